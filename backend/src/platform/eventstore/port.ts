@@ -1,0 +1,85 @@
+import type { EventMetadata } from '@scout/contracts/platform/events';
+
+/**
+ * Global position of an event in the store. Opaque to callers, but positions of one store compare
+ * with plain string comparison (`a < b` means a was delivered to subscribers before b): adapters
+ * encode them as fixed-width, zero-padded strings.
+ */
+export type Position = string;
+
+/** Revision of an event inside its stream: 0 for the first event (as in EventStoreDB). */
+export type StreamRevision = number;
+
+/** `no_stream`: the stream must not exist; a number: the stream's last revision must be exactly this. */
+export type ExpectedRevision = 'any' | 'no_stream' | StreamRevision;
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** UUID chosen by the writer; appending the same id again stores it once. */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
+  streamId: string;
+  revision: StreamRevision;
+  position: Position;
+  recordedAt: Date;
+}
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append. */
+  nextExpectedRevision: StreamRevision;
+  /** Position of the last appended event: wait for the projections to pass it to read your writes. */
+  position: Position;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  override name = 'WrongExpectedRevision';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: StreamRevision | 'no_stream',
+  ) {
+    super(`stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this position; `null` from the very beginning. */
+  from: Position | null;
+  /** Largest batch handed to `onEvents`. */
+  batchSize?: number;
+  /**
+   * Called with consecutive batches in position order. The next batch is fetched only after the
+   * returned promise resolves. When it rejects, the same batch is delivered again after a back-off.
+   */
+  onEvents: (events: RecordedEvent[]) => Promise<void>;
+  onError?: (error: unknown) => void;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  /**
+   * Appends events atomically to one stream. Throws WrongExpectedRevisionError when the expectation
+   * does not hold. When every event id was already stored in this stream (a retried command),
+   * answers with the stored result and appends nothing.
+   */
+  append(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** The stream's events in revision order; an empty array for a stream that does not exist. */
+  readStream(streamId: string, options?: { fromRevision?: StreamRevision }): Promise<RecordedEvent[]>;
+  /**
+   * A batch of events after `after` in position order. Never skips an event that commits late:
+   * an event is returned only once no earlier position can still appear.
+   */
+  readAll(options: { after: Position | null; limit: number }): Promise<RecordedEvent[]>;
+  /** Catch-up subscription to all events: reads history from `from`, then follows new events. */
+  subscribe(options: SubscribeOptions): Subscription;
+  /** Position of the last event visible to subscribers, `null` when the store is empty. */
+  headPosition(): Promise<Position | null>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,33 @@
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+// int8 (bigint) columns come back as strings by default; ours are counters and stay below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+/**
+ * A pool whose idle-client errors (Postgres restarting or shutting down) are logged instead of
+ * surfacing as unhandled errors.
+ */
+export function createPool(connectionString: string, options: { max?: number; onError?: (e: Error) => void } = {}): Pool {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  pool.on('error', (error) => options.onError?.(error));
+  return pool;
+}
+
+/** Runs `fn` inside one transaction on one client; rolls back on any error. */
+export async function inTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

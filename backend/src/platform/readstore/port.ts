@@ -1,0 +1,117 @@
+/**
+ * Read store: collections of JSON documents keyed by `_id`. Tenant collections are scoped by
+ * organisation in the API itself: every call names the organisation, so a query cannot forget it.
+ */
+
+export type FieldType = 'text' | 'number' | 'boolean' | 'date' | 'textArray';
+
+export interface IndexSpec {
+  /** Fields in index order with their direction. The organisation is always the first key of tenant indexes. */
+  fields: ReadonlyArray<readonly [field: string, direction: 1 | -1]>;
+  unique?: boolean;
+}
+
+export interface CollectionSpec {
+  name: string;
+  /** `tenant`: every document belongs to one organisation. `global`: not scoped (users by email, sessions). */
+  scope: 'tenant' | 'global';
+  /**
+   * Types of the fields that filters and sorts may use (top-level or dotted paths). Dates are ISO
+   * strings. A filter or sort on an undeclared field is a programming error and throws.
+   */
+  fields: Readonly<Record<string, FieldType>>;
+  indexes?: readonly IndexSpec[];
+  /** Text fields searched by `$contains`; the adapter may add a trigram or text index for them. */
+  searchable?: readonly string[];
+}
+
+export type Scalar = string | number | boolean | null;
+
+export interface FieldCondition {
+  $eq?: Scalar;
+  $ne?: Scalar;
+  $in?: readonly Scalar[];
+  $gt?: string | number;
+  $gte?: string | number;
+  $lt?: string | number;
+  $lte?: string | number;
+  /** Case-insensitive substring match on a text field. */
+  $contains?: string;
+  /** Case-insensitive prefix match on a text field. */
+  $startsWith?: string;
+  /** The array field holds this value. */
+  $has?: Scalar;
+  /** The field is present (true) or absent/null (false). */
+  $exists?: boolean;
+}
+
+export type Filter = {
+  [field: string]: Scalar | FieldCondition | readonly Filter[] | undefined;
+} & {
+  $or?: readonly Filter[];
+};
+
+export type Sort = ReadonlyArray<readonly [field: string, direction: 1 | -1]>;
+
+export interface FindOptions {
+  filter?: Filter;
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export interface Document {
+  _id: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Guard for writes fed by one event stream: the store keeps the revision it applied last and
+ * ignores writes with a revision at or below it, so redelivery and rebuilds are harmless.
+ */
+export interface WriteGuard {
+  revision: number;
+}
+
+/** Operations on one collection, for one scope (an organisation, or global). */
+export interface ScopedCollection<T extends Document> {
+  get(id: string): Promise<T | null>;
+  findOne(filter: Filter): Promise<T | null>;
+  find(options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  /** Inserts or replaces. Answers false when the guard's revision is not newer than the stored one. */
+  upsert(doc: T, guard?: WriteGuard): Promise<boolean>;
+  /** Deletes by id. With a guard, only when the guard's revision is newer. Answers whether a document went. */
+  delete(id: string, guard?: WriteGuard): Promise<boolean>;
+  deleteMany(filter: Filter): Promise<number>;
+  /** The last revision applied to a document, or null if none was stored with a guard. */
+  revisionOf(id: string): Promise<number | null>;
+}
+
+export interface TenantCollection<T extends Document> {
+  spec: CollectionSpec;
+  /** The collection as seen by one organisation. */
+  forOrg(orgId: string): ScopedCollection<T>;
+}
+
+export interface GlobalCollection<T extends Document> extends ScopedCollection<T> {
+  spec: CollectionSpec;
+}
+
+export interface ReadStore {
+  /** Creates the collection and its declared indexes if missing (idempotent). */
+  ensureCollection(spec: CollectionSpec): Promise<void>;
+  tenant<T extends Document>(spec: CollectionSpec): TenantCollection<T>;
+  global<T extends Document>(spec: CollectionSpec): GlobalCollection<T>;
+  /**
+   * Runs `fn` with a read store whose writes commit together (Postgres: one transaction; MongoDB:
+   * a session when available, otherwise plain idempotent writes).
+   */
+  transaction<R>(fn: (tx: ReadStore) => Promise<R>): Promise<R>;
+  /** Removes every document of the collection (used by rebuilds). */
+  clear(spec: CollectionSpec): Promise<void>;
+  /** Key-value checkpoints stored beside the documents, written inside `transaction`. */
+  getCheckpoint(name: string): Promise<string | null>;
+  setCheckpoint(name: string, position: string | null): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const optionalUrl = z.string().url().optional();
+
+/** Environment variables Scout reads at start-up. Defaults give the embedded single-machine setup. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: optionalUrl,
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5454),
+    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+    EVENTSTORE_URL: z.string().optional(),
+    READ_STORE: z.enum(['postgres', 'mongodb']).default('postgres'),
+    MONGO_URL: z.string().optional(),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT: z.string().default('1mb'),
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+    SERVE_FRONTEND: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.EVENT_STORE === 'eventstoredb' && !c.EVENTSTORE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=eventstoredb' });
+    }
+    if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongodb' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;

