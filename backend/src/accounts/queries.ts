@@ -1,0 +1,36 @@
+import type { UserView } from '@scout/contracts/accounts';
+import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
+import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
+import type { AppContext } from '../platform/context';
+import { UnauthorizedError } from '../platform/errors';
+
+/** The signed-in user with their organisation, as `me`, `login` and `signup` answer it. */
+export async function userView(ctx: AppContext, userId: string): Promise<UserView> {
+  const users = ctx.readStore.global<UserDoc>(usersCollection);
+  const user = await users.get(userId);
+  if (!user) throw new UnauthorizedError();
+  const org = await ctx.readStore.global<OrganizationDoc>(organizationsCollection).get(user.orgId);
+  if (!org) throw new UnauthorizedError();
+  const owner = org.ownerId === user._id ? user : await users.get(org.ownerId);
+  return {
+    _id: user._id,
+    email: user.email,
+    fullName: user.fullName,
+    role: user.role,
+    accessBlocked: false,
+    createdAt: user.createdAt,
+    orgInfo: {
+      _id: org._id,
+      name: org.name,
+      package: org.package,
+      ...(org.jobRole ? { jobRole: org.jobRole } : {}),
+      owner: {
+        _id: org.ownerId,
+        email: owner?.email ?? '',
+        fullName: owner?.fullName ?? '',
+        createdAt: owner?.createdAt ?? org.createdAt,
+      },
+      createdAt: org.createdAt,
+    },
+  };
+}

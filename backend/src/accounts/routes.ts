@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import { loginRequestSchema, signupRequestSchema } from '@scout/contracts/accounts';
+import type { AppContext } from '../platform/context';
+import { parseBody } from '../platform/http/validate';
+import { principalOf, requireSession } from './principal';
+import { userView } from './queries';
+import { login, logout, signup } from './service';
+
+export function mountAccounts(router: Router, ctx: AppContext): void {
+  const session = requireSession(ctx);
+
+  router.post('/customer/auth/signup', async (req, res) => {
+    const { token, userId } = await signup(ctx, req, parseBody(req, signupRequestSchema));
+    res.status(201).json({ token, user: await userView(ctx, userId) });
+  });
+
+  router.post('/customer/auth/login', async (req, res) => {
+    const { token, userId } = await login(ctx, req, parseBody(req, loginRequestSchema));
+    res.json({ token, user: await userView(ctx, userId) });
+  });
+
+  router.post('/customer/auth/logout', session, async (req, res) => {
+    await logout(ctx, req, principalOf(res));
+    res.json({ loggedOut: true });
+  });
+
+  router.get('/customer/account/me', session, async (_req, res) => {
+    res.json({ user: await userView(ctx, principalOf(res).userId) });
+  });
+}

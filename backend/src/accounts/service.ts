@@ -1,0 +1,121 @@
+import type { Request } from 'express';
+import { SESSION_TTL_SECONDS, type LoginRequest, type SignupRequest } from '@scout/contracts/accounts';
+import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
+import { execute, type AppContext } from '../platform/context';
+import { handleCommand } from '../platform/commandHandler';
+import { UnauthorizedError } from '../platform/errors';
+import { newId, uuidFromName } from '../platform/ids';
+import { emailReservationDecider } from './emailReservation';
+import { organizationDecider } from './organization';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { metadataFor, type Principal } from './principal';
+import { hashToken, newToken } from './tokens';
+import { userDecider } from './user';
+
+export const userStream = (userId: string) => `user-${userId}`;
+export const organizationStream = (orgId: string) => `organization-${orgId}`;
+const emailStream = (email: string) => `userEmail-${uuidFromName('email', email)}`;
+
+export const DEFAULT_PACKAGE = 'free';
+
+function newSession(ctx: AppContext) {
+  const token = newToken();
+  const now = ctx.clock();
+  return {
+    token,
+    session: {
+      sessionId: newId(),
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000).toISOString(),
+      now: now.toISOString(),
+    },
+  };
+}
+
+/** The user a reservation names, if that user was never registered (a sign-up that died half-way). */
+async function abandonedHolder(ctx: AppContext, email: string): Promise<string | null> {
+  const reservation = (await ctx.eventStore.readStream(emailStream(email))).at(-1);
+  if (!reservation) return null;
+  const holder = (reservation.data as { userId: string }).userId;
+  const registered = await ctx.eventStore.readStream(userStream(holder));
+  return registered.length === 0 ? holder : null;
+}
+
+/** Sign-up always creates an owner and a new organisation. */
+export async function signup(ctx: AppContext, req: Request, input: SignupRequest): Promise<{ token: string; userId: string }> {
+  const userId = newId();
+  const orgId = newId();
+  const now = ctx.clock().toISOString();
+  const actor: Principal = { userId, orgId, role: 'owner', via: 'session', sessionId: null };
+  const passwordHash = await hashPassword(input.password);
+
+  await handleCommand(
+    ctx.eventStore,
+    emailReservationDecider,
+    emailStream(input.email),
+    { type: 'ReserveEmail', email: input.email, userId, takeOverFrom: await abandonedHolder(ctx, input.email) },
+    metadataFor(ctx, req, actor, null),
+  );
+  await handleCommand(
+    ctx.eventStore,
+    organizationDecider,
+    organizationStream(orgId),
+    {
+      type: 'CreateOrganization',
+      data: {
+        orgId,
+        name: input.orgName ?? `${input.fullName}'s organisation`,
+        ownerId: userId,
+        package: DEFAULT_PACKAGE,
+        createdAt: now,
+        ...(input.jobRole ? { jobRole: input.jobRole } : {}),
+        ...(input.phone ? { phone: input.phone } : {}),
+      },
+    },
+    metadataFor(ctx, req, actor),
+  );
+  const { token, session } = newSession(ctx);
+  await execute(
+    ctx,
+    userDecider,
+    userStream(userId),
+    {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        orgId,
+        email: input.email,
+        fullName: input.fullName,
+        role: 'owner',
+        passwordHash,
+        newsletter: input.newsletter ?? false,
+        registeredAt: now,
+      },
+      session,
+    },
+    metadataFor(ctx, req, actor),
+  );
+  return { token, userId };
+}
+
+/** The same answer, and the same work, whether the email is unknown or the password wrong. */
+export async function login(ctx: AppContext, req: Request, input: LoginRequest): Promise<{ token: string; userId: string }> {
+  const user = await ctx.readStore.global<UserDoc>(usersCollection).findOne({ email: input.email });
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+  if (!user || !valid) throw new UnauthorizedError('Invalid email or password');
+  const { token, session } = newSession(ctx);
+  const actor: Principal = { userId: user._id, orgId: user.orgId, role: user.role, via: 'session', sessionId: session.sessionId };
+  await execute(ctx, userDecider, userStream(user._id), { type: 'LogIn', ...session }, metadataFor(ctx, req, actor));
+  return { token, userId: user._id };
+}
+
+export async function logout(ctx: AppContext, req: Request, principal: Principal): Promise<void> {
+  if (!principal.sessionId) return;
+  await execute(
+    ctx,
+    userDecider,
+    userStream(principal.userId),
+    { type: 'LogOut', sessionId: principal.sessionId, now: ctx.clock().toISOString() },
+    metadataFor(ctx, req, principal),
+  );
+}

@@ -1,0 +1,55 @@
+import type { UserEvent, UserRegistered } from '@scout/contracts/accounts';
+import { ConflictError, NotFoundError } from '../platform/errors';
+import type { Decider } from '../platform/decider';
+
+export type UserCommand =
+  | { type: 'RegisterUser'; data: UserRegistered['data']; session?: NewSession }
+  | ({ type: 'LogIn' } & NewSession)
+  | { type: 'LogOut'; sessionId: string; now: string };
+
+interface NewSession {
+  sessionId: string;
+  tokenHash: string;
+  expiresAt: string;
+  now: string;
+}
+
+const loggedIn = (s: NewSession): UserEvent => ({
+  type: 'UserLoggedIn',
+  data: { sessionId: s.sessionId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, loggedInAt: s.now },
+});
+
+export type UserState = { registered: boolean; openSessions: ReadonlySet<string> };
+
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  initialState: () => ({ registered: false, openSessions: new Set() }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterUser':
+        if (state.registered) throw new ConflictError('The user exists already');
+        return [{ type: 'UserRegistered', data: command.data }, ...(command.session ? [loggedIn(command.session)] : [])];
+      case 'LogIn':
+        if (!state.registered) throw new NotFoundError('User not found');
+        return [loggedIn(command)];
+      case 'LogOut':
+        // Logging out twice is harmless: the second time nothing happens.
+        if (!state.openSessions.has(command.sessionId)) return [];
+        return [{ type: 'UserLoggedOut', data: { sessionId: command.sessionId, loggedOutAt: command.now } }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+        return { ...state, registered: true };
+      case 'UserLoggedIn':
+        return { ...state, openSessions: new Set([...state.openSessions, event.data.sessionId]) };
+      case 'UserLoggedOut': {
+        const openSessions = new Set(state.openSessions);
+        openSessions.delete(event.data.sessionId);
+        return { ...state, openSessions };
+      }
+    }
+  },
+};

@@ -1,0 +1,41 @@
+import type { Logger } from 'pino';
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import type { ScoutEvent } from '@scout/contracts/events';
+import type { Config } from './config';
+import { handleCommand, type CommandResult } from './commandHandler';
+import type { Decider } from './decider';
+import type { EventStore, Position } from './eventstore/port';
+import type { ReadStore } from './readstore/port';
+
+export interface ProjectionWaiter {
+  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+}
+
+/** What every feature's routes and services work with. */
+export interface AppContext {
+  config: Config;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projections: ProjectionWaiter;
+  logger: Logger;
+  clock: () => Date;
+}
+
+/**
+ * Runs a command and waits (bounded) until the projections have applied its events, so the
+ * caller's next read shows the change.
+ */
+export async function execute<Command, State, Event extends ScoutEvent>(
+  ctx: AppContext,
+  decider: Decider<Command, State, Event>,
+  streamId: string,
+  command: Command,
+  metadata: EventMetadata,
+): Promise<CommandResult<State, Event>> {
+  const result = await handleCommand(ctx.eventStore, decider, streamId, command, metadata);
+  if (result.position) {
+    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    if (!reached) ctx.logger.warn({ streamId, position: result.position }, 'projections lag behind a command');
+  }
+  return result;
+}

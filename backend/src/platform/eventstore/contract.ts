@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+} from './port';
+
+const metadata: EventMetadata = {
+  orgId: randomUUID(),
+  actor: { userId: randomUUID(), role: 'owner', via: 'session' },
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: '2024-05-01T10:00:00.000+02:00',
+};
+
+function anEvent(data: unknown = { n: 1 }, type = 'ContractTested'): NewEvent {
+  return { id: randomUUID(), type, data, metadata };
+}
+
+function events(count: number): NewEvent[] {
+  return Array.from({ length: count }, (_, n) => anEvent({ n }));
+}
+
+/** Polls `probe` until it returns a value; a bounded wait for eventual visibility, not a timing assertion. */
+async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function expectStrictlyIncreasing(positions: Position[]): void {
+  for (let i = 1; i < positions.length; i++) expect(positions[i - 1]! < positions[i]!).toBe(true);
+}
+
+/**
+ * The behaviour every EventStore adapter must show. Tests share one store, so each works on its own
+ * streams (a unique prefix) and reads the global order only after the head it saw at its start.
+ */
+export function eventStoreContract(
+  adapterName: string,
+  setup: () => Promise<{ store: EventStore; teardown(): Promise<void> }>,
+): void {
+  describe(`EventStore contract: ${adapterName}`, () => {
+    let store: EventStore;
+    let teardown: () => Promise<void> = async () => undefined;
+
+    beforeAll(async () => {
+      ({ store, teardown } = await setup());
+    });
+
+    afterAll(async () => {
+      await teardown();
+    });
+
+    /** Every event after `after` whose stream starts with `prefix`, once all `expectedCount` are visible. */
+    async function readAllOf(prefix: string, after: Position | null, expectedCount: number, limit = 100) {
+      return eventually(async () => {
+        const found: RecordedEvent[] = [];
+        let from = after;
+        for (;;) {
+          const page = await store.readAll({ after: from, limit });
+          expect(page.length).toBeLessThanOrEqual(limit);
+          found.push(...page.filter((event) => event.streamId.startsWith(prefix)));
+          if (page.length < limit) break;
+          from = page.at(-1)!.position;
+        }
+        return found.length >= expectedCount ? found : undefined;
+      }, `${expectedCount} events of ${prefix}`);
+    }
+
+    function collector(prefix: string) {
+      const received: RecordedEvent[] = [];
+      const batches: RecordedEvent[][] = [];
+      return {
+        received,
+        batches,
+        onEvents: async (batch: RecordedEvent[]) => {
+          batches.push(batch);
+          received.push(...batch.filter((event) => event.streamId.startsWith(prefix)));
+        },
+        until: (count: number) =>
+          eventually(async () => (received.length >= count ? received : undefined), `${count} delivered events of ${prefix}`),
+      };
+    }
+
+    describe('append and readStream', () => {
+      it('Given a new stream, when events are appended, then readStream returns them as stored, numbered from 0', async () => {
+        const streamId = `roundtrip-${randomUUID()}`;
+        const appended = [
+          anEvent({ text: 'grüß Gott 👋', nested: { list: [1, 2.5, -3], flag: true, none: null } }, 'First'),
+          anEvent(['a', { b: 'c' }], 'Second'),
+          anEvent('just a string', 'Third'),
+        ];
+
+        const result = await store.append(streamId, appended, { expectedRevision: 'no_stream' });
+        const stored = await store.readStream(streamId);
+
+        expect(result.nextExpectedRevision).toBe(2);
+        expect(stored.map(({ id, type, data, metadata: meta }) => ({ id, type, data, metadata: meta }))).toEqual(appended);
+        expect(stored.map((event) => event.revision)).toEqual([0, 1, 2]);
+        expect(stored.every((event) => event.streamId === streamId && event.recordedAt instanceof Date)).toBe(true);
+        expect(stored.at(-1)!.position).toBe(result.position);
+        expectStrictlyIncreasing(stored.map((event) => event.position));
+      });
+
+      it('Given a stream of three events, when one more is appended at revision 2, then it gets revision 3', async () => {
+        const streamId = `numbering-${randomUUID()}`;
+        const first = await store.append(streamId, events(3), { expectedRevision: 'no_stream' });
+
+        const second = await store.append(streamId, events(1), { expectedRevision: first.nextExpectedRevision });
+
+        expect(first.nextExpectedRevision).toBe(2);
+        expect(second.nextExpectedRevision).toBe(3);
+        expect((await store.readStream(streamId)).map((event) => event.revision)).toEqual([0, 1, 2, 3]);
+        expect((await store.readStream(streamId, { fromRevision: 2 })).map((event) => event.revision)).toEqual([2, 3]);
+      });
+
+      it('Given no stream, when it is read, then the result is empty', async () => {
+        expect(await store.readStream(`missing-${randomUUID()}`)).toEqual([]);
+      });
+
+      it('Given an existing stream, when appending with no_stream, then WrongExpectedRevisionError carries the actual revision', async () => {
+        const streamId = `exists-${randomUUID()}`;
+        await store.append(streamId, events(2), { expectedRevision: 'no_stream' });
+
+        const failure = store.append(streamId, events(1), { expectedRevision: 'no_stream' });
+
+        await expect(failure).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(failure).rejects.toMatchObject({ streamId, expected: 'no_stream', actual: 1 });
+        expect(await store.readStream(streamId)).toHaveLength(2);
+      });
+
+      it('Given a stream at revision 0, when appending at revision 5, then WrongExpectedRevisionError carries actual 0', async () => {
+        const streamId = `mismatch-${randomUUID()}`;
+        await store.append(streamId, events(1), { expectedRevision: 'no_stream' });
+
+        const failure = store.append(streamId, events(1), { expectedRevision: 5 });
+
+        await expect(failure).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(failure).rejects.toMatchObject({ streamId, expected: 5, actual: 0 });
+        expect(await store.readStream(streamId)).toHaveLength(1);
+      });
+
+      it('Given no stream, when appending at revision 0, then WrongExpectedRevisionError carries actual no_stream', async () => {
+        const streamId = `absent-${randomUUID()}`;
+
+        const failure = store.append(streamId, events(1), { expectedRevision: 0 });
+
+        await expect(failure).rejects.toMatchObject({ name: 'WrongExpectedRevision', actual: 'no_stream' });
+        expect(await store.readStream(streamId)).toEqual([]);
+      });
+
+      it('Given any stream state, when appending with any, then the events are appended', async () => {
+        const streamId = `any-${randomUUID()}`;
+
+        const created = await store.append(streamId, events(1), { expectedRevision: 'any' });
+        const extended = await store.append(streamId, events(2), { expectedRevision: 'any' });
+
+        expect(created.nextExpectedRevision).toBe(0);
+        expect(extended.nextExpectedRevision).toBe(2);
+        expect(await store.readStream(streamId)).toHaveLength(3);
+      });
+    });
+
+    describe('optimistic concurrency', () => {
+      it('Given a stream at revision 0, when 8 writers append at revision 0 at once, then exactly one succeeds', async () => {
+        const streamId = `race-${randomUUID()}`;
+        await store.append(streamId, events(1), { expectedRevision: 'no_stream' });
+
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 8 }, () => store.append(streamId, events(1), { expectedRevision: 0 })),
+        );
+
+        const rejected = outcomes.filter((outcome) => outcome.status === 'rejected');
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+        expect(rejected.every((outcome) => outcome.reason instanceof WrongExpectedRevisionError)).toBe(true);
+        expect(await store.readStream(streamId)).toHaveLength(2);
+      });
+
+      it('Given no stream, when 8 writers create it at once, then exactly one succeeds', async () => {
+        const streamId = `create-race-${randomUUID()}`;
+
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 8 }, () => store.append(streamId, events(2), { expectedRevision: 'no_stream' })),
+        );
+
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+        expect((await store.readStream(streamId)).map((event) => event.revision)).toEqual([0, 1]);
+      });
+    });
+
+    describe('idempotent appends', () => {
+      it('Given stored events, when the same append is retried, then it answers the stored result and stores nothing', async () => {
+        const streamId = `retry-${randomUUID()}`;
+        const batch = events(2);
+        const first = await store.append(streamId, batch, { expectedRevision: 'no_stream' });
+
+        const retried = await store.append(streamId, batch, { expectedRevision: 'no_stream' });
+        const retriedWithAny = await store.append(streamId, batch, { expectedRevision: 'any' });
+
+        expect(retried).toEqual(first);
+        expect(retriedWithAny).toEqual(first);
+        expect((await store.readStream(streamId)).map((event) => event.id)).toEqual(batch.map((event) => event.id));
+      });
+
+      it('Given a stream that moved on, when an earlier append is retried, then it still answers that append', async () => {
+        const streamId = `retry-later-${randomUUID()}`;
+        const batch = events(1);
+        const first = await store.append(streamId, batch, { expectedRevision: 'no_stream' });
+        await store.append(streamId, events(1), { expectedRevision: 0 });
+
+        const retried = await store.append(streamId, batch, { expectedRevision: 'no_stream' });
+
+        expect(retried).toEqual(first);
+        expect(await store.readStream(streamId)).toHaveLength(2);
+      });
+
+      it('Given no stream, when 8 writers append the same events at once, then they are stored once', async () => {
+        for (const expectedRevision of ['any', 'no_stream'] as const) {
+          const streamId = `same-events-${expectedRevision}-${randomUUID()}`;
+          const batch = events(2);
+
+          const outcomes = await Promise.allSettled(
+            Array.from({ length: 8 }, () => store.append(streamId, batch, { expectedRevision })),
+          );
+
+          const results = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : outcome.reason));
+          expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
+          expect(results[0]).toMatchObject({ nextExpectedRevision: 1 });
+          expect((await store.readStream(streamId)).map((event) => event.id)).toEqual(batch.map((event) => event.id));
+        }
+      });
+    });
+
+    describe('readAll and headPosition', () => {
+      it('Given events in several streams, when readAll pages with after, then it returns them once in position order', async () => {
+        const prefix = `paging-${randomUUID()}`;
+        const start = await store.headPosition();
+        const appended: NewEvent[] = [];
+        for (const [index, count] of [2, 1, 3, 1, 2].entries()) {
+          const batch = events(count);
+          await store.append(`${prefix}-${index % 3}`, batch, { expectedRevision: 'any' });
+          appended.push(...batch);
+        }
+
+        const read = await readAllOf(prefix, start, appended.length, 2);
+
+        expect(read.map((event) => event.id)).toEqual(appended.map((event) => event.id));
+        expectStrictlyIncreasing(read.map((event) => event.position));
+        if (start !== null) expect(read.every((event) => event.position > start)).toBe(true);
+      });
+
+      it('Given an append, when it is visible, then headPosition is its position', async () => {
+        const result = await store.append(`head-${randomUUID()}`, events(2), { expectedRevision: 'no_stream' });
+
+        const head = await eventually(async () => {
+          const position = await store.headPosition();
+          return position !== null && position >= result.position ? position : undefined;
+        }, 'the head to reach the append');
+
+        expect(head).toBe(result.position);
+      });
+    });
+
+    describe('subscribe', () => {
+      it('Given history, when 8 writers append concurrently, then the subscriber gets every event once in position order', async () => {
+        const prefix = `live-${randomUUID()}`;
+        const start = await store.headPosition();
+        const history = events(10);
+        await store.append(`${prefix}-history`, history, { expectedRevision: 'no_stream' });
+        const subscriber = collector(prefix);
+        const subscription = store.subscribe({ from: start, batchSize: 16, onEvents: subscriber.onEvents });
+
+        const live = await Promise.all(
+          Array.from({ length: 8 }, async (_, writer) => {
+            const ids: string[] = [];
+            for (let n = 0; n < 50; n++) {
+              const event = anEvent({ writer, n });
+              await store.append(`${prefix}-writer-${writer}`, [event], { expectedRevision: n === 0 ? 'no_stream' : n - 1 });
+              ids.push(event.id);
+            }
+            return ids;
+          }),
+        );
+        const expectedIds = [...history.map((event) => event.id), ...live.flat()];
+        await subscriber.until(expectedIds.length);
+        await subscription.close();
+
+        const deliveredIds = subscriber.received.map((event) => event.id);
+        expect(deliveredIds).toHaveLength(expectedIds.length);
+        expect(new Set(deliveredIds).size).toBe(deliveredIds.length);
+        expect([...deliveredIds].sort()).toEqual([...expectedIds].sort());
+        expect(deliveredIds.slice(0, history.length)).toEqual(history.map((event) => event.id));
+        expectStrictlyIncreasing(subscriber.batches.flat().map((event) => event.position));
+        expect(subscriber.batches.every((batch) => batch.length > 0 && batch.length <= 16)).toBe(true);
+        for (let writer = 0; writer < 8; writer++) {
+          const revisions = subscriber.received.filter((event) => event.streamId === `${prefix}-writer-${writer}`);
+          expect(revisions.map((event) => event.revision)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+        }
+      });
+
+      it('Given a subscriber whose onEvents rejects once, then it gets the same batch again and onError is told', async () => {
+        const prefix = `redeliver-${randomUUID()}`;
+        const start = await store.headPosition();
+        const batch = events(3);
+        await store.append(`${prefix}-stream`, batch, { expectedRevision: 'no_stream' });
+        const calls: string[][] = [];
+        const errors: unknown[] = [];
+        const refusal = new Error('projection failed');
+        let subscription: Subscription | undefined;
+
+        try {
+          subscription = store.subscribe({
+            from: start,
+            onEvents: async (delivered) => {
+              const own = delivered.filter((event) => event.streamId.startsWith(prefix)).map((event) => event.id);
+              if (own.length === 0) return;
+              calls.push(own);
+              if (calls.length === 1) throw refusal;
+            },
+            onError: (error) => errors.push(error),
+          });
+          await eventually(async () => (calls.length >= 2 ? calls : undefined), 'the batch to be delivered again');
+        } finally {
+          await subscription?.close();
+        }
+
+        expect(calls[1]).toEqual(calls[0]);
+        expect(calls[0]).toEqual(batch.map((event) => event.id));
+        expect(errors).toContain(refusal);
+      });
+
+      it('Given a closed subscription, when more events are appended, then it receives none of them', async () => {
+        const prefix = `closed-${randomUUID()}`;
+        const start = await store.headPosition();
+        const first = await store.append(`${prefix}-stream`, events(1), { expectedRevision: 'no_stream' });
+        const closedOne = collector(prefix);
+        const subscription = store.subscribe({ from: start, onEvents: closedOne.onEvents });
+        await closedOne.until(1);
+
+        await subscription.close();
+        await store.append(`${prefix}-stream`, events(1), { expectedRevision: 0 });
+        const witness = collector(prefix);
+        const witnessSubscription = store.subscribe({ from: first.position, onEvents: witness.onEvents });
+        await witness.until(1);
+        await witnessSubscription.close();
+
+        expect(closedOne.received).toHaveLength(1);
+      });
+    });
+  });
+}

@@ -1,0 +1,201 @@
+import pg from 'pg';
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import { SubscriptionControl } from './delivery';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+} from './port';
+import { followAll } from './postgres-catch-up';
+import { createCommitNotifier, createNotificationListener } from './postgres-notifications';
+import { migrateEventStoreSchema } from './postgres-schema';
+
+/** NULLs when nothing was appended. */
+interface AppendedRow {
+  stream_revision: number | string | null;
+  event_position: string | null;
+}
+
+interface RefusalRow {
+  outcome: 'duplicate' | 'conflicting_ids' | 'wrong_expected';
+  stream_revision: number | string | null;
+  event_position: string | null;
+}
+
+interface EventRow {
+  stream_id: string;
+  revision: number | string;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+  position: string;
+}
+
+const eventColumns =
+  'stream_id, revision, event_id, type, data, metadata, recorded_at, es_position(transaction_id, global_position) AS position';
+
+// Only events of transactions older than every running one: no earlier position can still commit.
+const visible = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+const statements = {
+  append: 'SELECT stream_revision, event_position FROM es_append($1, $2, $3::jsonb)',
+  appendRefusal: 'SELECT outcome, stream_revision, event_position FROM es_append_refusal($1, $2::uuid[])',
+  readStream: `SELECT ${eventColumns} FROM es_events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+  readAll: `SELECT ${eventColumns} FROM es_events
+    WHERE ${visible} AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+    ORDER BY transaction_id, global_position LIMIT $3`,
+  headPosition: `SELECT es_position(transaction_id, global_position) AS position FROM es_events
+    WHERE ${visible} ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+} as const;
+
+const positionPattern = /^(\d{20})-(\d{20})$/;
+
+function parsePosition(position: Position): { transactionId: string; globalPosition: string } {
+  const match = positionPattern.exec(position);
+  if (!match?.[1] || !match[2]) throw new Error(`not a position of the PostgreSQL event store: ${position}`);
+  // Without the padding: xid8 input reads a leading zero as octal.
+  return { transactionId: BigInt(match[1]).toString(), globalPosition: BigInt(match[2]).toString() };
+}
+
+function toSqlExpected(expected: ExpectedRevision): number | null {
+  if (expected === 'any') return null;
+  if (expected === 'no_stream') return -1;
+  if (!Number.isSafeInteger(expected) || expected < 0) throw new Error(`invalid expected revision ${String(expected)}`);
+  return expected;
+}
+
+function assertAppendable(streamId: string, events: NewEvent[]): void {
+  if (events.length === 0) throw new Error(`stream ${streamId}: append needs at least one event`);
+  if (new Set(events.map((event) => event.id)).size !== events.length) {
+    throw new Error(`stream ${streamId}: an event id appears twice in one append`);
+  }
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    revision: Number(row.revision),
+    position: row.position,
+    recordedAt: row.recorded_at,
+  };
+}
+
+function isEventIdConflict(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === 'es_events_event_id_key';
+}
+
+function refusalResult(streamId: string, expected: ExpectedRevision, row: RefusalRow): AppendResult {
+  switch (row.outcome) {
+    case 'duplicate':
+      if (row.stream_revision === null || row.event_position === null) throw new Error(`stream ${streamId}: incomplete stored result`);
+      return { nextExpectedRevision: Number(row.stream_revision), position: row.event_position };
+    case 'wrong_expected':
+      throw new WrongExpectedRevisionError(
+        streamId,
+        expected,
+        row.stream_revision === null ? 'no_stream' : Number(row.stream_revision),
+      );
+    case 'conflicting_ids':
+      throw new Error(`stream ${streamId}: some of these event ids are already stored, in another stream or another append`);
+  }
+}
+
+/**
+ * Event store on PostgreSQL. Migrates its schema on creation. The caller owns the pool: `close()`
+ * stops the subscriptions and the LISTEN connection but leaves the pool open.
+ */
+export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Promise<EventStore> {
+  await migrateEventStoreSchema(pool);
+
+  const subscriptions = new Map<SubscriptionControl, Promise<void>>();
+  const wakeSubscriptions = () => {
+    for (const control of subscriptions.keys()) control.wake();
+  };
+  const listener = createNotificationListener(pool, wakeSubscriptions);
+  const notifier = createCommitNotifier(pool);
+  let closed = false;
+
+  const query = async <Row extends pg.QueryResultRow>(name: keyof typeof statements, values: unknown[]) =>
+    (await pool.query<Row>({ name: `es_${name}`, text: statements[name], values })).rows;
+
+  const append = async (streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }) => {
+    assertAppendable(streamId, events);
+    const payload = JSON.stringify(
+      events.map(({ id, type, data, metadata }) => ({ id, type, data: data ?? null, metadata })),
+    );
+    const ids = events.map((event) => event.id);
+    let appended: AppendedRow | undefined;
+    try {
+      [appended] = await query<AppendedRow>('append', [streamId, toSqlExpected(options.expectedRevision), payload]);
+    } catch (error) {
+      // Lost a race with an append of the same events: answer with what that one stored.
+      if (!isEventIdConflict(error)) throw error;
+      const [refusal] = await query<RefusalRow>('appendRefusal', [streamId, ids]);
+      if (refusal?.outcome !== 'duplicate' && refusal?.outcome !== 'conflicting_ids') throw error;
+      return refusalResult(streamId, options.expectedRevision, refusal);
+    }
+    if (!appended || appended.stream_revision === null || appended.event_position === null) {
+      const [refusal] = await query<RefusalRow>('appendRefusal', [streamId, ids]);
+      if (!refusal) throw new Error(`stream ${streamId}: es_append_refusal returned no row`);
+      return refusalResult(streamId, options.expectedRevision, refusal);
+    }
+    wakeSubscriptions();
+    if (!closed) notifier.notify();
+    return { nextExpectedRevision: Number(appended.stream_revision), position: appended.event_position };
+  };
+
+  const readAll = async ({ after, limit }: { after: Position | null; limit: number }) => {
+    const from = after === null ? { transactionId: '0', globalPosition: '0' } : parsePosition(after);
+    const rows = await query<EventRow>('readAll', [from.transactionId, from.globalPosition, limit]);
+    return rows.map(toRecordedEvent);
+  };
+
+  return {
+    append,
+    readAll,
+
+    async readStream(streamId, options = {}) {
+      const rows = await query<EventRow>('readStream', [streamId, options.fromRevision ?? 0]);
+      return rows.map(toRecordedEvent);
+    },
+
+    subscribe(options): Subscription {
+      if (closed) throw new Error('the event store is closed');
+      const control = new SubscriptionControl();
+      listener.start();
+      const loop = followAll(readAll, options, control).finally(() => subscriptions.delete(control));
+      subscriptions.set(control, loop);
+      return {
+        async close() {
+          control.close();
+          await loop;
+        },
+      };
+    },
+
+    async headPosition() {
+      const [row] = await query<{ position: string }>('headPosition', []);
+      return row?.position ?? null;
+    },
+
+    async close() {
+      closed = true;
+      const loops = [...subscriptions.values()];
+      for (const control of subscriptions.keys()) control.close();
+      await Promise.all(loops);
+      await listener.stop();
+      await notifier.flush();
+    },
+  };
+}

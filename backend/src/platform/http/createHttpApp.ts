@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { errorMapper, notFoundApi } from './errorMapper';
+import { requestContext } from './requestContext';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  /** Largest JSON body, in body-parser's notation (`1mb`). */
+  bodyLimit: string;
+  /** Adds the API's routes to the router served at `/api/v1`. */
+  mountApi: (router: express.Router) => void;
+  /** Folder of the built SPA; served at `/` when it exists. */
+  frontendDir?: string;
+}
+
+/** The SPA loads only its own scripts; emotion injects inline styles; images may come from any https host. */
+const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'https:'],
+      // Scout may be served over plain http on a private host; upgrading would break the SPA there.
+      'upgrade-insecure-requests': null,
+    },
+  },
+});
+
+export function createHttpApp(options: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders);
+  app.use(requestContext(options.logger));
+
+  const api = express.Router();
+  options.mountApi(api);
+  app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true }), api);
+  app.use('/api', notFoundApi);
+
+  if (options.frontendDir && existsSync(join(options.frontendDir, 'index.html'))) {
+    serveFrontend(app, options.frontendDir);
+  }
+
+  app.use(errorMapper);
+  return app;
+}
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Hashed assets are cached for good; index.html is revalidated on every load so a deploy shows at once. */
+function serveFrontend(app: Express, frontendDir: string): void {
+  const root = resolve(frontendDir);
+  const indexHtml = join(root, 'index.html');
+  // A missing asset is a 404, never index.html in place of a script.
+  app.use('/assets', express.static(join(root, 'assets'), { maxAge: ONE_YEAR_MS, immutable: true, index: false, fallthrough: false }));
+  app.use(
+    express.static(root, {
+      index: false,
+      setHeaders: (res, path) => {
+        if (basename(path) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.get(/^\/(?!api(?:\/|$))/, (req: Request, res: Response, next: NextFunction) => {
+    if (!req.accepts('html')) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

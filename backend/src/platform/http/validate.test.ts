@@ -1,0 +1,125 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Router } from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { z } from 'zod';
+import { ValidationError } from '../errors';
+import { createHttpApp } from './createHttpApp';
+import { parse, parseBody, parseParams, parseQuery } from './validate';
+
+const signupSchema = z.object({
+  email: z.email(),
+  fullName: z.string().min(1),
+  company: z.string().optional(),
+  address: z.object({ city: z.string(), zip: z.string().optional() }).optional(),
+});
+
+const listSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().optional(),
+});
+
+const idSchema = z.object({ id: z.uuid() });
+
+function testApp() {
+  return createHttpApp({
+    logger: pino({ level: 'silent' }),
+    bodyLimit: '100kb',
+    mountApi: (router: Router) => {
+      router.post('/signup', (req, res) => {
+        res.json(parseBody(req, signupSchema));
+      });
+      router.get('/profiles', (req, res) => {
+        res.json(parseQuery(req, listSchema));
+      });
+      router.get('/profiles/:id', (req, res) => {
+        res.json(parseParams(req, idSchema));
+      });
+    },
+  });
+}
+
+function failureOf(run: () => unknown): ValidationError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ValidationError) return error;
+    throw error;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('parse', () => {
+  it('answers the typed, cleaned value and drops unknown keys', () => {
+    const value = parse(signupSchema, { email: 'a@b.co', fullName: 'Ann', company: '', role: 'admin', address: { city: 'Wien', zip: null } });
+    expect(value).toEqual({ email: 'a@b.co', fullName: 'Ann', address: { city: 'Wien' } });
+  });
+
+  it('throws ValidationError with dotted issue paths and a readable message', () => {
+    const error = failureOf(() => parse(signupSchema, { email: 'nope', fullName: 'Ann', address: {} }));
+    expect(error.status).toBe(400);
+    expect(error.issues).toEqual([
+      { path: 'email', message: 'Invalid email address' },
+      { path: 'address.city', message: 'Invalid input: expected string, received undefined' },
+    ]);
+    expect(error.message).toBe('email: Invalid email address; address.city: Invalid input: expected string, received undefined');
+  });
+
+  it('reports an issue of the whole input without a path', () => {
+    const error = failureOf(() => parse(z.string(), 5));
+    expect(error.issues).toEqual([{ path: '', message: 'Invalid input: expected string, received number' }]);
+    expect(error.message).toBe('Invalid input: expected string, received number');
+  });
+
+  it('treats an empty string as missing, so a required field says so', () => {
+    const error = failureOf(() => parse(signupSchema, { email: 'a@b.co', fullName: '' }));
+    expect(error.issues).toEqual([{ path: 'fullName', message: 'Invalid input: expected string, received undefined' }]);
+  });
+});
+
+describe('parseBody, parseQuery and parseParams', () => {
+  it('parse the body, dropping unknown fields and empty values', async () => {
+    const res = await request(testApp())
+      .post('/api/v1/signup')
+      .send({ email: 'ann@example.com', fullName: 'Ann', company: '', isAdmin: true, address: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ email: 'ann@example.com', fullName: 'Ann' });
+  });
+
+  it('answer 400 with issues for an invalid body', async () => {
+    const res = await request(testApp()).post('/api/v1/signup').send({ email: 'nope', fullName: 'Ann' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      name: 'ValidationError',
+      message: 'email: Invalid email address',
+      issues: [{ path: 'email', message: 'Invalid email address' }],
+    });
+  });
+
+  it('parse a missing body as an empty object, naming the missing fields', async () => {
+    const res = await request(testApp()).post('/api/v1/signup');
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((issue: { path: string }) => issue.path)).toEqual(['email', 'fullName']);
+  });
+
+  it('parse the query with coercion and without empty values', async () => {
+    const res = await request(testApp()).get('/api/v1/profiles?page=3&search=&extra=1');
+    expect(res.body).toEqual({ page: 3 });
+    const defaults = await request(testApp()).get('/api/v1/profiles?page=');
+    expect(defaults.body).toEqual({ page: 1 });
+  });
+
+  it('answer 400 for an invalid query value', async () => {
+    const res = await request(testApp()).get('/api/v1/profiles?page=0');
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: 'page', message: 'Too small: expected number to be >=1' }]);
+  });
+
+  it('parse route params', async () => {
+    const id = '0b9c2a52-5c4e-4a0e-9a3e-6f1f2b3c4d5e';
+    expect((await request(testApp()).get(`/api/v1/profiles/${id}`)).body).toEqual({ id });
+    const bad = await request(testApp()).get('/api/v1/profiles/not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe('id');
+  });
+});

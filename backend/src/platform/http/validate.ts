@@ -1,0 +1,45 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { stripEmpty } from '@scout/contracts/platform/cleaning';
+import type { ErrorIssue } from '@scout/contracts/platform/errors';
+import { ValidationError } from '../errors';
+
+/** Issues as the API reports them: a dotted path (`tags.0.name`) and zod's message. */
+export function toIssues(error: z.core.$ZodError): ErrorIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** One line for a toast, such as `email: Invalid email address; password: Too small`. */
+export function describeIssues(issues: ErrorIssue[]): string {
+  if (issues.length === 0) return 'Invalid input';
+  return issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
+}
+
+export function validationErrorFrom(error: z.core.$ZodError): ValidationError {
+  const issues = toIssues(error);
+  return new ValidationError(describeIssues(issues), issues);
+}
+
+/**
+ * Cleans the input (spec section 5) and parses it; throws ValidationError on failure.
+ * Object schemas drop unknown keys, so nothing unexpected reaches the handler.
+ */
+export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(stripEmpty(value));
+  if (!result.success) throw validationErrorFrom(result.error);
+  return result.data;
+}
+
+/** A request without a JSON body parses as `{}`, so the issues name the missing fields. */
+export function parseBody<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {
+  const body: unknown = req.body;
+  return parse(schema, body ?? {});
+}
+
+export function parseQuery<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {
+  return parse(schema, req.query);
+}
+
+export function parseParams<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {
+  return parse(schema, req.params);
+}

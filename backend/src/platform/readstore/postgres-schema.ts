@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { inTransaction, type Pool, type PoolClient } from '../postgres/pool';
+import type { CheckedIndex, CheckedSpec } from './collection-spec';
+import { generatedColumn, orderTerm, quoteIdentifier, searchOf, tableName, valueOf, type GeneratedColumn } from './postgres-expressions';
+
+/** Key of the transaction-scoped advisory lock that serialises read-store migrations. */
+const migrationLockKey = 0x5c0e75d;
+const maxIdentifierLength = 63;
+
+export const checkpointsTable = 'rs_checkpoints';
+
+const checkpointsDdl = `CREATE TABLE IF NOT EXISTS ${checkpointsTable} (name text PRIMARY KEY, position text)`;
+
+/**
+ * GIN indexes write straight into the index: with the default pending list, freshly written
+ * documents are searched by scanning that list, which the planner prices above a sequential scan.
+ */
+const ginOptions = 'WITH (fastupdate = off)';
+
+/** Declared indexes leave tombstones out; every query says `doc IS NOT NULL`, so they qualify. */
+const liveRows = 'WHERE doc IS NOT NULL';
+
+interface IndexDdl {
+  name: string;
+  ddl: string;
+}
+
+export interface CollectionSchema {
+  table: string;
+  columns: readonly GeneratedColumn[];
+  /** Declared indexes, then one trigram index per searchable field. */
+  indexes: readonly IndexDdl[];
+}
+
+const shortHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
+/**
+ * A deterministic index name: readable fields plus a hash of the definition, so a changed
+ * definition gets a new index instead of silently keeping the old one.
+ */
+function indexName(table: string, label: string, definition: string): string {
+  const hash = shortHash(definition);
+  return `${table}_${label}`.slice(0, maxIdentifierLength - hash.length - 1) + `_${hash}`;
+}
+
+const pathLabel = (path: string) => path.replaceAll('.', '_');
+
+function indexDdl(table: string, label: string, unique: boolean, definition: string): IndexDdl {
+  const name = indexName(table, label, `${unique}${definition}`);
+  return {
+    name,
+    ddl: `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoteIdentifier(name)} ON ${quoteIdentifier(table)} ${definition}`,
+  };
+}
+
+function declaredIndex(table: string, index: CheckedIndex): IndexDdl {
+  const [only] = index.keys;
+  if (only?.field.type === 'textArray') {
+    return indexDdl(table, `${pathLabel(only.field.path)}_gin`, false, `USING gin (${valueOf(only.field)} jsonb_path_ops) ${ginOptions} ${liveRows}`);
+  }
+  const terms = ['org_id', ...index.keys.map((k) => orderTerm(k.field, k.direction))];
+  // Non-unique indexes end with the id in the last key's direction, as every sort does.
+  const last = index.keys.at(-1);
+  if (!index.unique && last && !index.keys.some((k) => k.field.isId)) {
+    terms.push(last.direction === 1 ? 'id ASC' : 'id DESC');
+  }
+  const label = index.keys.map((k) => `${pathLabel(k.field.path)}${k.direction === -1 ? '_desc' : ''}`).join('_');
+  return indexDdl(table, index.unique ? `${label}_key` : label, index.unique, `(${terms.join(', ')}) ${liveRows}`);
+}
+
+export function collectionSchema(spec: CheckedSpec): CollectionSchema {
+  const table = tableName(spec.name);
+  return {
+    table,
+    columns: spec.fields.map(generatedColumn).filter((c): c is GeneratedColumn => c !== null),
+    indexes: [
+      ...spec.indexes.map((index) => declaredIndex(table, index)),
+      ...spec.searchable.map((field) =>
+        indexDdl(table, `${pathLabel(field.path)}_trgm`, false, `USING gin (${searchOf(field)} gin_trgm_ops) ${ginOptions}`),
+      ),
+    ],
+  };
+}
+
+interface CatalogState {
+  /** Type of each existing column by name; empty when the table is missing. */
+  columns: Record<string, string>;
+  missingIndexes: number;
+}
+
+async function catalogState(db: Pool | PoolClient, schema: CollectionSchema): Promise<CatalogState> {
+  const { rows } = await db.query<CatalogState>(
+    `SELECT
+       (SELECT coalesce(jsonb_object_agg(attname, format_type(atttypid, atttypmod)), '{}')
+          FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped) AS columns,
+       (SELECT count(*) FILTER (WHERE to_regclass(n) IS NULL) FROM unnest($2::text[]) AS n)::int AS "missingIndexes"`,
+    [quoteIdentifier(schema.table), schema.indexes.map((i) => quoteIdentifier(i.name))],
+  );
+  return rows[0] ?? { columns: {}, missingIndexes: schema.indexes.length };
+}
+
+const upToDate = (schema: CollectionSchema, state: CatalogState): boolean =>
+  state.missingIndexes === 0 && schema.columns.every((c) => state.columns[c.name] === c.type);
+
+/** The statements that bring the catalog to the schema. */
+function migrationStatements(spec: CheckedSpec, schema: CollectionSchema, state: CatalogState): string[] {
+  const table = quoteIdentifier(schema.table);
+  const statements: string[] = [];
+  if (Object.keys(state.columns).length === 0) {
+    // doc is NULL for a tombstone: a guarded delete keeps the row's revision so that an older,
+    // redelivered event cannot bring the document back.
+    statements.push(`CREATE TABLE IF NOT EXISTS ${table} (
+      org_id text COLLATE "C" NOT NULL,
+      id text COLLATE "C" NOT NULL,
+      doc jsonb,
+      revision bigint,
+      ${schema.columns.map((c) => `${c.definition},`).join('\n      ')}
+      PRIMARY KEY (org_id, id)
+    )`);
+  } else {
+    for (const column of schema.columns) {
+      const existing = state.columns[column.name];
+      if (existing === column.type) continue;
+      // The field's declared type changed: its column (and the indexes on it) are rebuilt.
+      if (existing) statements.push(`ALTER TABLE ${table} DROP COLUMN ${quoteIdentifier(column.name)}`);
+      statements.push(`ALTER TABLE ${table} ADD COLUMN ${column.definition}`);
+    }
+  }
+  if (spec.searchable.length > 0) statements.push('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  statements.push(...schema.indexes.map((i) => i.ddl));
+  return statements;
+}
+
+async function withMigrationLock(pool: Pool, fn: (client: PoolClient) => Promise<void>): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
+    await fn(client);
+  });
+}
+
+/** Creates the checkpoints table; safe when several processes start at once. */
+export async function migrateReadStore(pool: Pool): Promise<void> {
+  await withMigrationLock(pool, async (client) => {
+    await client.query(checkpointsDdl);
+  });
+}
+
+/**
+ * Brings a collection's table, generated columns and indexes up to its spec. The first check
+ * takes no lock, so an up-to-date collection costs one catalog query and never waits for writers.
+ */
+export async function ensureCollectionSchema(pool: Pool, spec: CheckedSpec): Promise<void> {
+  const schema = collectionSchema(spec);
+  if (upToDate(schema, await catalogState(pool, schema))) return;
+  await withMigrationLock(pool, async (client) => {
+    const state = await catalogState(client, schema);
+    for (const statement of migrationStatements(spec, schema, state)) await client.query(statement);
+  });
+}

@@ -1,0 +1,162 @@
+import type pg from 'pg';
+import { inTransaction } from '../postgres/pool';
+import { checkOrganisation, checkRevision, checkScope, storedDocument } from './collection-spec';
+import { EnsuredCollections } from './ensured-collections';
+import type {
+  CollectionSpec,
+  Document,
+  Filter,
+  FindOptions,
+  GlobalCollection,
+  ReadStore,
+  ScopedCollection,
+  TenantCollection,
+  WriteGuard,
+} from './port';
+import { checkFilter, checkFind } from './query';
+import { checkpointsTable, ensureCollectionSchema, migrateReadStore } from './postgres-schema';
+import { CollectionStatements, type Statement } from './postgres-statements';
+
+/** A pool outside transactions, the transaction's client inside one. */
+interface Queryable {
+  query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
+}
+
+/** Each collection's statements, once its table exists. DDL runs on the pool, never in a caller's transaction. */
+type Collections = EnsuredCollections<CollectionStatements>;
+
+class PostgresScopedCollection<T extends Document> implements ScopedCollection<T> {
+  constructor(
+    readonly spec: CollectionSpec,
+    private readonly db: Queryable,
+    private readonly collections: Collections,
+    private readonly orgId: string,
+  ) {}
+
+  private async run(build: (s: CollectionStatements) => Statement): Promise<pg.QueryResult> {
+    const statement = build(await this.collections.get(this.spec));
+    return this.db.query(statement.text, statement.values);
+  }
+
+  async get(id: string): Promise<T | null> {
+    const { rows } = await this.run((s) => s.get(this.orgId, id));
+    return (rows[0]?.doc as T | undefined) ?? null;
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    const [first] = await this.find({ filter, limit: 1 });
+    return first ?? null;
+  }
+
+  async find(options?: FindOptions): Promise<T[]> {
+    const { rows } = await this.run((s) => s.find(this.orgId, checkFind(s.spec, options)));
+    return rows.map((row) => row.doc as T);
+  }
+
+  async count(filter?: Filter): Promise<number> {
+    const { rows } = await this.run((s) => s.count(this.orgId, checkFilter(s.spec, filter)));
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async upsert(doc: T, guard?: WriteGuard): Promise<boolean> {
+    const { rowCount } = await this.run((s) =>
+      s.upsert(this.orgId, doc._id, storedDocument(s.spec, this.orgId, doc), guard && checkRevision(guard)),
+    );
+    return rowCount === 1;
+  }
+
+  async delete(id: string, guard?: WriteGuard): Promise<boolean> {
+    if (guard) {
+      const { rows } = await this.run((s) => s.guardedDelete(this.orgId, id, checkRevision(guard)));
+      return rows[0]?.deleted === true;
+    }
+    const { rows } = await this.run((s) => s.deleteOne(this.orgId, id));
+    return Number(rows[0]?.n) > 0;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    const { rows } = await this.run((s) => s.deleteWhere(this.orgId, checkFilter(s.spec, filter)));
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async revisionOf(id: string): Promise<number | null> {
+    const { rows } = await this.run((s) => s.revisionOf(this.orgId, id));
+    const revision = rows[0]?.revision;
+    return revision === null || revision === undefined ? null : Number(revision);
+  }
+}
+
+class PostgresReadStore implements ReadStore {
+  /**
+   * @param pool set on the store itself; null on a transaction's store, whose `db` is the
+   *   transaction's client and on which `transaction()` just runs `fn`.
+   */
+  constructor(
+    private readonly db: Queryable,
+    private readonly collections: Collections,
+    private readonly pool: pg.Pool | null,
+  ) {}
+
+  async ensureCollection(spec: CollectionSpec): Promise<void> {
+    await this.collections.get(spec);
+  }
+
+  tenant<T extends Document>(spec: CollectionSpec): TenantCollection<T> {
+    checkScope(spec, 'tenant');
+    return {
+      spec,
+      forOrg: (orgId: string) =>
+        new PostgresScopedCollection<T>(spec, this.db, this.collections, checkOrganisation(spec, orgId)),
+    };
+  }
+
+  global<T extends Document>(spec: CollectionSpec): GlobalCollection<T> {
+    checkScope(spec, 'global');
+    return new PostgresScopedCollection<T>(spec, this.db, this.collections, '');
+  }
+
+  async transaction<R>(fn: (tx: ReadStore) => Promise<R>): Promise<R> {
+    if (!this.pool) return fn(this);
+    return inTransaction(this.pool, (client) => fn(new PostgresReadStore(client, this.collections, null)));
+  }
+
+  async clear(spec: CollectionSpec): Promise<void> {
+    const statement = (await this.collections.get(spec)).clear();
+    await this.db.query(statement.text, statement.values);
+  }
+
+  async getCheckpoint(name: string): Promise<string | null> {
+    const { rows } = await this.db.query(`SELECT position FROM ${checkpointsTable} WHERE name = $1`, [name]);
+    return (rows[0]?.position as string | null | undefined) ?? null;
+  }
+
+  async setCheckpoint(name: string, position: string | null): Promise<void> {
+    if (position === null) {
+      await this.db.query(`DELETE FROM ${checkpointsTable} WHERE name = $1`, [name]);
+      return;
+    }
+    await this.db.query(
+      `INSERT INTO ${checkpointsTable} (name, position) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
+      [name, position],
+    );
+  }
+
+  /** The pool belongs to the caller, who ends it. */
+  async close(): Promise<void> {}
+}
+
+/**
+ * The read store over PostgreSQL: one table `rs_<collection>` per collection holding `jsonb`
+ * documents, a stored generated column per declared field, an index per declared index and a
+ * trigram index per searchable field. Creates its tables on start (and each collection on first
+ * use); the pool stays the caller's.
+ */
+export async function createPostgresReadStore({ pool }: { pool: pg.Pool }): Promise<ReadStore> {
+  await migrateReadStore(pool);
+  const collections = new EnsuredCollections(async (checked) => {
+    await ensureCollectionSchema(pool, checked);
+    return new CollectionStatements(checked);
+  });
+  return new PostgresReadStore(pool, collections, pool);
+}

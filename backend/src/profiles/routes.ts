@@ -1,0 +1,77 @@
+import type { Router } from 'express';
+import {
+  deleteProfileQuerySchema,
+  listProfilesQuerySchema,
+  profileIdParamsSchema,
+  saveProfileRequestSchema,
+  updateProfileRequestSchema,
+} from '@scout/contracts/profiles';
+import { metadataFor, principalOf, requireSession } from '../accounts/principal';
+import { execute, type AppContext } from '../platform/context';
+import { parseBody, parseParams, parseQuery } from '../platform/http/validate';
+import { uuidFromName } from '../platform/ids';
+import { getProfile, listProfiles } from './queries';
+import { savedProfileDecider } from './savedProfile';
+
+/** Profile ids are derived from the organisation and the handle, so one handle is one stream. */
+export const savedProfileId = (orgId: string, platform: string, username: string) =>
+  uuidFromName('savedProfile', orgId, platform, username);
+export const savedProfileStream = (profileId: string) => `savedProfile-${profileId}`;
+
+export function mountProfiles(router: Router, ctx: AppContext): void {
+  const session = requireSession(ctx);
+
+  router.post('/customer/socialProfile', session, async (req, res) => {
+    const principal = principalOf(res);
+    const { platform, username } = parseBody(req, saveProfileRequestSchema);
+    const profileId = savedProfileId(principal.orgId, platform, username);
+    await execute(
+      ctx,
+      savedProfileDecider,
+      savedProfileStream(profileId),
+      { type: 'SaveProfile', profileId, platform, username, now: ctx.clock().toISOString() },
+      metadataFor(ctx, req, principal),
+    );
+    res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
+  });
+
+  router.get('/customer/socialProfiles', session, async (req, res) => {
+    res.json(await listProfiles(ctx, principalOf(res).orgId, parseQuery(req, listProfilesQuerySchema)));
+  });
+
+  router.get('/customer/socialProfile/:id', session, async (req, res) => {
+    const { id } = parseParams(req, profileIdParamsSchema);
+    res.json({ profile: await getProfile(ctx, principalOf(res).orgId, id) });
+  });
+
+  router.put('/customer/socialProfile/:id', session, async (req, res) => {
+    const principal = principalOf(res);
+    const { id } = parseParams(req, profileIdParamsSchema);
+    const body = parseBody(req, updateProfileRequestSchema);
+    await getProfile(ctx, principal.orgId, id);
+    const now = ctx.clock().toISOString();
+    await execute(
+      ctx,
+      savedProfileDecider,
+      savedProfileStream(id),
+      { type: 'SetFavourite', favourite: body.favourite, now },
+      metadataFor(ctx, req, principal),
+    );
+    res.json({ profile: await getProfile(ctx, principal.orgId, id) });
+  });
+
+  router.delete('/customer/socialProfile', session, async (req, res) => {
+    const principal = principalOf(res);
+    const { profileId } = parseQuery(req, deleteProfileQuerySchema);
+    // Another organisation's id is simply not found here, before any stream is touched.
+    await getProfile(ctx, principal.orgId, profileId);
+    await execute(
+      ctx,
+      savedProfileDecider,
+      savedProfileStream(profileId),
+      { type: 'RemoveProfile', now: ctx.clock().toISOString() },
+      metadataFor(ctx, req, principal),
+    );
+    res.json({ deleted: true, profileId });
+  });
+}

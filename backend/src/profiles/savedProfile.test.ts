@@ -1,0 +1,67 @@
+import { describe, it } from '@jest/globals';
+import type { ProfileEvent } from '@scout/contracts/profiles';
+import { ConflictError, NotFoundError } from '../platform/errors';
+import { deciderSpec } from '../platform/testing/deciderSpec';
+import { savedProfileDecider } from './savedProfile';
+
+const spec = deciderSpec(savedProfileDecider);
+const profileId = '4f1c2b9e-0d3a-5b7c-8e6f-1a2b3c4d5e6f';
+const now = '2026-11-22T10:00:00.000Z';
+const saved: ProfileEvent = {
+  type: 'ProfileSaved',
+  data: { profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', savedAt: now },
+};
+const removed: ProfileEvent = { type: 'ProfileRemoved', data: { profileId, removedAt: now } };
+
+describe('saved profile decider', () => {
+  it('Given nothing, When SaveProfile, Then ProfileSaved with a slug', () => {
+    spec
+      .given([])
+      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', now })
+      .then([saved]);
+  });
+
+  it('Given a saved profile, When SaveProfile again, Then Conflict', () => {
+    spec
+      .given([saved])
+      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', now })
+      .thenThrows(ConflictError, /already saved/);
+  });
+
+  it('Given a removed profile, When SaveProfile, Then it is saved again', () => {
+    spec
+      .given([saved, removed])
+      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', now })
+      .then([saved]);
+  });
+
+  it('Given a saved profile, When RemoveProfile, Then ProfileRemoved', () => {
+    spec.given([saved]).when({ type: 'RemoveProfile', now }).then([removed]);
+  });
+
+  it('Given a saved profile, When SetFavourite true, Then ProfileFavouriteChanged', () => {
+    spec
+      .given([saved])
+      .when({ type: 'SetFavourite', favourite: true, now })
+      .then([{ type: 'ProfileFavouriteChanged', data: { profileId, favourite: true, changedAt: now } }]);
+  });
+
+  it('Given a favourite, When SetFavourite true again, Then nothing happens', () => {
+    spec
+      .given([saved, { type: 'ProfileFavouriteChanged', data: { profileId, favourite: true, changedAt: now } }])
+      .when({ type: 'SetFavourite', favourite: true, now })
+      .then([]);
+  });
+
+  it('Given a removed profile, When SetFavourite, Then NotFound', () => {
+    spec.given([saved, removed]).when({ type: 'SetFavourite', favourite: true, now }).thenThrows(NotFoundError);
+  });
+
+  it('Given nothing, When RemoveProfile, Then NotFound', () => {
+    spec.given([]).when({ type: 'RemoveProfile', now }).thenThrows(NotFoundError);
+  });
+
+  it('Given a removed profile, When RemoveProfile, Then NotFound', () => {
+    spec.given([saved, removed]).when({ type: 'RemoveProfile', now }).thenThrows(NotFoundError);
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { JOB_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .email()
+  .transform((v) => v.toLowerCase());
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/** Sign-up always creates an owner of a new organisation: a `role` sent by the client is ignored. */
+export const signupRequestSchema = z.object({
+  email,
+  password,
+  fullName: z.string().trim().min(1).max(120),
+  orgName: z.string().trim().min(1).max(120).optional(),
+  jobRole: z.enum(JOB_ROLES).optional(),
+  phone: z.string().trim().max(40).optional(),
+  newsletter: z.coerce.boolean().optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;

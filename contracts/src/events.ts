@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { accountEventSchemas } from './accounts/events';
+import { profileEventSchemas } from './profiles/events';
+
+/** Every event type Scout stores, with the schema its data is parsed by when read back. */
+export const eventSchemas = { ...accountEventSchemas, ...profileEventSchemas } as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type ScoutEvent = { [T in EventType]: { type: T; data: z.infer<(typeof eventSchemas)[T]> } }[EventType];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventSchemas, type);
+}
+
+/** Parses stored event data; an unknown type or a shape that no longer matches is an error. */
+export function parseEvent(type: string, data: unknown): ScoutEvent {
+  if (!isEventType(type)) throw new Error(`unknown event type ${type}`);
+  return { type, data: eventSchemas[type].parse(data) } as ScoutEvent;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { deleteProfilePath, profilePath, profilesListPath, toProfileRecord } from './profilesApi';
+
+describe('profilesListPath', () => {
+  it('maps page, page size, sort and the default platform', () => {
+    expect(
+      profilesListPath({ pagination: { page: 2, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
+    ).toBe('/customer/socialProfiles?page=2&limit=20&platform=instagram&sortBy=createdAt&orderBy=desc');
+  });
+
+  it('maps the platform filter and q as search', () => {
+    expect(
+      profilesListPath({
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'username', order: 'ASC' },
+        filter: { platform: 'tiktok', q: '  nat geo ' },
+      }),
+    ).toBe('/customer/socialProfiles?page=1&limit=50&platform=tiktok&sortBy=username&orderBy=asc&search=nat+geo');
+  });
+
+  it("passes 'all' on to show every platform", () => {
+    expect(profilesListPath({ filter: { platform: 'all' } })).toContain('platform=all');
+  });
+
+  it('falls back to the first page, 20 rows and createdAt for what the API does not know', () => {
+    expect(
+      profilesListPath({ pagination: { page: 0, perPage: Number.NaN }, sort: { field: 'id', order: 'ASC' }, filter: { q: '' } }),
+    ).toBe('/customer/socialProfiles?page=1&limit=20&platform=instagram&sortBy=createdAt&orderBy=asc');
+    expect(profilesListPath({ filter: undefined })).toBe(
+      '/customer/socialProfiles?page=1&limit=20&platform=instagram&sortBy=createdAt&orderBy=desc',
+    );
+  });
+});
+
+describe('single-profile paths', () => {
+  it('puts the id in the path for reads and in profileId for deletes', () => {
+    expect(profilePath('a1/b')).toBe('/customer/socialProfile/a1%2Fb');
+    expect(deleteProfilePath('6f1c2a')).toBe('/customer/socialProfile?profileId=6f1c2a');
+  });
+});
+
+describe('toProfileRecord', () => {
+  it('copies _id into id', () => {
+    const profile = { _id: 'p1', platform: 'instagram', username: 'natgeo', slug: 'natgeo', createdAt: '2025-01-01T00:00:00Z' };
+    expect(toProfileRecord(profile)).toEqual({ ...profile, id: 'p1' });
+  });
+});

@@ -1,0 +1,62 @@
+import type { GetListParams } from 'react-admin';
+import { toQueryString } from '../platform/queryString';
+import {
+  DEFAULT_PLATFORM,
+  PROFILE_SORT_FIELDS,
+  PROFILES_PER_PAGE,
+  type ProfileRecord,
+  type ProfileSortField,
+  type SavedProfile,
+} from './types';
+
+export const PROFILES_PATH = '/customer/socialProfiles';
+export const PROFILE_PATH = '/customer/socialProfile';
+
+type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+
+/**
+ * The saved-profiles route for a react-admin list query: 1-based page, sortBy/orderBy, platform
+ * (instagram unless the filter names one, `all` for every platform) and `q` as search.
+ */
+export function profilesListPath({ pagination, sort, filter }: ListParams): string {
+  const filters = isRecord(filter) ? filter : {};
+  return (
+    PROFILES_PATH +
+    toQueryString({
+      page: positiveInteger(pagination?.page, 1),
+      limit: positiveInteger(pagination?.perPage, PROFILES_PER_PAGE),
+      platform: text(filters.platform) ?? DEFAULT_PLATFORM,
+      sortBy: sortField(sort?.field),
+      orderBy: sort?.order === 'ASC' ? 'asc' : 'desc',
+      search: text(filters.q),
+    })
+  );
+}
+
+export function profilePath(id: string | number): string {
+  return `${PROFILE_PATH}/${encodeURIComponent(String(id))}`;
+}
+
+export function deleteProfilePath(id: string | number): string {
+  return PROFILE_PATH + toQueryString({ profileId: String(id) });
+}
+
+export function toProfileRecord(profile: SavedProfile): ProfileRecord {
+  return { ...profile, id: profile._id };
+}
+
+function sortField(field: string | undefined): ProfileSortField {
+  return PROFILE_SORT_FIELDS.find((candidate) => candidate === field) ?? 'createdAt';
+}
+
+function positiveInteger(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

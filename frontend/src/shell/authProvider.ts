@@ -1,0 +1,67 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import * as accounts from '../accounts/accountsApi';
+import type { Credentials, SignupDetails, User } from '../accounts/types';
+import { clearSession, readSession, writeSession } from './cookie';
+import { apiErrorName, isHttpError } from './httpClient';
+
+/** `useLogin()` takes either credentials or, on the sign-up page, the details of a new account. */
+export type LoginParams = Credentials | { signup: SignupDetails };
+
+/** Error names that arrive with 401/403-like meaning but must not end the session (API.md). */
+const KEEP_SESSION_ON = new Set(['AccessBlocked', 'EmailNotVerified']);
+
+let currentUser: Promise<User> | undefined;
+
+function me(): Promise<User> {
+  currentUser ??= accounts.fetchMe().catch((error: unknown) => {
+    currentUser = undefined;
+    throw error;
+  });
+  return currentUser;
+}
+
+function startSession(token: string, user: User): void {
+  writeSession(token);
+  currentUser = Promise.resolve(user);
+}
+
+function endSession(): void {
+  clearSession();
+  currentUser = undefined;
+}
+
+export const authProvider: AuthProvider = {
+  async login(params: LoginParams) {
+    const { token, user } = 'signup' in params ? await accounts.signup(params.signup) : await accounts.login(params);
+    startSession(token, user);
+  },
+
+  async logout() {
+    if (readSession().token) await accounts.logout().catch(() => undefined);
+    endSession();
+  },
+
+  async checkAuth() {
+    // `message: false`: going to the login page needs no toast.
+    if (!readSession().loggedIn) throw { message: false };
+  },
+
+  async checkError(error: unknown) {
+    if (!isHttpError(error)) return;
+    const name = apiErrorName(error);
+    if (name && KEEP_SESSION_ON.has(name)) return;
+    if (error.status === 401 || error.status === 403) {
+      endSession();
+      throw error;
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = await me();
+    return { id: user._id, fullName: user.fullName, email: user.email, role: user.role, orgName: user.orgInfo.name };
+  },
+
+  async getPermissions() {
+    return (await me()).role;
+  },
+};

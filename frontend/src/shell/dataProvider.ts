@@ -1,0 +1,63 @@
+import type { DataProvider, RaRecord } from 'react-admin';
+import { deleteProfilePath, PROFILE_PATH, profilePath, profilesListPath, toProfileRecord } from '../profiles/profilesApi';
+import type { NewProfile, ProfileListResponse, ProfileResponse } from '../profiles/types';
+import { httpClient } from './httpClient';
+
+export type ResourceName = 'profiles';
+
+/**
+ * The standard methods map onto the spec's list and get routes. Commands beyond CRUD are added here
+ * as typed methods (e.g. `enableLiveTracking(profileId)`), called through
+ * `useDataProvider<ScoutDataProvider>()` with `useMutation`, never overloaded into `update`.
+ */
+export interface ScoutDataProvider extends DataProvider<string> {}
+
+function unsupported(method: string, resource: string): Promise<never> {
+  return Promise.reject(new Error(`The Scout API has no "${method}" for "${resource}"`));
+}
+
+/** react-admin's methods are generic in the record type; the API decides what a record holds. */
+function asRecord<R extends RaRecord>(record: RaRecord): R {
+  return record as R;
+}
+
+export const dataProvider: ScoutDataProvider = {
+  supportAbortSignal: true,
+
+  async getList<R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) {
+    if (resource !== 'profiles') return unsupported('getList', resource);
+    const response = await httpClient<ProfileListResponse>(profilesListPath(params), { signal: params.signal });
+    return {
+      data: response.profiles.map((profile) => asRecord<R>(toProfileRecord(profile))),
+      total: response.totalProfiles,
+    };
+  },
+
+  async getOne<R extends RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) {
+    if (resource !== 'profiles') return unsupported('getOne', resource);
+    const { profile } = await httpClient<ProfileResponse>(profilePath(params.id), { signal: params.signal });
+    return { data: asRecord<R>(toProfileRecord(profile)) };
+  },
+
+  async create<R extends RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) {
+    if (resource !== 'profiles') return unsupported('create', resource);
+    const data = params.data as NewProfile;
+    const { profile } = await httpClient<ProfileResponse>(PROFILE_PATH, {
+      method: 'POST',
+      body: { platform: data.platform, username: data.username },
+    });
+    return { data: asRecord<R>(toProfileRecord(profile)) };
+  },
+
+  async delete<R extends RaRecord>(resource: string, params: Parameters<DataProvider['delete']>[1]) {
+    if (resource !== 'profiles') return unsupported('delete', resource);
+    await httpClient<{ deleted: boolean }>(deleteProfilePath(params.id), { method: 'DELETE' });
+    return { data: asRecord<R>(params.previousData ?? { id: params.id }) };
+  },
+
+  getMany: (resource) => unsupported('getMany', resource),
+  getManyReference: (resource) => unsupported('getManyReference', resource),
+  update: (resource) => unsupported('update', resource),
+  updateMany: (resource) => unsupported('updateMany', resource),
+  deleteMany: (resource) => unsupported('deleteMany', resource),
+};

@@ -1,0 +1,42 @@
+import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import { projection } from '../runner/projection';
+
+export interface SessionDoc {
+  [key: string]: unknown;
+  /** The session id; the token itself is never stored, only its hash. */
+  _id: string;
+  tokenHash: string;
+  userId: string;
+  orgId: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export const sessionsCollection: CollectionSpec = {
+  name: 'sessions',
+  scope: 'global',
+  fields: { tokenHash: 'text', userId: 'text', expiresAt: 'date' },
+  indexes: [{ fields: [['tokenHash', 1]], unique: true }, { fields: [['userId', 1]] }],
+};
+
+export const sessionsProjection = projection<SessionDoc, 'UserLoggedIn' | 'UserLoggedOut'>({
+  name: 'sessions',
+  collection: sessionsCollection,
+  handles: ['UserLoggedIn', 'UserLoggedOut'],
+  target: (event) => ({ id: event.data.sessionId, orgId: null }),
+  evolve(_doc, event) {
+    switch (event.type) {
+      case 'UserLoggedIn':
+        return {
+          _id: event.data.sessionId,
+          tokenHash: event.data.tokenHash,
+          userId: event.streamId.replace(/^user-/, ''),
+          orgId: event.metadata.orgId ?? '',
+          expiresAt: event.data.expiresAt,
+          createdAt: event.data.loggedInAt,
+        };
+      case 'UserLoggedOut':
+        return null;
+    }
+  },
+});

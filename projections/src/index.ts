@@ -1,0 +1,7 @@
+import { organizationsProjection } from './accounts/organizations';
+import { sessionsProjection } from './accounts/sessions';
+import { usersProjection } from './accounts/users';
+import { savedProfilesProjection } from './profiles/savedProfiles';
+
+/** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
+export const allProjections = [usersProjection, sessionsProjection, organizationsProjection, savedProfilesProjection];

@@ -1,0 +1,31 @@
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import type { EventType, ScoutEvent } from '@scout/contracts/events';
+import type { CollectionSpec, Document } from '@scout/backend/platform/readstore/port';
+
+/** A stored event with its data parsed by its contract. */
+export type ProjectedEvent = ScoutEvent & {
+  streamId: string;
+  revision: number;
+  position: string;
+  metadata: EventMetadata;
+};
+
+export type EventOf<T extends EventType> = Extract<ProjectedEvent, { type: T }>;
+
+/**
+ * A read model over one collection whose documents are each fed by one stream: the runner guards
+ * every write with the event's stream revision, so redelivery and rebuilds are harmless.
+ */
+export interface DocumentProjection<D extends Document = Document, T extends EventType = EventType> {
+  name: string;
+  collection: CollectionSpec;
+  handles: readonly T[];
+  /** The document the event changes; `orgId` null for global collections. */
+  target(event: EventOf<T>): { id: string; orgId: string | null };
+  /** The next document, or null to delete it. */
+  evolve(doc: D | null, event: EventOf<T>): D | null;
+}
+
+/** Erases a projection's event type so projections of different events sit in one list. */
+export const projection = <D extends Document, T extends EventType>(p: DocumentProjection<D, T>) =>
+  p as unknown as DocumentProjection<Document, EventType>;

@@ -1,0 +1,18 @@
+/** `npm run bench` runs every benchmark; `npm run bench -- <name>` one of them. */
+import { benchListProfiles } from './list-profiles';
+import { benchSaveProfile } from './save-profile';
+
+const benches: Record<string, () => Promise<unknown>> = {
+  'save-profile': benchSaveProfile,
+  'list-profiles': benchListProfiles,
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted.length ? wanted : Object.keys(benches)) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  await bench();
+}

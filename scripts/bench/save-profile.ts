@@ -1,0 +1,112 @@
+/**
+ * Benchmark (a): save-profile commands per second and p99 at 8 concurrent clients, against raw
+ * single-row INSERTs into the same PostgreSQL at the same concurrency, measured in the same run.
+ *   npm run bench -- save-profile        (BENCH_OPS=4000 by default)
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { createScout } from '@scout/backend/app';
+import { loadConfig } from '@scout/backend/platform/config';
+import { handleCommand } from '@scout/backend/platform/commandHandler';
+import { createPool } from '@scout/backend/platform/postgres/pool';
+import { savedProfileDecider } from '@scout/backend/profiles/savedProfile';
+import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
+import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult } from './lib';
+
+const CLIENTS = 8;
+const OPS = Number(process.env.BENCH_OPS ?? 4000);
+
+export async function benchSaveProfile(): Promise<{ ratio: number; command: LoadResult; raw: LoadResult }> {
+  const db = await openBenchDatabase('save');
+  const pool = createPool(db.url, { max: CLIENTS + 4 });
+  const rawPool = createPool(db.url, { max: CLIENTS });
+  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', READ_YOUR_WRITES_TIMEOUT_MS: '10000' });
+  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+  const server = scout.app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+
+  try {
+    await rawPool.query(
+      `create table raw_profiles (id uuid primary key, org_id text not null, platform text not null, username text not null,
+       created_at timestamptz not null default now(), unique (org_id, platform, username))`,
+    );
+    const orgId = randomUUID();
+    const metadata = () => ({
+      orgId,
+      actor: { userId: randomUUID(), role: 'owner', via: 'session' as const },
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    });
+    const rawInsert = (prefix: string) => (i: number) =>
+      rawPool.query('insert into raw_profiles (id, org_id, platform, username) values ($1, $2, $3, $4)', [
+        randomUUID(),
+        orgId,
+        'instagram',
+        `${prefix}${i}`,
+      ]);
+    const command = (prefix: string) => (i: number) => {
+      const username = `${prefix}${i}`;
+      const profileId = savedProfileId(orgId, 'instagram', username);
+      return handleCommand(
+        scout.ctx.eventStore,
+        savedProfileDecider,
+        savedProfileStream(profileId),
+        { type: 'SaveProfile', profileId, platform: 'instagram', username, now: new Date().toISOString() },
+        metadata(),
+      );
+    };
+
+    await runLoad(CLIENTS, 300, rawInsert('warm'));
+    await runLoad(CLIENTS, 300, command('warm'));
+    const raw1 = await runLoad(CLIENTS, OPS, rawInsert('a'));
+    const cmd1 = await runLoad(CLIENTS, OPS, command('a'));
+    const raw2 = await runLoad(CLIENTS, OPS, rawInsert('b'));
+    const cmd2 = await runLoad(CLIENTS, OPS, command('b'));
+
+    const signup = await fetch(`${base}/customer/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', fullName: 'Bench' }),
+    });
+    const { token } = (await signup.json()) as { token: string };
+    const httpSave = (i: number) =>
+      fetch(`${base}/customer/socialProfile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: JSON.stringify({ platform: 'tiktok', username: `http${i}` }),
+      }).then(async (r) => {
+        if (r.status !== 201) throw new Error(`HTTP ${r.status}`);
+        await r.arrayBuffer();
+      });
+    const http = await runLoad(CLIENTS, Math.min(OPS, 2000), httpSave);
+
+    const raw: LoadResult = raw1.perSecond > raw2.perSecond ? raw1 : raw2;
+    const cmd: LoadResult = cmd1.perSecond > cmd2.perSecond ? cmd1 : cmd2;
+    printTable(`save-profile at ${CLIENTS} concurrent clients (best of two rounds each)`, [
+      ['baseline: raw single-row INSERT', raw],
+      ['command: load + decide + append (events)', cmd],
+      ['HTTP POST /socialProfile (+ read-your-writes)', http],
+    ]);
+    const ratio = cmd.perSecond / raw.perSecond;
+    console.log(`rounds: raw ${fmt(raw1.perSecond, 0)}/${fmt(raw2.perSecond, 0)} ops/s, command ${fmt(cmd1.perSecond, 0)}/${fmt(cmd2.perSecond, 0)} ops/s`);
+    console.log(`ratio command/raw INSERT: ${fmt(ratio * 100, 1)}% (target ≥ 50%)`);
+    console.log(`ratio HTTP end-to-end/raw INSERT: ${fmt((http.perSecond / raw.perSecond) * 100, 1)}%`);
+    return { ratio, command: cmd, raw };
+  } finally {
+    server.close();
+    await scout.close();
+    await pool.end();
+    await rawPool.end();
+    await db.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchSaveProfile().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { createScout } from '@scout/backend/app';
+import { loadConfig } from '@scout/backend/platform/config';
+import { createPool } from '@scout/backend/platform/postgres/pool';
+import { openDatabase } from './database';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase(config, (m) => logger.debug({ component: 'postgres' }, m));
+  const pool = createPool(database.url, { onError: (e) => logger.warn({ err: e }, 'idle database client failed') });
+  const frontendDir = path.join(root, 'frontend', 'dist');
+  if (!existsSync(path.join(frontendDir, 'index.html'))) logger.warn('frontend/dist is missing: run `npm run build` to serve the UI');
+  const scout = await createScout({ config, pool, logger, frontendDir });
+  const server: Server = scout.app.listen(config.PORT, config.HOST, () => {
+    logger.info(`Scout is running at ${config.PUBLIC_URL} (API under /api/v1)`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await scout.close();
+    await pool.end();
+    await database.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Scout could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { pino } from 'pino';
+import request from 'supertest';
+import { createScout, type Scout } from '../../backend/src/app';
+import { loadConfig } from '../../backend/src/platform/config';
+import { createPool, type Pool } from '../../backend/src/platform/postgres/pool';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  scout: Scout;
+  pool: Pool;
+  database: TestDatabase;
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** The real Scout on its own fresh database of the test cluster. */
+export async function startTestApp(options: { clock?: () => Date; frontendDir?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase('api');
+  const pool = createPool(database.url);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }), ...options });
+  return {
+    scout,
+    pool,
+    database,
+    http: request(scout.app),
+    async close() {
+      await scout.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Signs up a new owner with a new organisation; answers its token and user. */
+export async function signUp(app: TestApp, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const body = {
+    email: `owner${counter}-${Date.now()}@example.com`,
+    password: 'correct horse battery',
+    fullName: `Owner ${counter}`,
+    orgName: `Agency ${counter}`,
+    ...overrides,
+  };
+  const res = await app.http.post('/api/v1/customer/auth/signup').send(body);
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.token as string, user: res.body.user as { _id: string; orgInfo: { _id: string } }, body };
+}
