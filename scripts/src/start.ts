@@ -16,10 +16,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (m) => logger.debug({ component: 'postgres' }, m));
   const pool = createPool(database.url, { onError: (e) => logger.warn({ err: e }, 'idle database client failed') });
   const frontendDir = path.join(root, 'frontend', 'dist');
-  if (!existsSync(path.join(frontendDir, 'index.html'))) logger.warn('frontend/dist is missing: run `npm run build` to serve the UI');
-  const scout = await createScout({ config, pool, logger, frontendDir });
+  const serveFrontend = config.SERVE_FRONTEND && existsSync(path.join(frontendDir, 'index.html'));
+  if (config.SERVE_FRONTEND && !serveFrontend) logger.warn('frontend/dist is missing: run `npm run build` to serve the UI');
+  const scout = await createScout({ config, pool, logger, ...(serveFrontend ? { frontendDir } : {}) });
   const server: Server = scout.app.listen(config.PORT, config.HOST, () => {
-    logger.info(`Scout is running at ${config.PUBLIC_URL} (API under /api/v1)`);
+    logger.info(`Scout is listening on port ${config.PORT} (${config.PUBLIC_URL}, API under /api/v1)`);
   });
 
   let stopping = false;

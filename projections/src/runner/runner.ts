@@ -15,6 +15,8 @@ export interface ProjectionStatus {
   lastError: string | null;
 }
 
+const CHECKPOINT_PERSIST_INTERVAL_MS = 5000;
+
 interface Waiter {
   position: Position;
   resolve: (reached: boolean) => void;
@@ -30,9 +32,13 @@ const toProjected = (event: RecordedEvent): ProjectedEvent =>
     metadata: event.metadata,
   }) as ProjectedEvent;
 
-/** Applies one batch of events to one projection's collection (inside the caller's transaction). */
-export async function applyBatch(tx: ReadStore, projection: DocumentProjection, events: readonly RecordedEvent[]): Promise<void> {
+/**
+ * Applies one batch of events to one projection's collection (inside the caller's transaction);
+ * answers how many events the projection handled.
+ */
+export async function applyBatch(tx: ReadStore, projection: DocumentProjection, events: readonly RecordedEvent[]): Promise<number> {
   const handled = new Set<string>(projection.handles);
+  let applied = 0;
   for (const recorded of events) {
     if (!handled.has(recorded.type)) continue;
     const event = toProjected(recorded);
@@ -43,17 +49,22 @@ export async function applyBatch(tx: ReadStore, projection: DocumentProjection, 
     const guard = { revision: event.revision };
     if (next) await collection.upsert(next, guard);
     else await collection.delete(id, guard);
+    applied += 1;
   }
+  return applied;
 }
 
 /**
- * Keeps every projection caught up with the event store: one catch-up subscription per projection
- * from its stored checkpoint; documents and checkpoint are written in one transaction per batch.
+ * Keeps every projection caught up with the event store through one catch-up subscription that
+ * starts at the oldest checkpoint. Each batch is applied to every projection that has not seen it
+ * yet, and all documents and checkpoints of the batch are written in one transaction.
  */
 export class ProjectionRunner {
   private readonly checkpoints = new Map<string, Position | null>();
-  private readonly errors = new Map<string, string | null>();
-  private readonly subscriptions: Subscription[] = [];
+  /** When each projection's checkpoint was last written; see `handle`. */
+  private readonly persistedAt = new Map<string, number>();
+  private subscription: Subscription | undefined;
+  private lastError: string | null = null;
   private waiters: Waiter[] = [];
   private running = false;
 
@@ -66,43 +77,63 @@ export class ProjectionRunner {
   ) {}
 
   async start(): Promise<void> {
-    for (const projection of this.projections) await this.readStore.ensureCollection(projection.collection);
     for (const projection of this.projections) {
-      const from = await this.readStore.getCheckpoint(projection.name);
-      this.checkpoints.set(projection.name, from);
-      this.errors.set(projection.name, null);
-      this.subscriptions.push(
-        this.eventStore.subscribe({
-          from,
-          batchSize: this.batchSize,
-          onEvents: (events) => this.handle(projection, events),
-          onError: (error) => {
-            this.errors.set(projection.name, String(error));
-            this.logger.error({ err: error, projection: projection.name }, 'projection failed; retrying the batch');
-          },
-        }),
-      );
+      await this.readStore.ensureCollection(projection.collection);
+      this.checkpoints.set(projection.name, await this.readStore.getCheckpoint(projection.name));
     }
+    this.subscription = this.eventStore.subscribe({
+      from: this.oldestCheckpoint(),
+      batchSize: this.batchSize,
+      onEvents: (events) => this.handle(events),
+      onError: (error) => {
+        this.lastError = String(error);
+        this.logger.error({ err: error }, 'projection batch failed; retrying it');
+      },
+    });
     this.running = true;
   }
 
-  private async handle(projection: DocumentProjection, events: RecordedEvent[]): Promise<void> {
+  private oldestCheckpoint(): Position | null {
+    let oldest: Position | undefined;
+    for (const checkpoint of this.checkpoints.values()) {
+      if (checkpoint === null) return null;
+      if (oldest === undefined || checkpoint < oldest) oldest = checkpoint;
+    }
+    return oldest ?? null;
+  }
+
+  private async handle(events: RecordedEvent[]): Promise<void> {
     const last = events.at(-1);
     if (!last) return;
-    await this.readStore.transaction(async (tx) => {
-      await applyBatch(tx, projection, events);
-      await tx.setCheckpoint(projection.name, last.position);
-    });
-    this.checkpoints.set(projection.name, last.position);
-    this.errors.set(projection.name, null);
+    await this.readStore.transaction(
+      async (tx) => {
+        for (const projection of this.projections) {
+          const checkpoint = this.checkpoints.get(projection.name) ?? null;
+          if (checkpoint !== null && checkpoint >= last.position) continue;
+          const unseen = checkpoint === null ? events : events.filter((e) => e.position > checkpoint);
+          const applied = await applyBatch(tx, projection, unseen);
+          // A batch the projection ignored need not move its stored checkpoint every time: after a
+          // restart it would only skip those events again. Writing it now and then bounds that replay.
+          const persistedAt = this.persistedAt.get(projection.name) ?? 0;
+          if (applied > 0 || Date.now() - persistedAt > CHECKPOINT_PERSIST_INTERVAL_MS) {
+            await tx.setCheckpoint(projection.name, last.position);
+            this.persistedAt.set(projection.name, Date.now());
+          }
+        }
+      },
+      { relaxedDurability: true },
+    );
+    for (const projection of this.projections) {
+      const checkpoint = this.checkpoints.get(projection.name) ?? null;
+      if (checkpoint === null || checkpoint < last.position) this.checkpoints.set(projection.name, last.position);
+    }
+    this.lastError = null;
     this.settleWaiters();
   }
 
   private reached(position: Position): boolean {
-    for (const checkpoint of this.checkpoints.values()) {
-      if (checkpoint === null || checkpoint < position) return false;
-    }
-    return true;
+    const oldest = this.oldestCheckpoint();
+    return oldest !== null && oldest >= position;
   }
 
   private settleWaiters(): void {
@@ -135,17 +166,18 @@ export class ProjectionRunner {
       name: p.name,
       checkpoint: this.checkpoints.get(p.name) ?? null,
       running: this.running,
-      lastError: this.errors.get(p.name) ?? null,
+      lastError: this.lastError,
     }));
   }
 
   get healthy(): boolean {
-    return this.running && [...this.errors.values()].every((e) => e === null);
+    return this.running && this.lastError === null;
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    await Promise.all(this.subscriptions.splice(0).map((s) => s.close()));
+    await this.subscription?.close();
+    this.subscription = undefined;
     for (const waiter of this.waiters.splice(0)) {
       clearTimeout(waiter.timer);
       waiter.resolve(false);

@@ -17,7 +17,13 @@ import {
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
 import type { EventMetadata } from '@scout/contracts/platform/events';
-import { deliverUntilAccepted, firstRetryDelayMs, nextRetryDelayMs, reportError, SubscriptionControl } from './delivery';
+import {
+  deliverUntilAccepted,
+  firstRetryDelayMs,
+  nextRetryDelayMs,
+  reportError,
+  SubscriptionControl,
+} from './delivery';
 import {
   WrongExpectedRevisionError,
   type EventStore,
@@ -56,7 +62,7 @@ function isSystemEvent(event: EsdbRecordedEvent): boolean {
 }
 
 function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
-  if (!event.position) throw new Error('EventStoreDB returned an event without its position: version 22.6 or newer is needed');
+  if (!event.position) throw new Error('EventStoreDB sent an event without its position: version 22.6 or newer is needed');
   return {
     id: event.id,
     type: event.type,
@@ -75,7 +81,8 @@ function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
  * adapter it cannot notice the same ids appended to another stream.
  */
 export function createEventStoreDbEventStore({ client }: { client: EventStoreDBClient }): EventStore {
-  const subscriptions = new Map<SubscriptionControl, { loop: Promise<void>; stop(): Promise<void> }>();
+  /** Each open subscription's way to close it. */
+  const subscriptions = new Map<SubscriptionControl, () => Promise<void>>();
 
   const positionOf = async (streamId: string, revision: bigint): Promise<Position> => {
     for await (const resolved of client.readStream(streamId, { fromRevision: revision, maxCount: 1 })) {
@@ -89,7 +96,9 @@ export function createEventStoreDbEventStore({ client }: { client: EventStoreDBC
     try {
       const result = await client.appendToStream(
         streamId,
-        events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data: (data ?? null) as JSONType, metadata })),
+        events.map(({ id, type, data, metadata }) =>
+          jsonEvent({ id, type, data: (data ?? null) as JSONType, metadata }),
+        ),
         { expectedRevision: toEsdbExpected(options.expectedRevision) },
       );
       // An append answered from EventStoreDB's idempotency check may come without a position.
@@ -215,12 +224,12 @@ export function createEventStoreDbEventStore({ client }: { client: EventStoreDBC
         await active?.unsubscribe().catch(() => undefined);
         await loop;
       };
-      subscriptions.set(control, { loop, stop });
+      subscriptions.set(control, stop);
       return { close: stop };
     },
 
     async close() {
-      await Promise.all([...subscriptions.values()].map((subscription) => subscription.stop()));
+      await Promise.all([...subscriptions.values()].map((stop) => stop()));
     },
   };
 }

@@ -1,4 +1,10 @@
-import { deliverUntilAccepted, firstRetryDelayMs, nextRetryDelayMs, reportError, type SubscriptionControl } from './delivery';
+import {
+  deliverUntilAccepted,
+  firstRetryDelayMs,
+  nextRetryDelayMs,
+  reportError,
+  type SubscriptionControl,
+} from './delivery';
 import type { EventStore, SubscribeOptions } from './port';
 
 const defaultBatchSize = 500;
@@ -8,7 +14,7 @@ const pollIntervalMs = 500;
  * Least time between two reads that were not full. Under load, appends wake a subscription far more
  * often than it can usefully read; waiting a little gathers their events into one batch.
  */
-const gatherMs = 10;
+const gatherMs = 1;
 
 /**
  * A catch-up subscription over `readAll`: reads batches until it is caught up, then waits for a

@@ -38,8 +38,8 @@ interface EventRow {
   position: string;
 }
 
-const eventColumns =
-  'stream_id, revision, event_id, type, data, metadata, recorded_at, es_position(transaction_id, global_position) AS position';
+const eventColumns = `stream_id, revision, event_id, type, data, metadata, recorded_at,
+  es_position(transaction_id, global_position) AS position`;
 
 // Only events of transactions older than every running one: no earlier position can still commit.
 const visible = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
@@ -98,7 +98,9 @@ function isEventIdConflict(error: unknown): boolean {
 function refusalResult(streamId: string, expected: ExpectedRevision, row: RefusalRow): AppendResult {
   switch (row.outcome) {
     case 'duplicate':
-      if (row.stream_revision === null || row.event_position === null) throw new Error(`stream ${streamId}: incomplete stored result`);
+      if (row.stream_revision === null || row.event_position === null) {
+        throw new Error(`stream ${streamId}: incomplete stored result`);
+      }
       return { nextExpectedRevision: Number(row.stream_revision), position: row.event_position };
     case 'wrong_expected':
       throw new WrongExpectedRevisionError(
@@ -107,7 +109,7 @@ function refusalResult(streamId: string, expected: ExpectedRevision, row: Refusa
         row.stream_revision === null ? 'no_stream' : Number(row.stream_revision),
       );
     case 'conflicting_ids':
-      throw new Error(`stream ${streamId}: some of these event ids are already stored, in another stream or another append`);
+      throw new Error(`stream ${streamId}: some of these event ids are already stored, in another stream or append`);
   }
 }
 

@@ -98,6 +98,15 @@ export interface GlobalCollection<T extends Document> extends ScopedCollection<T
   spec: CollectionSpec;
 }
 
+export interface TransactionOptions {
+  /**
+   * The commit may be lost in a crash, all of it together, in exchange for not waiting on the disk
+   * (Postgres: `synchronous_commit = off`). Only for writes rebuilt from events anyway, such as a
+   * projection batch written with its checkpoint: after a crash the batch is simply applied again.
+   */
+  relaxedDurability?: boolean;
+}
+
 export interface ReadStore {
   /** Creates the collection and its declared indexes if missing (idempotent). */
   ensureCollection(spec: CollectionSpec): Promise<void>;
@@ -107,7 +116,7 @@ export interface ReadStore {
    * Runs `fn` with a read store whose writes commit together (Postgres: one transaction; MongoDB:
    * a session when available, otherwise plain idempotent writes).
    */
-  transaction<R>(fn: (tx: ReadStore) => Promise<R>): Promise<R>;
+  transaction<R>(fn: (tx: ReadStore) => Promise<R>, options?: TransactionOptions): Promise<R>;
   /** Removes every document of the collection (used by rebuilds). */
   clear(spec: CollectionSpec): Promise<void>;
   /** Key-value checkpoints stored beside the documents, written inside `transaction`. */

@@ -11,6 +11,7 @@ import type {
   ReadStore,
   ScopedCollection,
   TenantCollection,
+  TransactionOptions,
   WriteGuard,
 } from './port';
 import { checkFilter, checkFind } from './query';
@@ -115,9 +116,12 @@ class PostgresReadStore implements ReadStore {
     return new PostgresScopedCollection<T>(spec, this.db, this.collections, '');
   }
 
-  async transaction<R>(fn: (tx: ReadStore) => Promise<R>): Promise<R> {
+  async transaction<R>(fn: (tx: ReadStore) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
     if (!this.pool) return fn(this);
-    return inTransaction(this.pool, (client) => fn(new PostgresReadStore(client, this.collections, null)));
+    return inTransaction(this.pool, async (client) => {
+      if (options.relaxedDurability) await client.query('SET LOCAL synchronous_commit = off');
+      return fn(new PostgresReadStore(client, this.collections, null));
+    });
   }
 
   async clear(spec: CollectionSpec): Promise<void> {

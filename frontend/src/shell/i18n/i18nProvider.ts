@@ -1,0 +1,17 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { englishCatalogue } from './en';
+
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'de', name: 'Deutsch' },
+];
+
+function messagesFor(locale: string): TranslationMessages | Promise<TranslationMessages> {
+  // German is loaded when chosen; English is the default and must be synchronous.
+  if (locale === 'de') return import('./de').then((module) => module.germanCatalogue);
+  return englishCatalogue;
+}
+
+// allowMissing: server messages (already readable text) pass through translate() unchanged.
+export const i18nProvider = polyglotI18nProvider(messagesFor, 'en', LOCALES, { allowMissing: true });
