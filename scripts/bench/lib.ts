@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
+import { freePort } from '../src/freePort';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,16 +12,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A fresh database: on BENCH_DATABASE_URL's server when set, otherwise on a throw-away embedded cluster. */
 export async function openBenchDatabase(name: string): Promise<Cluster> {

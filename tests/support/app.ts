@@ -2,8 +2,8 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { createScout, type Scout } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/platform/config';
-import { createPool, type Pool } from '../../backend/src/platform/postgres/pool';
-import { createTestDatabase, type TestDatabase } from './database';
+import type { Pool } from '../../backend/src/platform/postgres/pool';
+import { openTestPool, type TestDatabase } from './database';
 
 export interface TestApp {
   scout: Scout;
@@ -15,8 +15,7 @@ export interface TestApp {
 
 /** The real Scout on its own fresh database of the test cluster. */
 export async function startTestApp(options: { clock?: () => Date; frontendDir?: string } = {}): Promise<TestApp> {
-  const database = await createTestDatabase('api');
-  const pool = createPool(database.url);
+  const { pool, database, close } = await openTestPool('api');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
   const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }), ...options });
   return {
@@ -26,8 +25,7 @@ export async function startTestApp(options: { clock?: () => Date; frontendDir?: 
     http: request(scout.app),
     async close() {
       await scout.close();
-      await pool.end();
-      await database.drop();
+      await close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createPool, type Pool } from '../../backend/src/platform/postgres/pool';
 
 export interface TestDatabase {
   url: string;
@@ -34,6 +35,27 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+export interface TestPool {
+  pool: Pool;
+  database: TestDatabase;
+  /** Ends the pool, then drops the database. */
+  close(): Promise<void>;
+}
+
+/** A fresh database with a pool on it. */
+export async function openTestPool(prefix: string, max = 10): Promise<TestPool> {
+  const database = await createTestDatabase(prefix);
+  const pool = createPool(database.url, { max });
+  return {
+    pool,
+    database,
+    async close() {
+      await pool.end();
+      await database.drop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
+import { freePort } from '../../scripts/src/freePort';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../backend/src/platform/postgres/embedded';
@@ -8,16 +8,6 @@ declare global {
   var __scoutTestPostgres: (EmbeddedPostgresHandle & { dataDir: string }) | undefined;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** One real PostgreSQL cluster for the whole run; each test file makes its own database in it. */
 export default async function globalSetup(): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventMetadata } from '@scout/contracts/platform/events';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database';
+import { openTestPool, type TestPool } from '../../../../tests/support/database';
 import { createPool, type Pool } from '../postgres/pool';
 import { eventStoreContract } from './contract';
 import type { EventStore, NewEvent, RecordedEvent } from './port';
@@ -30,34 +30,31 @@ async function eventually<T>(probe: () => Promise<T | undefined>, what: string):
 }
 
 eventStoreContract('PostgreSQL', async () => {
-  const database = await createTestDatabase('eventstore_contract');
-  const pool = createPool(database.url, { max: 12 });
+  const { pool, close } = await openTestPool('eventstore_contract', 12);
   const store = await createPostgresEventStore({ pool });
   return {
     store,
     async teardown() {
       await store.close();
-      await pool.end();
-      await database.drop();
+      await close();
     },
   };
 });
 
 describe('PostgreSQL event store', () => {
-  let database: TestDatabase;
+  let testPool: TestPool;
   let pool: Pool;
   let store: EventStore;
 
   beforeAll(async () => {
-    database = await createTestDatabase('eventstore_pg');
-    pool = createPool(database.url, { max: 12 });
+    testPool = await openTestPool('eventstore_pg', 12);
+    pool = testPool.pool;
     store = await createPostgresEventStore({ pool });
   });
 
   afterAll(async () => {
     await store?.close();
-    await pool?.end();
-    await database?.drop();
+    await testPool?.close();
   });
 
   const ownEvents = (events: RecordedEvent[], prefix: string) => events.filter((event) => event.streamId.startsWith(prefix));
@@ -157,7 +154,7 @@ describe('PostgreSQL event store', () => {
   });
 
   it('Given a store on another pool, when it appends, then a subscriber of this store gets the event', async () => {
-    const otherPool = createPool(database.url, { max: 2 });
+    const otherPool = createPool(testPool.database.url, { max: 2 });
     const other = await createPostgresEventStore({ pool: otherPool });
     const prefix = `other-process-${randomUUID()}`;
     const received: RecordedEvent[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database';
-import { createPool, type Pool } from '../postgres/pool';
+import { openTestPool, type TestPool } from '../../../../tests/support/database';
+import type { Pool } from '../postgres/pool';
 import { checkSpec } from './collection-spec';
 import { readStoreContract } from './contract';
 import type { CollectionSpec, ReadStore } from './port';
@@ -10,15 +10,13 @@ import { CollectionStatements, type Statement } from './postgres-statements';
 import { checkFilter, checkFind } from './query';
 
 readStoreContract('PostgreSQL', async () => {
-  const database = await createTestDatabase('readstore');
-  const pool = createPool(database.url, { max: 5 });
+  const { pool, close } = await openTestPool('readstore', 5);
   const store = await createPostgresReadStore({ pool });
   return {
     store,
     async teardown() {
       await store.close();
-      await pool.end();
-      await database.drop();
+      await close();
     },
   };
 });
@@ -36,7 +34,7 @@ const platforms = ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch'];
 const rareFragment = 'c4ca42';
 
 describe('PostgreSQL read store', () => {
-  let database: TestDatabase;
+  let testPool: TestPool;
   let pool: Pool;
   let store: ReadStore;
   const statements = new CollectionStatements(checkSpec(profiles));
@@ -47,8 +45,8 @@ describe('PostgreSQL read store', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase('readstore_pg');
-    pool = createPool(database.url, { max: 5 });
+    testPool = await openTestPool('readstore_pg', 5);
+    pool = testPool.pool;
     store = await createPostgresReadStore({ pool });
     await store.ensureCollection(profiles);
     // Two organisations, so the organisation column must take part in the index choice.
@@ -68,8 +66,7 @@ describe('PostgreSQL read store', () => {
 
   afterAll(async () => {
     await store?.close();
-    await pool?.end();
-    await database?.drop();
+    await testPool?.close();
   });
 
   it('indexes the same generated columns the queries use', () => {

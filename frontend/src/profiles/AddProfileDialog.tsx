@@ -1,0 +1,110 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useCreate, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useNotifyError } from '../shell/useNotifyError';
+import { profileTestIds } from './testIds';
+import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS, type NewProfile, type ProfileRecord } from './types';
+
+interface AddProfileDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A handle as users paste it: surrounding spaces and a leading @ are dropped. */
+export function cleanUsername(text: string): string {
+  return text.trim().replace(/^@+/, '');
+}
+
+export function AddProfileDialog({ open, onClose }: AddProfileDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const { filterValues, displayedFilters, setFilters, refetch } = useListContext<ProfileRecord>();
+  const listPlatform: unknown = filterValues.platform;
+  const [platform, setPlatform] = useState<string>(
+    typeof listPlatform === 'string' && listPlatform !== ALL_PLATFORMS ? listPlatform : DEFAULT_PLATFORM,
+  );
+  const [username, setUsername] = useState('');
+  const [create, { isPending }] = useCreate<ProfileRecord>();
+
+  const close = () => {
+    setUsername('');
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const data: NewProfile = { platform, username: cleanUsername(username) };
+    if (!data.username) return;
+    create(
+      'profiles',
+      { data },
+      {
+        onSuccess: (profile) => {
+          notify('scout.profiles.added', { type: 'success' });
+          // Show the list the new profile is in.
+          if (listPlatform !== ALL_PLATFORMS && listPlatform !== profile.platform) {
+            setFilters({ ...filterValues, platform: profile.platform }, displayedFilters);
+          } else {
+            void refetch();
+          }
+          close();
+        },
+        onError: notifyError,
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" data-testid={profileTestIds.dialog}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{translate('scout.profiles.addTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              select
+              id="add-profile-platform"
+              label={translate('resources.profiles.fields.platform')}
+              value={platform}
+              onChange={(event) => setPlatform(event.target.value)}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': profileTestIds.dialogPlatform },
+              }}
+            >
+              {KNOWN_PLATFORMS.map((name) => (
+                <option key={name} value={name}>
+                  {translate(`scout.platforms.${name}`)}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              autoFocus
+              required
+              id="add-profile-username"
+              label={translate('resources.profiles.fields.username')}
+              helperText={translate('scout.profiles.usernameHint')}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': profileTestIds.dialogUsername, autoComplete: 'off' } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} data-testid={profileTestIds.dialogCancel}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isPending || !cleanUsername(username)}
+            data-testid={profileTestIds.dialogSubmit}
+          >
+            {translate('ra.action.add')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { Avatar, Stack, Typography } from '@mui/material';
+import { useRecordContext, type FieldProps } from 'react-admin';
+import type { ProfileRecord } from './types';
+import { profileTestIds } from './testIds';
+
+export function UsernameField(_props: FieldProps<ProfileRecord>) {
+  const record = useRecordContext<ProfileRecord>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.light', color: 'primary.main' }}>
+        {record.username.charAt(0).toUpperCase()}
+      </Avatar>
+      <Typography variant="body2" data-testid={profileTestIds.username}>
+        {record.username}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import ProfilesIcon from '@mui/icons-material/PeopleAltOutlined';
+import { ProfileList } from './ProfileList';
+
+export default {
+  list: ProfileList,
+  icon: ProfilesIcon,
+};

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+import { errorMessage } from '../platform/errorMessage';
+import { apiErrorName } from './httpClient';
+
+/** Errors the spec handles without a toast (section 8). */
+const SILENT_ERRORS = new Set(['AccessBlocked']);
+
+/** Toasts an API error's message, as the spec's error catalogue asks. */
+export function useNotifyError(): (error: unknown) => void {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown) => {
+      const name = apiErrorName(error);
+      if (name && SILENT_ERRORS.has(name)) return;
+      const message = error instanceof Error && error.message ? error.message : errorMessage(error);
+      notify(message, { type: 'error' });
+    },
+    [notify],
+  );
+}
