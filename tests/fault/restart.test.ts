@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/src/freePort';
-import { startScoutProcess, type ScoutProcess } from '../support/process';
+import { runScript, startScoutProcess, type ScoutProcess } from '../support/process';
 
 let dataDir: string;
 const running: ScoutProcess[] = [];
@@ -32,7 +32,7 @@ async function usernames(base: string, token: string): Promise<string[]> {
 }
 
 describe('Scout on its embedded PostgreSQL across restarts', () => {
-  it('keeps every acknowledged command after kill -9, restarts by itself, and stops cleanly on SIGTERM', async () => {
+  it('keeps every acknowledged command after kill -9, restarts by itself, stops cleanly on SIGTERM and rebuilds a read model while stopped', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'scout-restart-'));
     const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SERVE_FRONTEND: 'false' };
     const port = await freePort();
@@ -71,7 +71,19 @@ describe('Scout on its embedded PostgreSQL across restarts', () => {
     const third = await startScoutProcess(env, port);
     running.push(third);
     expect(await usernames(third.baseUrl, token)).toEqual([...acknowledged, 'fritz'].sort());
+    const refused = await runScript('scripts/src/rebuild.ts', ['savedProfiles'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/already running/);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+
+    const rebuilt = await runScript('scripts/src/rebuild.ts', ['savedProfiles'], env);
+    expect(rebuilt.output).toMatch(/rebuilt savedProfiles from \d+ events/);
+    expect(rebuilt.code).toBe(0);
+    const fourth = await startScoutProcess(env, port);
+    running.push(fourth);
+    expect(await usernames(fourth.baseUrl, token)).toEqual([...acknowledged, 'fritz'].sort());
+    fourth.child.kill('SIGTERM');
+    expect(await fourth.exited).toBe(0);
   }, 120_000);
 });

@@ -35,3 +35,17 @@ export async function startScoutProcess(env: Record<string, string>, port: numbe
   child.kill('SIGKILL');
   throw new Error(`Scout did not become healthy:\n${output}`);
 }
+
+/** Runs one of the project's scripts to its end, as `npm run` would. */
+export async function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ScoutEvent } from '@scout/contracts/events';
+import { createPostgresEventStore } from '@scout/backend/platform/eventstore/postgres';
+import type { EventStore } from '@scout/backend/platform/eventstore/port';
+import { createPostgresReadStore } from '@scout/backend/platform/readstore/postgres';
+import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import { openTestPool, type TestPool } from '../../../tests/support/database';
+import { savedProfilesCollection, savedProfilesProjection, type SavedProfileDoc } from '../profiles/savedProfiles';
+import { testMetadata } from '../testing/projectionSpec';
+import { applyBatch, ProjectionRunner, rebuildProjection } from './runner';
+
+const silent = { info: () => undefined, error: () => undefined };
+const orgA = randomUUID();
+const orgB = randomUUID();
+
+let testPool: TestPool;
+let eventStore: EventStore;
+let readStore: ReadStore;
+
+beforeAll(async () => {
+  testPool = await openTestPool('runner');
+  eventStore = await createPostgresEventStore({ pool: testPool.pool });
+  readStore = await createPostgresReadStore({ pool: testPool.pool });
+});
+afterAll(async () => {
+  await eventStore.close();
+  await readStore.close();
+  await testPool.close();
+});
+
+async function append(orgId: string, profileId: string, events: ScoutEvent[], expectedRevision: 'no_stream' | number = 'no_stream') {
+  return eventStore.append(
+    `savedProfile-${profileId}`,
+    events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: testMetadata(orgId) })),
+    { expectedRevision },
+  );
+}
+
+const saved = (profileId: string, username: string): ScoutEvent => ({
+  type: 'ProfileSaved',
+  data: { profileId, platform: 'instagram', username, slug: `${username}-instagram`, savedAt: '2026-11-22T10:00:00.000Z' },
+});
+
+const docsOf = async (orgId: string) =>
+  (await readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId).find({ sort: [['username', 1]] })).map(
+    (d) => `${d.username}:${String(d.favourite)}`,
+  );
+
+describe('projection runner on PostgreSQL', () => {
+  const p1 = randomUUID();
+  const p2 = randomUUID();
+  const p3 = randomUUID();
+
+  it('catches up with history, then follows new events, and waitFor tells when a position is applied', async () => {
+    await append(orgA, p1, [saved(p1, 'anna')]);
+    await append(orgB, p2, [saved(p2, 'bert')]);
+    const runner = new ProjectionRunner(eventStore, readStore, [savedProfilesProjection], silent);
+    await runner.start();
+    const { position } = await append(orgA, p3, [saved(p3, 'cara')]);
+    expect(await runner.waitFor(position, 10_000)).toBe(true);
+    expect(await docsOf(orgA)).toEqual(['anna:false', 'cara:false']);
+    expect(await docsOf(orgB)).toEqual(['bert:false']);
+    expect(await readStore.getCheckpoint('savedProfiles')).toBe(position);
+    expect(await runner.waitFor(`${'9'.repeat(20)}-${'9'.repeat(20)}`, 50)).toBe(false);
+    await runner.stop();
+  });
+
+  it('resumes from its stored checkpoint after a restart', async () => {
+    const { position } = await append(
+      orgA,
+      p1,
+      [{ type: 'ProfileFavouriteChanged', data: { profileId: p1, favourite: true, changedAt: '2026-11-22T11:00:00.000Z' } }],
+      0,
+    );
+    const runner = new ProjectionRunner(eventStore, readStore, [savedProfilesProjection], silent);
+    await runner.start();
+    expect(await runner.waitFor(position, 10_000)).toBe(true);
+    expect(await docsOf(orgA)).toEqual(['anna:true', 'cara:false']);
+    await runner.stop();
+  });
+
+  it('ignores a redelivered batch: every write is guarded by the stream revision', async () => {
+    const history = await eventStore.readAll({ after: null, limit: 100 });
+    await readStore.transaction((tx) => applyBatch(tx, savedProfilesProjection, history.slice(0, 1)));
+    expect(await docsOf(orgA)).toEqual(['anna:true', 'cara:false']);
+  });
+
+  it('rebuilds a projection from zero into the same documents', async () => {
+    await readStore.tenant(savedProfilesCollection).forOrg(orgA).upsert({ _id: randomUUID(), username: 'stray', platform: 'x' });
+    const { events } = await rebuildProjection(eventStore, readStore, savedProfilesProjection);
+    expect(events).toBe(4);
+    expect(await docsOf(orgA)).toEqual(['anna:true', 'cara:false']);
+    expect(await docsOf(orgB)).toEqual(['bert:false']);
+  });
+});

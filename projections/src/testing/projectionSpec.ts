@@ -1,0 +1,39 @@
+import { expect } from '@jest/globals';
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import type { ScoutEvent } from '@scout/contracts/events';
+import type { Document } from '@scout/backend/platform/readstore/port';
+import type { DocumentProjection, ProjectedEvent } from '../runner/projection';
+
+export const testMetadata = (orgId: string | null, userId: string | null = null): EventMetadata => ({
+  orgId,
+  actor: { userId, role: userId ? 'owner' : null, via: userId ? 'session' : 'system' },
+  correlationId: 'test',
+  causationId: null,
+  occurredAt: '2026-11-22T10:00:00.000Z',
+});
+
+/** Events of one stream, as the runner hands them to a projection. */
+export function recorded(streamId: string, metadata: EventMetadata, events: ScoutEvent[]): ProjectedEvent[] {
+  return events.map((e, revision) => ({ ...e, streamId, revision, position: String(revision).padStart(20, '0'), metadata }) as ProjectedEvent);
+}
+
+/** Given events / Then documents: folds the events through the projection as the runner would. */
+export function projectionSpec<D extends Document>(projection: DocumentProjection) {
+  return {
+    given(events: ProjectedEvent[]) {
+      const docs = new Map<string, Document>();
+      const handled = new Set<string>(projection.handles);
+      for (const event of events) {
+        if (!handled.has(event.type)) continue;
+        const { id, orgId } = projection.target(event);
+        const key = `${orgId ?? ''}/${id}`;
+        const next = projection.evolve(docs.get(key) ?? null, event);
+        if (next) docs.set(key, next);
+        else docs.delete(key);
+      }
+      return {
+        then: (expected: D[]) => expect([...docs.values()]).toEqual(expected),
+      };
+    },
+  };
+}
