@@ -5,11 +5,10 @@ import { ProjectionRunner } from '@scout/projections/runner/runner';
 import { mountAccounts } from './accounts/routes';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
-import { createPostgresEventStore } from './platform/eventstore/postgres';
 import { mountHealth } from './platform/health';
 import { createHttpApp } from './platform/http/createHttpApp';
 import type { Pool } from './platform/postgres/pool';
-import { createPostgresReadStore } from './platform/readstore/postgres';
+import { openStores } from './platform/stores';
 import { mountProfiles } from './profiles/routes';
 
 export interface ScoutOptions {
@@ -32,8 +31,8 @@ export interface Scout {
 /** Wires one Scout process: stores, projections and the HTTP API over one PostgreSQL pool. */
 export async function createScout(options: ScoutOptions): Promise<Scout> {
   const logger = options.logger ?? pino({ level: options.config.LOG_LEVEL });
-  const eventStore = await createPostgresEventStore({ pool: options.pool });
-  const readStore = await createPostgresReadStore({ pool: options.pool });
+  const stores = await openStores(options.config, options.pool);
+  const { eventStore, readStore } = stores;
   const runner = new ProjectionRunner(eventStore, readStore, allProjections, logger);
   await runner.start();
   const ctx: AppContext = {
@@ -60,8 +59,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     runner,
     async close() {
       await runner.stop();
-      await eventStore.close();
-      await readStore.close();
+      await stores.close();
     },
   };
 }

@@ -1,8 +1,7 @@
 import { pino } from 'pino';
 import { loadConfig } from '@scout/backend/platform/config';
-import { createPostgresEventStore } from '@scout/backend/platform/eventstore/postgres';
 import { createPool } from '@scout/backend/platform/postgres/pool';
-import { createPostgresReadStore } from '@scout/backend/platform/readstore/postgres';
+import { openStores } from '@scout/backend/platform/stores';
 import { allProjections } from '@scout/projections';
 import { rebuildProjection } from '@scout/projections/runner/runner';
 import { openDatabase } from './database';
@@ -20,13 +19,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (m) => logger.debug({ component: 'postgres' }, m));
   const pool = createPool(database.url);
   try {
-    const eventStore = await createPostgresEventStore({ pool });
-    const readStore = await createPostgresReadStore({ pool });
+    const stores = await openStores(config, pool);
     const started = Date.now();
-    const { events } = await rebuildProjection(eventStore, readStore, projection);
+    const { events } = await rebuildProjection(stores.eventStore, stores.readStore, projection);
     console.log(`rebuilt ${projection.name} from ${events} events in ${Date.now() - started} ms`);
-    await eventStore.close();
-    await readStore.close();
+    await stores.close();
   } finally {
     await pool.end();
     await database.stop();

@@ -1,0 +1,50 @@
+import { EventStoreDBClient } from '@eventstore/db-client';
+import { MongoClient } from 'mongodb';
+import type { Config } from './config';
+import { createEventStoreDbEventStore } from './eventstore/eventstoredb';
+import type { EventStore } from './eventstore/port';
+import { createPostgresEventStore } from './eventstore/postgres';
+import type { Pool } from './postgres/pool';
+import { createMongoReadStore } from './readstore/mongodb';
+import type { ReadStore } from './readstore/port';
+import { createPostgresReadStore } from './readstore/postgres';
+
+export interface Stores {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  /** Closes the stores and the clients opened for them; the PostgreSQL pool stays the caller's. */
+  close(): Promise<void>;
+}
+
+/** The event store and read store that EVENT_STORE and READ_STORE choose (PostgreSQL by default). */
+export async function openStores(config: Config, pool: Pool): Promise<Stores> {
+  const closers: Array<() => Promise<void>> = [];
+
+  let eventStore: EventStore;
+  if (config.EVENT_STORE === 'eventstoredb') {
+    const client = EventStoreDBClient.connectionString(config.EVENTSTORE_URL ?? '');
+    eventStore = createEventStoreDbEventStore({ client });
+    closers.push(() => client.dispose());
+  } else {
+    eventStore = await createPostgresEventStore({ pool });
+  }
+
+  let readStore: ReadStore;
+  if (config.READ_STORE === 'mongodb') {
+    const client = await new MongoClient(config.MONGO_URL ?? '').connect();
+    readStore = await createMongoReadStore({ db: client.db() });
+    closers.push(() => client.close());
+  } else {
+    readStore = await createPostgresReadStore({ pool });
+  }
+
+  return {
+    eventStore,
+    readStore,
+    async close() {
+      await eventStore.close();
+      await readStore.close();
+      for (const close of closers) await close();
+    },
+  };
+}
