@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './accounts/LoginPage';
 import { SignupPage } from './accounts/SignupPage';
 import { Dashboard } from './dashboard/Dashboard';
@@ -23,28 +23,31 @@ interface AppProps {
 export function App({ colors }: AppProps) {
   const theme = useMemo(() => buildTheme({ colors, thinScrollbar: isWindows(navigator.userAgent) }), [colors]);
 
+  // Real paths (/dashboard, /signup), not react-admin's default hash routes: the server falls back to index.html.
   return (
-    <Admin
-      disableTelemetry
-      requireAuth
-      title="Scout"
-      store={store}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      layout={Layout}
-      loginPage={LoginPage}
-      notification={Notification}
-      theme={theme}
-      darkTheme={null}
-    >
-      <Resource name="profiles" {...profiles} />
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/signup" element={<SignupPage />} />
-      </CustomRoutes>
-    </Admin>
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        requireAuth
+        title="Scout"
+        store={store}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={LoginPage}
+        notification={Notification}
+        theme={theme}
+        darkTheme={null}
+      >
+        <Resource name="profiles" {...profiles} />
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/signup" element={<SignupPage />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
   );
 }

@@ -1,26 +1,29 @@
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { isHttpError } from '../shell/httpClient';
 import { useNotifyError } from '../shell/useNotifyError';
 import type { LoginParams } from '../shell/authProvider';
 import { AuthCard } from './AuthCard';
+import { useStartSession } from './useStartSession';
 import { loginTestIds } from './testIds';
 import type { Credentials } from './types';
 import { hasErrors, validateCredentials, type FieldErrors } from './validation';
 
 export function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const startSession = useStartSession();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Credentials>>({});
   const [pending, setPending] = useState(false);
 
-  const change = (field: keyof Credentials) => (event: { target: { value: string } }) =>
+  const change = (field: keyof Credentials) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors(({ [field]: _fixed, ...others }) => others);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +32,7 @@ export function LoginPage() {
     if (hasErrors(found)) return;
     setPending(true);
     const params: LoginParams = { email: values.email.trim(), password: values.password };
-    login(params).catch((error: unknown) => {
+    startSession(params).catch((error: unknown) => {
       setPending(false);
       if (isHttpError(error) && error.status === 401) notify('scout.auth.badCredentials', { type: 'error' });
       else notifyError(error);

@@ -1,10 +1,11 @@
 import { Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { LoginParams } from '../shell/authProvider';
 import { useNotifyError } from '../shell/useNotifyError';
 import { AuthCard } from './AuthCard';
+import { useStartSession } from './useStartSession';
 import { signupTestIds } from './testIds';
 import { JOB_ROLES, PASSWORD_MIN_LENGTH, type JobRole, type SignupDetails } from './types';
 import { hasErrors, validateSignup, type FieldErrors } from './validation';
@@ -36,7 +37,7 @@ function toDetails(form: SignupForm): SignupDetails {
 
 export function SignupPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const startSession = useStartSession();
   const notifyError = useNotifyError();
   const [form, setForm] = useState<SignupForm>({
     email: '',
@@ -49,8 +50,10 @@ export function SignupPage() {
   const [errors, setErrors] = useState<FieldErrors<SignupDetails>>({});
   const [pending, setPending] = useState(false);
 
-  const change = (field: TextFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const change = (field: TextFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors(({ [field]: _fixed, ...others }) => others);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +63,7 @@ export function SignupPage() {
     if (hasErrors(found)) return;
     setPending(true);
     const params: LoginParams = { signup: details };
-    login(params, AFTER_SIGNUP_PATH).catch((error: unknown) => {
+    startSession(params, AFTER_SIGNUP_PATH).catch((error: unknown) => {
       setPending(false);
       notifyError(error);
     });

@@ -1,23 +1,8 @@
-export const JOB_ROLES = ['Content Creator', 'Digital Marketer', 'Founder', 'Digital Agency', 'Others'] as const;
+import type { JOB_ROLES } from '@scout/contracts/accounts/constants';
+
+export { JOB_ROLES, PASSWORD_MIN_LENGTH } from '@scout/contracts/accounts/constants';
+export type { AuthResponse, UserView as User } from '@scout/contracts/accounts/responses';
 export type JobRole = (typeof JOB_ROLES)[number];
-
-export const PASSWORD_MIN_LENGTH = 8;
-
-export interface OrgInfo {
-  _id: string;
-  name: string;
-  package?: string;
-  jobRole?: string;
-}
-
-export interface User {
-  _id: string;
-  email: string;
-  fullName: string;
-  role: string;
-  accessBlocked: boolean;
-  orgInfo: OrgInfo;
-}
 
 export interface Credentials {
   email: string;
@@ -31,11 +16,6 @@ export interface SignupDetails extends Credentials {
   newsletter?: boolean;
 }
 
-export interface AuthResponse {
-  token: string;
-  user: User;
-}
-
 export interface MeResponse {
-  user: User;
+  user: import('@scout/contracts/accounts/responses').UserView;
 }

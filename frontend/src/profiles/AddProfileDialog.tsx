@@ -19,7 +19,7 @@ export function AddProfileDialog({ open, onClose }: AddProfileDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const { filterValues, displayedFilters, setFilters, refetch } = useListContext<ProfileRecord>();
+  const { filterValues, displayedFilters, setFilters } = useListContext<ProfileRecord>();
   const listPlatform: unknown = filterValues.platform;
   const [platform, setPlatform] = useState<string>(
     typeof listPlatform === 'string' && listPlatform !== ALL_PLATFORMS ? listPlatform : DEFAULT_PLATFORM,
@@ -42,11 +42,9 @@ export function AddProfileDialog({ open, onClose }: AddProfileDialogProps) {
       {
         onSuccess: (profile) => {
           notify('scout.profiles.added', { type: 'success' });
-          // Show the list the new profile is in.
+          // useCreate refreshes the list; if the profile is on another platform, show that one.
           if (listPlatform !== ALL_PLATFORMS && listPlatform !== profile.platform) {
             setFilters({ ...filterValues, platform: profile.platform }, displayedFilters);
-          } else {
-            void refetch();
           }
           close();
         },

@@ -41,7 +41,17 @@ describe('single-profile paths', () => {
 
 describe('toProfileRecord', () => {
   it('copies _id into id', () => {
-    const profile = { _id: 'p1', platform: 'instagram', username: 'natgeo', slug: 'natgeo', createdAt: '2025-01-01T00:00:00Z' };
+    const profile = {
+      _id: 'p1',
+      orgId: 'o1',
+      platform: 'instagram',
+      username: 'natgeo',
+      slug: 'natgeo-instagram',
+      favourite: false,
+      createdAt: '2025-01-01T00:00:00Z',
+      updatedAt: '2025-01-01T00:00:00Z',
+      savedBy: null,
+    };
     expect(toProfileRecord(profile)).toEqual({ ...profile, id: 'p1' });
   });
 });

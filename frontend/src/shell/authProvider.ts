@@ -57,11 +57,13 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity(): Promise<UserIdentity> {
+    if (!readSession().loggedIn) throw new Error('Not signed in');
     const user = await me();
     return { id: user._id, fullName: user.fullName, email: user.email, role: user.role, orgName: user.orgInfo.name };
   },
 
   async getPermissions() {
+    if (!readSession().loggedIn) return undefined;
     return (await me()).role;
   },
 };

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { repoRoot } from './process';
+
+export const artifactsDir = path.join(repoRoot, 'tests', 'artifacts');
+export const frontendDist = path.join(repoRoot, 'frontend', 'dist');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with nothing that reaches outside this machine. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: apt-get install chromium (.ci/run does)`);
+  if (!existsSync(path.join(frontendDist, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build`');
+  await mkdir(artifactsDir, { recursive: true });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The text input behind a test id, whether the id sits on the input or on its MUI wrapper. */
+export async function inputByTestId(page: Page, testId: string): Promise<Locator> {
+  const target = page.getByTestId(testId);
+  const tag = await target.evaluate((el) => el.tagName.toLowerCase());
+  return tag === 'input' || tag === 'textarea' ? target : target.locator('input, textarea').first();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
