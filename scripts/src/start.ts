@@ -14,7 +14,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(config, (m) => logger.debug({ component: 'postgres' }, m));
-  const pool = createPool(database.url, { onError: (e) => logger.warn({ err: e }, 'idle database client failed') });
+  let stopping = false;
+  const pool = createPool(database.url, {
+    onError: (error) => {
+      // While stopping, PostgreSQL ends connections the pool is still closing (57P01): expected.
+      if (stopping && (error as { code?: string }).code === '57P01') return;
+      logger.warn({ message: error.message }, 'idle database client failed');
+    },
+  });
   const frontendDir = path.join(root, 'frontend', 'dist');
   const serveFrontend = config.SERVE_FRONTEND && existsSync(path.join(frontendDir, 'index.html'));
   if (config.SERVE_FRONTEND && !serveFrontend) logger.warn('frontend/dist is missing: run `npm run build` to serve the UI');
@@ -23,7 +30,6 @@ async function main(): Promise<void> {
     logger.info(`Scout is listening on port ${config.PORT} (${config.PUBLIC_URL}, API under /api/v1)`);
   });
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
