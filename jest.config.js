@@ -17,6 +17,7 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  reporters: ['default', '<rootDir>/tests/support/summaryReporter.js'],
   testTimeout: 30000,
   maxWorkers: 2,
 };
