@@ -87,7 +87,7 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
     const cmd: LoadResult = cmd1.perSecond > cmd2.perSecond ? cmd1 : cmd2;
     printTable(`save-profile at ${CLIENTS} concurrent clients (best of two rounds each)`, [
       ['baseline: raw single-row INSERT', raw],
-      ['command: load + decide + append (events)', cmd],
+      ['command handler: (read) + decide + append', cmd],
       ['HTTP POST /socialProfile (+ read-your-writes)', http],
     ]);
     const ratio = cmd.perSecond / raw.perSecond;

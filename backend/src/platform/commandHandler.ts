@@ -3,7 +3,8 @@ import type { EventMetadata } from '@scout/contracts/platform/events';
 import { parseEvent, type ScoutEvent } from '@scout/contracts/events';
 import type { Decider } from './decider';
 import { fold } from './decider';
-import { WrongExpectedRevisionError, type EventStore, type Position } from './eventstore/port';
+import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from './eventstore/port';
+import { StateCache } from './stateCache';
 
 export interface CommandResult<State, Event> {
   events: Event[];
@@ -14,9 +15,67 @@ export interface CommandResult<State, Event> {
 
 const MAX_ATTEMPTS = 3;
 
+/** Recently written states per decider, so a command on a stream this process just wrote skips the read. */
+const caches = new WeakMap<object, StateCache<unknown>>();
+
+function cacheFor<State>(decider: object): StateCache<State> {
+  let cache = caches.get(decider);
+  if (!cache) caches.set(decider, (cache = new StateCache<unknown>(10_000)));
+  return cache as StateCache<State>;
+}
+
+type Known<State> = { state: State; expected: ExpectedRevision };
+
 /**
- * Reads the stream, folds it, decides and appends with the expected revision. On a concurrent
- * change it decides again on the fresh state, a bounded number of times.
+ * Decides on a state assumed without reading: the cached state of a stream this process wrote
+ * last, or else an empty stream. The append's expected revision proves the assumption; a refused
+ * append, a domain error or a decision to do nothing are never trusted and fall back to reading.
+ */
+async function tryWithoutReading<Command, State, Event extends ScoutEvent>(
+  store: EventStore,
+  decider: Decider<Command, State, Event>,
+  streamId: string,
+  command: Command,
+  metadata: EventMetadata,
+  known: Known<State>,
+): Promise<CommandResult<State, Event> | null> {
+  let events: Event[];
+  try {
+    events = decider.decide(command, known.state);
+  } catch {
+    return null;
+  }
+  if (events.length === 0) return null;
+  try {
+    return await append(store, decider, streamId, events, metadata, known);
+  } catch (error) {
+    if (error instanceof WrongExpectedRevisionError) return null;
+    throw error;
+  }
+}
+
+async function append<Command, State, Event extends ScoutEvent>(
+  store: EventStore,
+  decider: Decider<Command, State, Event>,
+  streamId: string,
+  events: Event[],
+  metadata: EventMetadata,
+  known: Known<State>,
+): Promise<CommandResult<State, Event>> {
+  const result = await store.append(
+    streamId,
+    events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+    { expectedRevision: known.expected },
+  );
+  const state = events.reduce(decider.evolve, known.state);
+  cacheFor<State>(decider).set(streamId, { state, revision: result.nextExpectedRevision });
+  return { events, state, position: result.position };
+}
+
+/**
+ * Folds the stream, decides and appends with the expected revision. On a concurrent change it
+ * decides again on the fresh state, a bounded number of times. Streams this process wrote recently,
+ * and streams that turn out to be new, cost no read.
  */
 export async function handleCommand<Command, State, Event extends ScoutEvent>(
   store: EventStore,
@@ -25,21 +84,23 @@ export async function handleCommand<Command, State, Event extends ScoutEvent>(
   command: Command,
   metadata: EventMetadata,
 ): Promise<CommandResult<State, Event>> {
+  const cached = cacheFor<State>(decider).get(streamId);
+  const assumed: Known<State> = cached
+    ? { state: cached.state, expected: cached.revision }
+    : { state: decider.initialState(), expected: 'no_stream' };
+  const fast = await tryWithoutReading(store, decider, streamId, command, metadata, assumed);
+  if (fast) return fast;
+
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(streamId);
     const history = recorded.map((e) => parseEvent(e.type, e.data) as Event);
     const state = fold(decider, history);
+    const last = recorded.at(-1);
+    if (last) cacheFor<State>(decider).set(streamId, { state, revision: last.revision });
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
-    const last = recorded.at(-1);
-    const expectedRevision = last ? last.revision : 'no_stream';
     try {
-      const result = await store.append(
-        streamId,
-        events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-        { expectedRevision },
-      );
-      return { events, state: events.reduce(decider.evolve, state), position: result.position };
+      return await append(store, decider, streamId, events, metadata, { state, expected: last ? last.revision : 'no_stream' });
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
     }
