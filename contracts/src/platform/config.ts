@@ -20,6 +20,16 @@ export const configSchema = z
     BODY_LIMIT: z.string().default('1mb'),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
     SERVE_FRONTEND: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    /** smtp://user:pass@host:port; unset: mail is kept in an outbox a development page lists. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
+    SUPPORT_EMAIL: z.string().email().default('support@scout.local'),
+    /** How many reverse proxies in front of Scout may set X-Forwarded-For (0: trust none). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   })
   .superRefine((c, ctx) => {
     if (c.EVENT_STORE === 'eventstoredb' && !c.EVENTSTORE_URL) {
