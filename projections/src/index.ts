@@ -1,7 +1,14 @@
+import { apiKeysProjection } from './accounts/apiKeys';
 import { organizationsProjection } from './accounts/organizations';
 import { sessionsProjection } from './accounts/sessions';
 import { usersProjection } from './accounts/users';
 import { savedProfilesProjection } from './profiles/savedProfiles';
 
 /** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
-export const allProjections = [usersProjection, sessionsProjection, organizationsProjection, savedProfilesProjection];
+export const allProjections = [
+  usersProjection,
+  sessionsProjection,
+  organizationsProjection,
+  apiKeysProjection,
+  savedProfilesProjection,
+];

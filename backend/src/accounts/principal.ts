@@ -1,42 +1,65 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { EventMetadata } from '@scout/contracts/platform/events';
+import { apiKeysCollection, type ApiKeyDoc } from '@scout/projections/accounts/apiKeys';
 import { sessionsCollection, type SessionDoc } from '@scout/projections/accounts/sessions';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import type { AppContext } from '../platform/context';
-import { UnauthorizedError } from '../platform/errors';
+import { ForbiddenError, UnauthorizedError } from '../platform/errors';
+import { can, type Actor, type Capability } from './permissions';
 import { hashToken } from './tokens';
 
 export interface Principal {
+  /** The signed-in user; for an API key, the user who created it (null if unknown). */
   userId: string;
   orgId: string;
   role: UserDoc['role'];
   via: 'session' | 'apiKey';
   sessionId: string | null;
+  apiKeyId?: string | null;
 }
 
 const PRINCIPAL = Symbol('principal');
 type WithPrincipal = Response & { locals: { [PRINCIPAL]?: Principal } };
+type Middleware = (req: Request, res: Response, next: NextFunction) => Promise<void>;
 
-/** Resolves `X-Access-Token` to the signed-in user; anything else is 401. */
-export function requireSession(ctx: AppContext) {
-  const sessions = ctx.readStore.global<SessionDoc>(sessionsCollection);
-  const users = ctx.readStore.global<UserDoc>(usersCollection);
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+async function sessionPrincipal(ctx: AppContext, token: string): Promise<Principal | null> {
+  if (token.length > 200) return null;
+  const session = await ctx.readStore.global<SessionDoc>(sessionsCollection).findOne({ tokenHash: hashToken(token) });
+  if (!session || session.expiresAt <= ctx.clock().toISOString()) return null;
+  const user = await ctx.readStore.global<UserDoc>(usersCollection).get(session.userId);
+  if (!user) return null;
+  return { userId: user._id, orgId: user.orgId, role: user.role, via: 'session', sessionId: session._id, apiKeyId: null };
+}
+
+async function apiKeyPrincipal(ctx: AppContext, key: string): Promise<Principal | null> {
+  if (key.length > 200) return null;
+  const apiKey = await ctx.readStore.global<ApiKeyDoc>(apiKeysCollection).findOne({ keyHash: hashToken(key) });
+  if (!apiKey) return null;
+  return { userId: apiKey.createdBy ?? '', orgId: apiKey.orgId, role: 'owner', via: 'apiKey', sessionId: null, apiKeyId: apiKey._id };
+}
+
+/**
+ * Resolves the caller: a session (`X-Access-Token`) or an API key (`X-Api-Key`), and lets the
+ * request through only when the permission table grants `capability`. No or unknown credentials:
+ * 401; known but not allowed: 403.
+ */
+export function allow(ctx: AppContext, capability: Capability): Middleware {
+  return async (req, res, next) => {
     const token = req.get('x-access-token');
-    if (!token || token.length > 200) throw new UnauthorizedError();
-    const session = await sessions.findOne({ tokenHash: hashToken(token) });
-    if (!session || session.expiresAt <= ctx.clock().toISOString()) throw new UnauthorizedError();
-    const user = await users.get(session.userId);
-    if (!user) throw new UnauthorizedError();
-    (res as WithPrincipal).locals[PRINCIPAL] = {
-      userId: user._id,
-      orgId: user.orgId,
-      role: user.role,
-      via: 'session',
-      sessionId: session._id,
-    };
+    const key = req.get('x-api-key');
+    const principal = token ? await sessionPrincipal(ctx, token) : key ? await apiKeyPrincipal(ctx, key) : null;
+    if (!principal) throw new UnauthorizedError();
+    if (!can(actorOf(principal), capability)) throw new ForbiddenError();
+    (res as WithPrincipal).locals[PRINCIPAL] = principal;
     next();
   };
+}
+
+export const actorOf = (principal: Principal): Actor => (principal.via === 'apiKey' ? 'apiKey' : principal.role);
+
+/** A signed-in user acting on their own account (me, logout, password): sessions only. */
+export function requireSession(ctx: AppContext): Middleware {
+  return allow(ctx, 'account:self');
 }
 
 export function principalOf(res: Response): Principal {
@@ -50,7 +73,7 @@ export function metadataFor(ctx: AppContext, req: Request, principal: Principal 
   return {
     orgId,
     actor: principal
-      ? { userId: principal.userId, role: principal.role, via: principal.via }
+      ? { userId: principal.userId || null, role: actorOf(principal), via: principal.via }
       : { userId: null, role: null, via: 'session' },
     correlationId: String(req.id ?? ''),
     causationId: null,

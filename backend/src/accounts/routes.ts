@@ -2,12 +2,14 @@ import type { Router } from 'express';
 import { loginRequestSchema, signupRequestSchema } from '@scout/contracts/accounts';
 import type { AppContext } from '../platform/context';
 import { parseBody } from '../platform/http/validate';
+import { mountApiKeys } from './apiKeyRoutes';
 import { principalOf, requireSession } from './principal';
 import { userView } from './queries';
 import { login, logout, signup } from './service';
 
 export function mountAccounts(router: Router, ctx: AppContext): void {
   const session = requireSession(ctx);
+  mountApiKeys(router, ctx);
 
   router.post('/customer/auth/signup', async (req, res) => {
     const { token, userId } = await signup(ctx, req, parseBody(req, signupRequestSchema));

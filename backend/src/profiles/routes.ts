@@ -6,7 +6,7 @@ import {
   saveProfileRequestSchema,
   updateProfileRequestSchema,
 } from '@scout/contracts/profiles';
-import { metadataFor, principalOf, requireSession } from '../accounts/principal';
+import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { execute, type AppContext } from '../platform/context';
 import { parseBody, parseParams, parseQuery } from '../platform/http/validate';
 import { uuidFromName } from '../platform/ids';
@@ -19,9 +19,10 @@ export const savedProfileId = (orgId: string, platform: string, username: string
 export const savedProfileStream = (profileId: string) => `savedProfile-${profileId}`;
 
 export function mountProfiles(router: Router, ctx: AppContext): void {
-  const session = requireSession(ctx);
+  const read = allow(ctx, 'profiles:read');
+  const write = allow(ctx, 'profiles:write');
 
-  router.post('/customer/socialProfile', session, async (req, res) => {
+  router.post('/customer/socialProfile', write, async (req, res) => {
     const principal = principalOf(res);
     const { platform, username } = parseBody(req, saveProfileRequestSchema);
     const profileId = savedProfileId(principal.orgId, platform, username);
@@ -35,16 +36,16 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
-  router.get('/customer/socialProfiles', session, async (req, res) => {
+  router.get('/customer/socialProfiles', read, async (req, res) => {
     res.json(await listProfiles(ctx, principalOf(res).orgId, parseQuery(req, listProfilesQuerySchema)));
   });
 
-  router.get('/customer/socialProfile/:id', session, async (req, res) => {
+  router.get('/customer/socialProfile/:id', read, async (req, res) => {
     const { id } = parseParams(req, profileIdParamsSchema);
     res.json({ profile: await getProfile(ctx, principalOf(res).orgId, id) });
   });
 
-  router.put('/customer/socialProfile/:id', session, async (req, res) => {
+  router.put('/customer/socialProfile/:id', write, async (req, res) => {
     const principal = principalOf(res);
     const { id } = parseParams(req, profileIdParamsSchema);
     const body = parseBody(req, updateProfileRequestSchema);
@@ -60,7 +61,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
     res.json({ profile: await getProfile(ctx, principal.orgId, id) });
   });
 
-  router.delete('/customer/socialProfile', session, async (req, res) => {
+  router.delete('/customer/socialProfile', write, async (req, res) => {
     const principal = principalOf(res);
     const { profileId } = parseQuery(req, deleteProfileQuerySchema);
     // Another organisation's id is simply not found here, before any stream is touched.

@@ -1,4 +1,6 @@
+export * from './apiKeys';
 export * from './constants';
 export * from './events';
+export * from './google';
 export * from './requests';
 export * from './responses';

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { Router } from 'express';
+import { apiKeysCollection, type ApiKeyDoc } from '@scout/projections/accounts/apiKeys';
+import { execute, type AppContext } from '../platform/context';
+import { newId } from '../platform/ids';
+import { apiKeyDecider } from './apiKey';
+import { allow, metadataFor, principalOf } from './principal';
+import { hashToken } from './tokens';
+
+const apiKeyStream = (orgId: string) => `apiKeys-${orgId}`;
+const KEY_PREFIX = 'sk_scout_';
+
+const view = (doc: ApiKeyDoc) => ({ keyId: doc._id, prefix: doc.prefix, createdAt: doc.createdAt, createdBy: doc.createdBy });
+
+/** `POST`, `GET`, `DELETE /customer/account/api-key`: one key per organisation, shown once, stored as a hash. */
+export function mountApiKeys(router: Router, ctx: AppContext): void {
+  const manage = allow(ctx, 'apiKeys:manage');
+  const keys = ctx.readStore.global<ApiKeyDoc>(apiKeysCollection);
+
+  router.post('/customer/account/api-key', manage, async (req, res) => {
+    const principal = principalOf(res);
+    const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const keyId = newId();
+    await execute(
+      ctx,
+      apiKeyDecider,
+      apiKeyStream(principal.orgId),
+      { type: 'CreateApiKey', keyId, prefix: key.slice(0, KEY_PREFIX.length + 4), keyHash: hashToken(key), now: ctx.clock().toISOString() },
+      metadataFor(ctx, req, principal),
+    );
+    const doc = await keys.get(keyId);
+    if (!doc) throw new Error('the new API key was not projected in time');
+    res.status(201).json({ apiKey: { ...view(doc), key } });
+  });
+
+  router.get('/customer/account/api-key', manage, async (_req, res) => {
+    const doc = await keys.findOne({ orgId: principalOf(res).orgId });
+    res.json({ apiKey: doc ? view(doc) : null });
+  });
+
+  router.delete('/customer/account/api-key', manage, async (req, res) => {
+    const principal = principalOf(res);
+    await execute(ctx, apiKeyDecider, apiKeyStream(principal.orgId), { type: 'RevokeApiKey', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+    res.json({ revoked: true });
+  });
+}

@@ -1,0 +1,30 @@
+import type { ROLES } from '@scout/contracts/accounts';
+
+/** Who can act: a user by role, or a machine client with an API key. */
+export type Actor = (typeof ROLES)[number] | 'apiKey';
+
+/** What an actor may do. Each route names the one capability it needs. */
+export type Capability =
+  | 'profiles:read'
+  | 'profiles:write'
+  | 'account:self'
+  | 'apiKeys:manage'
+  | 'team:manage'
+  | 'organization:manage'
+  | 'billing:manage';
+
+/**
+ * The permission table, the only one in the code. API-key clients act for their organisation
+ * with the owner's rights minus account, billing and key management (API.md).
+ */
+export const PERMISSIONS: Readonly<Record<Capability, readonly Actor[]>> = {
+  'profiles:read': ['owner', 'admin', 'member', 'guest', 'apiKey'],
+  'profiles:write': ['owner', 'admin', 'member', 'apiKey'],
+  'account:self': ['owner', 'admin', 'member', 'guest'],
+  'apiKeys:manage': ['owner', 'admin'],
+  'team:manage': ['owner', 'admin'],
+  'organization:manage': ['owner', 'admin'],
+  'billing:manage': ['owner'],
+};
+
+export const can = (actor: Actor, capability: Capability): boolean => PERMISSIONS[capability].includes(actor);
