@@ -1,12 +1,13 @@
-import type { Express } from 'express';
+import type { Express, Router } from 'express';
 import { pino, type Logger } from 'pino';
 import { allProjections } from '@scout/projections';
 import { ProjectionRunner } from '@scout/projections/runner/runner';
 import { mountAccounts } from './accounts/routes';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
-import { mountHealth } from './platform/health';
+import { mountHealth, type HealthSources } from './platform/health';
 import { createHttpApp } from './platform/http/createHttpApp';
+import { createRateLimiter } from './platform/http/rateLimit';
 import type { Pool } from './platform/postgres/pool';
 import { openStores } from './platform/stores';
 import { mountProfiles } from './profiles/routes';
@@ -28,6 +29,13 @@ export interface Scout {
   close(): Promise<void>;
 }
 
+/** Every route of the API, under the router served at `/api/v1`. */
+export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSources): void {
+  mountHealth(router, health);
+  mountAccounts(router, ctx);
+  mountProfiles(router, ctx);
+}
+
 /** Wires one Scout process: stores, projections and the HTTP API over one PostgreSQL pool. */
 export async function createScout(options: ScoutOptions): Promise<Scout> {
   const logger = options.logger ?? pino({ level: options.config.LOG_LEVEL });
@@ -35,23 +43,22 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
   const { eventStore, readStore } = stores;
   const runner = new ProjectionRunner(eventStore, readStore, allProjections, logger);
   await runner.start();
+  const clock = options.clock ?? (() => new Date());
   const ctx: AppContext = {
     config: options.config,
     eventStore,
     readStore,
     projections: runner,
     logger,
-    clock: options.clock ?? (() => new Date()),
+    clock,
+    rateLimiter: await createRateLimiter({ pool: options.pool, clock }),
   };
   const app = createHttpApp({
     logger,
     bodyLimit: options.config.BODY_LIMIT,
+    trustProxyHops: options.config.TRUST_PROXY_HOPS,
     ...(options.frontendDir ? { frontendDir: options.frontendDir } : {}),
-    mountApi: (router) => {
-      mountHealth(router, { pool: options.pool, projections: runner });
-      mountAccounts(router, ctx);
-      mountProfiles(router, ctx);
-    },
+    mountApi: (router) => mountScoutApi(router, ctx, { pool: options.pool, projections: runner }),
   });
   return {
     app,

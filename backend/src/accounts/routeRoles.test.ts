@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import express from 'express';
+import type { Response as TestResponse } from 'supertest';
+import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { mountScoutApi } from '../app';
+import { can, type Actor, type Capability } from './permissions';
+import { hashToken, newToken } from './tokens';
+
+/**
+ * Every route of the API, called by every kind of caller: the permission table decides who gets
+ * through, no credentials give 401, and another organisation never gets a 2xx on this one's data.
+ */
+
+type Caller = Actor | 'anonymous' | 'otherOrg';
+const CALLERS: readonly Caller[] = ['anonymous', 'apiKey', 'otherOrg', 'guest', 'member', 'admin', 'owner'];
+
+interface RouteCase {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** The path as mounted, e.g. `/customer/socialProfile/:id`. */
+  path: string;
+  need: Capability | 'public';
+  url?: () => string;
+  body?: () => object;
+  /** Addresses a document of the first organisation by id. */
+  ownedByOrgA?: boolean;
+  after?: (res: TestResponse) => Promise<void>;
+}
+
+let app: TestApp;
+const credentials = new Map<Caller, Record<string, string>>();
+let ownerEmail = '';
+let profileId = '';
+
+async function restoreApiKey(): Promise<void> {
+  const res = await app.http.post('/api/v1/customer/account/api-key').set(credentials.get('owner') ?? {});
+  credentials.set('apiKey', { 'X-Api-Key': res.body.apiKey.key as string });
+}
+
+async function restoreProfile(): Promise<void> {
+  const res = await app.http.post('/api/v1/customer/socialProfile').set(credentials.get('owner') ?? {}).send({ platform: 'instagram', username: 'fixture' });
+  if (res.status === 201) profileId = res.body.profile._id as string;
+}
+
+/** A team member of the owner's organisation, written as events (the team screens come later). */
+async function member(orgId: string, role: 'admin' | 'member' | 'guest'): Promise<Record<string, string>> {
+  const userId = randomUUID();
+  const token = newToken();
+  const now = new Date();
+  const metadata = { orgId, actor: { userId, role, via: 'system' as const }, correlationId: 'test', causationId: null, occurredAt: now.toISOString() };
+  const { position } = await app.scout.ctx.eventStore.append(
+    `user-${userId}`,
+    [
+      {
+        id: randomUUID(),
+        type: 'UserRegistered',
+        data: { userId, orgId, email: `${role}-${userId}@example.com`, fullName: role, role, passwordHash: '-', newsletter: false, registeredAt: now.toISOString() },
+        metadata,
+      },
+      {
+        id: randomUUID(),
+        type: 'UserLoggedIn',
+        data: { sessionId: randomUUID(), tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + 86_400_000).toISOString(), loggedInAt: now.toISOString() },
+        metadata,
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  await app.scout.runner.waitFor(position, 10_000);
+  return { 'X-Access-Token': token };
+}
+
+const ROUTES: RouteCase[] = [
+  { method: 'get', path: '/health', need: 'public' },
+  {
+    method: 'post',
+    path: '/customer/auth/signup',
+    need: 'public',
+    body: () => ({ email: `new-${randomUUID()}@example.com`, password: 'a good password', fullName: 'New' }),
+  },
+  { method: 'post', path: '/customer/auth/login', need: 'public', body: () => ({ email: ownerEmail, password: 'correct horse battery' }) },
+  { method: 'get', path: '/customer/account/me', need: 'account:self' },
+  { method: 'get', path: '/customer/account/api-key', need: 'apiKeys:manage' },
+  {
+    method: 'post',
+    path: '/customer/account/api-key',
+    need: 'apiKeys:manage',
+    after: async (res) => {
+      if (res.status === 201) credentials.set('apiKey', { 'X-Api-Key': res.body.apiKey.key as string });
+    },
+  },
+  { method: 'get', path: '/customer/socialProfiles', need: 'profiles:read' },
+  { method: 'post', path: '/customer/socialProfile', need: 'profiles:write', body: () => ({ platform: 'tiktok', username: `u${randomUUID().slice(0, 8)}` }) },
+  { method: 'get', path: '/customer/socialProfile/:id', need: 'profiles:read', url: () => `/customer/socialProfile/${profileId}`, ownedByOrgA: true },
+  {
+    method: 'put',
+    path: '/customer/socialProfile/:id',
+    need: 'profiles:write',
+    url: () => `/customer/socialProfile/${profileId}`,
+    body: () => ({ action: 'updateFavourite', favourite: true }),
+    ownedByOrgA: true,
+  },
+  {
+    method: 'delete',
+    path: '/customer/socialProfile',
+    need: 'profiles:write',
+    url: () => `/customer/socialProfile?profileId=${profileId}`,
+    ownedByOrgA: true,
+    after: restoreProfile,
+  },
+  {
+    method: 'delete',
+    path: '/customer/account/api-key',
+    need: 'apiKeys:manage',
+    after: async (res) => {
+      if (res.status === 200) await restoreApiKey();
+    },
+  },
+  // Last: it ends each caller's session.
+  { method: 'post', path: '/customer/auth/logout', need: 'account:self' },
+];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const owner = await signUp(app);
+  ownerEmail = owner.body.email;
+  credentials.set('anonymous', {});
+  credentials.set('owner', { 'X-Access-Token': owner.token });
+  credentials.set('otherOrg', { 'X-Access-Token': (await signUp(app)).token });
+  for (const role of ['admin', 'member', 'guest'] as const) credentials.set(role, await member(owner.user.orgInfo._id, role));
+  await restoreApiKey();
+  await restoreProfile();
+});
+afterAll(async () => app.close());
+
+function expectedFor(route: RouteCase, caller: Caller): 'allowed' | 401 | 403 | 404 {
+  if (route.need === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (caller === 'otherOrg') return route.ownedByOrgA ? 404 : can('owner', route.need) ? 'allowed' : 403;
+  return can(caller, route.need) ? 'allowed' : 403;
+}
+
+describe('routes × roles', () => {
+  it('covers every route the API mounts', () => {
+    const router = express.Router();
+    mountScoutApi(router, app.scout.ctx, { pool: app.pool, projections: app.scout.runner });
+    const mounted = router.stack
+      .flatMap((layer) => {
+        const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
+        return route ? Object.keys(route.methods).map((m) => `${m} ${route.path}`) : [];
+      })
+      .sort();
+    expect(ROUTES.map((r) => `${r.method} ${r.path}`).sort()).toEqual(mounted);
+  });
+
+  it('lets through exactly whom the permission table names, and never another organisation', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of ROUTES) {
+      for (const caller of CALLERS) {
+        const url = `/api/v1${route.url ? route.url() : route.path}`;
+        let request = app.http[route.method](url).set(credentials.get(caller) ?? {});
+        if (route.body) request = request.send(route.body());
+        const res = await request;
+        await route.after?.(res);
+        const want = expectedFor(route, caller);
+        const got = want === 'allowed' ? (res.status === 401 || res.status === 403 ? res.status : 'allowed') : res.status;
+        outcomes.push(`${route.method} ${route.path} as ${caller}: ${String(got)}`);
+        expected.push(`${route.method} ${route.path} as ${caller}: ${String(want)}`);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});
