@@ -8,6 +8,9 @@ import type { AppContext } from './platform/context';
 import { mountHealth, type HealthSources } from './platform/health';
 import { createHttpApp } from './platform/http/createHttpApp';
 import { createRateLimiter } from './platform/http/rateLimit';
+import { createMailer } from './platform/mail/createMailer';
+import { mountDevOutbox } from './platform/mail/devOutboxRoutes';
+import type { Mailer } from './platform/mail/port';
 import type { Pool } from './platform/postgres/pool';
 import { openStores } from './platform/stores';
 import { mountProfiles } from './profiles/routes';
@@ -17,6 +20,8 @@ export interface ScoutOptions {
   pool: Pool;
   logger?: Logger;
   clock?: () => Date;
+  /** Replaces the mailer that `SMTP_URL` chooses. */
+  mailer?: Mailer;
   /** Folder of the built frontend; served at `/` with SPA fallback when given. */
   frontendDir?: string;
 }
@@ -34,6 +39,7 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountHealth(router, health);
   mountAccounts(router, ctx);
   mountProfiles(router, ctx);
+  mountDevOutbox(router, ctx);
 }
 
 /** Wires one Scout process: stores, projections and the HTTP API over one PostgreSQL pool. */
@@ -52,6 +58,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     logger,
     clock,
     rateLimiter: await createRateLimiter({ pool: options.pool, clock }),
+    mailer: options.mailer ?? createMailer(options.config, readStore),
   };
   const app = createHttpApp({
     logger,

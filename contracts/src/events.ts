@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { accountEventSchemas } from './accounts/events';
 import { apiKeyEventSchemas } from './accounts/apiKeys';
+import { credentialEventSchemas } from './accounts/credentials';
 import { profileEventSchemas } from './profiles/events';
 
 /** Every event type Scout stores, with the schema its data is parsed by when read back. */
-export const eventSchemas = { ...accountEventSchemas, ...apiKeyEventSchemas, ...profileEventSchemas } as const;
+export const eventSchemas = { ...accountEventSchemas, ...apiKeyEventSchemas, ...credentialEventSchemas, ...profileEventSchemas } as const;
 
 export type EventType = keyof typeof eventSchemas;
 export type ScoutEvent = { [T in EventType]: { type: T; data: z.infer<(typeof eventSchemas)[T]> } }[EventType];

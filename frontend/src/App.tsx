@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { AccountPage } from './accounts/AccountPage';
+import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
 import { LoginPage } from './accounts/LoginPage';
+import { ResetPasswordPage } from './accounts/ResetPasswordPage';
 import { SignupPage } from './accounts/SignupPage';
+import { VerifyEmailPage } from './accounts/VerifyEmailPage';
 import { Dashboard } from './dashboard/Dashboard';
+import { DeveloperPage } from './developer/DeveloperPage';
 import { isWindows } from './platform/userAgent';
 import profiles from './profiles';
 import { authProvider } from './shell/authProvider';
@@ -43,9 +48,14 @@ export function App({ colors }: AppProps) {
         <Resource name="profiles" {...profiles} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/developer" element={<DeveloperPage />} />
+          <Route path="/account" element={<AccountPage />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/signup" element={<SignupPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -2,6 +2,7 @@ import { apiKeysProjection } from './accounts/apiKeys';
 import { organizationsProjection } from './accounts/organizations';
 import { sessionsProjection } from './accounts/sessions';
 import { usersProjection } from './accounts/users';
+import { userTokensProjection } from './accounts/userTokens';
 import { savedProfilesProjection } from './profiles/savedProfiles';
 
 /** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
@@ -10,5 +11,6 @@ export const allProjections = [
   sessionsProjection,
   organizationsProjection,
   apiKeysProjection,
+  userTokensProjection,
   savedProfilesProjection,
 ];

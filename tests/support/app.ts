@@ -13,11 +13,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  clock?: () => Date;
+  frontendDir?: string;
+  /** Environment overrides on top of the test defaults, such as GOOGLE_CLIENT_ID. */
+  env?: Record<string, string>;
+}
+
 /** The real Scout on its own fresh database of the test cluster. */
-export async function startTestApp(options: { clock?: () => Date; frontendDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { env = {}, ...scoutOptions } = options;
   const { pool, database, close } = await openTestPool('api');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
-  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }), ...options });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
+  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }), ...scoutOptions });
   return {
     scout,
     pool,

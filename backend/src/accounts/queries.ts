@@ -30,6 +30,7 @@ export async function userView(ctx: AppContext, userId: string): Promise<UserVie
         fullName: owner?.fullName ?? '',
         createdAt: owner?.createdAt ?? org.createdAt,
       },
+      verificationStatus: { email: user.emailVerified ? 'verified' : 'unverified' },
       createdAt: org.createdAt,
     },
   };

@@ -79,6 +79,8 @@ const ROUTES: RouteCase[] = [
     body: () => ({ email: `new-${randomUUID()}@example.com`, password: 'a good password', fullName: 'New' }),
   },
   { method: 'post', path: '/customer/auth/login', need: 'public', body: () => ({ email: ownerEmail, password: 'correct horse battery' }) },
+  // Unconfigured here (no GOOGLE_CLIENT_ID): 404 for everyone; the token checks are in google/google.test.ts.
+  { method: 'post', path: '/customer/auth/login/google', need: 'public', body: () => ({ token: 'not-a-google-token' }) },
   { method: 'get', path: '/customer/account/me', need: 'account:self' },
   { method: 'get', path: '/customer/account/api-key', need: 'apiKeys:manage' },
   {
@@ -116,6 +118,20 @@ const ROUTES: RouteCase[] = [
       if (res.status === 200) await restoreApiKey();
     },
   },
+  // A link token proves who verifies, so verify-email is public; an unknown token is 404 for everyone.
+  { method: 'post', path: '/customer/account/verify-email', need: 'public', body: () => ({ token: newToken() }) },
+  { method: 'get', path: '/customer/account/resend-verify-email', need: 'account:self' },
+  { method: 'get', path: '/customer/account/verify-status', need: 'account:self' },
+  { method: 'post', path: '/customer/auth/forgot-password', need: 'public', body: () => ({ method: 'request', email: `nobody-${randomUUID()}@example.com` }) },
+  // A wrong old password (400) keeps every caller's password and sessions as they are.
+  {
+    method: 'put',
+    path: '/customer/account/changePassword',
+    need: 'account:self',
+    body: () => ({ oldPassword: 'not the password', newPassword: 'a brand new password', passwordConfirm: 'a brand new password' }),
+  },
+  // Development only (NODE_ENV is not production here): the mail outbox.
+  { method: 'get', path: '/dev/outbox', need: 'public' },
   // Last: it ends each caller's session.
   { method: 'post', path: '/customer/auth/logout', need: 'account:self' },
 ];

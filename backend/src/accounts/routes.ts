@@ -3,6 +3,9 @@ import { loginRequestSchema, signupRequestSchema } from '@scout/contracts/accoun
 import type { AppContext } from '../platform/context';
 import { parseBody } from '../platform/http/validate';
 import { mountApiKeys } from './apiKeyRoutes';
+import { mountCredentials } from './credentialsRoutes';
+import { sendEmailVerificationAfterSignUp } from './credentialsService';
+import { mountGoogle } from './google/routes';
 import { principalOf, requireSession } from './principal';
 import { userView } from './queries';
 import { login, logout, signup } from './service';
@@ -10,9 +13,12 @@ import { login, logout, signup } from './service';
 export function mountAccounts(router: Router, ctx: AppContext): void {
   const session = requireSession(ctx);
   mountApiKeys(router, ctx);
+  mountCredentials(router, ctx);
+  mountGoogle(router, ctx);
 
   router.post('/customer/auth/signup', async (req, res) => {
     const { token, userId } = await signup(ctx, req, parseBody(req, signupRequestSchema));
+    await sendEmailVerificationAfterSignUp(ctx, req, userId);
     res.status(201).json({ token, user: await userView(ctx, userId) });
   });
 

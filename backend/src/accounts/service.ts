@@ -5,6 +5,7 @@ import { execute, type AppContext } from '../platform/context';
 import { handleCommand } from '../platform/commandHandler';
 import { UnauthorizedError } from '../platform/errors';
 import { newId, uuidFromName } from '../platform/ids';
+import { forgiveLoginFailures, limitLoginAttempt, limitSignup } from './abuseLimits';
 import { emailReservationDecider } from './emailReservation';
 import { organizationDecider } from './organization';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -47,6 +48,7 @@ export async function signup(ctx: AppContext, req: Request, input: SignupRequest
   const orgId = newId();
   const now = ctx.clock().toISOString();
   const actor: Principal = { userId, orgId, role: 'owner', via: 'session', sessionId: null };
+  await limitSignup(ctx, req);
   const passwordHash = await hashPassword(input.password);
 
   await handleCommand(
@@ -100,9 +102,16 @@ export async function signup(ctx: AppContext, req: Request, input: SignupRequest
 
 /** The same answer, and the same work, whether the email is unknown or the password wrong. */
 export async function login(ctx: AppContext, req: Request, input: LoginRequest): Promise<{ token: string; userId: string }> {
+  await limitLoginAttempt(ctx, req, input.email);
   const user = await ctx.readStore.global<UserDoc>(usersCollection).findOne({ email: input.email });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user || !valid) throw new UnauthorizedError('Invalid email or password');
+  await forgiveLoginFailures(ctx, input.email);
+  return startSession(ctx, req, user);
+}
+
+/** Opens a new session for a user whose identity is already proven (password, Google). */
+export async function startSession(ctx: AppContext, req: Request, user: UserDoc): Promise<{ token: string; userId: string }> {
   const { token, session } = newSession(ctx);
   const actor: Principal = { userId: user._id, orgId: user.orgId, role: user.role, via: 'session', sessionId: session.sessionId };
   await execute(ctx, userDecider, userStream(user._id), { type: 'LogIn', ...session }, metadataFor(ctx, req, actor));

@@ -1,11 +1,13 @@
-import type { UserEvent, UserRegistered } from '@scout/contracts/accounts';
+import type { CredentialEvent, UserEvent, UserRegistered } from '@scout/contracts/accounts';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import type { Decider } from '../platform/decider';
+import { decideCredentials, evolveCredentials, initialCredentialState, type CredentialCommand, type CredentialState } from './userCredentials';
 
 export type UserCommand =
   | { type: 'RegisterUser'; data: UserRegistered['data']; session?: NewSession }
   | ({ type: 'LogIn' } & NewSession)
-  | { type: 'LogOut'; sessionId: string; now: string };
+  | { type: 'LogOut'; sessionId: string; now: string }
+  | CredentialCommand;
 
 interface NewSession {
   sessionId: string;
@@ -19,10 +21,12 @@ const loggedIn = (s: NewSession): UserEvent => ({
   data: { sessionId: s.sessionId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, loggedInAt: s.now },
 });
 
-export type UserState = { registered: boolean; openSessions: ReadonlySet<string> };
+export type UserState = { registered: boolean; openSessions: ReadonlySet<string> } & CredentialState;
+/** Every event of a user stream. */
+export type UserStreamEvent = UserEvent | CredentialEvent;
 
-export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
-  initialState: () => ({ registered: false, openSessions: new Set() }),
+export const userDecider: Decider<UserCommand, UserState, UserStreamEvent> = {
+  initialState: () => ({ registered: false, openSessions: new Set(), ...initialCredentialState() }),
 
   decide(command, state) {
     switch (command.type) {
@@ -36,6 +40,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         // Logging out twice is harmless: the second time nothing happens.
         if (!state.openSessions.has(command.sessionId)) return [];
         return [{ type: 'UserLoggedOut', data: { sessionId: command.sessionId, loggedOutAt: command.now } }];
+      default:
+        return decideCredentials(command, state);
     }
   },
 
@@ -50,6 +56,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         openSessions.delete(event.data.sessionId);
         return { ...state, openSessions };
       }
+      default:
+        return evolveCredentials(state, event);
     }
   },
 };

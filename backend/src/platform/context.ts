@@ -5,6 +5,8 @@ import type { Config } from './config';
 import { handleCommand, type CommandResult } from './commandHandler';
 import type { Decider } from './decider';
 import type { EventStore, Position } from './eventstore/port';
+import type { Mailer } from './mail/port';
+import type { RateLimiter } from './http/rateLimit';
 import type { ReadStore } from './readstore/port';
 
 export interface ProjectionWaiter {
@@ -19,6 +21,9 @@ export interface AppContext {
   projections: ProjectionWaiter;
   logger: Logger;
   clock: () => Date;
+  mailer: Mailer;
+  /** Counters of the abuse limits, shared by every process through PostgreSQL. */
+  rateLimiter: RateLimiter;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
+import { EMAIL_VERIFICATION_STATUSES } from './credentials';
 
 export const orgInfoSchema = z.object({
   _id: z.string(),
@@ -7,6 +8,7 @@ export const orgInfoSchema = z.object({
   package: z.string(),
   jobRole: z.string().optional(),
   owner: z.object({ _id: z.string(), email: z.string(), fullName: z.string(), createdAt: z.string() }),
+  verificationStatus: z.object({ email: z.enum(EMAIL_VERIFICATION_STATUSES) }),
   createdAt: z.string(),
 });
 

@@ -7,19 +7,22 @@ import { LOCALES } from '../shell/i18n/i18nProvider';
 interface AuthCardProps {
   title: string;
   children: ReactNode;
+  /** Off where a signed-in user also belongs, such as the verify-email link. */
+  redirectSignedIn?: boolean;
 }
 
-/** The frame of the login and sign-up pages; someone already signed in goes to the app. */
-export function AuthCard({ title, children }: AuthCardProps) {
+/** The frame of the login, sign-up and password pages; someone already signed in goes to the app. */
+export function AuthCard({ title, children, redirectSignedIn = true }: AuthCardProps) {
   const translate = useTranslate();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
 
   useEffect(() => {
+    if (!redirectSignedIn) return;
     checkAuth({}, false)
       .then(() => navigate('/'))
       .catch(() => undefined);
-  }, [checkAuth, navigate]);
+  }, [checkAuth, navigate, redirectSignedIn]);
 
   return (
     <Box

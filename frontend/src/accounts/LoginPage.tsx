@@ -7,7 +7,7 @@ import { useNotifyError } from '../shell/useNotifyError';
 import type { LoginParams } from '../shell/authProvider';
 import { AuthCard } from './AuthCard';
 import { useStartSession } from './useStartSession';
-import { loginTestIds } from './testIds';
+import { forgotPasswordTestIds, loginTestIds } from './testIds';
 import type { Credentials } from './types';
 import { hasErrors, validateCredentials, type FieldErrors } from './validation';
 
@@ -72,6 +72,9 @@ export function LoginPage() {
           required
           slotProps={{ htmlInput: { 'data-testid': loginTestIds.password } }}
         />
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }} data-testid={forgotPasswordTestIds.link}>
+          {translate('scout.auth.forgotPassword')}
+        </Link>
         <Button type="submit" variant="contained" size="large" disabled={pending} data-testid={loginTestIds.submit}>
           {translate('scout.auth.signIn')}
         </Button>

@@ -16,3 +16,45 @@ export const loginTestIds = {
   submit: 'login-submit',
   signupLink: 'login-signup-link',
 } as const;
+
+export const forgotPasswordTestIds = {
+  link: 'login-forgot-password-link',
+  email: 'forgot-password-email',
+  submit: 'forgot-password-submit',
+  sent: 'forgot-password-sent',
+  loginLink: 'forgot-password-login-link',
+} as const;
+
+export const resetPasswordTestIds = {
+  checking: 'reset-password-checking',
+  invalid: 'reset-password-invalid',
+  newPassword: 'reset-password-new',
+  passwordConfirm: 'reset-password-confirm',
+  submit: 'reset-password-submit',
+  done: 'reset-password-done',
+  loginLink: 'reset-password-login-link',
+} as const;
+
+export const verifyEmailTestIds = {
+  pending: 'verify-email-pending',
+  success: 'verify-email-success',
+  error: 'verify-email-error',
+  appLink: 'verify-email-app-link',
+  banner: 'verify-email-banner',
+  bannerResend: 'verify-email-banner-resend',
+  popup: 'verify-email-popup',
+  popupResend: 'verify-email-popup-resend',
+  popupClose: 'verify-email-popup-close',
+} as const;
+
+export const accountTestIds = {
+  menuItem: 'menu-account',
+  page: 'account-page',
+  fullName: 'account-full-name',
+  email: 'account-email',
+  orgName: 'account-org-name',
+  oldPassword: 'account-old-password',
+  newPassword: 'account-new-password',
+  passwordConfirm: 'account-password-confirm',
+  submit: 'account-change-password',
+} as const;

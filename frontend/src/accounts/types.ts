@@ -19,3 +19,10 @@ export interface SignupDetails extends Credentials {
 export interface MeResponse {
   user: import('@scout/contracts/accounts/responses').UserView;
 }
+
+/** `PUT /customer/account/changePassword`. */
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+  passwordConfirm: string;
+}

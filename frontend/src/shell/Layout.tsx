@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { VerifyEmailBanner } from '../accounts/VerifyEmailBanner';
+import { VerifyEmailDialog } from '../accounts/VerifyEmailDialog';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu}>
+      <VerifyEmailBanner />
       {children}
+      <VerifyEmailDialog />
     </RaLayout>
   );
 }

@@ -3,6 +3,7 @@ import * as accounts from '../accounts/accountsApi';
 import type { Credentials, SignupDetails, User } from '../accounts/types';
 import { clearSession, readSession, writeSession } from './cookie';
 import { apiErrorName, isHttpError } from './httpClient';
+import { verifyEmailPopup } from './verifyEmailPopup';
 
 /** `useLogin()` takes either credentials or, on the sign-up page, the details of a new account. */
 export type LoginParams = Credentials | { signup: SignupDetails };
@@ -49,6 +50,7 @@ export const authProvider: AuthProvider = {
   async checkError(error: unknown) {
     if (!isHttpError(error)) return;
     const name = apiErrorName(error);
+    if (name === 'EmailNotVerified') verifyEmailPopup.open();
     if (name && KEEP_SESSION_ON.has(name)) return;
     if (error.status === 401 || error.status === 403) {
       endSession();

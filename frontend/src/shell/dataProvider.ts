@@ -1,4 +1,9 @@
 import type { DataProvider, RaRecord } from 'react-admin';
+import * as accountSettings from '../accounts/accountSettingsApi';
+import { fetchMe } from '../accounts/accountsApi';
+import type { PasswordChange, User } from '../accounts/types';
+import * as apiKeys from '../developer/apiKeyApi';
+import type { ApiKey, CreatedApiKey } from '../developer/types';
 import { deleteProfilePath, PROFILE_PATH, profilePath, profilesListPath, toProfileRecord } from '../profiles/profilesApi';
 import type { NewProfile, ProfileListResponse, ProfileResponse } from '../profiles/types';
 import { httpClient } from './httpClient';
@@ -10,7 +15,17 @@ export type ResourceName = 'profiles';
  * as typed methods (e.g. `enableLiveTracking(profileId)`), called through
  * `useDataProvider<ScoutDataProvider>()` with `useMutation`, never overloaded into `update`.
  */
-export interface ScoutDataProvider extends DataProvider<string> {}
+export interface ScoutDataProvider extends DataProvider<string> {
+  /** The signed-in user with their organisation (`GET /customer/account/me`). */
+  getMe(signal?: AbortSignal): Promise<User>;
+  changePassword(change: PasswordChange): Promise<void>;
+  resendVerificationEmail(): Promise<void>;
+  /** The organisation's API key, without the key itself; null when there is none. */
+  getApiKey(signal?: AbortSignal): Promise<ApiKey | null>;
+  /** A new key, shown this once; the previous key stops working. */
+  createApiKey(): Promise<CreatedApiKey>;
+  revokeApiKey(): Promise<void>;
+}
 
 function unsupported(method: string, resource: string): Promise<never> {
   return Promise.reject(new Error(`The Scout API has no "${method}" for "${resource}"`));
@@ -60,4 +75,11 @@ export const dataProvider: ScoutDataProvider = {
   update: (resource) => unsupported('update', resource),
   updateMany: (resource) => unsupported('updateMany', resource),
   deleteMany: (resource) => unsupported('deleteMany', resource),
+
+  getMe: fetchMe,
+  changePassword: accountSettings.changePassword,
+  resendVerificationEmail: accountSettings.resendVerificationEmail,
+  getApiKey: apiKeys.fetchApiKey,
+  createApiKey: apiKeys.createApiKey,
+  revokeApiKey: apiKeys.revokeApiKey,
 };

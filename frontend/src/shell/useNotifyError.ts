@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../platform/errorMessage';
 import { apiErrorName } from './httpClient';
+import { verifyEmailPopup } from './verifyEmailPopup';
 
 /** Errors the spec handles without a toast (section 8). */
 const SILENT_ERRORS = new Set(['AccessBlocked']);
@@ -13,6 +14,8 @@ export function useNotifyError(): (error: unknown) => void {
     (error: unknown) => {
       const name = apiErrorName(error);
       if (name && SILENT_ERRORS.has(name)) return;
+      // Spec section 8: EmailNotVerified opens the verify-email popup instead of a toast.
+      if (name === 'EmailNotVerified') return verifyEmailPopup.open();
       const message = error instanceof Error && error.message ? error.message : errorMessage(error);
       notify(message, { type: 'error' });
     },

@@ -23,7 +23,7 @@ describe('users projection', () => {
     projectionSpec<UserDoc>(usersProjection)
       .given(recorded(userStream, testMetadata(orgId, userId), [registered, loggedIn]))
       .then([
-        { _id: userId, orgId, email: 'ana@example.com', fullName: 'Ana', role: 'owner', passwordHash: '$argon2id$h', newsletter: true, createdAt: at },
+        { _id: userId, orgId, email: 'ana@example.com', fullName: 'Ana', role: 'owner', passwordHash: '$argon2id$h', newsletter: true, emailVerified: false, createdAt: at },
       ]);
   });
 });

@@ -10,6 +10,8 @@ export interface UserDoc {
   role: 'owner' | 'admin' | 'member' | 'guest';
   passwordHash: string;
   newsletter: boolean;
+  /** Absent on documents projected before email verification existed: unverified. */
+  emailVerified?: boolean;
   createdAt: string;
 }
 
@@ -20,19 +22,31 @@ export const usersCollection: CollectionSpec = {
   indexes: [{ fields: [['email', 1]], unique: true }, { fields: [['orgId', 1]] }],
 };
 
-export const usersProjection = projection<UserDoc, 'UserRegistered'>({
+export const usersProjection = projection<UserDoc, 'UserRegistered' | 'PasswordChanged' | 'EmailVerified'>({
   name: 'users',
   collection: usersCollection,
-  handles: ['UserRegistered'],
-  target: (event) => ({ id: event.data.userId, orgId: null }),
-  evolve: (_doc, { data }) => ({
-    _id: data.userId,
-    orgId: data.orgId,
-    email: data.email,
-    fullName: data.fullName,
-    role: data.role,
-    passwordHash: data.passwordHash,
-    newsletter: data.newsletter,
-    createdAt: data.registeredAt,
-  }),
+  handles: ['UserRegistered', 'PasswordChanged', 'EmailVerified'],
+  target: (event) => ({ id: event.streamId.replace(/^user-/, ''), orgId: null }),
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { data } = event;
+        return {
+          _id: data.userId,
+          orgId: data.orgId,
+          email: data.email,
+          fullName: data.fullName,
+          role: data.role,
+          passwordHash: data.passwordHash,
+          newsletter: data.newsletter,
+          emailVerified: false,
+          createdAt: data.registeredAt,
+        };
+      }
+      case 'PasswordChanged':
+        return doc && { ...doc, passwordHash: event.data.passwordHash };
+      case 'EmailVerified':
+        return doc && { ...doc, emailVerified: true };
+    }
+  },
 });

@@ -14,6 +14,8 @@ export interface HttpAppOptions {
   mountApi: (router: express.Router) => void;
   /** Folder of the built SPA; served at `/` when it exists. */
   frontendDir?: string;
+  /** Reverse proxies whose X-Forwarded-For `req.ip` believes (Express's `trust proxy`); 0 or unset: none. */
+  trustProxyHops?: number;
 }
 
 /** The SPA loads only its own scripts; emotion injects inline styles; images may come from any https host. */
@@ -33,6 +35,7 @@ const securityHeaders = helmet({
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxyHops ?? 0);
   app.use(securityHeaders);
   app.use(requestContext(options.logger));
 

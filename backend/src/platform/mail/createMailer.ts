@@ -1,0 +1,9 @@
+import type { Config } from '../config';
+import type { ReadStore } from '../readstore/port';
+import { outboxMailer } from './outbox';
+import type { Mailer } from './port';
+import { smtpMailer } from './smtp';
+
+/** SMTP when `SMTP_URL` is set, otherwise the outbox that `GET /dev/outbox` lists. */
+export const createMailer = (config: Config, readStore: ReadStore): Mailer =>
+  config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(readStore, config.MAIL_FROM);

@@ -1,0 +1,21 @@
+import { httpClient } from '../shell/httpClient';
+import type { ApiKey, ApiKeyResponse, CreatedApiKey, CreatedApiKeyResponse, RevokedApiKeyResponse } from './types';
+
+export const API_KEY_PATH = '/customer/account/api-key';
+/** The request header API clients send their key in. */
+export const API_KEY_HEADER = 'X-Api-Key';
+
+export async function fetchApiKey(signal?: AbortSignal): Promise<ApiKey | null> {
+  const { apiKey } = await httpClient<ApiKeyResponse>(API_KEY_PATH, { signal });
+  return apiKey;
+}
+
+/** Creates the organisation's key; an existing one is revoked by the server at the same time. */
+export async function createApiKey(): Promise<CreatedApiKey> {
+  const { apiKey } = await httpClient<CreatedApiKeyResponse>(API_KEY_PATH, { method: 'POST' });
+  return apiKey;
+}
+
+export async function revokeApiKey(): Promise<void> {
+  await httpClient<RevokedApiKeyResponse>(API_KEY_PATH, { method: 'DELETE' });
+}

@@ -1,0 +1,165 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import {
+  accountTestIds,
+  forgotPasswordTestIds,
+  resetPasswordTestIds,
+  signupTestIds,
+  verifyEmailTestIds,
+} from '../../frontend/src/accounts/testIds';
+import { developerTestIds } from '../../frontend/src/developer/testIds';
+import { profileTestIds } from '../../frontend/src/profiles/testIds';
+import { confirmButtonIds } from '../../frontend/src/shell/confirmTestIds';
+import { startTestApp, type TestApp } from '../support/app';
+import { frontendDist, inputByTestId, launchChromium, screenshot } from '../support/browser';
+
+let app: TestApp;
+let server: Server;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ frontendDir: frontendDist });
+  server = app.scout.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await app?.close();
+});
+
+/** What an API client sees when it lists saved profiles with this key. */
+async function listProfilesStatus(key: string): Promise<number> {
+  const response = await fetch(`${base}/api/v1/customer/socialProfiles`, { headers: { 'X-Api-Key': key } });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/** Lets MUI's dialog and toast transitions finish, so screenshots show what the user ends up seeing. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** Runs a browser scenario; a failure leaves a screenshot, and uncaught page errors fail the test. */
+async function inPage(name: string, scenario: (page: Page) => Promise<void>): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await scenario(page);
+  } catch (error) {
+    await screenshot(page, `failure-${name}`);
+    throw error;
+  } finally {
+    await page.close();
+  }
+  expect(errors).toEqual([]);
+}
+
+describe('the developer page', () => {
+  it('creates an API key that works, shows it once, and revokes it', async () => {
+    await inPage('developer', async (page) => {
+      await signUp(page, 'mara@example.com');
+
+      await page.getByTestId(developerTestIds.menuItem).click();
+      await page.getByTestId(developerTestIds.noKey).waitFor({ state: 'visible', timeout: 20_000 });
+      await page.getByTestId(developerTestIds.createButton).click();
+
+      const shown = page.getByTestId(developerTestIds.newKey);
+      await shown.waitFor({ state: 'visible', timeout: 20_000 });
+      const key = (await shown.textContent())?.trim() ?? '';
+      expect(key).toMatch(/^sk_scout_\S{20,}$/);
+      expect(await listProfilesStatus(key)).toBe(200);
+      await settled(page);
+      await screenshot(page, 'developer-key-created');
+
+      // Once the dialog is closed only the prefix is left, and the button now replaces the key.
+      await page.getByTestId(developerTestIds.newKeyClose).click();
+      await shown.waitFor({ state: 'detached' });
+      const prefix = (await page.getByTestId(developerTestIds.keyPrefix).textContent())?.replace('…', '') ?? '';
+      expect(prefix.length).toBeGreaterThan(0);
+      expect(key.startsWith(prefix)).toBe(true);
+      expect(await page.content()).not.toContain(key);
+      expect(await page.getByTestId(developerTestIds.createButton).textContent()).toBe('Replace API key');
+
+      await page.getByTestId(developerTestIds.revokeButton).click();
+      await page.getByTestId(confirmButtonIds(developerTestIds.confirmRevoke).confirm).click();
+      await page.getByTestId(developerTestIds.noKey).waitFor({ state: 'visible', timeout: 20_000 });
+      await page.getByTestId(developerTestIds.confirmRevoke).waitFor({ state: 'detached' });
+      expect(await listProfilesStatus(key)).toBe(401);
+      await settled(page);
+      await screenshot(page, 'developer-key-revoked');
+    });
+  }, 90_000);
+});
+
+describe('the forgot-password page', () => {
+  it('is linked from the login page and answers the same neutral message', async () => {
+    await inPage('forgot-password', async (page) => {
+      await page.goto(`${base}/login`);
+      await page.getByTestId(forgotPasswordTestIds.link).click();
+      await (await inputByTestId(page, forgotPasswordTestIds.email)).fill('nobody@example.com');
+      await page.getByTestId(forgotPasswordTestIds.submit).click();
+
+      const sent = page.getByTestId(forgotPasswordTestIds.sent);
+      await sent.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await sent.textContent()).toContain('If an account exists for this email');
+      expect(new URL(page.url()).pathname).toBe('/forgot-password');
+      await settled(page);
+      await screenshot(page, 'forgot-password-sent');
+    });
+  }, 60_000);
+});
+
+describe('links from emails', () => {
+  it('say so when their token is unknown', async () => {
+    await inPage('email-links', async (page) => {
+      await page.goto(`${base}/reset-password?token=not-a-real-token`);
+      const invalid = page.getByTestId(resetPasswordTestIds.invalid);
+      await invalid.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await invalid.textContent()).toBe('This link has expired or was used');
+
+      await page.goto(`${base}/verify-email?token=not-a-real-token`);
+      await page.getByTestId(verifyEmailTestIds.error).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await page.getByTestId(verifyEmailTestIds.success).count()).toBe(0);
+    });
+  }, 60_000);
+});
+
+describe('the account page', () => {
+  it("shows who is signed in and puts the server's complaint under the current-password field", async () => {
+    await inPage('account', async (page) => {
+      await signUp(page, 'timo@example.com');
+      await page.getByTestId(accountTestIds.menuItem).click();
+      await page.getByTestId(accountTestIds.email).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await page.getByTestId(accountTestIds.fullName).textContent()).toBe('Mara Developer');
+      expect(await page.getByTestId(accountTestIds.orgName).textContent()).toBe('Mara Integrations');
+
+      await (await inputByTestId(page, accountTestIds.oldPassword)).fill('not my password');
+      await (await inputByTestId(page, accountTestIds.newPassword)).fill('another long password');
+      await (await inputByTestId(page, accountTestIds.passwordConfirm)).fill('another long password');
+      await page.getByTestId(accountTestIds.submit).click();
+      await page.locator('#account-oldPassword-helper-text').waitFor({ state: 'visible', timeout: 20_000 });
+      // A wrong password is a form error, not a reason to end the session.
+      expect(new URL(page.url()).pathname).toBe('/account');
+      await settled(page);
+      await screenshot(page, 'account-wrong-password');
+    });
+  }, 90_000);
+});
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto(`${base}/signup`);
+  await (await inputByTestId(page, signupTestIds.fullName)).fill('Mara Developer');
+  await (await inputByTestId(page, signupTestIds.orgName)).fill('Mara Integrations');
+  await (await inputByTestId(page, signupTestIds.email)).fill(email);
+  await (await inputByTestId(page, signupTestIds.password)).fill('a long password');
+  await page.getByTestId(signupTestIds.submit).click();
+  await page.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', timeout: 20_000 });
+}
