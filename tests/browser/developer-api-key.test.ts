@@ -1,5 +1,3 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -12,27 +10,20 @@ import {
 import { developerTestIds } from '../../frontend/src/developer/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { confirmButtonIds } from '../../frontend/src/shell/confirmTestIds';
-import { startTestApp, type TestApp } from '../support/app';
-import { frontendDist, inputByTestId, launchChromium, screenshot } from '../support/browser';
+import type { TestApp } from '../support/app';
+import { inputByTestId, screenshot, startBrowserApp, type BrowserApp } from '../support/browser';
 
 let app: TestApp;
-let server: Server;
 let browser: Browser;
 let base: string;
+let harness: BrowserApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ frontendDir: frontendDist });
-  server = app.scout.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  harness = await startBrowserApp();
+  ({ app, browser, base } = harness);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await app?.close();
-});
+afterAll(async () => harness?.close());
 
 /** What an API client sees when it lists saved profiles with this key. */
 async function listProfilesStatus(key: string): Promise<number> {

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from './app';
 import { repoRoot } from './process';
 
 export const artifactsDir = path.join(repoRoot, 'tests', 'artifacts');
@@ -37,4 +40,31 @@ export async function inputByTestId(page: Page, testId: string): Promise<Locator
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+export interface BrowserApp {
+  app: TestApp;
+  browser: Browser;
+  /** `http://127.0.0.1:<port>` of the app serving the built frontend. */
+  base: string;
+  close(): Promise<void>;
+}
+
+/** The real app serving the built frontend on a loopback port, and Chromium to drive it. */
+export async function startBrowserApp(): Promise<BrowserApp> {
+  const app = await startTestApp({ frontendDir: frontendDist });
+  const server: Server = app.scout.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchChromium();
+  return {
+    app,
+    browser,
+    base,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+      await app.close();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { emailSchema, newPasswordSchema } from './requests';
+import { PASSWORD_MAX_LENGTH } from './constants';
 
 /** A verification link works for 24 hours; a password-reset link for 60 minutes. */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 86_400;
@@ -35,13 +36,8 @@ export type CredentialEvent = EmailVerificationRequested | EmailVerified | Passw
 // Requests.
 
 const token = z.string().trim().min(1).max(200);
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-const email = z
-  .string()
-  .trim()
-  .max(254)
-  .email()
-  .transform((v) => v.toLowerCase());
+const newPassword = newPasswordSchema;
+const email = emailSchema;
 
 export const verifyEmailRequestSchema = z.object({ token });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;

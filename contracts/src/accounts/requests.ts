@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { JOB_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
-const email = z
+/** Emails are compared in lower case. */
+export const emailSchema = z
   .string()
   .trim()
   .max(254)
   .email()
   .transform((v) => v.toLowerCase());
-const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const email = emailSchema;
+const password = newPasswordSchema;
 
 /** Sign-up always creates an owner of a new organisation: a `role` sent by the client is ignored. */
 export const signupRequestSchema = z.object({
