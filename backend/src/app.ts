@@ -7,6 +7,7 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { mountHealth, type HealthSources } from './platform/health';
 import { createHttpApp } from './platform/http/createHttpApp';
+import { widgetSources } from './platform/http/widgetSources';
 import { createRateLimiter } from './platform/http/rateLimit';
 import { createMailer } from './platform/mail/createMailer';
 import { mountDevOutbox } from './platform/mail/devOutboxRoutes';
@@ -14,6 +15,10 @@ import type { Mailer } from './platform/mail/port';
 import type { Pool } from './platform/postgres/pool';
 import { openStores } from './platform/stores';
 import { mountProfiles } from './profiles/routes';
+import { mountDashboard } from './dashboard/routes';
+import { mountBlobs } from './platform/blobs/routes';
+import { mountPublicConfig } from './platform/http/publicConfigRoutes';
+import { mountWhitelabel } from './whitelabel/routes';
 
 export interface ScoutOptions {
   config: Config;
@@ -39,6 +44,10 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountHealth(router, health);
   mountAccounts(router, ctx);
   mountProfiles(router, ctx);
+  mountDashboard(router, ctx);
+  mountWhitelabel(router, ctx);
+  mountBlobs(router, ctx);
+  mountPublicConfig(router, ctx.config);
   mountDevOutbox(router, ctx);
 }
 
@@ -64,6 +73,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     logger,
     bodyLimit: options.config.BODY_LIMIT,
     trustProxyHops: options.config.TRUST_PROXY_HOPS,
+    extraSources: widgetSources(options.config),
     ...(options.frontendDir ? { frontendDir: options.frontendDir } : {}),
     mountApi: (router) => mountScoutApi(router, ctx, { pool: options.pool, projections: runner }),
   });

@@ -3,9 +3,13 @@ import { accountEventSchemas } from './accounts/events';
 import { apiKeyEventSchemas } from './accounts/apiKeys';
 import { credentialEventSchemas } from './accounts/credentials';
 import { profileEventSchemas } from './profiles/events';
+import { settingsEventSchemas } from './accounts/settingsEvents';
+import { billingEventSchemas } from './billing/events';
+import { whitelabelEventSchemas } from './whitelabel/events';
+import { teamEventSchemas } from './accounts/team';
 
 /** Every event type Scout stores, with the schema its data is parsed by when read back. */
-export const eventSchemas = { ...accountEventSchemas, ...apiKeyEventSchemas, ...credentialEventSchemas, ...profileEventSchemas } as const;
+export const eventSchemas = { ...accountEventSchemas, ...apiKeyEventSchemas, ...credentialEventSchemas, ...profileEventSchemas, ...whitelabelEventSchemas, ...settingsEventSchemas, ...billingEventSchemas, ...teamEventSchemas } as const;
 
 export type EventType = keyof typeof eventSchemas;
 export type ScoutEvent = { [T in EventType]: { type: T; data: z.infer<(typeof eventSchemas)[T]> } }[EventType];

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AccountPage } from './accounts/AccountPage';
+import { SetupGuidePage } from './accounts/SetupGuidePage';
+import { TrialEndPage } from './billing/TrialEndPage';
 import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
 import { LoginPage } from './accounts/LoginPage';
 import { ResetPasswordPage } from './accounts/ResetPasswordPage';
@@ -9,6 +11,9 @@ import { SignupPage } from './accounts/SignupPage';
 import { VerifyEmailPage } from './accounts/VerifyEmailPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { DeveloperPage } from './developer/DeveloperPage';
+import { WhitelabelPage } from './whitelabel/WhitelabelPage';
+import { AcceptInvitePage } from './team/AcceptInvitePage';
+import { TeamPage } from './team/TeamPage';
 import { isWindows } from './platform/userAgent';
 import profiles from './profiles';
 import { authProvider } from './shell/authProvider';
@@ -49,13 +54,18 @@ export function App({ colors }: AppProps) {
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/developer" element={<DeveloperPage />} />
+          <Route path="/whitelabel" element={<WhitelabelPage />} />
           <Route path="/account" element={<AccountPage />} />
+          <Route path="/team" element={<TeamPage />} />
+          <Route path="/setup" element={<SetupGuidePage />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/signup" element={<SignupPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/accept-invite" element={<AcceptInvitePage />} />
+          <Route path="/trial-end" element={<TrialEndPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,10 +1,12 @@
 /** `npm run bench` runs every benchmark; `npm run bench -- <name>` one of them. */
 import { benchListProfiles } from './list-profiles';
+import { benchLogin } from './login';
 import { benchSaveProfile } from './save-profile';
 
 const benches: Record<string, () => Promise<unknown>> = {
   'save-profile': benchSaveProfile,
   'list-profiles': benchListProfiles,
+  login: benchLogin,
 };
 
 const wanted = process.argv.slice(2);

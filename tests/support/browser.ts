@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { startTestApp, type TestApp } from './app';
+import { startTestApp, type TestApp, type TestAppOptions } from './app';
 import { repoRoot } from './process';
 
 export const artifactsDir = path.join(repoRoot, 'tests', 'artifacts');
@@ -51,8 +51,8 @@ export interface BrowserApp {
 }
 
 /** The real app serving the built frontend on a loopback port, and Chromium to drive it. */
-export async function startBrowserApp(): Promise<BrowserApp> {
-  const app = await startTestApp({ frontendDir: frontendDist });
+export async function startBrowserApp(options: TestAppOptions = {}): Promise<BrowserApp> {
+  const app = await startTestApp({ ...options, frontendDir: frontendDist });
   const server: Server = app.scout.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,6 +5,7 @@ import { sessionsCollection, type SessionDoc } from '@scout/projections/accounts
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import type { AppContext } from '../platform/context';
 import { ForbiddenError, UnauthorizedError } from '../platform/errors';
+import { assertAccessNotBlocked } from '../billing/accessBlocking';
 import { can, type Actor, type Capability } from './permissions';
 import { hashToken } from './tokens';
 
@@ -38,10 +39,13 @@ async function apiKeyPrincipal(ctx: AppContext, key: string): Promise<Principal 
   return { userId: apiKey.createdBy ?? '', orgId: apiKey.orgId, role: 'owner', via: 'apiKey', sessionId: null, apiKeyId: apiKey._id };
 }
 
+/** What a blocked organisation (trial over, unpaid) may still do: its own account (me, logout…) and billing. */
+const OPEN_WHEN_BLOCKED: ReadonlySet<Capability> = new Set(['account:self', 'billing:manage']);
+
 /**
  * Resolves the caller: a session (`X-Access-Token`) or an API key (`X-Api-Key`), and lets the
  * request through only when the permission table grants `capability`. No or unknown credentials:
- * 401; known but not allowed: 403.
+ * 401; known but not allowed: 403; an organisation whose access is blocked: 402 (except OPEN_WHEN_BLOCKED).
  */
 export function allow(ctx: AppContext, capability: Capability): Middleware {
   return async (req, res, next) => {
@@ -50,6 +54,7 @@ export function allow(ctx: AppContext, capability: Capability): Middleware {
     const principal = token ? await sessionPrincipal(ctx, token) : key ? await apiKeyPrincipal(ctx, key) : null;
     if (!principal) throw new UnauthorizedError();
     if (!can(actorOf(principal), capability)) throw new ForbiddenError();
+    if (!OPEN_WHEN_BLOCKED.has(capability)) await assertAccessNotBlocked(ctx, principal.orgId);
     (res as WithPrincipal).locals[PRINCIPAL] = principal;
     next();
   };

@@ -3,6 +3,7 @@ import { organizationsCollection, type OrganizationDoc } from '@scout/projection
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import type { AppContext } from '../platform/context';
 import { UnauthorizedError } from '../platform/errors';
+import { accessBlockedFor, orgPlanInfo, userSettingsInfo } from './orgPlanInfo';
 
 /** The signed-in user with their organisation, as `me`, `login` and `signup` answer it. */
 export async function userView(ctx: AppContext, userId: string): Promise<UserView> {
@@ -17,7 +18,7 @@ export async function userView(ctx: AppContext, userId: string): Promise<UserVie
     email: user.email,
     fullName: user.fullName,
     role: user.role,
-    accessBlocked: false,
+    accessBlocked: accessBlockedFor(ctx, org),
     createdAt: user.createdAt,
     orgInfo: {
       _id: org._id,
@@ -32,6 +33,8 @@ export async function userView(ctx: AppContext, userId: string): Promise<UserVie
       },
       verificationStatus: { email: user.emailVerified ? 'verified' : 'unverified' },
       createdAt: org.createdAt,
+      ...(await orgPlanInfo(ctx, org)),
     },
+    ...userSettingsInfo(user),
   };
 }

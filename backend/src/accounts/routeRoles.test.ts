@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import type { Response as TestResponse } from 'supertest';
+import { markEmailVerified } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { mountScoutApi } from '../app';
 import { can, type Actor, type Capability } from './permissions';
@@ -31,6 +32,14 @@ let app: TestApp;
 const credentials = new Map<Caller, Record<string, string>>();
 let ownerEmail = '';
 let profileId = '';
+/** An invited guest of the first organisation, the target of the team routes. */
+let teammateId = '';
+
+async function restoreTeammate(): Promise<void> {
+  const body = { email: `teammate-${randomUUID()}@example.com`, fullName: 'Teammate', role: 'guest' };
+  const res = await app.http.post('/api/v1/customer/account/add').set(credentials.get('owner') ?? {}).send(body);
+  teammateId = res.body.member._id as string;
+}
 
 async function restoreApiKey(): Promise<void> {
   const res = await app.http.post('/api/v1/customer/account/api-key').set(credentials.get('owner') ?? {});
@@ -63,6 +72,8 @@ async function member(orgId: string, role: 'admin' | 'member' | 'guest'): Promis
         data: { sessionId: randomUUID(), tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + 86_400_000).toISOString(), loggedInAt: now.toISOString() },
         metadata,
       },
+      // Verified, so routes that need a verified email (search-export…) show the role's rights.
+      { id: randomUUID(), type: 'EmailVerified', data: { verifiedAt: now.toISOString() }, metadata },
     ],
     { expectedRevision: 'no_stream' },
   );
@@ -92,6 +103,7 @@ const ROUTES: RouteCase[] = [
     },
   },
   { method: 'get', path: '/customer/socialProfiles', need: 'profiles:read' },
+  { method: 'get', path: '/customer/home', need: 'profiles:read' },
   { method: 'post', path: '/customer/socialProfile', need: 'profiles:write', body: () => ({ platform: 'tiktok', username: `u${randomUUID().slice(0, 8)}` }) },
   { method: 'get', path: '/customer/socialProfile/:id', need: 'profiles:read', url: () => `/customer/socialProfile/${profileId}`, ownedByOrgA: true },
   {
@@ -130,8 +142,75 @@ const ROUTES: RouteCase[] = [
     need: 'account:self',
     body: () => ({ oldPassword: 'not the password', newPassword: 'a brand new password', passwordConfirm: 'a brand new password' }),
   },
+  // Account and organisation settings (settingsRoutes.ts).
+  { method: 'put', path: '/customer/account/updateUserInfo', need: 'account:self', body: () => ({ phone: `+43 ${randomUUID().slice(0, 6)}` }) },
+  { method: 'get', path: '/customer/account/usage', need: 'account:self', url: () => '/customer/account/usage?fields=profiles' },
+  { method: 'get', path: '/customer/account/organization', need: 'account:self' },
+  { method: 'post', path: '/customer/account/survey', need: 'organization:manage', body: () => ({ data: { teamSize: '2-5' } }) },
+  { method: 'put', path: '/customer/account/config', need: 'organization:manage', body: () => ({ userGuide: true }) },
+  { method: 'put', path: '/customer/account/status-flags', need: 'account:self', body: () => ({ hideEmptyList: true }) },
+  { method: 'put', path: '/customer/country', need: 'organization:manage', body: () => ({ country: 'at' }) },
+  { method: 'post', path: '/customer/create-ticket', need: 'account:self', body: () => ({ subject: 'Help', text: 'Please help' }) },
+  // The trial plan has no search export: 423 for whoever may ask (it counts as let through).
+  { method: 'post', path: '/customer/account/search-export', need: 'profiles:write', body: () => ({ profileCount: 10 }) },
+  { method: 'post', path: '/customer/account/request-search-credits', need: 'organization:manage', body: () => ({ reason: 'A campaign' }) },
+  // White-label: each caller's organisation sets up its own random domain; DELETE then 404s for later callers.
+  {
+    method: 'put',
+    path: '/customer/account/config-whitelabel',
+    need: 'organization:manage',
+    body: () => ({ agencyName: 'Roles Agency', domain: `roles-${randomUUID().slice(0, 8)}.example.com` }),
+  },
+  { method: 'get', path: '/customer/account/whitelabel', need: 'organization:manage' },
+  { method: 'get', path: '/customer/account/domain-status', need: 'organization:manage' },
+  { method: 'delete', path: '/customer/account/whitelabel', need: 'organization:manage' },
+  { method: 'get', path: '/misc/customer/logo', need: 'public', url: () => '/misc/customer/logo?host=roles.example.com' },
+  { method: 'get', path: '/misc/blobs/:id', need: 'public', url: () => `/misc/blobs/${randomUUID()}` },
+  { method: 'get', path: '/misc/config', need: 'public' },
   // Development only (NODE_ENV is not production here): the mail outbox.
   { method: 'get', path: '/dev/outbox', need: 'public' },
+  // The team (teamRoutes.ts): an invited guest of the first organisation is the target; guests take no plan seat.
+  { method: 'get', path: '/customer/account/list', need: 'team:manage' },
+  {
+    method: 'post',
+    path: '/customer/account/add',
+    need: 'team:manage',
+    body: () => ({ email: `invited-${randomUUID()}@example.com`, fullName: 'Invited', role: 'guest' }),
+  },
+  {
+    method: 'put',
+    path: '/customer/account/:id',
+    need: 'team:manage',
+    url: () => `/customer/account/${teammateId}`,
+    body: () => ({ fullName: `Renamed ${randomUUID().slice(0, 4)}` }),
+    ownedByOrgA: true,
+  },
+  {
+    method: 'put',
+    path: '/customer/account/guest/:id',
+    need: 'team:manage',
+    url: () => `/customer/account/guest/${teammateId}`,
+    body: () => ({ shared: { lists: [randomUUID()] } }),
+    ownedByOrgA: true,
+  },
+  {
+    method: 'delete',
+    path: '/customer/account/:id',
+    need: 'team:manage',
+    url: () => `/customer/account/${teammateId}`,
+    ownedByOrgA: true,
+    after: async (res) => {
+      if (res.status === 200) await restoreTeammate();
+    },
+  },
+  // Invitation links prove who accepts: public; unknown tokens are 404 for everyone.
+  { method: 'get', path: '/customer/auth/user/:token', need: 'public', url: () => `/customer/auth/user/${newToken()}` },
+  {
+    method: 'post',
+    path: '/customer/auth/user/activate',
+    need: 'public',
+    body: () => ({ token: newToken(), fullName: 'Nobody', password: 'a good password' }),
+  },
   // Last: it ends each caller's session.
   { method: 'post', path: '/customer/auth/logout', need: 'account:self' },
 ];
@@ -142,10 +221,14 @@ beforeAll(async () => {
   ownerEmail = owner.body.email;
   credentials.set('anonymous', {});
   credentials.set('owner', { 'X-Access-Token': owner.token });
-  credentials.set('otherOrg', { 'X-Access-Token': (await signUp(app)).token });
+  const otherOrg = await signUp(app);
+  credentials.set('otherOrg', { 'X-Access-Token': otherOrg.token });
+  await markEmailVerified(app, owner.user._id);
+  await markEmailVerified(app, otherOrg.user._id);
   for (const role of ['admin', 'member', 'guest'] as const) credentials.set(role, await member(owner.user.orgInfo._id, role));
   await restoreApiKey();
   await restoreProfile();
+  await restoreTeammate();
 });
 afterAll(async () => app.close());
 

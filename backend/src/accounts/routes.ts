@@ -9,12 +9,16 @@ import { mountGoogle } from './google/routes';
 import { principalOf, requireSession } from './principal';
 import { userView } from './queries';
 import { login, logout, signup } from './service';
+import { mountAccountSettings } from './settingsRoutes';
+import { mountTeam } from './teamRoutes';
 
 export function mountAccounts(router: Router, ctx: AppContext): void {
   const session = requireSession(ctx);
   mountApiKeys(router, ctx);
   mountCredentials(router, ctx);
   mountGoogle(router, ctx);
+  mountAccountSettings(router, ctx);
+  mountTeam(router, ctx);
 
   router.post('/customer/auth/signup', async (req, res) => {
     const { token, userId } = await signup(ctx, req, parseBody(req, signupRequestSchema));

@@ -4,6 +4,7 @@ import { usersCollection, type UserDoc } from '@scout/projections/accounts/users
 import { execute, type AppContext } from '../platform/context';
 import { handleCommand } from '../platform/commandHandler';
 import { UnauthorizedError } from '../platform/errors';
+import { trialEndFrom } from '../billing/accessBlocking';
 import { newId, uuidFromName } from '../platform/ids';
 import { forgiveLoginFailures, limitLoginAttempt, limitSignup } from './abuseLimits';
 import { emailReservationDecider } from './emailReservation';
@@ -15,7 +16,7 @@ import { userDecider } from './user';
 
 export const userStream = (userId: string) => `user-${userId}`;
 export const organizationStream = (orgId: string) => `organization-${orgId}`;
-const emailStream = (email: string) => `userEmail-${uuidFromName('email', email)}`;
+export const emailStream = (email: string) => `userEmail-${uuidFromName('email', email)}`;
 
 export const DEFAULT_PACKAGE = 'free';
 
@@ -33,13 +34,16 @@ function newSession(ctx: AppContext) {
   };
 }
 
-/** The user a reservation names, if that user was never registered (a sign-up that died half-way). */
-async function abandonedHolder(ctx: AppContext, email: string): Promise<string | null> {
+/**
+ * The user a reservation names, if that user was never registered (a sign-up that died half-way)
+ * or was removed from their team: their address is free again.
+ */
+export async function abandonedHolder(ctx: AppContext, email: string): Promise<string | null> {
   const reservation = (await ctx.eventStore.readStream(emailStream(email))).at(-1);
   if (!reservation) return null;
   const holder = (reservation.data as { userId: string }).userId;
-  const registered = await ctx.eventStore.readStream(userStream(holder));
-  return registered.length === 0 ? holder : null;
+  const history = await ctx.eventStore.readStream(userStream(holder));
+  return history.length === 0 || history.at(-1)?.type === 'MemberRemoved' ? holder : null;
 }
 
 /** Sign-up always creates an owner and a new organisation. */
@@ -70,6 +74,7 @@ export async function signup(ctx: AppContext, req: Request, input: SignupRequest
         ownerId: userId,
         package: DEFAULT_PACKAGE,
         createdAt: now,
+        trialEndsAt: trialEndFrom(ctx.config, ctx.clock()),
         ...(input.jobRole ? { jobRole: input.jobRole } : {}),
         ...(input.phone ? { phone: input.phone } : {}),
       },
@@ -105,7 +110,8 @@ export async function login(ctx: AppContext, req: Request, input: LoginRequest):
   await limitLoginAttempt(ctx, req, input.email);
   const user = await ctx.readStore.global<UserDoc>(usersCollection).findOne({ email: input.email });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-  if (!user || !valid) throw new UnauthorizedError('Invalid email or password');
+  // The guest variant of login (`guest: true`) only lets guests in; without it, guests log in like anyone.
+  if (!user || !valid || (input.guest === true && user.role !== 'guest')) throw new UnauthorizedError('Invalid email or password');
   await forgiveLoginFailures(ctx, input.email);
   return startSession(ctx, req, user);
 }

@@ -1,4 +1,4 @@
-import type { CredentialEvent, UserEvent, UserRegistered } from '@scout/contracts/accounts';
+import type { CredentialEvent, TeamEvent, UserEvent, UserRegistered, UserSettingsEvent } from '@scout/contracts/accounts';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import type { Decider } from '../platform/decider';
 import { decideCredentials, evolveCredentials, initialCredentialState, type CredentialCommand, type CredentialState } from './userCredentials';
@@ -23,7 +23,7 @@ const loggedIn = (s: NewSession): UserEvent => ({
 
 export type UserState = { registered: boolean; openSessions: ReadonlySet<string> } & CredentialState;
 /** Every event of a user stream. */
-export type UserStreamEvent = UserEvent | CredentialEvent;
+export type UserStreamEvent = UserEvent | CredentialEvent | TeamEvent | UserSettingsEvent;
 
 export const userDecider: Decider<UserCommand, UserState, UserStreamEvent> = {
   initialState: () => ({ registered: false, openSessions: new Set(), ...initialCredentialState() }),
@@ -56,8 +56,16 @@ export const userDecider: Decider<UserCommand, UserState, UserStreamEvent> = {
         openSessions.delete(event.data.sessionId);
         return { ...state, openSessions };
       }
-      default:
+      case 'MemberRemoved':
+        return { ...state, registered: false };
+      case 'EmailVerificationRequested':
+      case 'EmailVerified':
+      case 'PasswordResetRequested':
+      case 'PasswordChanged':
         return evolveCredentials(state, event);
+      // Events other deciders write on the user stream (team, settings) change nothing here.
+      default:
+        return state;
     }
   },
 };

@@ -10,6 +10,7 @@ import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { execute, type AppContext } from '../platform/context';
 import { parseBody, parseParams, parseQuery } from '../platform/http/validate';
 import { uuidFromName } from '../platform/ids';
+import { assertCanSaveProfile } from '../billing/profileLimit';
 import { getProfile, listProfiles } from './queries';
 import { savedProfileDecider } from './savedProfile';
 
@@ -26,6 +27,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
     const principal = principalOf(res);
     const { platform, username } = parseBody(req, saveProfileRequestSchema);
     const profileId = savedProfileId(principal.orgId, platform, username);
+    await assertCanSaveProfile(ctx, principal.orgId, profileId);
     await execute(
       ctx,
       savedProfileDecider,

@@ -9,6 +9,8 @@ export const organizationCreatedSchema = z.object({
   phone: z.string().optional(),
   package: z.string(),
   createdAt: z.string(),
+  /** When the trial ends; absent for organisations created before trials existed (never blocked). */
+  trialEndsAt: z.string().optional(),
 });
 
 export const userEmailReservedSchema = z.object({ email: z.string(), userId: z.string().uuid() });

@@ -24,8 +24,10 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
+/** `guest: true` is the guest variant of login (spec section 6): it succeeds for guest users only. */
 export const loginRequestSchema = z.object({
   email,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  guest: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
 import { EMAIL_VERIFICATION_STATUSES } from './credentials';
+import { orgPlanInfoSchema, userSettingsInfoSchema } from './settingsResponses';
 
 export const orgInfoSchema = z.object({
   _id: z.string(),
@@ -10,7 +11,7 @@ export const orgInfoSchema = z.object({
   owner: z.object({ _id: z.string(), email: z.string(), fullName: z.string(), createdAt: z.string() }),
   verificationStatus: z.object({ email: z.enum(EMAIL_VERIFICATION_STATUSES) }),
   createdAt: z.string(),
-});
+}).extend(orgPlanInfoSchema.shape);
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -20,7 +21,7 @@ export const userSchema = z.object({
   accessBlocked: z.boolean(),
   createdAt: z.string(),
   orgInfo: orgInfoSchema,
-});
+}).extend(userSettingsInfoSchema.shape);
 export type UserView = z.infer<typeof userSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PLAN_CATALOGUE, planCatalogueJsonSchema } from '../billing/plans';
 
 const optionalUrl = z.string().url().optional();
 
@@ -24,12 +25,24 @@ export const configSchema = z
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
     SUPPORT_EMAIL: z.string().email().default('support@scout.local'),
+    /** Plans and their limits as JSON (Infinity as the text "Infinity"); PLAN_CATALOGUE_FILE names a file holding it. */
+    PLAN_CATALOGUE: planCatalogueJsonSchema.default(DEFAULT_PLAN_CATALOGUE),
+    PLAN_CATALOGUE_FILE: z.string().optional(),
+    /** Days a new organisation may use Scout before it needs a paid plan. */
+    TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     /** How many reverse proxies in front of Scout may set X-Forwarded-For (0: trust none). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
     GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+    /** Third-party widgets of the shell; each loads in the browser only when its key is set. */
+    ANALYTICS_KEY: z.string().optional(),
+    ANALYTICS_HOST: z.string().url().default('https://eu.i.posthog.com'),
+    HELP_BEACON_ID: z.string().optional(),
+    CHAT_WIDGET_ID: z.string().optional(),
+    /** A DNS server (IP) that white-label domain checks ask; unset: domains stay `pending` (offline). */
+    WHITELABEL_DNS_SERVER: z.string().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.EVENT_STORE === 'eventstoredb' && !c.EVENTSTORE_URL) {

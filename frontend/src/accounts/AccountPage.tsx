@@ -1,6 +1,7 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { UserInfoForm } from './UserInfoForm';
 import { accountTestIds } from './testIds';
 import { useMe } from './useMe';
 
@@ -39,6 +40,7 @@ export function AccountPage() {
           </Stack>
         </CardContent>
       </Card>
+      {user && <UserInfoForm user={user} />}
       <ChangePasswordForm />
     </Stack>
   );

@@ -1,23 +1,24 @@
-import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardActions, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
-import { formatNumber } from '../platform/formatNumber';
-import { ALL_PLATFORMS } from '../profiles/types';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { CountCards } from './CountCards';
+import { ProfilesPerDayChart } from './ProfilesPerDayChart';
+import { RecentActivityList } from './RecentActivityList';
+import { dashboardTestIds } from './testIds';
+import { UsageCard } from './UsageCard';
+import { useHome } from './useHome';
 
-/** Placeholder home at /dashboard: a welcome and the saved-profile count (later issues fill it). */
+/** `/dashboard`: counts, usage against the plan, profiles saved per day and recent activity. */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { total } = useGetList('profiles', {
-    pagination: { page: 1, perPage: 1 },
-    filter: { platform: ALL_PLATFORMS },
-  });
+  const home = useHome();
   const name = identity?.fullName;
 
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={{ mt: 2, mb: 2 }} data-testid={dashboardTestIds.page}>
       <Title title="scout.menu.dashboard" />
-      <Card data-testid="dashboard-welcome">
+      <Card data-testid={dashboardTestIds.welcome}>
         <CardContent>
           <Typography variant="h5" gutterBottom>
             {name ? translate('scout.dashboard.welcome', { name }) : translate('scout.dashboard.welcomeAnonymous')}
@@ -25,10 +26,6 @@ export function Dashboard() {
           <Typography variant="body2" color="text.secondary">
             {translate('scout.dashboard.intro')}
           </Typography>
-          <Typography variant="h3" sx={{ mt: 3 }} data-testid="dashboard-profile-count">
-            {formatNumber(total)}
-          </Typography>
-          <Typography variant="overline">{translate('scout.dashboard.savedProfiles')}</Typography>
         </CardContent>
         <CardActions>
           <Button component={Link} to="/profiles">
@@ -36,6 +33,26 @@ export function Dashboard() {
           </Button>
         </CardActions>
       </Card>
+      {home.isPending ? (
+        <CircularProgress size={24} />
+      ) : home.isError ? (
+        <Alert severity="error" data-testid={dashboardTestIds.loadFailed}>
+          {translate('scout.dashboard.loadFailed')}
+        </Alert>
+      ) : (
+        <>
+          <CountCards counts={home.data.counts} />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <ProfilesPerDayChart perDay={home.data.profilesPerDay} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <UsageCard usage={home.data.usage} />
+            </Grid>
+          </Grid>
+          <RecentActivityList entries={home.data.recentActivity} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
+import { BrandName } from '../whitelabel/BrandName';
 import { LOCALES } from './i18n/i18nProvider';
 
 function AppBarToolbar() {
@@ -16,9 +17,7 @@ function AppBarToolbar() {
 export function AppBar() {
   return (
     <RaAppBar toolbar={<AppBarToolbar />}>
-      <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: 'primary.main', mr: 2 }}>
-        Scout
-      </Typography>
+      <BrandName />
       <TitlePortal variant="subtitle1" />
     </RaAppBar>
   );

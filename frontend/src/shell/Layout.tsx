@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { VerifyEmailBanner } from '../accounts/VerifyEmailBanner';
 import { VerifyEmailDialog } from '../accounts/VerifyEmailDialog';
+import { AccessBlockedRedirect } from '../billing/AccessBlockedRedirect';
+import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { ShellWidgets } from './widgets/ShellWidgets';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -11,6 +14,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <VerifyEmailBanner />
       {children}
       <VerifyEmailDialog />
+      <ShellWidgets />
+      <UpgradeDialog />
+      <AccessBlockedRedirect />
     </RaLayout>
   );
 }

@@ -1,9 +1,12 @@
 import AccountIcon from '@mui/icons-material/ManageAccountsOutlined';
 import CodeIcon from '@mui/icons-material/Code';
+import SetupIcon from '@mui/icons-material/OndemandVideoOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { Menu as RaMenu } from 'react-admin';
 import { accountTestIds } from '../accounts/testIds';
 import { developerTestIds } from '../developer/testIds';
+import { TeamMenuItem } from '../team/TeamMenuItem';
+import { WhitelabelMenuItem } from '../whitelabel/WhitelabelMenuItem';
 
 export function Menu() {
   return (
@@ -11,6 +14,9 @@ export function Menu() {
       <RaMenu.Item to="/dashboard" primaryText="scout.menu.dashboard" leftIcon={<DashboardIcon />} />
       <RaMenu.ResourceItem name="profiles" />
       <RaMenu.Item to="/developer" primaryText="scout.menu.developer" leftIcon={<CodeIcon />} data-testid={developerTestIds.menuItem} />
+      <TeamMenuItem />
+      <WhitelabelMenuItem />
+      <RaMenu.Item to="/setup" primaryText="scout.menu.setup" leftIcon={<SetupIcon />} data-testid="menu-setup" />
       <RaMenu.Item to="/account" primaryText="scout.menu.account" leftIcon={<AccountIcon />} data-testid={accountTestIds.menuItem} />
     </RaMenu>
   );

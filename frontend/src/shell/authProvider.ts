@@ -4,6 +4,7 @@ import type { Credentials, SignupDetails, User } from '../accounts/types';
 import { clearSession, readSession, writeSession } from './cookie';
 import { apiErrorName, isHttpError } from './httpClient';
 import { verifyEmailPopup } from './verifyEmailPopup';
+import { handlePlanError } from '../billing/planErrors';
 
 /** `useLogin()` takes either credentials or, on the sign-up page, the details of a new account. */
 export type LoginParams = Credentials | { signup: SignupDetails };
@@ -51,6 +52,8 @@ export const authProvider: AuthProvider = {
     if (!isHttpError(error)) return;
     const name = apiErrorName(error);
     if (name === 'EmailNotVerified') verifyEmailPopup.open();
+    // AccessBlocked: the trial-end screen; 423: the upgrade popup (spec section 8).
+    handlePlanError(error);
     if (name && KEEP_SESSION_ON.has(name)) return;
     if (error.status === 401 || error.status === 403) {
       endSession();

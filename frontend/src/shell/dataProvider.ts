@@ -1,11 +1,18 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import * as accountSettings from '../accounts/accountSettingsApi';
 import { fetchMe } from '../accounts/accountsApi';
+import * as settings from '../accounts/settingsApi';
+import type { SurveyRequest, UpdateUserInfoRequest, UsageResponse } from '@scout/contracts/accounts';
 import type { PasswordChange, User } from '../accounts/types';
+import { fetchHome } from '../dashboard/homeApi';
+import type { HomeResponse } from '../dashboard/types';
 import * as apiKeys from '../developer/apiKeyApi';
 import type { ApiKey, CreatedApiKey } from '../developer/types';
 import { deleteProfilePath, PROFILE_PATH, profilePath, profilesListPath, toProfileRecord } from '../profiles/profilesApi';
 import type { NewProfile, ProfileListResponse, ProfileResponse } from '../profiles/types';
+import * as whitelabel from '../whitelabel/whitelabelApi';
+import * as team from '../team/teamApi';
+import type { AddMemberResponse, Member, MemberChange, NewMember } from '../team/types';
 import { httpClient } from './httpClient';
 
 export type ResourceName = 'profiles';
@@ -25,6 +32,27 @@ export interface ScoutDataProvider extends DataProvider<string> {
   /** A new key, shown this once; the previous key stops working. */
   createApiKey(): Promise<CreatedApiKey>;
   revokeApiKey(): Promise<void>;
+  /** The dashboard: counts, usage, profiles per day and recent activity (`GET /customer/home`). */
+  getHome(signal?: AbortSignal): Promise<HomeResponse>;
+  /** The organisation's white-label setup (null: none); the mail key only as `apiKeySet`. */
+  getWhitelabel(signal?: AbortSignal): Promise<whitelabel.WhitelabelSettings | null>;
+  /** Multipart `PUT /customer/account/config-whitelabel`. */
+  saveWhitelabel(setup: whitelabel.WhitelabelSetup): Promise<whitelabel.WhitelabelSettings | null>;
+  removeWhitelabel(): Promise<void>;
+  getDomainStatus(signal?: AbortSignal): Promise<whitelabel.DomainStatusResponse>;
+  /** The signed-in user's own details; answers the updated user. */
+  updateUserInfo(info: UpdateUserInfoRequest): Promise<User>;
+  submitSurvey(data: SurveyRequest['data']): Promise<void>;
+  setUserGuide(userGuide: boolean): Promise<void>;
+  getUsage(signal?: AbortSignal): Promise<UsageResponse>;
+  /** A support ticket, mailed to the support team. */
+  createTicket(ticket: { subject: string; text: string }): Promise<void>;
+  /** The organisation's members, invited and active (owners and admins only). */
+  getMembers(signal?: AbortSignal): Promise<Member[]>;
+  /** Invites by mail; `invitationSent` is false when the mail could not go out. */
+  inviteMember(member: NewMember): Promise<AddMemberResponse>;
+  updateMember(id: string, change: MemberChange): Promise<Member>;
+  removeMember(id: string): Promise<void>;
 }
 
 function unsupported(method: string, resource: string): Promise<never> {
@@ -82,4 +110,18 @@ export const dataProvider: ScoutDataProvider = {
   getApiKey: apiKeys.fetchApiKey,
   createApiKey: apiKeys.createApiKey,
   revokeApiKey: apiKeys.revokeApiKey,
+  getHome: fetchHome,
+  getWhitelabel: whitelabel.fetchWhitelabel,
+  saveWhitelabel: whitelabel.saveWhitelabel,
+  removeWhitelabel: whitelabel.removeWhitelabel,
+  getDomainStatus: whitelabel.fetchDomainStatus,
+  updateUserInfo: settings.updateUserInfo,
+  submitSurvey: settings.submitSurvey,
+  setUserGuide: settings.setUserGuide,
+  getUsage: settings.fetchUsage,
+  createTicket: settings.createTicket,
+  getMembers: team.fetchMembers,
+  inviteMember: team.inviteMember,
+  updateMember: team.updateMember,
+  removeMember: team.removeMember,
 };

@@ -9,7 +9,7 @@ export const DEFAULT_TIMEOUT_MS = 40_000;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A JSON payload; empty, null and undefined fields of a plain object are stripped (spec section 5). */
+  /** A JSON payload; empty, null and undefined fields of a plain object are stripped (spec section 5). A FormData goes as multipart. */
   body?: object;
   /** Cancels the request, e.g. react-query's signal. */
   signal?: AbortSignal;
@@ -33,7 +33,9 @@ export async function httpClient<T>(path: string, options: RequestOptions = {}):
   const headers = new Headers({ Accept: 'application/json' });
   const { token } = readSession();
   if (token) headers.set('X-Access-Token', token);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const isForm = body instanceof FormData;
+  // The browser sets multipart's Content-Type with its boundary.
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   const signals = [signal, timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs)].filter(isSignal);
   let response: Response;
@@ -41,7 +43,7 @@ export async function httpClient<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(isPlainObject(body) ? withoutEmptyValues(body) : body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(isPlainObject(body) ? withoutEmptyValues(body) : body),
       signal: signals.length ? AbortSignal.any(signals) : undefined,
     });
   } catch (error) {

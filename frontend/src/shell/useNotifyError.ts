@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { errorMessage } from '../platform/errorMessage';
 import { apiErrorName } from './httpClient';
 import { verifyEmailPopup } from './verifyEmailPopup';
+import { handlePlanError } from '../billing/planErrors';
 
 /** Errors the spec handles without a toast (section 8). */
 const SILENT_ERRORS = new Set(['AccessBlocked']);
@@ -12,6 +13,8 @@ export function useNotifyError(): (error: unknown) => void {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {
+      // AccessBlocked stores the blocked status, 423 opens the upgrade popup: no toast for either.
+      if (handlePlanError(error)) return;
       const name = apiErrorName(error);
       if (name && SILENT_ERRORS.has(name)) return;
       // Spec section 8: EmailNotVerified opens the verify-email popup instead of a toast.

@@ -10,6 +10,8 @@ export interface OrganizationDoc {
   jobRole?: string;
   phone?: string;
   createdAt: string;
+  /** When the trial ends (absent: created before trials, never blocked). */
+  trialEndsAt?: string;
 }
 
 export const organizationsCollection: CollectionSpec = {
@@ -18,18 +20,23 @@ export const organizationsCollection: CollectionSpec = {
   fields: { name: 'text', createdAt: 'date' },
 };
 
-export const organizationsProjection = projection<OrganizationDoc, 'OrganizationCreated'>({
+export const organizationsProjection = projection<OrganizationDoc, 'OrganizationCreated' | 'OrganizationPlanChanged'>({
   name: 'organizations',
   collection: organizationsCollection,
-  handles: ['OrganizationCreated'],
-  target: (event) => ({ id: event.data.orgId, orgId: null }),
-  evolve: (_doc, { data }) => ({
-    _id: data.orgId,
-    name: data.name,
-    package: data.package,
-    ownerId: data.ownerId,
-    ...(data.jobRole ? { jobRole: data.jobRole } : {}),
-    ...(data.phone ? { phone: data.phone } : {}),
-    createdAt: data.createdAt,
-  }),
+  handles: ['OrganizationCreated', 'OrganizationPlanChanged'],
+  target: (event) => ({ id: event.streamId.replace(/^organization-/, ''), orgId: null }),
+  evolve(doc, event) {
+    if (event.type === 'OrganizationPlanChanged') return doc && { ...doc, package: event.data.package };
+    const { data } = event;
+    return {
+      _id: data.orgId,
+      name: data.name,
+      package: data.package,
+      ownerId: data.ownerId,
+      ...(data.jobRole ? { jobRole: data.jobRole } : {}),
+      ...(data.phone ? { phone: data.phone } : {}),
+      createdAt: data.createdAt,
+      ...(data.trialEndsAt ? { trialEndsAt: data.trialEndsAt } : {}),
+    };
+  },
 });

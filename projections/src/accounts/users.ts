@@ -1,4 +1,5 @@
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { StatusFlags, UserInfoUpdated } from '@scout/contracts/accounts';
 import { projection } from '../runner/projection';
 
 export interface UserDoc {
@@ -13,6 +14,9 @@ export interface UserDoc {
   /** Absent on documents projected before email verification existed: unverified. */
   emailVerified?: boolean;
   createdAt: string;
+  phone?: string;
+  jobRole?: UserInfoUpdated['data']['jobRole'];
+  statusFlags?: StatusFlags;
 }
 
 export const usersCollection: CollectionSpec = {
@@ -22,10 +26,14 @@ export const usersCollection: CollectionSpec = {
   indexes: [{ fields: [['email', 1]], unique: true }, { fields: [['orgId', 1]] }],
 };
 
-export const usersProjection = projection<UserDoc, 'UserRegistered' | 'PasswordChanged' | 'EmailVerified'>({
+type Handled = 'UserRegistered' | 'PasswordChanged' | 'EmailVerified' | 'UserInfoUpdated' | 'UserStatusFlagsChanged' | TeamHandled;
+/** The team changes a member's name and role; a removed member has no user any more (cannot log in). */
+type TeamHandled = 'MemberRoleChanged' | 'MemberRenamed' | 'MemberRemoved';
+
+export const usersProjection = projection<UserDoc, Handled>({
   name: 'users',
   collection: usersCollection,
-  handles: ['UserRegistered', 'PasswordChanged', 'EmailVerified'],
+  handles: ['UserRegistered', 'PasswordChanged', 'EmailVerified', 'UserInfoUpdated', 'UserStatusFlagsChanged', 'MemberRoleChanged', 'MemberRenamed', 'MemberRemoved'],
   target: (event) => ({ id: event.streamId.replace(/^user-/, ''), orgId: null }),
   evolve(doc, event) {
     switch (event.type) {
@@ -47,6 +55,18 @@ export const usersProjection = projection<UserDoc, 'UserRegistered' | 'PasswordC
         return doc && { ...doc, passwordHash: event.data.passwordHash };
       case 'EmailVerified':
         return doc && { ...doc, emailVerified: true };
+      case 'UserInfoUpdated': {
+        const { updatedAt: _at, ...changed } = event.data;
+        return doc && { ...doc, ...changed };
+      }
+      case 'UserStatusFlagsChanged':
+        return doc && { ...doc, statusFlags: { ...doc.statusFlags, ...event.data.flags } };
+      case 'MemberRoleChanged':
+        return doc && { ...doc, role: event.data.role };
+      case 'MemberRenamed':
+        return doc && { ...doc, fullName: event.data.fullName };
+      case 'MemberRemoved':
+        return null;
     }
   },
 });

@@ -20,8 +20,8 @@ export interface DocumentProjection<D extends Document = Document, T extends Eve
   name: string;
   collection: CollectionSpec;
   handles: readonly T[];
-  /** The document the event changes; `orgId` null for global collections. */
-  target(event: EventOf<T>): { id: string; orgId: string | null };
+  /** The document the event changes; `orgId` null for global collections; null to skip the event. */
+  target(event: EventOf<T>): { id: string; orgId: string | null } | null;
   /** The next document, or null to delete it. */
   evolve(doc: D | null, event: EventOf<T>): D | null;
 }

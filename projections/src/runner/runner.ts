@@ -42,7 +42,9 @@ export async function applyBatch(tx: ReadStore, projection: DocumentProjection, 
   for (const recorded of events) {
     if (!handled.has(recorded.type)) continue;
     const event = toProjected(recorded);
-    const { id, orgId } = projection.target(event);
+    const target = projection.target(event);
+    if (!target) continue;
+    const { id, orgId } = target;
     const collection =
       orgId === null ? tx.global(projection.collection) : tx.tenant(projection.collection).forOrg(orgId);
     const next = projection.evolve(await collection.get(id), event);

@@ -25,7 +25,9 @@ export function projectionSpec<D extends Document>(projection: DocumentProjectio
       const handled = new Set<string>(projection.handles);
       for (const event of events) {
         if (!handled.has(event.type)) continue;
-        const { id, orgId } = projection.target(event);
+        const target = projection.target(event);
+        if (!target) continue;
+        const { id, orgId } = target;
         const key = `${orgId ?? ''}/${id}`;
         const next = projection.evolve(docs.get(key) ?? null, event);
         if (next) docs.set(key, next);

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { errorMapper, notFoundApi } from './errorMapper';
 import { requestContext } from './requestContext';
+import type { ExtraSources } from './widgetSources';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -16,27 +17,36 @@ export interface HttpAppOptions {
   frontendDir?: string;
   /** Reverse proxies whose X-Forwarded-For `req.ip` believes (Express's `trust proxy`); 0 or unset: none. */
   trustProxyHops?: number;
+  /** Origins of configured third-party widgets the page may load from. */
+  extraSources?: ExtraSources;
 }
 
-/** The SPA loads only its own scripts; emotion injects inline styles; images may come from any https host. */
-const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: true,
-    directives: {
-      'script-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'https:'],
-      // Scout may be served over plain http on a private host; upgrading would break the SPA there.
-      'upgrade-insecure-requests': null,
+/**
+ * The SPA loads only its own scripts (plus configured widgets); emotion injects inline styles;
+ * images may come from any https host.
+ */
+const securityHeaders = (extra?: ExtraSources) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", ...(extra?.script ?? [])],
+        'style-src': ["'self'", "'unsafe-inline'", ...(extra?.style ?? [])],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'", ...(extra?.connect ?? [])],
+        'frame-src': ["'self'", ...(extra?.frame ?? [])],
+        'font-src': ["'self'", 'https:', 'data:', ...(extra?.font ?? [])],
+        // Scout may be served over plain http on a private host; upgrading would break the SPA there.
+        'upgrade-insecure-requests': null,
+      },
     },
-  },
-});
+  });
 
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxyHops ?? 0);
-  app.use(securityHeaders);
+  app.use(securityHeaders(options.extraSources));
   app.use(requestContext(options.logger));
 
   const api = express.Router();

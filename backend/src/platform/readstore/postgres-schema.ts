@@ -83,6 +83,7 @@ export function collectionSchema(spec: CheckedSpec): CollectionSchema {
 }
 
 interface CatalogState {
+  tableExists: boolean;
   /** Type of each existing column by name; empty when the table is missing. */
   columns: Record<string, string>;
   missingIndexes: number;
@@ -91,22 +92,24 @@ interface CatalogState {
 async function catalogState(db: Pool | PoolClient, schema: CollectionSchema): Promise<CatalogState> {
   const { rows } = await db.query<CatalogState>(
     `SELECT
+       to_regclass($1) IS NOT NULL AS "tableExists",
        (SELECT coalesce(jsonb_object_agg(attname, format_type(atttypid, atttypmod)), '{}')
           FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped) AS columns,
        (SELECT count(*) FILTER (WHERE to_regclass(n) IS NULL) FROM unnest($2::text[]) AS n)::int AS "missingIndexes"`,
     [quoteIdentifier(schema.table), schema.indexes.map((i) => quoteIdentifier(i.name))],
   );
-  return rows[0] ?? { columns: {}, missingIndexes: schema.indexes.length };
+  return rows[0] ?? { tableExists: false, columns: {}, missingIndexes: schema.indexes.length };
 }
 
 const upToDate = (schema: CollectionSchema, state: CatalogState): boolean =>
+  state.tableExists &&
   state.missingIndexes === 0 && schema.columns.every((c) => state.columns[c.name] === c.type);
 
 /** The statements that bring the catalog to the schema. */
 function migrationStatements(spec: CheckedSpec, schema: CollectionSchema, state: CatalogState): string[] {
   const table = quoteIdentifier(schema.table);
   const statements: string[] = [];
-  if (Object.keys(state.columns).length === 0) {
+  if (!state.tableExists) {
     // doc is NULL for a tombstone: a guarded delete keeps the row's revision so that an older,
     // redelivered event cannot bring the document back.
     statements.push(`CREATE TABLE IF NOT EXISTS ${table} (

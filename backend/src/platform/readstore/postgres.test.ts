@@ -69,6 +69,13 @@ describe('PostgreSQL read store', () => {
     await testPool?.close();
   });
 
+  it('creates the table of a collection that declares no fields', async () => {
+    const bare: CollectionSpec = { name: 'bareDocs', scope: 'global', fields: {} };
+    await store.ensureCollection(bare);
+    await store.global(bare).upsert({ _id: 'one', note: 'kept' });
+    expect(await store.global(bare).get('one')).toEqual({ _id: 'one', note: 'kept' });
+  });
+
   it('indexes the same generated columns the queries use', () => {
     const schema = collectionSchema(checkSpec(profiles));
     expect(schema.columns.map((c) => c.definition)).toContain(

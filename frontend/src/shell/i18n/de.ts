@@ -1,6 +1,10 @@
 import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
 import type { ScoutMessages } from './en';
+import { settingsGerman } from '../../accounts/settingsMessages';
+import { dashboardGerman } from '../../dashboard/i18n';
+import { whitelabelGerman } from '../../whitelabel/i18n';
+import { teamGerman } from '../../team/i18n';
 import { mergeMessages } from './mergeMessages';
 
 export const scoutGerman: ScoutMessages = {
@@ -22,13 +26,7 @@ export const scoutGerman: ScoutMessages = {
       developer: 'Entwickler',
       account: 'Konto',
     },
-    dashboard: {
-      welcome: 'Willkommen, %{name}',
-      welcomeAnonymous: 'Willkommen',
-      intro: 'Speichern Sie die Creator, mit denen Sie arbeiten, und behalten Sie sie im Blick.',
-      savedProfiles: 'Gespeicherte Profile',
-      openProfiles: 'Gespeicherte Profile öffnen',
-    },
+    dashboard: dashboardGerman,
     auth: {
       signInTitle: 'Bei Scout anmelden',
       signUpTitle: 'Scout-Konto erstellen',
@@ -126,9 +124,11 @@ export const scoutGerman: ScoutMessages = {
       added: 'Profil hinzugefügt',
       empty: 'Hier sind noch keine Profile gespeichert',
     },
+    whitelabel: whitelabelGerman,
+    team: teamGerman,
     language: 'Sprache',
   },
 };
 
 /** ra-language-german is written for react-admin 3: English fills the keys it lacks. */
-export const germanCatalogue = mergeMessages(englishMessages, germanMessages, scoutGerman);
+export const germanCatalogue = mergeMessages(englishMessages, germanMessages, scoutGerman, settingsGerman);

@@ -1,4 +1,8 @@
 import englishMessages from 'ra-language-english';
+import { settingsEnglish } from '../../accounts/settingsMessages';
+import { dashboardEnglish } from '../../dashboard/i18n';
+import { whitelabelEnglish } from '../../whitelabel/i18n';
+import { teamEnglish } from '../../team/i18n';
 import { mergeMessages } from './mergeMessages';
 
 /** Scout's own texts: `resources.<resource>.fields.<field>` and `scout.*`. German mirrors this shape. */
@@ -21,13 +25,7 @@ export const scoutEnglish = {
       developer: 'Developer',
       account: 'Account',
     },
-    dashboard: {
-      welcome: 'Welcome, %{name}',
-      welcomeAnonymous: 'Welcome',
-      intro: 'Save the creators you work with and keep an eye on them.',
-      savedProfiles: 'Saved profiles',
-      openProfiles: 'Open saved profiles',
-    },
+    dashboard: dashboardEnglish,
     auth: {
       signInTitle: 'Sign in to Scout',
       signUpTitle: 'Create your Scout account',
@@ -125,10 +123,12 @@ export const scoutEnglish = {
       added: 'Profile added',
       empty: 'No saved profiles here yet',
     },
+    whitelabel: whitelabelEnglish,
+    team: teamEnglish,
     language: 'Language',
   },
 };
 
 export type ScoutMessages = typeof scoutEnglish;
 
-export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish);
+export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish);

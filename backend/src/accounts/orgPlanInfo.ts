@@ -1,0 +1,40 @@
+import type { UserView } from '@scout/contracts/accounts';
+import { isAgencyPlan, limitsToJson } from '@scout/contracts/billing/plans';
+import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
+import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettingsCollection, type OrganizationSettingsDoc } from '@scout/projections/accounts/organizationSettings';
+import type { UserDoc } from '@scout/projections/accounts/users';
+import { isAccessBlocked } from '../billing/accessBlocking';
+import { planNamed } from '../billing/plans';
+import { usageOf, type Usage } from '../billing/usage';
+import type { AppContext } from '../platform/context';
+
+type OrgPlanInfo = Pick<
+  UserView['orgInfo'],
+  'limits' | 'usage' | 'features' | 'agencyPlan' | 'trialEndsAt' | 'surveyStatus' | 'accountConfig' | 'country'
+>;
+
+/** The plan, usage and settings part of `orgInfo`. */
+export async function orgPlanInfo(ctx: AppContext, org: OrganizationDoc): Promise<OrgPlanInfo> {
+  const plan = planNamed(ctx.config, org.package);
+  const settings = (await ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(org._id)) ?? DEFAULT_ORGANIZATION_SETTINGS;
+  return {
+    limits: limitsToJson(plan.limits),
+    usage: (await usageOf(ctx, org._id)) as Usage,
+    features: plan.features,
+    agencyPlan: isAgencyPlan(org.package),
+    trialEndsAt: org.trialEndsAt ?? null,
+    surveyStatus: settings.surveyStatus,
+    accountConfig: settings.accountConfig,
+    ...(settings.country ? { country: settings.country } : {}),
+  };
+}
+
+/** The user's own settings on the user view. */
+export const userSettingsInfo = (user: UserDoc): Pick<UserView, 'newsletter' | 'phone' | 'jobRole' | 'statusFlags'> => ({
+  newsletter: user.newsletter,
+  ...(user.phone ? { phone: user.phone } : {}),
+  ...(user.jobRole ? { jobRole: user.jobRole } : {}),
+  statusFlags: { hideEmptyList: false, fullAccessPopUp: false, ...user.statusFlags },
+});
+
+export const accessBlockedFor = (ctx: AppContext, org: OrganizationDoc): boolean => isAccessBlocked(ctx.config, org, ctx.clock());

@@ -1,0 +1,89 @@
+import type { Request } from 'express';
+import type { AccountConfigRequest, CreateTicketRequest, StatusFlags, SurveyRequest, UpdateUserInfoRequest } from '@scout/contracts/accounts';
+import { limitsToJson, PLAN_LIMIT_FIELDS, type PlanLimitField } from '@scout/contracts/billing/plans';
+import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
+import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
+import { planOf, organizationDoc } from '../billing/plans';
+import { usageOf } from '../billing/usage';
+import { execute, type AppContext } from '../platform/context';
+import { UnauthorizedError } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { organizationSettingsDecider, type OrganizationSettingsCommand } from './organizationSettings';
+import { metadataFor, type Principal } from './principal';
+import { organizationStream, userStream } from './service';
+import { searchCreditsMail, supportTicketMail } from './settingsMails';
+import { userSettingsDecider, type UserSettingsCommand } from './userSettings';
+
+type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
+
+const onOrganization = (ctx: AppContext, req: Request, principal: Principal, command: WithoutNow<OrganizationSettingsCommand>) =>
+  execute(
+    ctx,
+    organizationSettingsDecider,
+    organizationStream(principal.orgId),
+    { ...command, now: ctx.clock().toISOString() } as OrganizationSettingsCommand,
+    metadataFor(ctx, req, principal),
+  );
+
+const onUser = (ctx: AppContext, req: Request, principal: Principal, command: WithoutNow<UserSettingsCommand>) =>
+  execute(ctx, userSettingsDecider, userStream(principal.userId), { ...command, now: ctx.clock().toISOString() } as UserSettingsCommand, metadataFor(ctx, req, principal));
+
+export const updateUserInfo = (ctx: AppContext, req: Request, principal: Principal, info: UpdateUserInfoRequest) =>
+  onUser(ctx, req, principal, { type: 'UpdateUserInfo', info });
+
+export async function setStatusFlags(ctx: AppContext, req: Request, principal: Principal, flags: StatusFlags) {
+  const { state } = await onUser(ctx, req, principal, { type: 'SetStatusFlags', flags });
+  return { hideEmptyList: false, fullAccessPopUp: false, ...state.flags };
+}
+
+export async function changeAccountConfig(ctx: AppContext, req: Request, principal: Principal, config: AccountConfigRequest) {
+  return (await onOrganization(ctx, req, principal, { type: 'ChangeAccountConfig', config })).state.config;
+}
+
+export const submitSurvey = (ctx: AppContext, req: Request, principal: Principal, data: SurveyRequest['data']) =>
+  onOrganization(ctx, req, principal, { type: 'SubmitSurvey', data });
+
+export const changeCountry = (ctx: AppContext, req: Request, principal: Principal, country: string) =>
+  onOrganization(ctx, req, principal, { type: 'ChangeCountry', country });
+
+/** Usage against the plan's limits, only `fields` when given; Infinity travels as text. */
+export async function usageReport(ctx: AppContext, orgId: string, fields: readonly PlanLimitField[] = PLAN_LIMIT_FIELDS) {
+  const { name, plan } = await planOf(ctx, orgId);
+  const limits = limitsToJson(plan.limits);
+  return {
+    package: name,
+    usage: await usageOf(ctx, orgId, fields),
+    limits: Object.fromEntries(fields.map((f) => [f, limits[f]])),
+  };
+}
+
+/** Who writes to support: the signed-in user, or for an API key the organisation's owner. */
+async function sender(ctx: AppContext, principal: Principal) {
+  const users = ctx.readStore.global<UserDoc>(usersCollection);
+  const org: OrganizationDoc | null = await organizationDoc(ctx, principal.orgId);
+  if (!org) throw new UnauthorizedError();
+  const user = (principal.userId ? await users.get(principal.userId) : null) ?? (await users.get(org.ownerId));
+  return { email: user?.email ?? '', fullName: user?.fullName ?? '', orgName: org.name, orgId: org._id };
+}
+
+/** Stored as an event, then mailed to `SUPPORT_EMAIL`. */
+export async function createTicket(ctx: AppContext, req: Request, principal: Principal, ticket: CreateTicketRequest): Promise<string> {
+  const ticketId = newId();
+  await onOrganization(ctx, req, principal, { type: 'CreateSupportTicket', ticketId, ...ticket });
+  await ctx.mailer.send(supportTicketMail(ctx.config.SUPPORT_EMAIL, ticketId, ticket.subject, ticket.text, await sender(ctx, principal)));
+  return ticketId;
+}
+
+/** Recorded for now; the export job itself comes with discovery. */
+export async function requestSearchExport(ctx: AppContext, req: Request, principal: Principal, profileCount: number): Promise<string> {
+  const exportId = newId();
+  await onOrganization(ctx, req, principal, { type: 'RequestSearchExport', exportId, profileCount });
+  return exportId;
+}
+
+export async function requestSearchCredits(ctx: AppContext, req: Request, principal: Principal, input: { reason: string; searchCredit: number }): Promise<string> {
+  const requestId = newId();
+  await onOrganization(ctx, req, principal, { type: 'RequestSearchCredits', requestId, ...input });
+  await ctx.mailer.send(searchCreditsMail(ctx.config.SUPPORT_EMAIL, requestId, input.searchCredit, input.reason, await sender(ctx, principal)));
+  return requestId;
+}

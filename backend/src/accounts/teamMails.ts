@@ -1,0 +1,26 @@
+import type { MailMessage } from '../platform/mail/port';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export interface Invitation {
+  to: string;
+  fullName: string;
+  inviterName: string | null;
+  organizationName: string;
+  link: string;
+}
+
+export function invitationMail({ to, fullName, inviterName, organizationName, link }: Invitation): MailMessage {
+  const who = inviterName ? `${inviterName} invited you` : 'You are invited';
+  const body = `${who} to join ${organizationName} on Scout. To accept, choose your password by opening this link within 7 days:`;
+  const footer = 'If you did not expect this invitation, you can ignore this message.';
+  return {
+    to,
+    subject: `Join ${organizationName} on Scout`,
+    text: `Hello ${fullName},\n\n${body}\n\n${link}\n\n${footer}\n`,
+    html:
+      `<p>Hello ${escapeHtml(fullName)},</p><p>${escapeHtml(body)}</p>` +
+      `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>${escapeHtml(footer)}</p>`,
+  };
+}

@@ -1,0 +1,190 @@
+import type { Request } from 'express';
+import {
+  INVITATION_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  type ActivateUserRequest,
+  type AddMemberRequest,
+  type InvitedUserResponse,
+  type MemberView,
+  type UpdateGuestRequest,
+  type UpdateMemberRequest,
+} from '@scout/contracts/accounts';
+import { invitationsCollection, type InvitationDoc } from '@scout/projections/accounts/invitations';
+import { membersCollection, type MemberDoc } from '@scout/projections/accounts/members';
+import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
+import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
+import { planOf } from '../billing/plans';
+import { handleCommand } from '../platform/commandHandler';
+import { execute, type AppContext } from '../platform/context';
+import { NotFoundError, PlanLimitError } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { emailReservationDecider } from './emailReservation';
+import { hashPassword } from './passwords';
+import { metadataFor, type Principal } from './principal';
+import { abandonedHolder, emailStream, userStream } from './service';
+import { invitationMail } from './teamMails';
+import { teamMemberDecider, type TeamActor, type TeamMemberCommand } from './teamMember';
+import { hashToken, newToken } from './tokens';
+
+const membersOf = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<MemberDoc>(membersCollection).forOrg(orgId);
+const invitations = (ctx: AppContext) => ctx.readStore.global<InvitationDoc>(invitationsCollection);
+const users = (ctx: AppContext) => ctx.readStore.global<UserDoc>(usersCollection);
+
+function view({ orgId: _orgId, ...member }: MemberDoc): MemberView {
+  return member;
+}
+
+/** The owner first, then everyone in the order they joined. */
+export async function listMembers(ctx: AppContext, orgId: string): Promise<MemberView[]> {
+  const members = await membersOf(ctx, orgId).find({ sort: [['createdAt', 1]] });
+  return [...members.filter((m) => m.role === 'owner'), ...members.filter((m) => m.role !== 'owner')].map(view);
+}
+
+/** A member of this organisation; another organisation's ids are simply not found. */
+async function memberOf(ctx: AppContext, orgId: string, id: string): Promise<MemberView> {
+  const member = await membersOf(ctx, orgId).get(id);
+  if (!member) throw new NotFoundError('Member not found');
+  return view(member);
+}
+
+/** Members and admins, invited or active, take a seat of the plan; guests do not. */
+async function assertFreeSeat(ctx: AppContext, orgId: string): Promise<void> {
+  const { plan } = await planOf(ctx, orgId);
+  const seats = await membersOf(ctx, orgId).count({ role: { $ne: 'guest' } });
+  if (seats >= plan.limits.members) throw new PlanLimitError('members', 'Your plan has no room for another team member, please upgrade');
+}
+
+const teamActor = (principal: Principal): TeamActor => ({ userId: principal.userId, orgId: principal.orgId, role: principal.role });
+
+type WithoutActor<C> = C extends { actor: TeamActor } ? Omit<C, 'actor' | 'now'> : never;
+
+async function onMember(ctx: AppContext, req: Request, principal: Principal, id: string, command: WithoutActor<TeamMemberCommand>): Promise<MemberView> {
+  await memberOf(ctx, principal.orgId, id);
+  const full = { ...command, actor: teamActor(principal), now: ctx.clock().toISOString() } as TeamMemberCommand;
+  await execute(ctx, teamMemberDecider, userStream(id), full, metadataFor(ctx, req, principal));
+  return memberOf(ctx, principal.orgId, id);
+}
+
+/** Links point at `PUBLIC_URL`, never at the Host the request came with. */
+const acceptLink = (ctx: AppContext, token: string) => `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/accept-invite?token=${token}`;
+
+async function organizationName(ctx: AppContext, orgId: string): Promise<string> {
+  return (await ctx.readStore.global<OrganizationDoc>(organizationsCollection).get(orgId))?.name ?? 'Scout';
+}
+
+/** Reserves the email (409 when it has an account or a pending invitation), records the invitation and mails its link. */
+export async function inviteMember(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  input: AddMemberRequest,
+): Promise<{ member: MemberView; invitationSent: boolean }> {
+  if (input.role !== 'guest') await assertFreeSeat(ctx, principal.orgId);
+  const userId = newId();
+  const token = newToken();
+  const now = ctx.clock();
+  const metadata = metadataFor(ctx, req, principal);
+  await handleCommand(
+    ctx.eventStore,
+    emailReservationDecider,
+    emailStream(input.email),
+    { type: 'ReserveEmail', email: input.email, userId, takeOverFrom: await abandonedHolder(ctx, input.email) },
+    metadata,
+  );
+  const data = {
+    userId,
+    orgId: principal.orgId,
+    email: input.email,
+    fullName: input.fullName,
+    role: input.role,
+    invitedBy: principal.userId || null,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000).toISOString(),
+    invitedAt: now.toISOString(),
+  };
+  await execute(ctx, teamMemberDecider, userStream(userId), { type: 'InviteMember', data }, metadata);
+  const invitationSent = await sendInvitation(ctx, principal, input, token);
+  return { member: await memberOf(ctx, principal.orgId, userId), invitationSent };
+}
+
+async function sendInvitation(ctx: AppContext, principal: Principal, input: AddMemberRequest, token: string): Promise<boolean> {
+  try {
+    const inviter = principal.userId ? await users(ctx).get(principal.userId) : null;
+    await ctx.mailer.send(
+      invitationMail({
+        to: input.email,
+        fullName: input.fullName,
+        inviterName: inviter?.fullName ?? null,
+        organizationName: await organizationName(ctx, principal.orgId),
+        link: acceptLink(ctx, token),
+      }),
+    );
+    return true;
+  } catch (err) {
+    ctx.logger.warn({ err, orgId: principal.orgId }, 'the invitation mail failed');
+    return false;
+  }
+}
+
+export const updateMember = (ctx: AppContext, req: Request, principal: Principal, id: string, input: UpdateMemberRequest) =>
+  withSeatFor(ctx, principal, id, input.role).then(() => onMember(ctx, req, principal, id, { type: 'UpdateMember', ...input }));
+
+/** Turning a guest into a member or admin needs a free seat. */
+async function withSeatFor(ctx: AppContext, principal: Principal, id: string, role: UpdateMemberRequest['role']): Promise<void> {
+  if (!role || role === 'guest') return;
+  const current = await memberOf(ctx, principal.orgId, id);
+  if (current.role === 'guest') await assertFreeSeat(ctx, principal.orgId);
+}
+
+export const updateGuest = (ctx: AppContext, req: Request, principal: Principal, id: string, input: UpdateGuestRequest) =>
+  onMember(ctx, req, principal, id, { type: 'UpdateGuest', ...input });
+
+/** Every session of the member ends in the same append; the member's user is gone, so login answers 401. */
+export async function removeMember(ctx: AppContext, req: Request, principal: Principal, id: string): Promise<void> {
+  await memberOf(ctx, principal.orgId, id);
+  await execute(ctx, teamMemberDecider, userStream(id), { type: 'RemoveMember', actor: teamActor(principal), now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+}
+
+/** The invitation behind a token; unknown, used and expired tokens are all simply not found. */
+async function liveInvitation(ctx: AppContext, token: string): Promise<InvitationDoc> {
+  const invitation = await invitations(ctx).findOne({ tokenHash: hashToken(token) });
+  if (!invitation || invitation.used || ctx.clock().toISOString() >= invitation.expiresAt) {
+    throw new NotFoundError('This invitation is not valid any more, please ask for a new one');
+  }
+  return invitation;
+}
+
+export async function invitedUser(ctx: AppContext, token: string): Promise<InvitedUserResponse['user']> {
+  const invitation = await liveInvitation(ctx, token);
+  const inviter = invitation.invitedBy ? await users(ctx).get(invitation.invitedBy) : null;
+  return {
+    email: invitation.email,
+    fullName: invitation.fullName,
+    role: invitation.role,
+    organizationName: await organizationName(ctx, invitation.orgId),
+    invitedBy: inviter?.fullName ?? null,
+    expiresAt: invitation.expiresAt,
+  };
+}
+
+/** Sets the name and password, activates the account and opens its first session (the user stream judges the token). */
+export async function activateUser(ctx: AppContext, req: Request, input: ActivateUserRequest): Promise<{ token: string; userId: string }> {
+  const invitation = await liveInvitation(ctx, input.token);
+  const passwordHash = await hashPassword(input.password);
+  const sessionToken = newToken();
+  const now = ctx.clock();
+  const session = {
+    sessionId: newId(),
+    tokenHash: hashToken(sessionToken),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000).toISOString(),
+  };
+  const actor: Principal = { userId: invitation._id, orgId: invitation.orgId, role: invitation.role, via: 'session', sessionId: session.sessionId };
+  await execute(
+    ctx,
+    teamMemberDecider,
+    userStream(invitation._id),
+    { type: 'AcceptInvitation', tokenHash: hashToken(input.token), fullName: input.fullName, passwordHash, session, now: now.toISOString() },
+    metadataFor(ctx, req, actor),
+  );
+  return { token: sessionToken, userId: invitation._id };
+}

@@ -1,0 +1,20 @@
+import type { PlanFeature, PlanLimitField } from '@scout/contracts/billing/plans';
+import type { AppContext } from '../platform/context';
+import { PlanLimitError } from '../platform/errors';
+import { planOf } from './plans';
+import { usageOf } from './usage';
+
+/** 423 PlanLimit with `field` when the organisation's plan does not include the feature. */
+export async function assertPlanFeature(ctx: AppContext, orgId: string, feature: PlanFeature): Promise<void> {
+  const { plan } = await planOf(ctx, orgId);
+  if (!plan.features[feature]) throw new PlanLimitError(feature, 'This feature is not in your plan, please upgrade');
+}
+
+/** 423 PlanLimit with `field` when `adding` more of `field` would go past the plan's limit. */
+export async function assertWithinLimit(ctx: AppContext, orgId: string, field: PlanLimitField, adding = 1): Promise<void> {
+  const { plan } = await planOf(ctx, orgId);
+  const limit = plan.limits[field];
+  if (limit === Infinity) return;
+  const used = (await usageOf(ctx, orgId, [field]))[field] ?? 0;
+  if (used + adding > limit) throw new PlanLimitError(field, `Your plan allows ${limit} ${field}, please upgrade`);
+}

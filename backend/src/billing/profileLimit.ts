@@ -1,0 +1,12 @@
+import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
+import type { AppContext } from '../platform/context';
+import { assertWithinLimit } from './planLimits';
+
+/**
+ * 423 PlanLimit `profiles` when saving one more would pass the plan's limit. Saving a profile
+ * that is saved already is not counted (it answers its own 409).
+ */
+export async function assertCanSaveProfile(ctx: AppContext, orgId: string, profileId: string): Promise<void> {
+  if (await ctx.readStore.tenant(savedProfilesCollection).forOrg(orgId).get(profileId)) return;
+  await assertWithinLimit(ctx, orgId, 'profiles');
+}

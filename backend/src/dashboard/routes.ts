@@ -1,0 +1,11 @@
+import type { Router } from 'express';
+import { allow, principalOf } from '../accounts/principal';
+import type { AppContext } from '../platform/context';
+import { home } from './queries';
+
+export function mountDashboard(router: Router, ctx: AppContext): void {
+  // Everyone who may read the organisation's profiles, guests and API keys included, sees its home.
+  router.get('/customer/home', allow(ctx, 'profiles:read'), async (_req, res) => {
+    res.json(await home(ctx, principalOf(res).orgId));
+  });
+}

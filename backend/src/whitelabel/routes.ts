@@ -1,0 +1,89 @@
+import type { Request, Router } from 'express';
+import type { ImageRef } from '@scout/contracts/whitelabel/events';
+import { brandingQuerySchema, configureWhitelabelRequestSchema } from '@scout/contracts/whitelabel/requests';
+import { organizationStream } from '../accounts/service';
+import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { blobStoreOf } from '../platform/blobs/blobStoreOf';
+import { execute, type AppContext } from '../platform/context';
+import { ConflictError, ValidationError } from '../platform/errors';
+import { parse, parseQuery } from '../platform/http/validate';
+import { domainVerifierFor } from './domainVerifier';
+import { brandingForHost, domainOwner, normalizeHost, whitelabelSettings } from './queries';
+import { checkedImages, receiveMultipart, type CheckedImage } from './uploads';
+import { whitelabelDecider } from './whitelabel';
+
+async function stored(ctx: AppContext, image: CheckedImage | undefined, now: string): Promise<ImageRef | undefined> {
+  if (!image) return undefined;
+  const blobId = await blobStoreOf(ctx).put(image);
+  return { blobId, contentType: image.contentType, size: image.bytes.length, uploadedAt: now };
+}
+
+/** A domain may be white-labelled by one organisation only, and never be Scout's own. */
+async function checkDomainIsFree(ctx: AppContext, domain: string, orgId: string): Promise<void> {
+  const scoutHost = new URL(ctx.config.PUBLIC_URL).host.toLowerCase();
+  if (domain === scoutHost || domain === scoutHost.replace(/:\d+$/, '')) {
+    throw new ValidationError(`domain: ${domain} is Scout's own address`, [{ path: 'domain', message: "is Scout's own address" }]);
+  }
+  const owner = await domainOwner(ctx, domain);
+  if (owner && owner !== orgId) throw new ConflictError('This domain is white-labelled by another organisation');
+}
+
+const bodyOf = (req: Request): unknown => (req.body as unknown) ?? {};
+
+/**
+ * White-label (spec sections 5 and 7): the organisation's setup under `/customer/account`, and the
+ * public branding of a host under `/misc/customer/logo`.
+ */
+export function mountWhitelabel(router: Router, ctx: AppContext): void {
+  const manage = allow(ctx, 'organization:manage');
+  const verifier = domainVerifierFor(ctx.config);
+
+  router.put('/customer/account/config-whitelabel', manage, async (req, res) => {
+    const principal = principalOf(res);
+    await receiveMultipart(req, res);
+    const { apiKey, ...setup } = parse(configureWhitelabelRequestSchema, bodyOf(req));
+    const images = checkedImages(req);
+    await checkDomainIsFree(ctx, setup.domain, principal.orgId);
+    const now = ctx.clock().toISOString();
+    await execute(
+      ctx,
+      whitelabelDecider,
+      organizationStream(principal.orgId),
+      {
+        type: 'ConfigureWhitelabel',
+        setup: { ...setup, ...(apiKey ? { mailApiKey: apiKey } : {}) },
+        logo: await stored(ctx, images.logo, now),
+        favicon: await stored(ctx, images.favicon, now),
+        now,
+      },
+      metadataFor(ctx, req, principal),
+    );
+    res.json({ whitelabel: await whitelabelSettings(ctx, principal.orgId) });
+  });
+
+  router.get('/customer/account/whitelabel', manage, async (_req, res) => {
+    res.json({ whitelabel: await whitelabelSettings(ctx, principalOf(res).orgId) });
+  });
+
+  router.get('/customer/account/domain-status', manage, async (_req, res) => {
+    const settings = await whitelabelSettings(ctx, principalOf(res).orgId);
+    if (!settings) {
+      res.json({ configured: false, domain: null, status: 'none' });
+      return;
+    }
+    res.json({ configured: true, domain: settings.domain, status: await verifier.check(settings.domain) });
+  });
+
+  router.delete('/customer/account/whitelabel', manage, async (req, res) => {
+    const principal = principalOf(res);
+    await execute(ctx, whitelabelDecider, organizationStream(principal.orgId), { type: 'RemoveWhitelabel', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+    res.json({ removed: true });
+  });
+
+  // Public: what the login page of this host looks like, and nothing else about the organisation.
+  router.get('/misc/customer/logo', async (req, res) => {
+    const { host } = parseQuery(req, brandingQuerySchema);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(await brandingForHost(ctx, host ? normalizeHost(host) : undefined));
+  });
+}

@@ -1,0 +1,69 @@
+import type { ScoutEvent } from '@scout/contracts/events';
+import type { ImageRef, WhiteLabelConfigured, WhitelabelEvent } from '@scout/contracts/whitelabel/events';
+import type { ConfigureWhitelabelRequest } from '@scout/contracts/whitelabel/requests';
+import type { Decider } from '../platform/decider';
+import { NotFoundError } from '../platform/errors';
+
+export type WhitelabelCommand =
+  | {
+      type: 'ConfigureWhitelabel';
+      setup: Omit<ConfigureWhitelabelRequest, 'apiKey'> & { mailApiKey?: string | undefined };
+      /** Newly uploaded files; a file not sent keeps the one set before. */
+      logo?: ImageRef | undefined;
+      favicon?: ImageRef | undefined;
+      now: string;
+    }
+  | { type: 'RemoveWhitelabel'; now: string };
+
+/** The current setup of the organisation (the data of its last WhiteLabelConfigured), or null. */
+export type WhitelabelState = { setup: WhiteLabelConfigured['data'] | null };
+
+/**
+ * White-label lives on the organisation's stream (`organization-<id>`), beside the organisation's
+ * other events, which this decider passes over.
+ */
+export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, WhitelabelEvent> = {
+  initialState: () => ({ setup: null }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'ConfigureWhitelabel': {
+        const { setup } = command;
+        const previous = state.setup;
+        const mailApiKey = setup.mailApiKey ?? previous?.mailApiKey;
+        const logo = command.logo ?? previous?.logo;
+        const favicon = command.favicon ?? previous?.favicon;
+        return [
+          {
+            type: 'WhiteLabelConfigured',
+            data: {
+              agencyName: setup.agencyName,
+              domain: setup.domain,
+              ...(setup.senderEmail ? { senderEmail: setup.senderEmail } : {}),
+              ...(mailApiKey ? { mailApiKey } : {}),
+              banner: setup.banner,
+              colors: setup.colors,
+              ...(logo ? { logo } : {}),
+              ...(favicon ? { favicon } : {}),
+              configuredAt: command.now,
+            },
+          },
+        ];
+      }
+      case 'RemoveWhitelabel':
+        if (!state.setup) throw new NotFoundError('White-label is not set up');
+        return [{ type: 'WhiteLabelRemoved', data: { domain: state.setup.domain, removedAt: command.now } }];
+    }
+  },
+
+  evolve(state, event: ScoutEvent) {
+    switch (event.type) {
+      case 'WhiteLabelConfigured':
+        return { setup: event.data };
+      case 'WhiteLabelRemoved':
+        return { setup: null };
+      default:
+        return state;
+    }
+  },
+};

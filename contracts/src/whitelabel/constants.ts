@@ -1,0 +1,46 @@
+/** The eight white-label colours of the UI state (spec section 3), in the order screens show them. */
+export const COLOR_NAMES = [
+  'primary',
+  'primaryLight',
+  'secondary',
+  'secondaryLight',
+  'textLight',
+  'textDark',
+  'appBackground',
+  'navbarBackground',
+] as const;
+export type ColorName = (typeof COLOR_NAMES)[number];
+export type WhitelabelColors = Record<ColorName, string>;
+
+/** Scout's own colours: what a host without white-label gets. */
+export const DEFAULT_COLORS: WhitelabelColors = {
+  primary: '#4f46e5',
+  primaryLight: '#e0e7ff',
+  secondary: '#f97316',
+  secondaryLight: '#ffedd5',
+  textLight: '#6b7280',
+  textDark: '#111827',
+  appBackground: '#f5f6fa',
+  navbarBackground: '#ffffff',
+};
+
+export const DEFAULT_AGENCY_NAME = 'Scout';
+
+/** `#rgb` or `#rrggbb`. */
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+/** The image types a logo or favicon may be, told by their first bytes. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/x-icon'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** Upload limits, per file. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const FAVICON_MAX_BYTES = 256 * 1024;
+
+/** The two files of a white-label setup, by their multipart field names. */
+export const WHITELABEL_FILES = { logo: LOGO_MAX_BYTES, favicon: FAVICON_MAX_BYTES } as const;
+export type WhitelabelFile = keyof typeof WHITELABEL_FILES;
+
+/** Where a custom domain stands: not set, waiting for its DNS record, or pointing at Scout. */
+export const DOMAIN_STATUSES = ['none', 'pending', 'verified'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { COLOR_NAMES, HEX_COLOR, IMAGE_TYPES } from './constants';
+
+export const colorsSchema = z.object(
+  Object.fromEntries(COLOR_NAMES.map((name) => [name, z.string().regex(HEX_COLOR, 'must be a hex colour such as #4f46e5').optional()])) as {
+    [K in (typeof COLOR_NAMES)[number]]: z.ZodOptional<z.ZodString>;
+  },
+);
+
+/** A stored image (Blobs port) that a white-label setup points at. */
+export const imageRefSchema = z.object({
+  blobId: z.string().uuid(),
+  contentType: z.enum(IMAGE_TYPES),
+  size: z.number().int().nonnegative(),
+  uploadedAt: z.string(),
+});
+
+/** The whole setup after the change: the decider carries files and the mail key forward. */
+export const whiteLabelConfiguredSchema = z.object({
+  agencyName: z.string(),
+  domain: z.string(),
+  senderEmail: z.string().optional(),
+  /** The mail provider's key; kept in the organisation's stream only, never in a read model or answer. */
+  mailApiKey: z.string().optional(),
+  banner: z.boolean(),
+  colors: colorsSchema,
+  logo: imageRefSchema.optional(),
+  favicon: imageRefSchema.optional(),
+  configuredAt: z.string(),
+});
+
+export const whiteLabelRemovedSchema = z.object({ domain: z.string(), removedAt: z.string() });
+
+export const whitelabelEventSchemas = {
+  WhiteLabelConfigured: whiteLabelConfiguredSchema,
+  WhiteLabelRemoved: whiteLabelRemovedSchema,
+} as const;
+
+export type ImageRef = z.infer<typeof imageRefSchema>;
+export type WhiteLabelConfigured = { type: 'WhiteLabelConfigured'; data: z.infer<typeof whiteLabelConfiguredSchema> };
+export type WhiteLabelRemoved = { type: 'WhiteLabelRemoved'; data: z.infer<typeof whiteLabelRemovedSchema> };
+export type WhitelabelEvent = WhiteLabelConfigured | WhiteLabelRemoved;

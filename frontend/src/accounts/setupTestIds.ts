@@ -1,0 +1,19 @@
+export const setupTestIds = {
+  page: 'setup-page',
+  step: (step: string) => `setup-step-${step}`,
+  video: (step: string) => `setup-video-${step}`,
+  hideGuide: 'setup-hide-guide',
+  openSurvey: 'setup-open-survey',
+  survey: 'survey-dialog',
+  surveyTeamSize: 'survey-team-size',
+  surveyGoal: 'survey-goal',
+  surveySubmit: 'survey-submit',
+} as const;
+
+export const userInfoTestIds = {
+  fullName: 'account-info-full-name',
+  phone: 'account-info-phone',
+  jobRole: 'account-info-job-role',
+  newsletter: 'account-info-newsletter',
+  submit: 'account-info-submit',
+} as const;

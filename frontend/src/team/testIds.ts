@@ -1,0 +1,29 @@
+/** Stable hooks for the browser tests (tests/), kept beside the screens they name. */
+export const teamTestIds = {
+  menuItem: 'menu-team',
+  page: 'team-page',
+  notAllowed: 'team-not-allowed',
+  inviteButton: 'team-invite',
+  /** A row of the member list: `team-member-<email>`. */
+  member: (email: string) => `team-member-${email}`,
+  role: 'team-member-role',
+  status: 'team-member-status',
+  roleSelect: 'team-member-role-select',
+  removeButton: 'team-member-remove',
+  confirmRemove: 'team-confirm-remove',
+  inviteDialog: 'team-invite-dialog',
+  inviteEmail: 'team-invite-email',
+  inviteFullName: 'team-invite-fullName',
+  inviteRole: 'team-invite-role',
+  inviteSubmit: 'team-invite-submit',
+  inviteCancel: 'team-invite-cancel',
+} as const;
+
+export const acceptInviteTestIds = {
+  checking: 'accept-invite-checking',
+  invalid: 'accept-invite-invalid',
+  invitation: 'accept-invite-invitation',
+  fullName: 'accept-invite-fullName',
+  password: 'accept-invite-password',
+  submit: 'accept-invite-submit',
+} as const;

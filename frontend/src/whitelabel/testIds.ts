@@ -1,0 +1,23 @@
+/** Stable hooks for the browser tests (tests/), kept beside the screens they name. */
+export const whitelabelTestIds = {
+  menuItem: 'menu-whitelabel',
+  page: 'whitelabel-page',
+  notAllowed: 'whitelabel-not-allowed',
+  agencyName: 'whitelabel-agency-name',
+  domain: 'whitelabel-domain',
+  domainStatus: 'whitelabel-domain-status',
+  senderEmail: 'whitelabel-sender-email',
+  apiKey: 'whitelabel-api-key',
+  apiKeySet: 'whitelabel-api-key-set',
+  banner: 'whitelabel-banner',
+  color: (name: string) => `whitelabel-color-${name}`,
+  logoInput: 'whitelabel-logo-input',
+  faviconInput: 'whitelabel-favicon-input',
+  logoPreview: 'whitelabel-logo-preview',
+  preview: 'whitelabel-preview',
+  save: 'whitelabel-save',
+  remove: 'whitelabel-remove',
+  confirmRemove: 'whitelabel-confirm-remove',
+  loadingOverlay: 'whitelabel-loading-overlay',
+  brandName: 'brand-name',
+} as const;

@@ -1,0 +1,58 @@
+import type { SurveyStatus } from '@scout/contracts/accounts';
+import type { MonthlyUsageField } from '@scout/contracts/billing/events';
+import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import { projection } from '../runner/projection';
+
+export type MonthlyUsage = { period: string } & { [F in MonthlyUsageField]: number };
+
+/** Settings of one organisation beyond its name and plan, and its monthly usage counters. */
+export interface OrganizationSettings {
+  accountConfig: { userGuide: boolean; enableAdvancedSearch: boolean };
+  surveyStatus: SurveyStatus;
+  surveyData?: Record<string, unknown>;
+  country?: string;
+  /** Counters of one UTC month (`YYYY-MM`); a counter of an earlier month reads as 0. */
+  monthlyUsage: MonthlyUsage;
+}
+export type OrganizationSettingsDoc = OrganizationSettings & { [key: string]: unknown; _id: string };
+
+export const organizationSettingsCollection: CollectionSpec = {
+  name: 'organizationSettings',
+  scope: 'global',
+  fields: { surveyStatus: 'text' },
+};
+
+export const DEFAULT_ORGANIZATION_SETTINGS: OrganizationSettings = {
+  accountConfig: { userGuide: true, enableAdvancedSearch: false },
+  surveyStatus: 'pending',
+  monthlyUsage: { period: '', reports: 0, searchCount: 0 },
+};
+
+type Handled = 'OrganizationCreated' | 'AccountConfigChanged' | 'SurveySubmitted' | 'OrganizationCountryChanged' | 'UsageRecorded';
+
+export const organizationSettingsProjection = projection<OrganizationSettingsDoc, Handled>({
+  name: 'organizationSettings',
+  collection: organizationSettingsCollection,
+  handles: ['OrganizationCreated', 'AccountConfigChanged', 'SurveySubmitted', 'OrganizationCountryChanged', 'UsageRecorded'],
+  target: (event) => ({ id: event.streamId.replace(/^organization-/, ''), orgId: null }),
+  evolve(existing, event) {
+    const doc: OrganizationSettingsDoc = existing ?? { _id: event.streamId.replace(/^organization-/, ''), ...DEFAULT_ORGANIZATION_SETTINGS };
+    switch (event.type) {
+      case 'OrganizationCreated':
+        return doc;
+      case 'AccountConfigChanged': {
+        const { changedAt: _at, ...changed } = event.data;
+        return { ...doc, accountConfig: { ...doc.accountConfig, ...changed } };
+      }
+      case 'SurveySubmitted':
+        return { ...doc, surveyStatus: 'completed', surveyData: event.data.data };
+      case 'OrganizationCountryChanged':
+        return { ...doc, country: event.data.country };
+      case 'UsageRecorded': {
+        const { field, amount, period } = event.data;
+        const current = doc.monthlyUsage.period === period ? doc.monthlyUsage : { period, reports: 0, searchCount: 0 };
+        return { ...doc, monthlyUsage: { ...current, [field]: current[field] + amount } };
+      }
+    }
+  },
+});

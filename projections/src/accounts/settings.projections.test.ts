@@ -1,0 +1,73 @@
+import { describe, it } from '@jest/globals';
+import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpec';
+import { organizationSettingsProjection, type OrganizationSettingsDoc } from './organizationSettings';
+import { organizationsProjection, type OrganizationDoc } from './organizations';
+import { usersProjection, type UserDoc } from './users';
+
+const at = '2026-11-22T10:00:00.000Z';
+const orgId = '00000000-0000-4000-8000-000000000001';
+const userId = '00000000-0000-4000-8000-000000000002';
+const created = { type: 'OrganizationCreated' as const, data: { orgId, name: 'Ana GmbH', ownerId: userId, package: 'free', createdAt: at, trialEndsAt: '2026-12-06T10:00:00.000Z' } };
+const orgEvents = (...events: Parameters<typeof recorded>[2]) => recorded(`organization-${orgId}`, testMetadata(orgId, userId), [created, ...events]);
+
+describe('organisation settings projection', () => {
+  it('keeps config, survey, country and this month’s usage counters', () => {
+    projectionSpec<OrganizationSettingsDoc>(organizationSettingsProjection)
+      .given(
+        orgEvents(
+          { type: 'AccountConfigChanged', data: { userGuide: false, changedAt: at } },
+          { type: 'SurveySubmitted', data: { data: { q: 'a' }, submittedAt: at } },
+          { type: 'OrganizationCountryChanged', data: { country: 'AT', changedAt: at } },
+          { type: 'UsageRecorded', data: { field: 'searchCount', amount: 3, period: '2026-10', recordedAt: at } },
+          { type: 'UsageRecorded', data: { field: 'searchCount', amount: 1, period: '2026-11', recordedAt: at } },
+          { type: 'UsageRecorded', data: { field: 'reports', amount: 1, period: '2026-11', recordedAt: at } },
+        ),
+      )
+      .then([
+        {
+          _id: orgId,
+          accountConfig: { userGuide: false, enableAdvancedSearch: false },
+          surveyStatus: 'completed',
+          surveyData: { q: 'a' },
+          country: 'AT',
+          monthlyUsage: { period: '2026-11', reports: 1, searchCount: 1 },
+        },
+      ]);
+  });
+});
+
+describe('organisations projection with plans', () => {
+  it('keeps the trial end and follows plan changes', () => {
+    projectionSpec<OrganizationDoc>(organizationsProjection)
+      .given(orgEvents({ type: 'OrganizationPlanChanged', data: { package: 'agency', changedAt: at } }))
+      .then([{ _id: orgId, name: 'Ana GmbH', package: 'agency', ownerId: userId, createdAt: at, trialEndsAt: '2026-12-06T10:00:00.000Z' }]);
+  });
+});
+
+describe('users projection with user settings', () => {
+  it('applies user info and status flags', () => {
+    projectionSpec<UserDoc>(usersProjection)
+      .given(
+        recorded(`user-${userId}`, testMetadata(orgId, userId), [
+          { type: 'UserRegistered', data: { userId, orgId, email: 'ana@example.com', fullName: 'Ana', role: 'owner', passwordHash: 'h', newsletter: false, registeredAt: at } },
+          { type: 'UserInfoUpdated', data: { fullName: 'Ana Berger', phone: '+43', newsletter: true, updatedAt: at } },
+          { type: 'UserStatusFlagsChanged', data: { flags: { hideEmptyList: true }, changedAt: at } },
+        ]),
+      )
+      .then([
+        {
+          _id: userId,
+          orgId,
+          email: 'ana@example.com',
+          fullName: 'Ana Berger',
+          role: 'owner',
+          passwordHash: 'h',
+          newsletter: true,
+          phone: '+43',
+          emailVerified: false,
+          createdAt: at,
+          statusFlags: { hideEmptyList: true },
+        },
+      ]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { WhitelabelColors } from '@scout/contracts/whitelabel/constants';
+import { DEFAULT_COLORS } from '@scout/contracts/whitelabel/constants';
+import { projection } from '../runner/projection';
+import { imageUrl, logoChangedAt } from './images';
+import { organizationOf } from './organizationOf';
+
+/**
+ * The public branding of each white-labelled domain, for `GET /misc/customer/logo?host=` before anyone
+ * signs in: only what a login page may show. One document per organisation (so a change of domain
+ * moves it), looked up by its indexed `domain`.
+ */
+export interface WhitelabelDomainDoc {
+  [key: string]: unknown;
+  _id: string;
+  domain: string;
+  agencyName: string;
+  colors: WhitelabelColors;
+  logo: string | null;
+  favicon: string | null;
+  logoChangedAt: string | null;
+}
+
+export const whitelabelDomainsCollection: CollectionSpec = {
+  name: 'whitelabelDomains',
+  scope: 'global',
+  fields: { domain: 'text' },
+  indexes: [{ fields: [['domain', 1]] }],
+};
+
+export const whitelabelDomainsProjection = projection<WhitelabelDomainDoc, 'WhiteLabelConfigured' | 'WhiteLabelRemoved'>({
+  name: 'whitelabelDomains',
+  collection: whitelabelDomainsCollection,
+  handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved'],
+  target: (event) => ({ id: organizationOf(event), orgId: null }),
+  evolve(_doc, event) {
+    switch (event.type) {
+      case 'WhiteLabelConfigured': {
+        const { data } = event;
+        return {
+          _id: organizationOf(event),
+          domain: data.domain,
+          agencyName: data.agencyName,
+          colors: { ...DEFAULT_COLORS, ...data.colors },
+          logo: imageUrl(data.logo),
+          favicon: imageUrl(data.favicon),
+          logoChangedAt: logoChangedAt(data.logo, data.favicon),
+        };
+      }
+      case 'WhiteLabelRemoved':
+        return null;
+    }
+  },
+});

@@ -1,0 +1,63 @@
+import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { WhitelabelColors } from '@scout/contracts/whitelabel/constants';
+import { DEFAULT_COLORS } from '@scout/contracts/whitelabel/constants';
+import { projection } from '../runner/projection';
+import { imageUrl, logoChangedAt } from './images';
+import { organizationOf } from './organizationOf';
+
+/**
+ * The organisation's white-label setup as its owner and admins edit it. The mail-provider key stays in
+ * the event stream: this document only says whether one is set.
+ */
+export interface WhitelabelSettingsDoc {
+  [key: string]: unknown;
+  _id: string;
+  orgId: string;
+  agencyName: string;
+  domain: string;
+  senderEmail: string | null;
+  apiKeySet: boolean;
+  banner: boolean;
+  colors: WhitelabelColors;
+  logo: string | null;
+  favicon: string | null;
+  logoChangedAt: string | null;
+  configuredAt: string;
+}
+
+export const whitelabelSettingsCollection: CollectionSpec = {
+  name: 'whitelabelSettings',
+  scope: 'tenant',
+  fields: { domain: 'text' },
+};
+
+export const whitelabelSettingsProjection = projection<WhitelabelSettingsDoc, 'WhiteLabelConfigured' | 'WhiteLabelRemoved'>({
+  name: 'whitelabelSettings',
+  collection: whitelabelSettingsCollection,
+  handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved'],
+  target: (event) => ({ id: organizationOf(event), orgId: organizationOf(event) }),
+  evolve(_doc, event) {
+    switch (event.type) {
+      case 'WhiteLabelConfigured': {
+        const { data } = event;
+        const orgId = organizationOf(event);
+        return {
+          _id: orgId,
+          orgId,
+          agencyName: data.agencyName,
+          domain: data.domain,
+          senderEmail: data.senderEmail ?? null,
+          apiKeySet: Boolean(data.mailApiKey),
+          banner: data.banner,
+          colors: { ...DEFAULT_COLORS, ...data.colors },
+          logo: imageUrl(data.logo),
+          favicon: imageUrl(data.favicon),
+          logoChangedAt: logoChangedAt(data.logo, data.favicon),
+          configuredAt: data.configuredAt,
+        };
+      }
+      case 'WhiteLabelRemoved':
+        return null;
+    }
+  },
+});
