@@ -5,6 +5,7 @@ import { AccountPage } from './accounts/AccountPage';
 import { SetupGuidePage } from './accounts/SetupGuidePage';
 import { TrialEndPage } from './billing/TrialEndPage';
 import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
+import { GoogleDonePage } from './accounts/google/GoogleDonePage';
 import { LoginPage } from './accounts/LoginPage';
 import { ResetPasswordPage } from './accounts/ResetPasswordPage';
 import { SignupPage } from './accounts/SignupPage';
@@ -64,6 +65,7 @@ export function App({ colors }: AppProps) {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/auth/google/done" element={<GoogleDonePage />} />
           <Route path="/accept-invite" element={<AcceptInvitePage />} />
           <Route path="/trial-end" element={<TrialEndPage />} />
         </CustomRoutes>

@@ -274,7 +274,7 @@ describe('who may', () => {
 describe('public configuration', () => {
   it('says no widget is configured when no key is set', async () => {
     const res = await app.http.get('/api/v1/misc/config');
-    expect(res.body).toEqual({ widgets: { analytics: null, helpBeacon: null, chat: null } });
+    expect(res.body).toEqual({ googleSignIn: false, widgets: { analytics: null, helpBeacon: null, chat: null } });
   });
 
   it('answers 404 for a blob that is not there', async () => {

@@ -6,6 +6,7 @@ import { isHttpError } from '../shell/httpClient';
 import { useNotifyError } from '../shell/useNotifyError';
 import type { LoginParams } from '../shell/authProvider';
 import { AuthCard } from './AuthCard';
+import { GoogleSignInButton } from './google/GoogleSignInButton';
 import { useStartSession } from './useStartSession';
 import { forgotPasswordTestIds, loginTestIds } from './testIds';
 import type { Credentials } from './types';
@@ -78,6 +79,7 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={pending} data-testid={loginTestIds.submit}>
           {translate('scout.auth.signIn')}
         </Button>
+        <GoogleSignInButton />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {translate('scout.auth.noAccount')}{' '}
           <Link component={RouterLink} to="/signup" data-testid={loginTestIds.signupLink}>

@@ -6,8 +6,11 @@ import { apiErrorName, isHttpError } from './httpClient';
 import { verifyEmailPopup } from './verifyEmailPopup';
 import { handlePlanError } from '../billing/planErrors';
 
-/** `useLogin()` takes either credentials or, on the sign-up page, the details of a new account. */
-export type LoginParams = Credentials | { signup: SignupDetails };
+/**
+ * `useLogin()` takes credentials, the details of a new account (sign-up page), or a session token
+ * the server already issued (the Google redirect flow hands it over in the address fragment).
+ */
+export type LoginParams = Credentials | { signup: SignupDetails } | { sessionToken: string };
 
 /** Error names that arrive with 401/403-like meaning but must not end the session (API.md). */
 const KEEP_SESSION_ON = new Set(['AccessBlocked', 'EmailNotVerified']);
@@ -34,6 +37,12 @@ function endSession(): void {
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
+    if ('sessionToken' in params) {
+      writeSession(params.sessionToken);
+      currentUser = undefined;
+      await me();
+      return;
+    }
     const { token, user } = 'signup' in params ? await accounts.signup(params.signup) : await accounts.login(params);
     startSession(token, user);
   },

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 /** Which third-party widgets are configured; keys the browser needs anyway, never a secret. */
 export function publicConfig(config: Config): PublicConfig {
   return {
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     widgets: {
       analytics: config.ANALYTICS_KEY ? { key: config.ANALYTICS_KEY, host: config.ANALYTICS_HOST } : null,
       helpBeacon: config.HELP_BEACON_ID ? { id: config.HELP_BEACON_ID } : null,

@@ -28,6 +28,7 @@ export const scoutGerman: ScoutMessages = {
     },
     dashboard: dashboardGerman,
     auth: {
+      google: { title: 'Mit Google anmelden', button: 'Mit Google anmelden', signingIn: 'Sie werden angemeldet…', failed: 'Die Anmeldung mit Google hat nicht geklappt. Bitte versuchen Sie es erneut oder nutzen Sie Ihr Passwort.' },
       signInTitle: 'Bei Scout anmelden',
       signUpTitle: 'Scout-Konto erstellen',
       email: 'E-Mail',

@@ -27,6 +27,7 @@ export const scoutEnglish = {
     },
     dashboard: dashboardEnglish,
     auth: {
+      google: { title: 'Sign in with Google', button: 'Sign in with Google', signingIn: 'Signing you in…', failed: 'Google sign-in did not work. Please try again or use your password.' },
       signInTitle: 'Sign in to Scout',
       signUpTitle: 'Create your Scout account',
       email: 'Email',

@@ -1,0 +1,41 @@
+import { Alert, Link, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { AuthCard } from '../AuthCard';
+import { useStartSession } from '../useStartSession';
+import { readGoogleFragment } from './googleFragment';
+
+/** `/auth/google/done`: the end of the Google redirect flow; the token arrives in the fragment. */
+export function GoogleDonePage() {
+  const translate = useTranslate();
+  const startSession = useStartSession();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const outcome = readGoogleFragment(window.location.hash);
+    // The token must not stay in the address bar or the history.
+    window.history.replaceState(null, '', window.location.pathname);
+    if ('token' in outcome) startSession({ sessionToken: outcome.token }, '/').catch(() => setFailed(true));
+    else setFailed(true);
+    // Runs once: the fragment is gone after the first run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <AuthCard title="scout.auth.google.title">
+      <Stack spacing={2} sx={{ mt: 1 }} data-testid="google-done">
+        {failed ? (
+          <>
+            <Alert severity="error">{translate('scout.auth.google.failed')}</Alert>
+            <Link component={RouterLink} to="/login">
+              {translate('scout.auth.toSignIn')}
+            </Link>
+          </>
+        ) : (
+          <Alert severity="info">{translate('scout.auth.google.signingIn')}</Alert>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}
