@@ -64,7 +64,7 @@ describe('usage and organisation', () => {
     expect(all.body).toEqual({
       package: 'free',
       usage: { profiles: 1, members: 1, searchCount: 0, reports: 0 },
-      limits: { profiles: 10, members: 1, searchCount: 20, reports: 2 },
+      limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 },
     });
     const some = await as(token).get('/customer/account/usage?fields=profiles,reports');
     expect(some.body).toEqual({ package: 'free', usage: { profiles: 1, reports: 0 }, limits: { profiles: 10, reports: 2 } });

@@ -41,7 +41,7 @@ describe('GET /customer/home', () => {
     expect(body.usage).toEqual({
       package: 'free',
       usage: { profiles: 2, members: 1, searchCount: 0, reports: 0 },
-      limits: { profiles: 10, members: 1, searchCount: 20, reports: 2 },
+      limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 },
     });
     expect(body.profilesPerDay).toHaveLength(30);
     expect(body.profilesPerDay.at(-1)).toEqual({ day: '2026-03-30', count: 2 });

@@ -28,7 +28,7 @@ const features = (...on: PlanFeature[]): Record<PlanFeature, boolean> =>
 
 /** Scout's plans unless `PLAN_CATALOGUE` or `PLAN_CATALOGUE_FILE` name others. */
 export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
-  free: { paid: false, limits: { profiles: 10, members: 1, searchCount: 20, reports: 2 }, features: features() },
+  free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: features() },
   starter: { paid: true, limits: { profiles: 50, members: 2, searchCount: 100, reports: 10 }, features: features('integrations', 'bitly') },
   basic: {
     paid: true,
