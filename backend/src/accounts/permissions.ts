@@ -7,6 +7,7 @@ export type Actor = (typeof ROLES)[number] | 'apiKey';
 export type Capability =
   | 'profiles:read'
   | 'profiles:write'
+  | 'dashboard:read'
   | 'account:self'
   | 'apiKeys:manage'
   | 'team:manage'
@@ -20,6 +21,8 @@ export type Capability =
 export const PERMISSIONS: Readonly<Record<Capability, readonly Actor[]>> = {
   'profiles:read': ['owner', 'admin', 'member', 'guest', 'apiKey'],
   'profiles:write': ['owner', 'admin', 'member', 'apiKey'],
+  // The home shows the whole organisation's activity: not for guests, who see only what is shared.
+  'dashboard:read': ['owner', 'admin', 'member', 'apiKey'],
   'account:self': ['owner', 'admin', 'member', 'guest'],
   'apiKeys:manage': ['owner', 'admin'],
   'team:manage': ['owner', 'admin'],

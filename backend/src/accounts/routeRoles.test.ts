@@ -103,7 +103,7 @@ const ROUTES: RouteCase[] = [
     },
   },
   { method: 'get', path: '/customer/socialProfiles', need: 'profiles:read' },
-  { method: 'get', path: '/customer/home', need: 'profiles:read' },
+  { method: 'get', path: '/customer/home', need: 'dashboard:read' },
   { method: 'post', path: '/customer/socialProfile', need: 'profiles:write', body: () => ({ platform: 'tiktok', username: `u${randomUUID().slice(0, 8)}` }) },
   { method: 'get', path: '/customer/socialProfile/:id', need: 'profiles:read', url: () => `/customer/socialProfile/${profileId}`, ownedByOrgA: true },
   {

@@ -205,6 +205,33 @@ describe('changing members', () => {
   });
 });
 
+describe('what a guest sees', () => {
+  it('reads only the profiles shared with them, never the organisation home, and cannot change anything', async () => {
+    const { token: ownerToken } = await owner();
+    const save = (username: string) =>
+      app.http.post(`${api}/customer/socialProfile`).set(as(ownerToken)).send({ platform: 'instagram', username });
+    const shared = (await save('shared.creator')).body.profile;
+    const hidden = (await save('hidden.creator')).body.profile;
+    const guest = await join(ownerToken, 'guest');
+    expect((await updateGuest(ownerToken, guest.id, { shared: { profiles: [shared._id] } })).status).toBe(200);
+
+    const listed = await app.http.get(`${api}/customer/socialProfiles`).query({ platform: 'all' }).set(as(guest.session));
+    expect(listed.status).toBe(200);
+    expect(listed.body.profiles.map((p: { username: string }) => p.username)).toEqual(['shared.creator']);
+    expect(listed.body.totalProfiles).toBe(1);
+    expect((await app.http.get(`${api}/customer/socialProfile/${shared._id}`).set(as(guest.session))).status).toBe(200);
+    expect((await app.http.get(`${api}/customer/socialProfile/${hidden._id}`).set(as(guest.session))).status).toBe(404);
+    expect((await app.http.get(`${api}/customer/home`).set(as(guest.session))).status).toBe(403);
+    const change = await app.http
+      .put(`${api}/customer/socialProfile/${shared._id}`)
+      .set(as(guest.session))
+      .send({ action: 'updateFavourite', favourite: true });
+    expect(change.status).toBe(403);
+    const ownerList = await app.http.get(`${api}/customer/socialProfiles`).query({ platform: 'all' }).set(as(ownerToken));
+    expect(ownerList.body.totalProfiles).toBe(2);
+  });
+});
+
 describe('removing a member', () => {
   it("ends every session at once (401), and the member cannot log in again", async () => {
     const { token: ownerToken } = await owner();

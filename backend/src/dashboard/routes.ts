@@ -4,8 +4,7 @@ import type { AppContext } from '../platform/context';
 import { home } from './queries';
 
 export function mountDashboard(router: Router, ctx: AppContext): void {
-  // Everyone who may read the organisation's profiles, guests and API keys included, sees its home.
-  router.get('/customer/home', allow(ctx, 'profiles:read'), async (_req, res) => {
+  router.get('/customer/home', allow(ctx, 'dashboard:read'), async (_req, res) => {
     res.json(await home(ctx, principalOf(res).orgId));
   });
 }

@@ -7,8 +7,14 @@ import { NotFoundError } from '../platform/errors';
 export const savedProfiles = (ctx: AppContext, orgId: string) =>
   ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId);
 
-export async function listProfiles(ctx: AppContext, orgId: string, query: ListProfilesQuery): Promise<ProfileListResponse> {
-  const filter: Filter = {};
+/** `onlyIds`: the caller sees only these profiles (a guest); null: all of the organisation's. */
+export async function listProfiles(
+  ctx: AppContext,
+  orgId: string,
+  query: ListProfilesQuery,
+  onlyIds: readonly string[] | null = null,
+): Promise<ProfileListResponse> {
+  const filter: Filter = onlyIds ? { _id: { $in: onlyIds } } : {};
   if (query.platform !== 'all') filter.platform = query.platform;
   if (query.search) filter.username = { $contains: query.search.replace(/^@+/, '') };
   const collection = savedProfiles(ctx, orgId);
@@ -24,7 +30,13 @@ export async function listProfiles(ctx: AppContext, orgId: string, query: ListPr
   return { profiles, currentPage: query.page, totalPages: Math.ceil(totalProfiles / query.limit), totalProfiles };
 }
 
-export async function getProfile(ctx: AppContext, orgId: string, profileId: string): Promise<SavedProfileDoc> {
+export async function getProfile(
+  ctx: AppContext,
+  orgId: string,
+  profileId: string,
+  onlyIds: readonly string[] | null = null,
+): Promise<SavedProfileDoc> {
+  if (onlyIds && !onlyIds.includes(profileId)) throw new NotFoundError('Profile not found');
   const profile = await savedProfiles(ctx, orgId).get(profileId);
   if (!profile) throw new NotFoundError('Profile not found');
   return profile;

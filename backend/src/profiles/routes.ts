@@ -13,6 +13,7 @@ import { uuidFromName } from '../platform/ids';
 import { assertCanSaveProfile } from '../billing/profileLimit';
 import { getProfile, listProfiles } from './queries';
 import { savedProfileDecider } from './savedProfile';
+import { visibleProfileIds } from './visibility';
 
 /** Profile ids are derived from the organisation and the handle, so one handle is one stream. */
 export const savedProfileId = (orgId: string, platform: string, username: string) =>
@@ -39,12 +40,15 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
   });
 
   router.get('/customer/socialProfiles', read, async (req, res) => {
-    res.json(await listProfiles(ctx, principalOf(res).orgId, parseQuery(req, listProfilesQuerySchema)));
+    const principal = principalOf(res);
+    const query = parseQuery(req, listProfilesQuerySchema);
+    res.json(await listProfiles(ctx, principal.orgId, query, await visibleProfileIds(ctx, principal)));
   });
 
   router.get('/customer/socialProfile/:id', read, async (req, res) => {
     const { id } = parseParams(req, profileIdParamsSchema);
-    res.json({ profile: await getProfile(ctx, principalOf(res).orgId, id) });
+    const principal = principalOf(res);
+    res.json({ profile: await getProfile(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)) });
   });
 
   router.put('/customer/socialProfile/:id', write, async (req, res) => {

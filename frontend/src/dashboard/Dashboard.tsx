@@ -33,7 +33,7 @@ export function Dashboard() {
           </Button>
         </CardActions>
       </Card>
-      {home.isPending ? (
+      {home.forGuest ? null : home.isPending ? (
         <CircularProgress size={24} />
       ) : home.isError ? (
         <Alert severity="error" data-testid={dashboardTestIds.loadFailed}>

@@ -1,0 +1,13 @@
+import { membersCollection, type MemberDoc } from '@scout/projections/accounts/members';
+import type { Principal } from '../accounts/principal';
+import type { AppContext } from '../platform/context';
+
+/**
+ * Which saved profiles a caller may see: all of the organisation's (null), or, for a guest, only
+ * those shared with them.
+ */
+export async function visibleProfileIds(ctx: AppContext, principal: Principal): Promise<string[] | null> {
+  if (principal.via !== 'session' || principal.role !== 'guest') return null;
+  const member = await ctx.readStore.tenant<MemberDoc>(membersCollection).forOrg(principal.orgId).get(principal.userId);
+  return member?.shared?.profiles ?? [];
+}
