@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hashToken, newToken } from '../../backend/src/accounts/tokens';
 import type { TestApp } from './app';
 
 /** Marks a user's email as verified, as opening the mailed link would (an `EmailVerified` event). */
@@ -17,4 +18,38 @@ export async function markEmailVerified(app: TestApp, userId: string, orgId: str
     { expectedRevision: 'any' },
   );
   await app.scout.runner.waitFor(position, 10_000);
+}
+
+/**
+ * A signed-in team member of an organisation, written straight as events (UserRegistered,
+ * UserLoggedIn, EmailVerified): the fixture for tests about what each role may do. Answers the
+ * member's session token.
+ */
+export async function memberWithSession(app: TestApp, orgId: string, role: 'admin' | 'member' | 'guest'): Promise<string> {
+  const userId = randomUUID();
+  const token = newToken();
+  const now = app.scout.ctx.clock();
+  const at = now.toISOString();
+  const metadata = { orgId, actor: { userId, role, via: 'system' as const }, correlationId: 'test', causationId: null, occurredAt: at };
+  const { position } = await app.scout.ctx.eventStore.append(
+    `user-${userId}`,
+    [
+      {
+        id: randomUUID(),
+        type: 'UserRegistered',
+        data: { userId, orgId, email: `${role}-${userId}@example.com`, fullName: role, role, passwordHash: '-', newsletter: false, registeredAt: at },
+        metadata,
+      },
+      {
+        id: randomUUID(),
+        type: 'UserLoggedIn',
+        data: { sessionId: randomUUID(), tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + 86_400_000).toISOString(), loggedInAt: at },
+        metadata,
+      },
+      { id: randomUUID(), type: 'EmailVerified', data: { verifiedAt: at }, metadata },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  await app.scout.runner.waitFor(position, 10_000);
+  return token;
 }

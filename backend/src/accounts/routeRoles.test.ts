@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import type { Response as TestResponse } from 'supertest';
-import { markEmailVerified } from '../../../tests/support/accounts';
+import { markEmailVerified, memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { mountScoutApi } from '../app';
 import { can, type Actor, type Capability } from './permissions';
-import { hashToken, newToken } from './tokens';
+import { newToken } from './tokens';
 
 /**
  * Every route of the API, called by every kind of caller: the permission table decides who gets
@@ -49,36 +49,6 @@ async function restoreApiKey(): Promise<void> {
 async function restoreProfile(): Promise<void> {
   const res = await app.http.post('/api/v1/customer/socialProfile').set(credentials.get('owner') ?? {}).send({ platform: 'instagram', username: 'fixture' });
   if (res.status === 201) profileId = res.body.profile._id as string;
-}
-
-/** A team member of the owner's organisation, written as events (the team screens come later). */
-async function member(orgId: string, role: 'admin' | 'member' | 'guest'): Promise<Record<string, string>> {
-  const userId = randomUUID();
-  const token = newToken();
-  const now = new Date();
-  const metadata = { orgId, actor: { userId, role, via: 'system' as const }, correlationId: 'test', causationId: null, occurredAt: now.toISOString() };
-  const { position } = await app.scout.ctx.eventStore.append(
-    `user-${userId}`,
-    [
-      {
-        id: randomUUID(),
-        type: 'UserRegistered',
-        data: { userId, orgId, email: `${role}-${userId}@example.com`, fullName: role, role, passwordHash: '-', newsletter: false, registeredAt: now.toISOString() },
-        metadata,
-      },
-      {
-        id: randomUUID(),
-        type: 'UserLoggedIn',
-        data: { sessionId: randomUUID(), tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + 86_400_000).toISOString(), loggedInAt: now.toISOString() },
-        metadata,
-      },
-      // Verified, so routes that need a verified email (search-export…) show the role's rights.
-      { id: randomUUID(), type: 'EmailVerified', data: { verifiedAt: now.toISOString() }, metadata },
-    ],
-    { expectedRevision: 'no_stream' },
-  );
-  await app.scout.runner.waitFor(position, 10_000);
-  return { 'X-Access-Token': token };
 }
 
 const ROUTES: RouteCase[] = [
@@ -225,7 +195,7 @@ beforeAll(async () => {
   credentials.set('otherOrg', { 'X-Access-Token': otherOrg.token });
   await markEmailVerified(app, owner.user._id);
   await markEmailVerified(app, otherOrg.user._id);
-  for (const role of ['admin', 'member', 'guest'] as const) credentials.set(role, await member(owner.user.orgInfo._id, role));
+  for (const role of ['admin', 'member', 'guest'] as const) credentials.set(role, { 'X-Access-Token': await memberWithSession(app, owner.user.orgInfo._id, role) });
   await restoreApiKey();
   await restoreProfile();
   await restoreTeammate();

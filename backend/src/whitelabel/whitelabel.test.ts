@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COLORS, FAVICON_MAX_BYTES, LOGO_MAX_BYTES } from '@scout/contracts/whitelabel/constants';
-import { hashToken, newToken } from '../accounts/tokens';
+import { memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { CLEAN_SVG, ICO_HEADER, ONE_PIXEL_PNG, SCRIPTED_SVG } from './testImages';
 
@@ -31,34 +30,6 @@ function configure(token: string, fields: Record<string, string> = {}, files: Re
   for (const [name, value] of Object.entries(all)) req = req.field(name, value);
   for (const [name, [bytes, filename]] of Object.entries(files)) req = req.attach(name, bytes, filename);
   return req;
-}
-
-/** A team member of an organisation, written as events (the team screens belong to another part). */
-async function memberOf(orgId: string, role: 'admin' | 'member' | 'guest'): Promise<string> {
-  const userId = randomUUID();
-  const token = newToken();
-  const now = new Date();
-  const metadata = { orgId, actor: { userId, role, via: 'system' as const }, correlationId: 'test', causationId: null, occurredAt: now.toISOString() };
-  const { position } = await app.scout.ctx.eventStore.append(
-    `user-${userId}`,
-    [
-      {
-        id: randomUUID(),
-        type: 'UserRegistered',
-        data: { userId, orgId, email: `${role}-${userId}@example.com`, fullName: role, role, passwordHash: '-', newsletter: false, registeredAt: now.toISOString() },
-        metadata,
-      },
-      {
-        id: randomUUID(),
-        type: 'UserLoggedIn',
-        data: { sessionId: randomUUID(), tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + 86_400_000).toISOString(), loggedInAt: now.toISOString() },
-        metadata,
-      },
-    ],
-    { expectedRevision: 'no_stream' },
-  );
-  await app.scout.runner.waitFor(position, 10_000);
-  return token;
 }
 
 const branding = (host: string) => app.http.get('/api/v1/misc/customer/logo').query({ host });
@@ -256,11 +227,11 @@ describe('who may', () => {
   it('lets owners and admins in; members, guests and API keys get 403; nobody 401', async () => {
     const owner = await signUp(app);
     const orgId = owner.user.orgInfo._id;
-    const admin = await memberOf(orgId, 'admin');
+    const admin = await memberWithSession(app, orgId, 'admin');
     expect((await configure(admin, { agencyName: 'By admin' })).status).toBe(200);
     const key = (await app.http.post('/api/v1/customer/account/api-key').set('X-Access-Token', owner.token)).body.apiKey.key as string;
     for (const role of ['member', 'guest'] as const) {
-      const token = await memberOf(orgId, role);
+      const token = await memberWithSession(app, orgId, role);
       expect((await configure(token)).status).toBe(403);
       expect((await app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', token)).status).toBe(403);
       expect((await app.http.delete('/api/v1/customer/account/whitelabel').set('X-Access-Token', token)).status).toBe(403);
