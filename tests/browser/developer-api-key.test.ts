@@ -7,11 +7,10 @@ import {
   signupTestIds,
   verifyEmailTestIds,
 } from '../../frontend/src/accounts/testIds';
-import { developerTestIds } from '../../frontend/src/developer/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
-import { confirmButtonIds } from '../../frontend/src/shell/confirmTestIds';
 import type { TestApp } from '../support/app';
-import { inputByTestId, screenshot, startBrowserApp, type BrowserApp } from '../support/browser';
+import { createAndRevokeApiKey } from '../support/apiKeyFlow';
+import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -25,17 +24,6 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-/** What an API client sees when it lists saved profiles with this key. */
-async function listProfilesStatus(key: string): Promise<number> {
-  const response = await fetch(`${base}/api/v1/customer/socialProfiles`, { headers: { 'X-Api-Key': key } });
-  await response.body?.cancel();
-  return response.status;
-}
-
-/** Lets MUI's dialog and toast transitions finish, so screenshots show what the user ends up seeing. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
 
 /** Runs a browser scenario; a failure leaves a screenshot, and uncaught page errors fail the test. */
 async function inPage(name: string, scenario: (page: Page) => Promise<void>): Promise<void> {
@@ -58,34 +46,7 @@ describe('the developer page', () => {
     await inPage('developer', async (page) => {
       await signUp(page, 'mara@example.com');
 
-      await page.getByTestId(developerTestIds.menuItem).click();
-      await page.getByTestId(developerTestIds.noKey).waitFor({ state: 'visible', timeout: 20_000 });
-      await page.getByTestId(developerTestIds.createButton).click();
-
-      const shown = page.getByTestId(developerTestIds.newKey);
-      await shown.waitFor({ state: 'visible', timeout: 20_000 });
-      const key = (await shown.textContent())?.trim() ?? '';
-      expect(key).toMatch(/^sk_scout_\S{20,}$/);
-      expect(await listProfilesStatus(key)).toBe(200);
-      await settled(page);
-      await screenshot(page, 'developer-key-created');
-
-      // Once the dialog is closed only the prefix is left, and the button now replaces the key.
-      await page.getByTestId(developerTestIds.newKeyClose).click();
-      await shown.waitFor({ state: 'detached' });
-      const prefix = (await page.getByTestId(developerTestIds.keyPrefix).textContent())?.replace('…', '') ?? '';
-      expect(prefix.length).toBeGreaterThan(0);
-      expect(key.startsWith(prefix)).toBe(true);
-      expect(await page.content()).not.toContain(key);
-      expect(await page.getByTestId(developerTestIds.createButton).textContent()).toBe('Replace API key');
-
-      await page.getByTestId(developerTestIds.revokeButton).click();
-      await page.getByTestId(confirmButtonIds(developerTestIds.confirmRevoke).confirm).click();
-      await page.getByTestId(developerTestIds.noKey).waitFor({ state: 'visible', timeout: 20_000 });
-      await page.getByTestId(developerTestIds.confirmRevoke).waitFor({ state: 'detached' });
-      expect(await listProfilesStatus(key)).toBe(401);
-      await settled(page);
-      await screenshot(page, 'developer-key-revoked');
+      await createAndRevokeApiKey(page, base);
     });
   }, 90_000);
 });

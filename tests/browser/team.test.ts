@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { signupTestIds, verifyEmailTestIds } from '../../frontend/src/accounts/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { acceptInviteTestIds, teamTestIds } from '../../frontend/src/team/testIds';
-import { inputByTestId, screenshot, startBrowserApp, type BrowserApp } from '../support/browser';
+import { createAndRevokeApiKey } from '../support/apiKeyFlow';
+import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 import { linkFrom, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 
 /** The trial plan with a seat for one more member beside the owner. */
@@ -26,10 +27,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** Lets MUI's dialog and toast transitions finish, so screenshots show what the user ends up seeing. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
 
 /** A mailed link, opened on the app under test whatever PUBLIC_URL says. */
 function onApp(link: string): string {
@@ -44,7 +41,7 @@ async function newPage(name: string, errors: string[]): Promise<Page> {
 }
 
 describe('the team', () => {
-  it('the owner signs up, verifies, invites a member from /team; the member accepts from the mail and lands in the app', async () => {
+  it('the owner signs up, verifies, invites a member from /team; the member accepts from the mail and lands in the app; the owner creates and revokes an API key', async () => {
     const errors: string[] = [];
     const owner = await newPage('owner', errors);
     const member = await newPage('member', errors);
@@ -96,6 +93,9 @@ describe('the team', () => {
       await activeRow.getByTestId(teamTestIds.status).and(owner.locator('[data-status="active"]')).waitFor({ state: 'visible', timeout: 20_000 });
       await settled(owner);
       await screenshot(owner, 'team-member-active');
+
+      // The owner then gives the organisation an API key and takes it back.
+      await createAndRevokeApiKey(owner, base, 'team-owner');
     } catch (error) {
       await screenshot(owner, 'failure-team-owner');
       await screenshot(member, 'failure-team-member');

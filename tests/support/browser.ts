@@ -68,3 +68,8 @@ export async function startBrowserApp(options: TestAppOptions = {}): Promise<Bro
     },
   };
 }
+
+/** Lets MUI's dialog and toast transitions finish, so screenshots show what the user ends up seeing. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
