@@ -92,3 +92,17 @@ export function printTable(title: string, rows: Array<[string, LoadResult]>): vo
     );
   }
 }
+
+/**
+ * The environment of a benchmark's Scout: its database, no logs, and a plan without limits, so
+ * the trial plan's profile limit does not end a run of thousands of saves.
+ */
+export function benchEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  const unlimited = { profiles: 'Infinity', members: 'Infinity', searchCount: 'Infinity', reports: 'Infinity' };
+  return {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    PLAN_CATALOGUE: JSON.stringify({ free: { paid: true, limits: unlimited, features: {} } }),
+    ...extra,
+  };
+}

@@ -14,7 +14,7 @@ import { listProfiles } from '@scout/backend/profiles/queries';
 import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
 import { slugify } from '@scout/contracts/platform/slug';
 import { listProfilesQuerySchema, type ListProfilesQuery } from '@scout/contracts/profiles';
-import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult } from './lib';
+import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 2000);
@@ -42,7 +42,7 @@ function queries(count: number): ListProfilesQuery[] {
 export async function benchListProfiles(): Promise<{ p99: number; raw: LoadResult; model: LoadResult }> {
   const db = await openBenchDatabase('list');
   const pool = createPool(db.url, { max: 16 });
-  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
+  const config = loadConfig(benchEnv(db.url));
   const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
   try {
     const server = scout.app.listen(0, '127.0.0.1');

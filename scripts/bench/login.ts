@@ -15,7 +15,7 @@ import { createScout } from '@scout/backend/app';
 import { PASSWORD_HASH_OPTIONS } from '@scout/backend/accounts/passwords';
 import { loadConfig } from '@scout/backend/platform/config';
 import { createPool } from '@scout/backend/platform/postgres/pool';
-import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult } from './lib';
+import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
 
 const USERS = 20;
 const OPS = Number(process.env.BENCH_LOGIN_OPS ?? 1000);
@@ -40,7 +40,7 @@ async function post(url: string, body: object, address: string): Promise<Respons
 export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadResult; empty: LoadResult }> {
   const db = await openBenchDatabase('login');
   const pool = createPool(db.url, { max: USERS + 4 });
-  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', TRUST_PROXY_HOPS: '1', READ_YOUR_WRITES_TIMEOUT_MS: '10000' });
+  const config = loadConfig(benchEnv(db.url, { TRUST_PROXY_HOPS: '1', READ_YOUR_WRITES_TIMEOUT_MS: '10000' }));
   const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
   const scoutHttp = await listen(scout.app);
   const plain = express();

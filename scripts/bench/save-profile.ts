@@ -12,7 +12,7 @@ import { handleCommand } from '@scout/backend/platform/commandHandler';
 import { createPool } from '@scout/backend/platform/postgres/pool';
 import { savedProfileDecider } from '@scout/backend/profiles/savedProfile';
 import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
-import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult } from './lib';
+import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
 
 const CLIENTS = 8;
 const OPS = Number(process.env.BENCH_OPS ?? 4000);
@@ -21,7 +21,7 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
   const db = await openBenchDatabase('save');
   const pool = createPool(db.url, { max: CLIENTS + 4 });
   const rawPool = createPool(db.url, { max: CLIENTS });
-  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', READ_YOUR_WRITES_TIMEOUT_MS: '10000' });
+  const config = loadConfig(benchEnv(db.url, { READ_YOUR_WRITES_TIMEOUT_MS: '10000' }));
   const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
   const server = scout.app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
