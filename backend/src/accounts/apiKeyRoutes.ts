@@ -6,8 +6,8 @@ import { newId } from '../platform/ids';
 import { apiKeyDecider } from './apiKey';
 import { allow, metadataFor, principalOf } from './principal';
 import { hashToken } from './tokens';
+import { apiKeysStream } from '@scout/contracts/platform/streams';
 
-const apiKeyStream = (orgId: string) => `apiKeys-${orgId}`;
 const KEY_PREFIX = 'sk_scout_';
 
 const view = (doc: ApiKeyDoc) => ({ keyId: doc._id, prefix: doc.prefix, createdAt: doc.createdAt, createdBy: doc.createdBy });
@@ -24,7 +24,7 @@ export function mountApiKeys(router: Router, ctx: AppContext): void {
     await execute(
       ctx,
       apiKeyDecider,
-      apiKeyStream(principal.orgId),
+      apiKeysStream(principal.orgId),
       { type: 'CreateApiKey', keyId, prefix: key.slice(0, KEY_PREFIX.length + 4), keyHash: hashToken(key), now: ctx.clock().toISOString() },
       metadataFor(ctx, req, principal),
     );
@@ -40,7 +40,7 @@ export function mountApiKeys(router: Router, ctx: AppContext): void {
 
   router.delete('/customer/account/api-key', manage, async (req, res) => {
     const principal = principalOf(res);
-    await execute(ctx, apiKeyDecider, apiKeyStream(principal.orgId), { type: 'RevokeApiKey', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+    await execute(ctx, apiKeyDecider, apiKeysStream(principal.orgId), { type: 'RevokeApiKey', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
     res.json({ revoked: true });
   });
 }

@@ -13,9 +13,9 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { metadataFor, type Principal } from './principal';
 import { hashToken, newToken } from './tokens';
 import { userDecider } from './user';
+import { organizationStream, userStream } from '@scout/contracts/platform/streams';
 
-export const userStream = (userId: string) => `user-${userId}`;
-export const organizationStream = (orgId: string) => `organization-${orgId}`;
+export { organizationStream, userStream };
 export const emailStream = (email: string) => `userEmail-${uuidFromName('email', email)}`;
 
 export const DEFAULT_PACKAGE = 'free';

@@ -14,11 +14,12 @@ import { assertCanSaveProfile } from '../billing/profileLimit';
 import { getProfile, listProfiles } from './queries';
 import { savedProfileDecider } from './savedProfile';
 import { visibleProfileIds } from './visibility';
+import { savedProfileStream } from '@scout/contracts/platform/streams';
 
 /** Profile ids are derived from the organisation and the handle, so one handle is one stream. */
 export const savedProfileId = (orgId: string, platform: string, username: string) =>
   uuidFromName('savedProfile', orgId, platform, username);
-export const savedProfileStream = (profileId: string) => `savedProfile-${profileId}`;
+export { savedProfileStream };
 
 export function mountProfiles(router: Router, ctx: AppContext): void {
   const read = allow(ctx, 'profiles:read');

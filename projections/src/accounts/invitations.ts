@@ -1,6 +1,7 @@
 import type { MemberRole } from '@scout/contracts/accounts';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
 import { projection } from '../runner/projection';
+import { userIdOf } from '@scout/contracts/platform/streams';
 
 /** An invitation to a team, found by the hash of its token (`_id` = the invited user's id). */
 export interface InvitationDoc {
@@ -29,7 +30,7 @@ export const invitationsProjection = projection<InvitationDoc, Handled>({
   name: 'invitations',
   collection: invitationsCollection,
   handles: ['MemberInvited', 'InvitationAccepted', 'MemberRoleChanged', 'MemberRenamed', 'MemberRemoved'],
-  target: (event) => ({ id: event.streamId.replace(/^user-/, ''), orgId: null }),
+  target: (event) => ({ id: userIdOf(event.streamId), orgId: null }),
   evolve(doc, event) {
     switch (event.type) {
       case 'MemberInvited': {

@@ -1,6 +1,7 @@
 import type { MemberView } from '@scout/contracts/accounts';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
 import { projection, type EventOf } from '../runner/projection';
+import { userIdOf } from '@scout/contracts/platform/streams';
 
 /** One member of an organisation's team, invited or active; removed members are gone. */
 export type MemberDoc = MemberView & { [key: string]: unknown; orgId: string };
@@ -45,7 +46,7 @@ export const membersProjection = projection<MemberDoc, Handled>({
   ],
   target: (event) => {
     const orgId = orgOf(event);
-    return orgId ? { id: event.streamId.replace(/^user-/, ''), orgId } : null;
+    return orgId ? { id: userIdOf(event.streamId), orgId } : null;
   },
   evolve(doc, event) {
     switch (event.type) {

@@ -2,6 +2,7 @@ import type { SurveyStatus } from '@scout/contracts/accounts';
 import type { MonthlyUsageField } from '@scout/contracts/billing/events';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
 import { projection } from '../runner/projection';
+import { organizationIdOf } from '@scout/contracts/platform/streams';
 
 export type MonthlyUsage = { period: string } & { [F in MonthlyUsageField]: number };
 
@@ -34,9 +35,9 @@ export const organizationSettingsProjection = projection<OrganizationSettingsDoc
   name: 'organizationSettings',
   collection: organizationSettingsCollection,
   handles: ['OrganizationCreated', 'AccountConfigChanged', 'SurveySubmitted', 'OrganizationCountryChanged', 'UsageRecorded'],
-  target: (event) => ({ id: event.streamId.replace(/^organization-/, ''), orgId: null }),
+  target: (event) => ({ id: organizationIdOf(event.streamId), orgId: null }),
   evolve(existing, event) {
-    const doc: OrganizationSettingsDoc = existing ?? { _id: event.streamId.replace(/^organization-/, ''), ...DEFAULT_ORGANIZATION_SETTINGS };
+    const doc: OrganizationSettingsDoc = existing ?? { _id: organizationIdOf(event.streamId), ...DEFAULT_ORGANIZATION_SETTINGS };
     switch (event.type) {
       case 'OrganizationCreated':
         return doc;

@@ -1,5 +1,6 @@
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
 import { projection } from '../runner/projection';
+import { organizationIdOf } from '@scout/contracts/platform/streams';
 
 export interface OrganizationDoc {
   [key: string]: unknown;
@@ -24,7 +25,7 @@ export const organizationsProjection = projection<OrganizationDoc, 'Organization
   name: 'organizations',
   collection: organizationsCollection,
   handles: ['OrganizationCreated', 'OrganizationPlanChanged'],
-  target: (event) => ({ id: event.streamId.replace(/^organization-/, ''), orgId: null }),
+  target: (event) => ({ id: organizationIdOf(event.streamId), orgId: null }),
   evolve(doc, event) {
     if (event.type === 'OrganizationPlanChanged') return doc && { ...doc, package: event.data.package };
     const { data } = event;

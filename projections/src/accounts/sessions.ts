@@ -1,5 +1,6 @@
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
 import { projection } from '../runner/projection';
+import { userIdOf } from '@scout/contracts/platform/streams';
 
 export interface SessionDoc {
   [key: string]: unknown;
@@ -30,7 +31,7 @@ export const sessionsProjection = projection<SessionDoc, 'UserLoggedIn' | 'UserL
         return {
           _id: event.data.sessionId,
           tokenHash: event.data.tokenHash,
-          userId: event.streamId.replace(/^user-/, ''),
+          userId: userIdOf(event.streamId),
           orgId: event.metadata.orgId ?? '',
           expiresAt: event.data.expiresAt,
           createdAt: event.data.loggedInAt,

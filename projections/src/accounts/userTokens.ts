@@ -1,5 +1,6 @@
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
 import { projection } from '../runner/projection';
+import { userIdOf as userIdOfStream } from '@scout/contracts/platform/streams';
 
 export type TokenPurpose = 'verifyEmail' | 'resetPassword';
 
@@ -33,8 +34,7 @@ const purposeOf: Record<Handled, TokenPurpose> = {
   PasswordChanged: 'resetPassword',
 };
 
-const userIdOf = (event: { streamId: string }) => event.streamId.replace(/^user-/, '');
-const idOf = (purpose: TokenPurpose, event: { streamId: string }) => `${purpose}-${userIdOf(event)}`;
+const idOf = (purpose: TokenPurpose, event: { streamId: string }) => `${purpose}-${userIdOfStream(event.streamId)}`;
 
 export const userTokensProjection = projection<UserTokenDoc, Handled>({
   name: 'userTokens',
@@ -48,7 +48,7 @@ export const userTokensProjection = projection<UserTokenDoc, Handled>({
         return {
           _id: idOf(purposeOf[event.type], event),
           tokenHash: event.data.tokenHash,
-          userId: userIdOf(event),
+          userId: userIdOfStream(event.streamId),
           purpose: purposeOf[event.type],
           expiresAt: event.data.expiresAt,
           used: false,

@@ -1,6 +1,7 @@
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
 import type { StatusFlags, UserInfoUpdated } from '@scout/contracts/accounts';
 import { projection } from '../runner/projection';
+import { userIdOf } from '@scout/contracts/platform/streams';
 
 export interface UserDoc {
   [key: string]: unknown;
@@ -34,7 +35,7 @@ export const usersProjection = projection<UserDoc, Handled>({
   name: 'users',
   collection: usersCollection,
   handles: ['UserRegistered', 'PasswordChanged', 'EmailVerified', 'UserInfoUpdated', 'UserStatusFlagsChanged', 'MemberRoleChanged', 'MemberRenamed', 'MemberRemoved'],
-  target: (event) => ({ id: event.streamId.replace(/^user-/, ''), orgId: null }),
+  target: (event) => ({ id: userIdOf(event.streamId), orgId: null }),
   evolve(doc, event) {
     switch (event.type) {
       case 'UserRegistered': {

@@ -3,7 +3,7 @@ import type { WhitelabelColors } from '@scout/contracts/whitelabel/constants';
 import { DEFAULT_COLORS } from '@scout/contracts/whitelabel/constants';
 import { projection } from '../runner/projection';
 import { imageUrl, logoChangedAt } from './images';
-import { organizationOf } from './organizationOf';
+import { organizationIdOf } from '@scout/contracts/platform/streams';
 
 /**
  * The public branding of each white-labelled domain, for `GET /misc/customer/logo?host=` before anyone
@@ -32,13 +32,13 @@ export const whitelabelDomainsProjection = projection<WhitelabelDomainDoc, 'Whit
   name: 'whitelabelDomains',
   collection: whitelabelDomainsCollection,
   handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved'],
-  target: (event) => ({ id: organizationOf(event), orgId: null }),
+  target: (event) => ({ id: organizationIdOf(event.streamId), orgId: null }),
   evolve(_doc, event) {
     switch (event.type) {
       case 'WhiteLabelConfigured': {
         const { data } = event;
         return {
-          _id: organizationOf(event),
+          _id: organizationIdOf(event.streamId),
           domain: data.domain,
           agencyName: data.agencyName,
           colors: { ...DEFAULT_COLORS, ...data.colors },

@@ -3,7 +3,7 @@ import type { WhitelabelColors } from '@scout/contracts/whitelabel/constants';
 import { DEFAULT_COLORS } from '@scout/contracts/whitelabel/constants';
 import { projection } from '../runner/projection';
 import { imageUrl, logoChangedAt } from './images';
-import { organizationOf } from './organizationOf';
+import { organizationIdOf } from '@scout/contracts/platform/streams';
 
 /**
  * The organisation's white-label setup as its owner and admins edit it. The mail-provider key stays in
@@ -35,12 +35,12 @@ export const whitelabelSettingsProjection = projection<WhitelabelSettingsDoc, 'W
   name: 'whitelabelSettings',
   collection: whitelabelSettingsCollection,
   handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved'],
-  target: (event) => ({ id: organizationOf(event), orgId: organizationOf(event) }),
+  target: (event) => ({ id: organizationIdOf(event.streamId), orgId: organizationIdOf(event.streamId) }),
   evolve(_doc, event) {
     switch (event.type) {
       case 'WhiteLabelConfigured': {
         const { data } = event;
-        const orgId = organizationOf(event);
+        const orgId = organizationIdOf(event.streamId);
         return {
           _id: orgId,
           orgId,

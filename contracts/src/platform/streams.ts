@@ -1,0 +1,18 @@
+/**
+ * Stream names, in one place: the write side names streams with these, and projections read the
+ * aggregate's id back out of `event.streamId` with the matching `…IdOf`.
+ */
+const stream = (prefix: string) => ({
+  name: (id: string) => `${prefix}-${id}`,
+  idOf: (streamId: string) => (streamId.startsWith(`${prefix}-`) ? streamId.slice(prefix.length + 1) : streamId),
+});
+
+const user = stream('user');
+const organization = stream('organization');
+
+export const userStream = user.name;
+export const userIdOf = user.idOf;
+export const organizationStream = organization.name;
+export const organizationIdOf = organization.idOf;
+export const savedProfileStream = stream('savedProfile').name;
+export const apiKeysStream = stream('apiKeys').name;
