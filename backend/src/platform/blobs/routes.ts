@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { blobParamsSchema } from '@scout/contracts/platform/blobs';
 import type { AppContext } from '../context';
 import { NotFoundError } from '../errors';
 import { blobStoreOf } from './blobStoreOf';
@@ -12,7 +13,9 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
 /** `GET /misc/blobs/:id`: a stored file with its content type; blobs never change, so it is cached for a year. */
 export function mountBlobs(router: Router, ctx: AppContext): void {
   router.get('/misc/blobs/:id', async (req, res) => {
-    const blob = await blobStoreOf(ctx).get(String(req.params.id));
+    // Anything but a blob id (a path, say) is simply not a file here.
+    const params = blobParamsSchema.safeParse(req.params);
+    const blob = params.success ? await blobStoreOf(ctx).get(params.data.id) : null;
     if (!blob) throw new NotFoundError('No such file');
     res.setHeader('Content-Type', blob.contentType);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
