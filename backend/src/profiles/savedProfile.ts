@@ -65,6 +65,8 @@ export const savedProfileDecider: Decider<SavedProfileCommand, SavedProfileState
         return state.status === 'saved' ? { ...state, favourite: event.data.favourite } : state;
       case 'ProfileRemoved':
         return state.status === 'none' ? state : { status: 'removed', profileId: state.profileId };
+      default:
+        return state;
     }
   },
 };
