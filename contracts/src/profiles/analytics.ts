@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { followerHistoryPointSchema, profileIdentitySchema, profileStatisticsSchema, socialPostSchema } from '../socialData/snapshot';
+
+/** Analytics of one saved profile: a read model computed when statistics events arrive, never per request. */
+export const ANALYTICS_TIME_ZONE = 'Europe/Vienna';
+/** Engagement is computed over this many latest posts. */
+export const ENGAGEMENT_POSTS = 12;
+export const GROWTH_WINDOWS_DAYS = [7, 30, 90] as const;
+export const HEATMAP_HOURS = 24;
+/** Monday first. */
+export const HEATMAP_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** A figure with the formula it came from and the inputs it used, so the user can check it ("how computed"). */
+export const explainedFigureSchema = z.object({
+  value: z.number().nullable(),
+  formula: z.string(),
+  inputs: z.record(z.string(), z.number().nullable()),
+});
+export type ExplainedFigure = z.infer<typeof explainedFigureSchema>;
+
+export const growthWindowSchema = z.object({
+  days: z.number().int(),
+  from: followerHistoryPointSchema.nullable(),
+  to: followerHistoryPointSchema.nullable(),
+  /** followers(to) − followers(from); null when history does not reach back far enough. */
+  change: z.number().nullable(),
+  /** change / followers(from) × 100, 2 decimals. */
+  percent: z.number().nullable(),
+});
+
+export const profileAnalyticsSchema = z.object({
+  _id: z.string(),
+  orgId: z.string(),
+  platform: z.string(),
+  username: z.string(),
+  dataStatus: z.enum(['pending', 'available', 'unavailable']),
+  observedAt: z.string().nullable(),
+  identity: profileIdentitySchema.nullable(),
+  /** As the provider reported them at the latest observation. */
+  statistics: profileStatisticsSchema.nullable(),
+  averageLikes: explainedFigureSchema,
+  averageComments: explainedFigureSchema,
+  averageViews: explainedFigureSchema,
+  /** (average likes + average comments) / followers × 100 over the latest 12 posts, percent with 2 decimals. */
+  engagementRate: explainedFigureSchema,
+  /** TikTok and YouTube: (average likes + average comments) / average views × 100 over the latest 12 posts. */
+  viewEngagementRate: explainedFigureSchema,
+  growth: z.array(growthWindowSchema),
+  /** One point per day (the last observation of the day), oldest first. */
+  followerHistory: z.array(followerHistoryPointSchema),
+  heatmap: z.object({
+    timeZone: z.string(),
+    postsConsidered: z.number().int(),
+    /** 24 rows (hour 0–23) × 7 columns (Mon–Sun): the share of posts in each cell, percent with 2 decimals. */
+    rows: z.array(z.array(z.number())),
+    formula: z.string(),
+  }),
+  topHashtags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+  topMentions: z.array(z.object({ handle: z.string(), count: z.number().int() })),
+  /** Newest first. */
+  recentPosts: z.array(socialPostSchema),
+  updatedAt: z.string(),
+});
+export type ProfileAnalyticsView = z.infer<typeof profileAnalyticsSchema>;
