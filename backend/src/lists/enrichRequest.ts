@@ -1,0 +1,34 @@
+import type { Request } from 'express';
+import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
+import type { Principal } from '../accounts/principal';
+import { organizationDoc } from '../billing/plans';
+import type { AppContext } from '../platform/context';
+import { newId } from '../platform/ids';
+import { savedProfiles } from '../profiles/queries';
+import { enrichRequestMail } from './mails';
+import { listByName, profileIdsOf } from './queries';
+import { onListsFor } from './service';
+
+/** Recorded on the lists stream, then mailed to `SUPPORT_EMAIL` with the list's profiles. */
+export async function requestListEnrichment(ctx: AppContext, req: Request, principal: Principal, listName: string): Promise<string> {
+  const list = await listByName(ctx, principal.orgId, listName);
+  const ids = await profileIdsOf(ctx, list);
+  const requestId = newId();
+  await onListsFor(ctx, req, principal, { type: 'RequestEnrich', listName, requestId, profileCount: ids.length });
+  const profiles = ids.length ? await savedProfiles(ctx, principal.orgId).find({ filter: { _id: { $in: ids } }, sort: [['username', 1]] }) : [];
+  const org = await organizationDoc(ctx, principal.orgId);
+  const users = ctx.readStore.global<UserDoc>(usersCollection);
+  const user = (principal.userId ? await users.get(principal.userId) : null) ?? (org ? await users.get(org.ownerId) : null);
+  await ctx.mailer.send(
+    enrichRequestMail(ctx.config.SUPPORT_EMAIL, {
+      requestId,
+      listId: list._id,
+      listName: list.name,
+      orgId: principal.orgId,
+      orgName: org?.name ?? '',
+      requester: { email: user?.email ?? '', fullName: user?.fullName ?? '' },
+      profiles: profiles.map((p) => `${p.platform}/@${p.username}`),
+    }),
+  );
+  return requestId;
+}

@@ -1,0 +1,50 @@
+import { publicListProfileSchema, type PublicListProfile } from '@scout/contracts/lists';
+import type { ListProfilesQuery } from '@scout/contracts/profiles';
+import { sharedListsCollection, type SharedListDoc } from '@scout/projections/lists/sharedLists';
+import type { ListDoc } from '@scout/projections/lists/lists';
+import type { AppContext } from '../platform/context';
+import { NotFoundError } from '../platform/errors';
+import { listProfiles, savedProfiles } from '../profiles/queries';
+import { lists, profileIdsOf } from './queries';
+
+const notShared = () => new NotFoundError('This list is not shared');
+
+/** The list behind a public share id; unknown, unshared or deleted lists are not found. */
+export async function sharedList(ctx: AppContext, shareId: string): Promise<ListDoc> {
+  const share = await ctx.readStore.global<SharedListDoc>(sharedListsCollection).get(shareId);
+  const list = share ? await lists(ctx, share.orgId).get(share.listId) : null;
+  if (!list || list.shareId !== shareId) throw notShared();
+  return list;
+}
+
+/** The list's profiles the public may see: a profile whose own sharing is off stays hidden. */
+async function publicIds(ctx: AppContext, list: ListDoc): Promise<string[]> {
+  const ids = await profileIdsOf(ctx, list);
+  if (ids.length === 0) return ids;
+  const docs = await savedProfiles(ctx, list.orgId).find({ filter: { _id: { $in: ids } } });
+  const hidden = new Set(docs.filter((d) => (d as Record<string, unknown>).disableShare === true).map((d) => d._id));
+  return ids.filter((id) => !hidden.has(id));
+}
+
+/** Public fields only: never notes, contact, attachments or anything else of the team's own. */
+const publicProfile = (doc: unknown): PublicListProfile => publicListProfileSchema.parse(doc);
+
+export async function sharedListHeader(ctx: AppContext, shareId: string) {
+  const list = await sharedList(ctx, shareId);
+  return { list: { name: list.name, count: (await publicIds(ctx, list)).length } };
+}
+
+export async function sharedListProfiles(ctx: AppContext, shareId: string, query: ListProfilesQuery) {
+  const list = await sharedList(ctx, shareId);
+  const ids = await publicIds(ctx, list);
+  const page = await listProfiles(ctx, list.orgId, query, ids);
+  return { list: { name: list.name, count: ids.length }, ...page, profiles: page.profiles.map(publicProfile) };
+}
+
+export async function sharedListProfile(ctx: AppContext, shareId: string, platform: string, username: string) {
+  const list = await sharedList(ctx, shareId);
+  const ids = await publicIds(ctx, list);
+  const profile = await savedProfiles(ctx, list.orgId).findOne({ platform, username });
+  if (!profile || !ids.includes(profile._id)) throw new NotFoundError('Profile not found');
+  return { list: { name: list.name }, profile: publicProfile(profile) };
+}

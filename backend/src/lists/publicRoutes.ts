@@ -1,0 +1,27 @@
+import type { Router } from 'express';
+import { listProfilesPageQuerySchema, sharedIdParamsSchema, sharedListIdParamsSchema, sharedProfileParamsSchema } from '@scout/contracts/lists';
+import type { AppContext } from '../platform/context';
+import { parseParams, parseQuery } from '../platform/http/validate';
+import { sharedListHeader, sharedListProfile, sharedListProfiles } from './publicQueries';
+
+/**
+ * Shared lists, without login, by the list's share id:
+ * `/misc/sharedlist/{shareId}` (name and count), `/misc/socialProfile/shared/{shareId}` (its profiles,
+ * paged), `/misc/socialProfile/shared/{shareId}/{platform}/{username}` (one of them).
+ */
+export function mountPublicLists(router: Router, ctx: AppContext): void {
+  router.get('/misc/sharedlist/:id', async (req, res) => {
+    const { id } = parseParams(req, sharedListIdParamsSchema);
+    res.json(await sharedListHeader(ctx, id));
+  });
+
+  router.get('/misc/socialProfile/shared/:listId', async (req, res) => {
+    const { listId } = parseParams(req, sharedIdParamsSchema);
+    res.json(await sharedListProfiles(ctx, listId, parseQuery(req, listProfilesPageQuerySchema)));
+  });
+
+  router.get('/misc/socialProfile/shared/:a/:b/:c', async (req, res) => {
+    const { a, b, c } = parseParams(req, sharedProfileParamsSchema);
+    res.json(await sharedListProfile(ctx, a, b, c));
+  });
+}

@@ -1,0 +1,86 @@
+import type { ListView } from '@scout/contracts/lists';
+import { listNameKey } from '@scout/contracts/lists';
+import { listsCollection, type ListDoc } from '@scout/projections/lists/lists';
+import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
+import type { AppContext } from '../platform/context';
+import { NotFoundError } from '../platform/errors';
+import type { Filter } from '../platform/readstore/port';
+import { savedProfiles } from '../profiles/queries';
+
+export const lists = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<ListDoc>(listsCollection).forOrg(orgId);
+
+/**
+ * A list's entries that still count: the profile is saved, and was added after it was saved (a
+ * profile removed from the organisation leaves its lists, and saving it again does not bring it back).
+ */
+function liveIds(list: ListDoc, saved: ReadonlyMap<string, SavedProfileDoc>): string[] {
+  return list.profileIds.filter((id) => {
+    const profile = saved.get(id);
+    const addedAt = list.addedAt[id];
+    return profile !== undefined && addedAt !== undefined && profile.createdAt <= addedAt;
+  });
+}
+
+async function savedByIds(ctx: AppContext, orgId: string, ids: readonly string[]): Promise<Map<string, SavedProfileDoc>> {
+  if (ids.length === 0) return new Map();
+  const docs = await savedProfiles(ctx, orgId).find({ filter: { _id: { $in: [...new Set(ids)] } } });
+  return new Map(docs.map((d) => [d._id, d]));
+}
+
+const toView = (list: ListDoc, count: number): ListView => ({
+  _id: list._id,
+  name: list.name,
+  count,
+  shareId: list.shareId,
+  createdAt: list.createdAt,
+  updatedAt: list.updatedAt,
+});
+
+export interface ListQuery {
+  /** A guest: only these lists. */
+  onlyIds?: readonly string[] | null;
+  /** Only the lists this profile is in. */
+  profileId?: string;
+}
+
+/** The organisation's lists by name, each with the number of its profiles (`listwithCount`). */
+export async function listViews(ctx: AppContext, orgId: string, query: ListQuery = {}): Promise<ListView[]> {
+  const filter: Filter = {};
+  if (query.onlyIds) filter._id = { $in: query.onlyIds };
+  if (query.profileId) filter.profileIds = { $has: query.profileId };
+  const docs = await lists(ctx, orgId).find({ filter, sort: [['nameKey', 1]] });
+  const saved = await savedByIds(ctx, orgId, docs.flatMap((d) => d.profileIds));
+  return docs
+    .map((doc) => ({ doc, ids: liveIds(doc, saved) }))
+    .filter(({ ids }) => !query.profileId || ids.includes(query.profileId))
+    .map(({ doc, ids }) => toView(doc, ids.length));
+}
+
+export async function getList(ctx: AppContext, orgId: string, listId: string, onlyIds: readonly string[] | null = null): Promise<ListDoc> {
+  const list = onlyIds && !onlyIds.includes(listId) ? null : await lists(ctx, orgId).get(listId);
+  if (!list) throw new NotFoundError('List not found');
+  return list;
+}
+
+export async function listByName(ctx: AppContext, orgId: string, name: string): Promise<ListDoc> {
+  const list = await lists(ctx, orgId).findOne({ nameKey: listNameKey(name) });
+  if (!list) throw new NotFoundError(`List "${name.trim()}" not found`);
+  return list;
+}
+
+/** Ids of the list's profiles that still count (see liveIds); another organisation's list is not found. */
+export async function profileIdsOf(ctx: AppContext, list: ListDoc): Promise<string[]> {
+  return liveIds(list, await savedByIds(ctx, list.orgId, list.profileIds));
+}
+
+export async function profileIdsInList(ctx: AppContext, orgId: string, listId: string): Promise<string[]> {
+  return profileIdsOf(ctx, await getList(ctx, orgId, listId));
+}
+
+export async function listsOfProfile(ctx: AppContext, orgId: string, profileId: string): Promise<Array<{ _id: string; name: string }>> {
+  return (await listViews(ctx, orgId, { profileId })).map(({ _id, name }) => ({ _id, name }));
+}
+
+export async function listViewOf(ctx: AppContext, list: ListDoc): Promise<ListView> {
+  return toView(list, (await profileIdsOf(ctx, list)).length);
+}

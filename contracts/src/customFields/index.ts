@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './events';
+export * from './requests';
+export * from './responses';
+export * from './values';
+export * from './order';

@@ -1,0 +1,68 @@
+import { listNameKey } from '@scout/contracts/lists';
+import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import { projection } from '../runner/projection';
+
+/** One list of saved profiles. `addedAt` tells, per profile, when it joined: an entry older than the profile's save no longer counts. */
+export interface ListDoc {
+  [key: string]: unknown;
+  _id: string;
+  orgId: string;
+  name: string;
+  nameKey: string;
+  profileIds: string[];
+  addedAt: Record<string, string>;
+  shareId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const listsCollection: CollectionSpec = {
+  name: 'lists',
+  scope: 'tenant',
+  fields: { name: 'text', nameKey: 'text', profileIds: 'textArray', shareId: 'text', createdAt: 'date' },
+  indexes: [{ fields: [['nameKey', 1]] }],
+};
+
+type Handled = 'ListCreated' | 'ListProfilesAdded' | 'ListProfileRemoved' | 'ListRenamed' | 'ListDeleted' | 'ListShared' | 'ListShareDisabled';
+
+export const listsProjection = projection<ListDoc, Handled>({
+  name: 'lists',
+  collection: listsCollection,
+  handles: ['ListCreated', 'ListProfilesAdded', 'ListProfileRemoved', 'ListRenamed', 'ListDeleted', 'ListShared', 'ListShareDisabled'],
+  target: (event) => (event.metadata.orgId ? { id: event.data.listId, orgId: event.metadata.orgId } : null),
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'ListCreated':
+        return {
+          _id: event.data.listId,
+          orgId: event.metadata.orgId ?? '',
+          name: event.data.name,
+          nameKey: listNameKey(event.data.name),
+          profileIds: [],
+          addedAt: {},
+          shareId: null,
+          createdAt: event.data.createdAt,
+          updatedAt: event.data.createdAt,
+        };
+      case 'ListProfilesAdded': {
+        if (!doc) return null;
+        const addedAt = { ...doc.addedAt };
+        for (const id of event.data.profileIds) addedAt[id] = event.data.addedAt;
+        return { ...doc, profileIds: Object.keys(addedAt), addedAt, updatedAt: event.data.addedAt };
+      }
+      case 'ListProfileRemoved': {
+        if (!doc) return null;
+        const { [event.data.profileId]: _gone, ...addedAt } = doc.addedAt;
+        return { ...doc, profileIds: Object.keys(addedAt), addedAt, updatedAt: event.data.removedAt };
+      }
+      case 'ListRenamed':
+        return doc && { ...doc, name: event.data.name, nameKey: listNameKey(event.data.name), updatedAt: event.data.renamedAt };
+      case 'ListShared':
+        return doc && { ...doc, shareId: event.data.shareId, updatedAt: event.data.sharedAt };
+      case 'ListShareDisabled':
+        return doc && { ...doc, shareId: null, updatedAt: event.data.disabledAt };
+      case 'ListDeleted':
+        return null;
+    }
+  },
+});
