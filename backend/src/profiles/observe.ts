@@ -1,0 +1,40 @@
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import { savedProfileStream } from '@scout/contracts/platform/streams';
+import type { ObservationOutcome } from '@scout/contracts/profiles/providerRequests';
+import type { ProfileSnapshot } from '@scout/contracts/socialData';
+import { execute, type AppContext } from '../platform/context';
+import { ServiceUnavailableError } from '../platform/errors';
+import { profileDataDecider, type ProfileDataSource } from './profileData';
+import { getProfileDoc } from './queries';
+
+/**
+ * Asks the provider about a saved profile of the organisation and records the answer: statistics,
+ * or "no data" because the creator is unknown or the provider failed. 404 for another
+ * organisation's profile. Used on save, by `enrich` and by the live-tracking refresh job.
+ */
+export async function observeProfile(
+  ctx: AppContext,
+  orgId: string,
+  profileId: string,
+  metadata: EventMetadata,
+  source: ProfileDataSource = 'provider',
+): Promise<ObservationOutcome> {
+  const profile = await getProfileDoc(ctx, orgId, profileId);
+  let snapshot: ProfileSnapshot | null = null;
+  let outcome: ObservationOutcome;
+  try {
+    snapshot = await ctx.socialData.lookup(profile.platform, profile.username);
+    outcome = snapshot ? 'observed' : 'unknown';
+  } catch (error) {
+    if (!(error instanceof ServiceUnavailableError)) throw error;
+    outcome = 'provider_error';
+  }
+  await execute(
+    ctx,
+    profileDataDecider,
+    savedProfileStream(profileId),
+    { type: 'RecordObservation', snapshot, reason: outcome === 'provider_error' ? 'provider_error' : 'unknown', source, now: ctx.clock().toISOString() },
+    metadata,
+  );
+  return outcome;
+}

@@ -1,0 +1,17 @@
+import type { ProfileContact, ProfileSnapshot, RelatedProfile } from '@scout/contracts/socialData';
+
+/**
+ * Where Scout learns about creators. Adapters: the sample shipped with Scout (`embedded`) and an
+ * InsightIQ-style HTTP API (`insightiq`). A failing provider (timeout, 5xx, unreadable answer)
+ * throws `ServiceUnavailableError`; "the creator is unknown" is null, never an error.
+ */
+export interface SocialDataProvider {
+  /** The creator's current public data, or null when the provider does not know the handle. */
+  lookup(platform: string, username: string): Promise<ProfileSnapshot | null>;
+  /** Similar creators on the same platform, at most `limit`. */
+  related(platform: string, username: string, limit: number): Promise<RelatedProfile[]>;
+  /** Public contact details, or null when the creator is unknown; [] when none are public. */
+  contacts(platform: string, username: string): Promise<ProfileContact[] | null>;
+  /** The creator behind an entry of Scout's profile bank, or null for an unknown id. */
+  bankEntry(profileBankId: string): Promise<{ platform: string; username: string } | null>;
+}

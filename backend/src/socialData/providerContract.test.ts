@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import { profileSnapshotSchema, relatedProfileSchema, type ProfileSnapshot } from '@scout/contracts/socialData';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeSocialData } from '../../../tests/support/fakeSocialData';
+import { EmbeddedSocialData } from './embedded';
+import { InsightIqSocialData } from './insightiq';
+import type { SocialDataProvider } from './port';
+
+/** What every adapter of the port promises, run against both: the sample and the HTTP API (on a fake). */
+let fake: Awaited<ReturnType<typeof startFakeSocialData>>;
+const adapters: Record<string, () => SocialDataProvider> = {
+  embedded: () => EmbeddedSocialData.fromSample(),
+  insightiq: () =>
+    new InsightIqSocialData({
+      baseUrl: fake.url,
+      clientId: FAKE_CLIENT_ID,
+      clientSecret: FAKE_CLIENT_SECRET,
+      timeoutMs: 2000,
+      logger: pino({ level: 'silent' }),
+      profileBank: EmbeddedSocialData.fromSample(),
+    }),
+};
+
+beforeAll(async () => {
+  fake = await startFakeSocialData();
+  fake.add('instagram', 'cristiano');
+});
+afterAll(async () => fake.close());
+
+describe.each(Object.keys(adapters))('social-data port: %s adapter', (name) => {
+  const provider = () => adapters[name]!();
+
+  it('looks up a known creator as a valid snapshot of the asked platform and handle', async () => {
+    const snapshot = (await provider().lookup('instagram', 'cristiano')) as ProfileSnapshot;
+    expect(profileSnapshotSchema.parse(snapshot)).toEqual(snapshot);
+    expect(snapshot).toMatchObject({ platform: 'instagram', username: 'cristiano' });
+    expect(snapshot.statistics.followers).toBeGreaterThan(0);
+  });
+
+  it('answers null, not an error, for an unknown creator', async () => {
+    expect(await provider().lookup('instagram', 'no-such-creator-xyz')).toBeNull();
+    expect(await provider().contacts('instagram', 'no-such-creator-xyz')).toBeNull();
+  });
+
+  it('suggests related creators of the same platform, within the limit and without the creator', async () => {
+    const related = await provider().related('instagram', 'cristiano', 2);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(2);
+    for (const r of related) {
+      expect(relatedProfileSchema.parse(r)).toEqual(r);
+      expect(r).toMatchObject({ platform: 'instagram' });
+      expect(r.username).not.toBe('cristiano');
+    }
+  });
+
+  it('answers null for an unknown profile bank id', async () => {
+    expect(await provider().bankEntry('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
