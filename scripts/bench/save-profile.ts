@@ -54,7 +54,7 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
         scout.ctx.eventStore,
         savedProfileDecider,
         savedProfileStream(profileId),
-        { type: 'SaveProfile', profileId, platform: 'instagram', username, now: new Date().toISOString() },
+        { type: 'SaveProfile', profileId, platform: 'instagram', username, slug: `${username}-instagram`, now: new Date().toISOString() },
         metadata(),
       );
     };

@@ -38,7 +38,7 @@ const metadata = {
   occurredAt: '2026-11-22T10:00:00.000Z',
 };
 const now = '2026-11-22T10:00:00.000Z';
-const save = (profileId: string) => ({ type: 'SaveProfile' as const, profileId, platform: 'instagram', username: 'x', now });
+const save = (profileId: string) => ({ type: 'SaveProfile' as const, profileId, platform: 'instagram', username: 'x', slug: 'x-instagram', now });
 
 describe('command handler', () => {
   it('appends to a new stream without reading it, and to a stream it wrote last without reading again', async () => {

@@ -1,4 +1,4 @@
-import type { ListProfilesQuery, ProfileListResponse } from '@scout/contracts/profiles';
+import { PROFILE_PICKER_MAX, type ListProfilesQuery, type ProfileListResponse, type ProfilePickerResponse, type SavedProfileView } from '@scout/contracts/profiles';
 import type { Filter } from '../platform/readstore/port';
 import { savedProfilesCollection, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../platform/context';
@@ -7,30 +7,70 @@ import { NotFoundError } from '../platform/errors';
 export const savedProfiles = (ctx: AppContext, orgId: string) =>
   ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId);
 
-/** `onlyIds`: the caller sees only these profiles (a guest); null: all of the organisation's. */
+/** The document as the API shows it: without the keys kept only for filtering. */
+export function profileView({ customFieldKeys: _keys, providerFullName: _name, ...view }: SavedProfileDoc): SavedProfileView {
+  return view;
+}
+
+/** Only the ids both restrictions allow (null: no restriction). */
+function intersect(a: readonly string[] | null, b: readonly string[] | null): readonly string[] | null {
+  if (!a) return b;
+  if (!b) return a;
+  const inB = new Set(b);
+  return a.filter((id) => inB.has(id));
+}
+
+/**
+ * `onlyIds`: the caller sees only these profiles (a guest); null: all of the organisation's.
+ * `listIds`: the profiles of the list the query names, already resolved; null without `listId`.
+ */
 export async function listProfiles(
   ctx: AppContext,
   orgId: string,
   query: ListProfilesQuery,
   onlyIds: readonly string[] | null = null,
+  listIds: readonly string[] | null = null,
 ): Promise<ProfileListResponse> {
-  const filter: Filter = onlyIds ? { _id: { $in: onlyIds } } : {};
+  const ids = intersect(onlyIds, listIds);
+  const filter: Filter = ids ? { _id: { $in: ids } } : {};
   if (query.platform !== 'all') filter.platform = query.platform;
-  if (query.search) filter.username = { $contains: query.search.replace(/^@+/, '') };
+  if (query.search) {
+    const text = query.search.replace(/^@+/, '');
+    filter.$or = [{ username: { $contains: text } }, { fullName: { $contains: text } }];
+  }
+  if (query.favourite !== undefined) filter.favourite = query.favourite;
+  if (query.customField) {
+    const key = query.customFieldValue === undefined ? query.customField : `${query.customField}=${query.customFieldValue.toLowerCase()}`;
+    filter.customFieldKeys = { $has: key };
+  }
   const collection = savedProfiles(ctx, orgId);
   const [profiles, totalProfiles] = await Promise.all([
     collection.find({
       filter,
-      sort: [[query.sortBy, query.orderBy === 'asc' ? 1 : -1]],
+      // The id breaks ties, so pages of equal values (many profiles without followers yet) do not overlap.
+      sort: [[query.sortBy, query.orderBy === 'asc' ? 1 : -1], ['_id', 1]],
       skip: (query.page - 1) * query.limit,
       limit: query.limit,
     }),
     collection.count(filter),
   ]);
-  return { profiles, currentPage: query.page, totalPages: Math.ceil(totalProfiles / query.limit), totalProfiles };
+  return { profiles: profiles.map(profileView), currentPage: query.page, totalPages: Math.ceil(totalProfiles / query.limit), totalProfiles };
 }
 
-export async function getProfile(
+/** Every profile of the organisation the caller sees, enough for a picker, by username. */
+export async function listProfilePicker(ctx: AppContext, orgId: string, onlyIds: readonly string[] | null = null): Promise<ProfilePickerResponse> {
+  const docs = await savedProfiles(ctx, orgId).find({
+    ...(onlyIds ? { filter: { _id: { $in: onlyIds } } } : {}),
+    sort: [['username', 1], ['_id', 1]],
+    limit: PROFILE_PICKER_MAX + 1,
+  });
+  return {
+    profiles: docs.slice(0, PROFILE_PICKER_MAX).map(({ _id, platform, username, slug, fullName, imageUrl }) => ({ _id, platform, username, slug, fullName, imageUrl })),
+    truncated: docs.length > PROFILE_PICKER_MAX,
+  };
+}
+
+export async function getProfileDoc(
   ctx: AppContext,
   orgId: string,
   profileId: string,
@@ -40,4 +80,20 @@ export async function getProfile(
   const profile = await savedProfiles(ctx, orgId).get(profileId);
   if (!profile) throw new NotFoundError('Profile not found');
   return profile;
+}
+
+export async function getProfile(
+  ctx: AppContext,
+  orgId: string,
+  profileId: string,
+  onlyIds: readonly string[] | null = null,
+): Promise<SavedProfileView> {
+  return profileView(await getProfileDoc(ctx, orgId, profileId, onlyIds));
+}
+
+/** The organisation's profile with this slug (the in-app page `/profile/[slug]`). */
+export async function getProfileBySlug(ctx: AppContext, orgId: string, slug: string, onlyIds: readonly string[] | null = null): Promise<SavedProfileView> {
+  const profile = await savedProfiles(ctx, orgId).findOne({ slug });
+  if (!profile || (onlyIds && !onlyIds.includes(profile._id))) throw new NotFoundError('Profile not found');
+  return profileView(profile);
 }

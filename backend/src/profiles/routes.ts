@@ -3,22 +3,27 @@ import {
   deleteProfileQuerySchema,
   listProfilesQuerySchema,
   profileIdParamsSchema,
+  profileSlugParamsSchema,
   saveProfileRequestSchema,
-  updateProfileRequestSchema,
 } from '@scout/contracts/profiles';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { execute, type AppContext } from '../platform/context';
 import { parseBody, parseParams, parseQuery } from '../platform/http/validate';
-import { uuidFromName } from '../platform/ids';
-import { assertCanSaveProfile } from '../billing/profileLimit';
-import { getProfile, listProfiles } from './queries';
+import { profileIdsInList } from '../lists/queries';
+import { getProfileAnalytics } from './analyticsQueries';
+import { mountProfileChanges } from './changeRoutes';
+import { profileIdOnly } from './profileIdOnly';
+import { mountPublicProfiles } from './publicRoutes';
+import { observeProfile } from './observe';
+import { saveProfile } from './saveProfile';
+import { mountProviderProfiles } from './providerRoutes';
+import { getProfile, getProfileBySlug, getProfileDoc, listProfilePicker, listProfiles } from './queries';
 import { savedProfileDecider } from './savedProfile';
+import { releaseSlugUnlessUsed } from './slugs';
 import { visibleProfileIds } from './visibility';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 
-/** Profile ids are derived from the organisation and the handle, so one handle is one stream. */
-export const savedProfileId = (orgId: string, platform: string, username: string) =>
-  uuidFromName('savedProfile', orgId, platform, username);
+export { savedProfileId } from './saveProfile';
 export { savedProfileStream };
 
 export function mountProfiles(router: Router, ctx: AppContext): void {
@@ -28,58 +33,51 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
   router.post('/customer/socialProfile', write, async (req, res) => {
     const principal = principalOf(res);
     const { platform, username } = parseBody(req, saveProfileRequestSchema);
-    const profileId = savedProfileId(principal.orgId, platform, username);
-    await assertCanSaveProfile(ctx, principal.orgId, profileId);
-    await execute(
-      ctx,
-      savedProfileDecider,
-      savedProfileStream(profileId),
-      { type: 'SaveProfile', profileId, platform, username, now: ctx.clock().toISOString() },
-      metadataFor(ctx, req, principal),
-    );
+    const metadata = metadataFor(ctx, req, principal);
+    const profileId = await saveProfile(ctx, metadata, principal.orgId, platform, username);
+    await observeProfile(ctx, principal.orgId, profileId, metadata);
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
   router.get('/customer/socialProfiles', read, async (req, res) => {
     const principal = principalOf(res);
     const query = parseQuery(req, listProfilesQuerySchema);
-    res.json(await listProfiles(ctx, principal.orgId, query, await visibleProfileIds(ctx, principal)));
+    const listIds = query.listId ? await profileIdsInList(ctx, principal.orgId, query.listId) : null;
+    res.json(await listProfiles(ctx, principal.orgId, query, await visibleProfileIds(ctx, principal), listIds));
   });
 
-  router.get('/customer/socialProfile/:id', read, async (req, res) => {
-    const { id } = parseParams(req, profileIdParamsSchema);
+  router.get('/customer/socialProfile/all', read, async (_req, res) => {
     const principal = principalOf(res);
-    res.json({ profile: await getProfile(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)) });
+    res.json(await listProfilePicker(ctx, principal.orgId, await visibleProfileIds(ctx, principal)));
   });
 
-  router.put('/customer/socialProfile/:id', write, async (req, res) => {
+  router.get('/customer/socialProfile/slug/:slug', read, async (req, res) => {
+    const { slug } = parseParams(req, profileSlugParamsSchema);
     const principal = principalOf(res);
-    const { id } = parseParams(req, profileIdParamsSchema);
-    const body = parseBody(req, updateProfileRequestSchema);
-    await getProfile(ctx, principal.orgId, id);
-    const now = ctx.clock().toISOString();
-    await execute(
-      ctx,
-      savedProfileDecider,
-      savedProfileStream(id),
-      { type: 'SetFavourite', favourite: body.favourite, now },
-      metadataFor(ctx, req, principal),
-    );
-    res.json({ profile: await getProfile(ctx, principal.orgId, id) });
+    const profile = await getProfileBySlug(ctx, principal.orgId, slug, await visibleProfileIds(ctx, principal));
+    res.json({ profile, analytics: await getProfileAnalytics(ctx, principal.orgId, profile._id) });
   });
+
+  router.get('/customer/socialProfile/:id', profileIdOnly, read, async (req, res) => {
+    const { id } = parseParams(req, profileIdParamsSchema);
+    const principal = principalOf(res);
+    const profile = await getProfile(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal));
+    res.json({ profile, analytics: await getProfileAnalytics(ctx, principal.orgId, id) });
+  });
+
+  mountProfileChanges(router, ctx);
+  mountProviderProfiles(router, ctx);
 
   router.delete('/customer/socialProfile', write, async (req, res) => {
     const principal = principalOf(res);
     const { profileId } = parseQuery(req, deleteProfileQuerySchema);
     // Another organisation's id is simply not found here, before any stream is touched.
-    await getProfile(ctx, principal.orgId, profileId);
-    await execute(
-      ctx,
-      savedProfileDecider,
-      savedProfileStream(profileId),
-      { type: 'RemoveProfile', now: ctx.clock().toISOString() },
-      metadataFor(ctx, req, principal),
-    );
+    const { slug } = await getProfileDoc(ctx, principal.orgId, profileId);
+    const metadata = metadataFor(ctx, req, principal);
+    await execute(ctx, savedProfileDecider, savedProfileStream(profileId), { type: 'RemoveProfile', now: ctx.clock().toISOString() }, metadata);
+    await releaseSlugUnlessUsed(ctx, metadata, slug, profileId);
     res.json({ deleted: true, profileId });
   });
+
+  mountPublicProfiles(router, ctx);
 }

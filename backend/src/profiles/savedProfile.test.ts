@@ -17,21 +17,21 @@ describe('saved profile decider', () => {
   it('Given nothing, When SaveProfile, Then ProfileSaved with a slug', () => {
     spec
       .given([])
-      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', now })
+      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', now })
       .then([saved]);
   });
 
   it('Given a saved profile, When SaveProfile again, Then Conflict', () => {
     spec
       .given([saved])
-      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', now })
+      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', now })
       .thenThrows(ConflictError, /already saved/);
   });
 
   it('Given a removed profile, When SaveProfile, Then it is saved again', () => {
     spec
       .given([saved, removed])
-      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', now })
+      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', now })
       .then([saved]);
   });
 
@@ -55,6 +55,24 @@ describe('saved profile decider', () => {
 
   it('Given a removed profile, When SetFavourite, Then NotFound', () => {
     spec.given([saved, removed]).when({ type: 'SetFavourite', favourite: true, now }).thenThrows(NotFoundError);
+  });
+
+  it('Given a saved profile, When ChangeSlug, Then ProfileSlugChanged', () => {
+    spec
+      .given([saved])
+      .when({ type: 'ChangeSlug', slug: 'cr7', now })
+      .then([{ type: 'ProfileSlugChanged', data: { profileId, slug: 'cr7', changedAt: now } }]);
+  });
+
+  it('Given a profile with that slug, When ChangeSlug to it, Then nothing happens', () => {
+    spec
+      .given([saved, { type: 'ProfileSlugChanged', data: { profileId, slug: 'cr7', changedAt: now } }])
+      .when({ type: 'ChangeSlug', slug: 'cr7', now })
+      .then([]);
+  });
+
+  it('Given a removed profile, When ChangeSlug, Then NotFound', () => {
+    spec.given([saved, removed]).when({ type: 'ChangeSlug', slug: 'cr7', now }).thenThrows(NotFoundError);
   });
 
   it('Given nothing, When RemoveProfile, Then NotFound', () => {

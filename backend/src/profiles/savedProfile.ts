@@ -1,16 +1,16 @@
 import type { ProfileEvent } from '@scout/contracts/profiles';
-import { slugify } from '@scout/contracts/platform/slug';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import type { Decider } from '../platform/decider';
 
 export type SavedProfileCommand =
-  | { type: 'SaveProfile'; profileId: string; platform: string; username: string; now: string }
+  | { type: 'SaveProfile'; profileId: string; platform: string; username: string; slug: string; now: string }
+  | { type: 'ChangeSlug'; slug: string; now: string }
   | { type: 'SetFavourite'; favourite: boolean; now: string }
   | { type: 'RemoveProfile'; now: string };
 
 export type SavedProfileState =
   | { status: 'none' }
-  | { status: 'saved'; profileId: string; platform: string; username: string; favourite: boolean }
+  | { status: 'saved'; profileId: string; platform: string; username: string; slug: string; favourite: boolean }
   | { status: 'removed'; profileId: string };
 
 /**
@@ -31,7 +31,7 @@ export const savedProfileDecider: Decider<SavedProfileCommand, SavedProfileState
               profileId: command.profileId,
               platform: command.platform,
               username: command.username,
-              slug: slugify(`${command.username} ${command.platform}`),
+              slug: command.slug,
               savedAt: command.now,
             },
           },
@@ -43,6 +43,11 @@ export const savedProfileDecider: Decider<SavedProfileCommand, SavedProfileState
         return [
           { type: 'ProfileFavouriteChanged', data: { profileId: state.profileId, favourite: command.favourite, changedAt: command.now } },
         ];
+      }
+      case 'ChangeSlug': {
+        if (state.status !== 'saved') throw new NotFoundError('Profile not found');
+        if (state.slug === command.slug) return [];
+        return [{ type: 'ProfileSlugChanged', data: { profileId: state.profileId, slug: command.slug, changedAt: command.now } }];
       }
       case 'RemoveProfile': {
         if (state.status !== 'saved') throw new NotFoundError('Profile not found');
@@ -59,8 +64,11 @@ export const savedProfileDecider: Decider<SavedProfileCommand, SavedProfileState
           profileId: event.data.profileId,
           platform: event.data.platform,
           username: event.data.username,
+          slug: event.data.slug,
           favourite: false,
         };
+      case 'ProfileSlugChanged':
+        return state.status === 'saved' ? { ...state, slug: event.data.slug } : state;
       case 'ProfileFavouriteChanged':
         return state.status === 'saved' ? { ...state, favourite: event.data.favourite } : state;
       case 'ProfileRemoved':

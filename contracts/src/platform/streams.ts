@@ -15,4 +15,7 @@ export const userIdOf = user.idOf;
 export const organizationStream = organization.name;
 export const organizationIdOf = organization.idOf;
 export const savedProfileStream = stream('savedProfile').name;
+export const auditReportStream = stream('auditReport').name;
+export const auditReportIdOf = stream('auditReport').idOf;
+export const profileSlugStream = stream('profileSlug').name;
 export const apiKeysStream = stream('apiKeys').name;

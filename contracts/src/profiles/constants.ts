@@ -1,6 +1,8 @@
 export const KNOWN_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
 /** Spec: the profile list filter defaults to instagram. */
 export const DEFAULT_PLATFORM = 'instagram';
-export const PROFILE_SORT_FIELDS = ['createdAt', 'username', 'platform'] as const;
+export const PROFILE_SORT_FIELDS = ['createdAt', 'username', 'platform', 'followers', 'engagementRate', 'fullName', 'updatedAt'] as const;
+/** `GET /customer/socialProfile/all` answers at most this many (for pickers). */
+export const PROFILE_PICKER_MAX = 5000;
 export const PROFILE_PAGE_SIZE = 20;
 export const PROFILE_PAGE_SIZE_MAX = 100;

@@ -3,3 +3,4 @@ export * from './events';
 export * from './requests';
 export * from './responses';
 export * from './analytics';
+export * from './slugReservation';

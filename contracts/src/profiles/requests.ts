@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { slugify } from '../platform/slug';
+import {
+  AUDIT_REPORT_STATUSES,
+  customFieldValueSchema,
+  PROFILE_ACTIVITY_KINDS,
+  profileContactDetailsSchema,
+  profileInfoSchema,
+} from './events';
 import { DEFAULT_PLATFORM, PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE_MAX, PROFILE_SORT_FIELDS } from './constants';
 
 /** instagram, tiktok, youtube, or another platform by its lowercase name. */
@@ -31,14 +39,79 @@ export const listProfilesQuerySchema = z.object({
   sortBy: z.enum(PROFILE_SORT_FIELDS).default('createdAt'),
   orderBy: z.enum(['asc', 'desc']).default('desc'),
   search: z.string().trim().max(100).optional(),
+  favourite: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Only the profiles in this list. */
+  listId: z.string().uuid('Unknown list id').optional(),
+  /** Only profiles with a value in this custom field; with `customFieldValue`, that value (case-insensitive). */
+  customField: z.string().uuid('Unknown field id').optional(),
+  customFieldValue: z.string().trim().max(5000).optional(),
 });
 export type ListProfilesQuery = z.infer<typeof listProfilesQuerySchema>;
 
 export const profileIdParamsSchema = z.object({ id: z.string().uuid('Unknown profile id') });
 export const deleteProfileQuerySchema = z.object({ profileId: z.string().uuid('Unknown profile id') });
 
-/** `PUT /customer/socialProfile/{id}`: one command per action (more actions join this union). */
+const entityId = (what: string) => z.string().uuid(`Unknown ${what} id`);
+const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .url('Enter a full address such as https://example.com')
+  .refine((url) => /^https?:\/\//i.test(url), 'Only http and https links are allowed');
+
+/** `PUT /customer/socialProfile/{id}`: one command per action. */
 export const updateProfileRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('updateFavourite'), favourite: z.boolean() }),
+  z.object({ action: z.literal('enableLiveTracking'), enabled: z.boolean() }),
+  z.object({ action: z.literal('enableStoryTracking'), enabled: z.boolean() }),
+  z.object({ action: z.literal('disableShare'), disableShare: z.boolean() }),
+  z.object({ action: z.literal('auditReportStatus'), status: z.enum(AUDIT_REPORT_STATUSES) }),
+  z.object({ action: z.literal('contact'), contact: profileContactDetailsSchema }),
+  z.object({
+    action: z.literal('addActivity'),
+    kind: z.enum(PROFILE_ACTIVITY_KINDS).default('note'),
+    text: z.string().trim().min(1, 'Write what happened').max(5000),
+  }),
+  z.object({ action: z.literal('removeActivity'), activityId: entityId('activity') }),
+  z.object({ action: z.literal('addLink'), url: httpUrlSchema, title: z.string().trim().max(300).optional() }),
+  z.object({
+    action: z.literal('editAttachment'),
+    attachmentId: entityId('attachment'),
+    title: z.string().trim().min(1, 'Title is required').max(300),
+    description: z.string().trim().max(2000).optional(),
+  }),
+  z.object({ action: z.literal('removeAttachment'), attachmentId: entityId('attachment') }),
+  z.object({
+    action: z.literal('addCoupon'),
+    code: z.string().trim().min(1, 'Code is required').max(100),
+    description: z.string().trim().max(1000).optional(),
+  }),
+  z.object({ action: z.literal('removeCoupon'), couponId: entityId('coupon') }),
 ]);
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** Longest slug a profile may have (the public address is `/misc/socialProfile/{slug}`). */
+export const PROFILE_SLUG_MAX = 80;
+/** `PUT /customer/socialProfile/{id}/slug`: the text is slugified (spec section 5) before its rules apply. */
+export const changeSlugRequestSchema = z.object({
+  slug: z
+    .string()
+    .max(500)
+    .transform(slugify)
+    .pipe(z.string().min(1, 'The slug needs at least one letter or digit').max(PROFILE_SLUG_MAX, `A slug has at most ${PROFILE_SLUG_MAX} characters`)),
+});
+export const profileSlugParamsSchema = z.object({ slug: z.string().min(1).max(PROFILE_SLUG_MAX) });
+
+/** `PUT /customer/socialProfile/{id}/info`: the team's info as a whole, or one custom field. */
+export const updateProfileInfoRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('edit'), info: profileInfoSchema }),
+  z.object({ action: z.literal('edit-field'), fieldId: entityId('field'), value: customFieldValueSchema.default(null) }),
+]);
+export type UpdateProfileInfoRequest = z.infer<typeof updateProfileInfoRequestSchema>;
+
+export const connectProfileRequestSchema = z.object({ profileId: entityId('profile'), readComments: z.boolean().default(false) });
+export const disconnectProfileRequestSchema = z.object({ profileId: entityId('profile') });
+export const thirdpartyConnectProfileRequestSchema = z.object({ profileId: entityId('profile'), readComments: z.boolean().default(false) });

@@ -1,4 +1,52 @@
 import { z } from 'zod';
+import { profileContactSchema } from '../socialData/snapshot';
+import { profileAnalyticsSchema } from './analytics';
+import {
+  AUDIT_REPORT_STATUSES,
+  customFieldValueSchema,
+  PROFILE_ACTIVITY_KINDS,
+  profileContactDetailsSchema,
+  profileInfoSchema,
+} from './events';
+
+export const profileActivityViewSchema = z.object({
+  activityId: z.string(),
+  kind: z.enum(PROFILE_ACTIVITY_KINDS),
+  text: z.string(),
+  addedAt: z.string(),
+  /** The team member who wrote it (null for API keys without a user, or the system). */
+  addedBy: z.string().nullable(),
+});
+
+export const profileAttachmentViewSchema = z.object({
+  attachmentId: z.string(),
+  kind: z.enum(['file', 'link']),
+  title: z.string(),
+  description: z.string().optional(),
+  url: z.string().optional(),
+  blobId: z.string().optional(),
+  fileName: z.string().optional(),
+  contentType: z.string().optional(),
+  size: z.number().optional(),
+  addedAt: z.string(),
+  addedBy: z.string().nullable(),
+});
+
+export const profileCouponViewSchema = z.object({
+  couponId: z.string(),
+  code: z.string(),
+  description: z.string().optional(),
+  addedAt: z.string(),
+});
+
+export const profileConnectionViewSchema = z.object({
+  connected: z.boolean(),
+  via: z.enum(['direct', 'thirdparty']),
+  readComments: z.boolean(),
+  changedAt: z.string(),
+});
+
+export const PROFILE_DATA_STATUSES = ['pending', 'available', 'unavailable'] as const;
 
 export const savedProfileSchema = z.object({
   _id: z.string(),
@@ -10,6 +58,30 @@ export const savedProfileSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   savedBy: z.string().nullable(),
+  /** The team's `info.fullName` when set, else the provider's name. */
+  fullName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  followers: z.number().nullable(),
+  /** Percent with 2 decimals over the latest posts (see the analytics read model for how). */
+  engagementRate: z.number().nullable(),
+  dataStatus: z.enum(PROFILE_DATA_STATUSES),
+  /** When the statistics shown were observed. */
+  observedAt: z.string().nullable(),
+  info: profileInfoSchema,
+  contact: profileContactDetailsSchema,
+  /** Contacts found on the creator's public profile (collect-contacts). */
+  collectedContacts: z.array(profileContactSchema),
+  /** Newest first. */
+  activities: z.array(profileActivityViewSchema),
+  attachments: z.array(profileAttachmentViewSchema),
+  coupons: z.array(profileCouponViewSchema),
+  /** Custom field id → value. */
+  customFields: z.record(z.string(), customFieldValueSchema),
+  enableLiveTracking: z.boolean(),
+  enableStoryTracking: z.boolean(),
+  disableShare: z.boolean(),
+  auditReportStatus: z.enum(AUDIT_REPORT_STATUSES),
+  connection: profileConnectionViewSchema.nullable(),
 });
 export type SavedProfileView = z.infer<typeof savedProfileSchema>;
 
@@ -21,4 +93,21 @@ export const profileListResponseSchema = z.object({
 });
 export type ProfileListResponse = z.infer<typeof profileListResponseSchema>;
 
-export const profileResponseSchema = z.object({ profile: savedProfileSchema });
+/** `GET /customer/socialProfile/{id}` and `/slug/{slug}`: the profile and its analytics (null until computed). */
+export const profileResponseSchema = z.object({ profile: savedProfileSchema, analytics: profileAnalyticsSchema.nullable().optional() });
+
+/** `GET /customer/socialProfile/all`: every profile of the organisation, enough for a picker. */
+export const profilePickerItemSchema = savedProfileSchema.pick({ _id: true, platform: true, username: true, slug: true, fullName: true, imageUrl: true });
+export const profilePickerResponseSchema = z.object({ profiles: z.array(profilePickerItemSchema), truncated: z.boolean() });
+export type ProfilePickerResponse = z.infer<typeof profilePickerResponseSchema>;
+
+/** `GET /misc/socialProfile/{slug}`: what anyone with the link sees; never the team's notes, contacts, coupons, files or fields. */
+export const publicProfileSchema = savedProfileSchema
+  .pick({ platform: true, username: true, slug: true, fullName: true, imageUrl: true, followers: true, engagementRate: true, dataStatus: true, observedAt: true })
+  .extend({ info: profileInfoSchema.omit({ notes: true }) });
+export type PublicProfileView = z.infer<typeof publicProfileSchema>;
+export const publicProfileResponseSchema = z.object({
+  profile: publicProfileSchema,
+  analytics: profileAnalyticsSchema.omit({ orgId: true }).nullable(),
+});
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;

@@ -21,6 +21,8 @@ type Describe<T extends EventType> = (data: EventOf<T>['data']) => ActivityDescr
 export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } = {
   OrganizationCreated: (d) => ({ key: 'organizationCreated', params: { name: d.name } }),
   UserEmailReserved: 'skip',
+  ProfileSlugReserved: 'skip',
+  ProfileSlugReleased: 'skip',
   UserRegistered: (d) => ({ key: 'userRegistered', params: { fullName: d.fullName, role: d.role } }),
   UserLoggedIn: 'skip',
   UserLoggedOut: 'skip',

@@ -1,46 +1,200 @@
 import type { SavedProfileView } from '@scout/contracts/profiles';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection } from '../runner/projection';
+import type { EventType } from '@scout/contracts/events';
+import { projection, type EventOf } from '../runner/projection';
+import { engagementFigures } from './analytics/engagement';
 
-export type SavedProfileDoc = SavedProfileView & { _id: string };
+export type SavedProfileDoc = SavedProfileView & {
+  _id: string;
+  /** The provider's name of the creator; `fullName` shows the team's own when they set one. */
+  providerFullName: string | null;
+  /** `<fieldId>` and `<fieldId>=<value, lower case>` for every set custom field: what the list filter matches. */
+  customFieldKeys: string[];
+};
 
 export const savedProfilesCollection: CollectionSpec = {
   name: 'savedProfiles',
   scope: 'tenant',
-  fields: { platform: 'text', username: 'text', slug: 'text', favourite: 'boolean', createdAt: 'date' },
+  fields: {
+    platform: 'text',
+    username: 'text',
+    slug: 'text',
+    favourite: 'boolean',
+    createdAt: 'date',
+    updatedAt: 'date',
+    fullName: 'text',
+    followers: 'number',
+    engagementRate: 'number',
+    customFieldKeys: 'textArray',
+  },
   indexes: [
     { fields: [['platform', 1], ['createdAt', -1]] },
     { fields: [['createdAt', -1]] },
     { fields: [['platform', 1], ['username', 1]] },
     { fields: [['username', 1]] },
     { fields: [['slug', 1]] },
+    { fields: [['platform', 1], ['followers', -1]] },
+    { fields: [['followers', -1]] },
+    { fields: [['platform', 1], ['engagementRate', -1]] },
+    { fields: [['engagementRate', -1]] },
+    { fields: [['platform', 1], ['fullName', 1]] },
+    { fields: [['fullName', 1]] },
+    { fields: [['favourite', 1], ['platform', 1], ['createdAt', -1]] },
+    { fields: [['customFieldKeys', 1]] },
   ],
-  searchable: ['username'],
+  searchable: ['username', 'fullName'],
 };
 
-export const savedProfilesProjection = projection<SavedProfileDoc, 'ProfileSaved' | 'ProfileFavouriteChanged' | 'ProfileRemoved'>({
+const HANDLED = [
+  'ProfileSaved',
+  'ProfileFavouriteChanged',
+  'ProfileRemoved',
+  'ProfileSlugChanged',
+  'ProfileStatisticsObserved',
+  'ProfileDataUnavailable',
+  'ProfileInfoEdited',
+  'ProfileCustomFieldSet',
+  'ProfileContactChanged',
+  'ProfileContactsCollected',
+  'ProfileActivityAdded',
+  'ProfileActivityRemoved',
+  'ProfileAttachmentAdded',
+  'ProfileAttachmentEdited',
+  'ProfileAttachmentRemoved',
+  'ProfileCouponAdded',
+  'ProfileCouponRemoved',
+  'ProfileTrackingChanged',
+  'ProfileShareChanged',
+  'ProfileAuditReportStatusChanged',
+  'ProfileConnectionChanged',
+] as const satisfies readonly EventType[];
+type Handled = (typeof HANDLED)[number];
+
+function newProfile(event: EventOf<'ProfileSaved'>): SavedProfileDoc {
+  return {
+    _id: event.data.profileId,
+    orgId: event.metadata.orgId ?? '',
+    platform: event.data.platform,
+    username: event.data.username,
+    slug: event.data.slug,
+    favourite: false,
+    createdAt: event.data.savedAt,
+    updatedAt: event.data.savedAt,
+    savedBy: event.metadata.actor.userId,
+    fullName: null,
+    providerFullName: null,
+    imageUrl: null,
+    followers: null,
+    engagementRate: null,
+    dataStatus: 'pending',
+    observedAt: null,
+    info: {},
+    contact: {},
+    collectedContacts: [],
+    activities: [],
+    attachments: [],
+    coupons: [],
+    customFields: {},
+    customFieldKeys: [],
+    enableLiveTracking: false,
+    enableStoryTracking: false,
+    disableShare: false,
+    auditReportStatus: 'none',
+    connection: null,
+  };
+}
+
+const customFieldKeys = (fields: SavedProfileDoc['customFields']): string[] =>
+  Object.entries(fields).flatMap(([fieldId, value]) => (value === null ? [] : [fieldId, `${fieldId}=${String(value).toLowerCase()}`]));
+
+/** The document after an event of a profile that exists; `at` becomes its `updatedAt`. */
+function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileSaved' | 'ProfileRemoved'>>): SavedProfileDoc {
+  const by = event.metadata.actor.userId;
+  switch (event.type) {
+    case 'ProfileFavouriteChanged':
+      return { ...doc, favourite: event.data.favourite, updatedAt: event.data.changedAt };
+    case 'ProfileSlugChanged':
+      return { ...doc, slug: event.data.slug, updatedAt: event.data.changedAt };
+    case 'ProfileStatisticsObserved': {
+      const { observedAt, snapshot } = event.data;
+      // An import may bring an older observation: the list shows the latest.
+      if (doc.observedAt && observedAt < doc.observedAt) return doc;
+      const followers = snapshot.statistics.followers;
+      return {
+        ...doc,
+        providerFullName: snapshot.identity.fullName,
+        fullName: doc.info.fullName ?? snapshot.identity.fullName,
+        imageUrl: snapshot.identity.imageUrl,
+        followers,
+        engagementRate: engagementFigures(snapshot.recentPosts, followers, doc.platform).engagementRate.value,
+        dataStatus: 'available',
+        observedAt,
+        updatedAt: observedAt > doc.updatedAt ? observedAt : doc.updatedAt,
+      };
+    }
+    case 'ProfileDataUnavailable':
+      return doc.dataStatus === 'available' ? doc : { ...doc, dataStatus: 'unavailable', updatedAt: event.data.checkedAt };
+    case 'ProfileInfoEdited':
+      return { ...doc, info: event.data.info, fullName: event.data.info.fullName ?? doc.providerFullName, updatedAt: event.data.editedAt };
+    case 'ProfileCustomFieldSet': {
+      const customFields = { ...doc.customFields, [event.data.fieldId]: event.data.value };
+      return { ...doc, customFields, customFieldKeys: customFieldKeys(customFields), updatedAt: event.data.setAt };
+    }
+    case 'ProfileContactChanged':
+      return { ...doc, contact: event.data.contact, updatedAt: event.data.changedAt };
+    case 'ProfileContactsCollected':
+      return { ...doc, collectedContacts: event.data.contacts, updatedAt: event.data.collectedAt };
+    case 'ProfileActivityAdded': {
+      const { activityId, kind, text, addedAt } = event.data;
+      return { ...doc, activities: [{ activityId, kind, text, addedAt, addedBy: by }, ...doc.activities], updatedAt: addedAt };
+    }
+    case 'ProfileActivityRemoved':
+      return { ...doc, activities: doc.activities.filter((a) => a.activityId !== event.data.activityId), updatedAt: event.data.removedAt };
+    case 'ProfileAttachmentAdded': {
+      const { profileId: _profileId, ...attachment } = event.data;
+      return { ...doc, attachments: [...doc.attachments, { ...attachment, addedBy: by }], updatedAt: attachment.addedAt };
+    }
+    case 'ProfileAttachmentEdited': {
+      const { attachmentId, title, description, editedAt } = event.data;
+      const attachments = doc.attachments.map((attachment) => {
+        if (attachment.attachmentId !== attachmentId) return attachment;
+        const { description: _previous, ...rest } = attachment;
+        return { ...rest, title, ...(description === undefined ? {} : { description }) };
+      });
+      return { ...doc, attachments, updatedAt: editedAt };
+    }
+    case 'ProfileAttachmentRemoved':
+      return { ...doc, attachments: doc.attachments.filter((a) => a.attachmentId !== event.data.attachmentId), updatedAt: event.data.removedAt };
+    case 'ProfileCouponAdded': {
+      const { profileId: _profileId, ...coupon } = event.data;
+      return { ...doc, coupons: [...doc.coupons, coupon], updatedAt: coupon.addedAt };
+    }
+    case 'ProfileCouponRemoved':
+      return { ...doc, coupons: doc.coupons.filter((c) => c.couponId !== event.data.couponId), updatedAt: event.data.removedAt };
+    case 'ProfileTrackingChanged':
+      return event.data.tracking === 'live'
+        ? { ...doc, enableLiveTracking: event.data.enabled, updatedAt: event.data.changedAt }
+        : { ...doc, enableStoryTracking: event.data.enabled, updatedAt: event.data.changedAt };
+    case 'ProfileShareChanged':
+      return { ...doc, disableShare: event.data.disableShare, updatedAt: event.data.changedAt };
+    case 'ProfileAuditReportStatusChanged':
+      return { ...doc, auditReportStatus: event.data.status, updatedAt: event.data.changedAt };
+    case 'ProfileConnectionChanged': {
+      const { connected, via, readComments, changedAt } = event.data;
+      return { ...doc, connection: { connected, via, readComments, changedAt }, updatedAt: changedAt };
+    }
+  }
+}
+
+/** One document per saved profile: everything the profile list and the profile page show. */
+export const savedProfilesProjection = projection<SavedProfileDoc, Handled>({
   name: 'savedProfiles',
   collection: savedProfilesCollection,
-  handles: ['ProfileSaved', 'ProfileFavouriteChanged', 'ProfileRemoved'],
+  handles: HANDLED,
   target: (event) => ({ id: event.data.profileId, orgId: event.metadata.orgId }),
   evolve(doc, event) {
-    switch (event.type) {
-      case 'ProfileSaved':
-        return {
-          _id: event.data.profileId,
-          orgId: event.metadata.orgId ?? '',
-          platform: event.data.platform,
-          username: event.data.username,
-          slug: event.data.slug,
-          favourite: false,
-          createdAt: event.data.savedAt,
-          updatedAt: event.data.savedAt,
-          savedBy: event.metadata.actor.userId,
-        };
-      case 'ProfileFavouriteChanged':
-        return doc && { ...doc, favourite: event.data.favourite, updatedAt: event.data.changedAt };
-      case 'ProfileRemoved':
-        return null;
-    }
+    if (event.type === 'ProfileSaved') return newProfile(event);
+    if (event.type === 'ProfileRemoved') return null;
+    return doc && changed(doc, event);
   },
 });

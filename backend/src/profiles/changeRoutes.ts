@@ -1,0 +1,120 @@
+import type { Request, Response, Router } from 'express';
+import {
+  changeSlugRequestSchema,
+  connectProfileRequestSchema,
+  disconnectProfileRequestSchema,
+  profileIdParamsSchema,
+  thirdpartyConnectProfileRequestSchema,
+  updateProfileInfoRequestSchema,
+  updateProfileRequestSchema,
+} from '@scout/contracts/profiles';
+import { savedProfileStream } from '@scout/contracts/platform/streams';
+import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { getCustomField } from '../customFields/queries';
+import { execute, type AppContext } from '../platform/context';
+import { parseBody, parseParams } from '../platform/http/validate';
+import { applyProfileAction } from './profileActions';
+import { profileDetailsDecider } from './profileDetails';
+import { profileSettingsDecider, type ProfileSettingsCommand } from './profileSettings';
+import { getProfile, getProfileDoc } from './queries';
+import { profileIdOnly } from './profileIdOnly';
+import { savedProfileDecider } from './savedProfile';
+import { releaseSlugUnlessUsed, reserveSlug } from './slugs';
+
+/**
+ * Changes of one saved profile: the actions of `PUT /customer/socialProfile/{id}`, its slug, its
+ * info and custom fields, and the creator's account connection. Each answers `{ profile }`.
+ * The organisation's profile is looked up first, so another organisation's id is not found
+ * before any stream is touched.
+ */
+export function mountProfileChanges(router: Router, ctx: AppContext): void {
+  const write = allow(ctx, 'profiles:write');
+
+  const answer = async (res: Response, orgId: string, profileId: string) => {
+    res.json({ profile: await getProfile(ctx, orgId, profileId) });
+  };
+
+  const connection = (toCommand: (req: Request, now: string) => { profileId: string; command: ProfileSettingsCommand }) =>
+    async function (req: Request, res: Response) {
+      const principal = principalOf(res);
+      const { profileId, command } = toCommand(req, ctx.clock().toISOString());
+      await getProfileDoc(ctx, principal.orgId, profileId);
+      await execute(ctx, profileSettingsDecider, savedProfileStream(profileId), command, metadataFor(ctx, req, principal));
+      await answer(res, principal.orgId, profileId);
+    };
+
+  router.put(
+    '/customer/socialProfile/connect',
+    write,
+    connection((req, now) => {
+      const { profileId, readComments } = parseBody(req, connectProfileRequestSchema);
+      return { profileId, command: { type: 'Connect', via: 'direct', readComments, now } };
+    }),
+  );
+  router.put(
+    '/customer/socialProfile/thirdparty-connect',
+    write,
+    connection((req, now) => {
+      const { profileId, readComments } = parseBody(req, thirdpartyConnectProfileRequestSchema);
+      return { profileId, command: { type: 'Connect', via: 'thirdparty', readComments, now } };
+    }),
+  );
+  router.put(
+    '/customer/socialProfile/disconnect',
+    write,
+    connection((req, now) => {
+      const { profileId } = parseBody(req, disconnectProfileRequestSchema);
+      return { profileId, command: { type: 'Disconnect', now } };
+    }),
+  );
+
+  router.put('/customer/socialProfile/:id', profileIdOnly, write, async (req, res) => {
+    const principal = principalOf(res);
+    const { id } = parseParams(req, profileIdParamsSchema);
+    const action = parseBody(req, updateProfileRequestSchema);
+    await getProfileDoc(ctx, principal.orgId, id);
+    await applyProfileAction(ctx, id, action, metadataFor(ctx, req, principal));
+    await answer(res, principal.orgId, id);
+  });
+
+  router.put('/customer/socialProfile/:id/slug', profileIdOnly, write, async (req, res) => {
+    const principal = principalOf(res);
+    const { id } = parseParams(req, profileIdParamsSchema);
+    const { slug } = parseBody(req, changeSlugRequestSchema);
+    const previous = (await getProfileDoc(ctx, principal.orgId, id)).slug;
+    if (slug !== previous) {
+      const metadata = metadataFor(ctx, req, principal);
+      await reserveSlug(ctx, metadata, slug, id, principal.orgId);
+      try {
+        await execute(ctx, savedProfileDecider, savedProfileStream(id), { type: 'ChangeSlug', slug, now: ctx.clock().toISOString() }, metadata);
+      } finally {
+        // Whichever of the two the profile does not go by now is free again.
+        await releaseSlugUnlessUsed(ctx, metadata, previous, id);
+        await releaseSlugUnlessUsed(ctx, metadata, slug, id);
+      }
+    }
+    await answer(res, principal.orgId, id);
+  });
+
+  router.put('/customer/socialProfile/:id/info', profileIdOnly, write, async (req, res) => {
+    const principal = principalOf(res);
+    const { id } = parseParams(req, profileIdParamsSchema);
+    const body = parseBody(req, updateProfileInfoRequestSchema);
+    await getProfileDoc(ctx, principal.orgId, id);
+    const now = ctx.clock().toISOString();
+    const metadata = metadataFor(ctx, req, principal);
+    if (body.action === 'edit') {
+      await execute(ctx, profileDetailsDecider, savedProfileStream(id), { type: 'EditInfo', info: body.info, now }, metadata);
+    } else {
+      const { type, options } = await getCustomField(ctx, principal.orgId, body.fieldId);
+      await execute(
+        ctx,
+        profileDetailsDecider,
+        savedProfileStream(id),
+        { type: 'SetCustomField', fieldId: body.fieldId, value: body.value, field: { type, options }, now },
+        metadata,
+      );
+    }
+    await answer(res, principal.orgId, id);
+  });
+}

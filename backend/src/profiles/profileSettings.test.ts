@@ -1,0 +1,98 @@
+import { describe, it } from '@jest/globals';
+import type { ProfileEvent } from '@scout/contracts/profiles';
+import { NotFoundError } from '../platform/errors';
+import { deciderSpec } from '../platform/testing/deciderSpec';
+import { profileSettingsDecider } from './profileSettings';
+
+const spec = deciderSpec(profileSettingsDecider);
+const profileId = '4f1c2b9e-0d3a-5b7c-8e6f-1a2b3c4d5e6f';
+const now = '2026-11-22T10:00:00.000Z';
+const saved: ProfileEvent = {
+  type: 'ProfileSaved',
+  data: { profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', savedAt: now },
+};
+const removed: ProfileEvent = { type: 'ProfileRemoved', data: { profileId, removedAt: now } };
+const connected: ProfileEvent = { type: 'ProfileConnectionChanged', data: { profileId, connected: true, via: 'direct', readComments: true, changedAt: now } };
+
+describe('profile settings decider', () => {
+  it('Given a saved profile, When SetTracking live on, Then ProfileTrackingChanged', () => {
+    spec
+      .given([saved])
+      .when({ type: 'SetTracking', tracking: 'live', enabled: true, now })
+      .then([{ type: 'ProfileTrackingChanged', data: { profileId, tracking: 'live', enabled: true, changedAt: now } }]);
+  });
+
+  it('Given live tracking on, When SetTracking story on, Then only story changes', () => {
+    spec
+      .given([saved, { type: 'ProfileTrackingChanged', data: { profileId, tracking: 'live', enabled: true, changedAt: now } }])
+      .when({ type: 'SetTracking', tracking: 'story', enabled: true, now })
+      .then([{ type: 'ProfileTrackingChanged', data: { profileId, tracking: 'story', enabled: true, changedAt: now } }]);
+  });
+
+  it('Given tracking off, When SetTracking off, Then nothing happens', () => {
+    spec.given([saved]).when({ type: 'SetTracking', tracking: 'story', enabled: false, now }).then([]);
+  });
+
+  it('Given a saved profile, When SetShare disabled, Then ProfileShareChanged', () => {
+    spec
+      .given([saved])
+      .when({ type: 'SetShare', disableShare: true, now })
+      .then([{ type: 'ProfileShareChanged', data: { profileId, disableShare: true, changedAt: now } }]);
+  });
+
+  it('Given sharing on, When SetShare enabled, Then nothing happens', () => {
+    spec.given([saved]).when({ type: 'SetShare', disableShare: false, now }).then([]);
+  });
+
+  it('Given a saved profile, When SetAuditReportStatus requested, Then ProfileAuditReportStatusChanged', () => {
+    spec
+      .given([saved])
+      .when({ type: 'SetAuditReportStatus', status: 'requested', now })
+      .then([{ type: 'ProfileAuditReportStatusChanged', data: { profileId, status: 'requested', changedAt: now } }]);
+  });
+
+  it('Given status none, When SetAuditReportStatus none, Then nothing happens', () => {
+    spec.given([saved]).when({ type: 'SetAuditReportStatus', status: 'none', now }).then([]);
+  });
+
+  it('Given a saved profile, When Connect directly, Then ProfileConnectionChanged connected', () => {
+    spec.given([saved]).when({ type: 'Connect', via: 'direct', readComments: true, now }).then([connected]);
+  });
+
+  it('Given a direct connection, When Connect the same way, Then nothing happens', () => {
+    spec.given([saved, connected]).when({ type: 'Connect', via: 'direct', readComments: true, now }).then([]);
+  });
+
+  it('Given a direct connection, When Connect through the third party, Then the connection changes', () => {
+    spec
+      .given([saved, connected])
+      .when({ type: 'Connect', via: 'thirdparty', readComments: false, now })
+      .then([{ type: 'ProfileConnectionChanged', data: { profileId, connected: true, via: 'thirdparty', readComments: false, changedAt: now } }]);
+  });
+
+  it('Given a connection, When Disconnect, Then ProfileConnectionChanged not connected', () => {
+    spec
+      .given([saved, connected])
+      .when({ type: 'Disconnect', now })
+      .then([{ type: 'ProfileConnectionChanged', data: { profileId, connected: false, via: 'direct', readComments: false, changedAt: now } }]);
+  });
+
+  it('Given no connection, When Disconnect, Then nothing happens', () => {
+    spec.given([saved]).when({ type: 'Disconnect', now }).then([]);
+  });
+
+  it('Given a removed profile, When SetShare, Then NotFound', () => {
+    spec.given([saved, removed]).when({ type: 'SetShare', disableShare: true, now }).thenThrows(NotFoundError);
+  });
+
+  it('Given nothing, When Connect, Then NotFound', () => {
+    spec.given([]).when({ type: 'Connect', via: 'direct', readComments: false, now }).thenThrows(NotFoundError);
+  });
+
+  it('Given a profile saved again after removal, Then its switches start over', () => {
+    spec
+      .given([saved, { type: 'ProfileShareChanged', data: { profileId, disableShare: true, changedAt: now } }, removed, saved])
+      .when({ type: 'SetShare', disableShare: false, now })
+      .then([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { AUDIT_REPORT_STATUSES, type ProfileEvent } from '@scout/contracts/profiles';
+import { NotFoundError } from '../platform/errors';
+import type { Decider } from '../platform/decider';
+
+type AuditReportStatus = (typeof AUDIT_REPORT_STATUSES)[number];
+type Connection = { connected: boolean; via: 'direct' | 'thirdparty'; readComments: boolean };
+
+export type ProfileSettingsCommand =
+  | { type: 'SetTracking'; tracking: 'live' | 'story'; enabled: boolean; now: string }
+  | { type: 'SetShare'; disableShare: boolean; now: string }
+  | { type: 'SetAuditReportStatus'; status: AuditReportStatus; now: string }
+  | { type: 'Connect'; via: 'direct' | 'thirdparty'; readComments: boolean; now: string }
+  | { type: 'Disconnect'; now: string };
+
+export type ProfileSettingsState =
+  | { status: 'none' | 'removed' }
+  | {
+      status: 'saved';
+      profileId: string;
+      live: boolean;
+      story: boolean;
+      disableShare: boolean;
+      auditReportStatus: AuditReportStatus;
+      connection: Connection;
+    };
+
+/**
+ * Switches of a saved profile on its stream (`savedProfile-<id>`): live and story tracking,
+ * the public share, the audit report's status and the creator's account connection.
+ * Setting a switch to the value it has changes nothing.
+ */
+export const profileSettingsDecider: Decider<ProfileSettingsCommand, ProfileSettingsState, ProfileEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    if (state.status !== 'saved') throw new NotFoundError('Profile not found');
+    const { profileId } = state;
+    switch (command.type) {
+      case 'SetTracking': {
+        const current = command.tracking === 'live' ? state.live : state.story;
+        if (current === command.enabled) return [];
+        return [{ type: 'ProfileTrackingChanged', data: { profileId, tracking: command.tracking, enabled: command.enabled, changedAt: command.now } }];
+      }
+      case 'SetShare':
+        if (state.disableShare === command.disableShare) return [];
+        return [{ type: 'ProfileShareChanged', data: { profileId, disableShare: command.disableShare, changedAt: command.now } }];
+      case 'SetAuditReportStatus':
+        if (state.auditReportStatus === command.status) return [];
+        return [{ type: 'ProfileAuditReportStatusChanged', data: { profileId, status: command.status, changedAt: command.now } }];
+      case 'Connect': {
+        const { connection } = state;
+        if (connection.connected && connection.via === command.via && connection.readComments === command.readComments) return [];
+        return [
+          {
+            type: 'ProfileConnectionChanged',
+            data: { profileId, connected: true, via: command.via, readComments: command.readComments, changedAt: command.now },
+          },
+        ];
+      }
+      case 'Disconnect':
+        if (!state.connection.connected) return [];
+        return [
+          { type: 'ProfileConnectionChanged', data: { profileId, connected: false, via: state.connection.via, readComments: false, changedAt: command.now } },
+        ];
+    }
+  },
+
+  evolve(state, event) {
+    if (event.type === 'ProfileSaved') {
+      return {
+        status: 'saved',
+        profileId: event.data.profileId,
+        live: false,
+        story: false,
+        disableShare: false,
+        auditReportStatus: 'none',
+        connection: { connected: false, via: 'direct', readComments: false },
+      };
+    }
+    if (state.status !== 'saved') return state;
+    switch (event.type) {
+      case 'ProfileRemoved':
+        return { status: 'removed' };
+      case 'ProfileTrackingChanged':
+        return event.data.tracking === 'live' ? { ...state, live: event.data.enabled } : { ...state, story: event.data.enabled };
+      case 'ProfileShareChanged':
+        return { ...state, disableShare: event.data.disableShare };
+      case 'ProfileAuditReportStatusChanged':
+        return { ...state, auditReportStatus: event.data.status };
+      case 'ProfileConnectionChanged': {
+        const { connected, via, readComments } = event.data;
+        return { ...state, connection: { connected, via, readComments } };
+      }
+      default:
+        return state;
+    }
+  },
+};
