@@ -17,6 +17,12 @@ import { AcceptInvitePage } from './team/AcceptInvitePage';
 import { TeamPage } from './team/TeamPage';
 import { isWindows } from './platform/userAgent';
 import profiles from './profiles';
+import { ProfilePage } from './profiles/page/ProfilePage';
+import { ListsPage } from './lists/ListsPage';
+import { SharedListPage } from './lists/SharedListPage';
+import { CustomFieldsPage } from './customFields/CustomFieldsPage';
+import { PublicProfilePage } from './public/PublicProfilePage';
+import { PUBLIC_PROFILE_ROUTE, SHARED_LIST_ROUTE } from './public/publicPaths';
 import { authProvider } from './shell/authProvider';
 import { dataProvider } from './shell/dataProvider';
 import { i18nProvider } from './shell/i18n/i18nProvider';
@@ -59,6 +65,9 @@ export function App({ colors }: AppProps) {
           <Route path="/account" element={<AccountPage />} />
           <Route path="/team" element={<TeamPage />} />
           <Route path="/setup" element={<SetupGuidePage />} />
+          <Route path="/profile/:slug" element={<ProfilePage />} />
+          <Route path="/lists" element={<ListsPage />} />
+          <Route path="/custom-fields" element={<CustomFieldsPage />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/signup" element={<SignupPage />} />
@@ -68,6 +77,8 @@ export function App({ colors }: AppProps) {
           <Route path="/auth/google/done" element={<GoogleDonePage />} />
           <Route path="/accept-invite" element={<AcceptInvitePage />} />
           <Route path="/trial-end" element={<TrialEndPage />} />
+          <Route path={PUBLIC_PROFILE_ROUTE} element={<PublicProfilePage />} />
+          <Route path={SHARED_LIST_ROUTE} element={<SharedListPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,35 +1,36 @@
 import { Typography } from '@mui/material';
 import {
-  Datagrid,
   DatagridBody,
+  DatagridConfigurable,
   DatagridRow,
   DeleteButton,
   List,
   Pagination,
-  SearchInput,
+  SelectColumnsButton,
   TopToolbar,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
+import { useCustomFields } from '../customFields/useCustomFields';
+import { ImportButton } from '../imports/ImportButton';
+import { BulkAddToListButton } from '../lists/BulkAddToListButton';
 import { AddedDateField } from './AddedDateField';
 import { AddProfileButton } from './AddProfileButton';
+import { CustomFieldValueField, EngagementField, FavouriteField, FollowersField } from './FiguresFields';
 import { PlatformChip } from './PlatformChip';
 import { PlatformFilter } from './PlatformFilter';
+import { profileFilters } from './ProfileFilters';
 import { profileTestIds } from './testIds';
-import { DEFAULT_PLATFORM, PROFILES_PER_PAGE } from './types';
+import { DEFAULT_PLATFORM, PROFILES_PER_PAGE, type ProfileRecord } from './types';
 import { UsernameField } from './UsernameField';
 
-const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    slotProps={{ htmlInput: { 'data-testid': profileTestIds.search } }}
-  />,
-];
+const COLUMNS_KEY = 'profiles.datagrid';
 
 function ProfileListActions() {
   return (
     <TopToolbar>
+      <SelectColumnsButton preferenceKey={COLUMNS_KEY} data-testid={profileTestIds.columns} />
+      <ImportButton />
       <AddProfileButton />
     </TopToolbar>
   );
@@ -46,10 +47,15 @@ function NoProfiles() {
 
 const rows = <DatagridBody row={<DatagridRow data-testid={profileTestIds.row} />} />;
 
+const openProfile = (_id: unknown, _resource: string, record: RaRecord) => `/profile/${encodeURIComponent((record as ProfileRecord).slug)}`;
+
+/** Saved profiles: platform tabs, filters, sortable figures, custom fields as optional columns, bulk "add to list". */
 export function ProfileList() {
+  const fields = useCustomFields();
+  const customFields = fields.data?.fields ?? [];
   return (
     <List
-      filters={filters}
+      filters={profileFilters}
       filterDefaultValues={{ platform: DEFAULT_PLATFORM }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={PROFILES_PER_PAGE}
@@ -59,12 +65,25 @@ export function ProfileList() {
       exporter={false}
     >
       <PlatformFilter />
-      <Datagrid body={rows} rowClick={false} bulkActionButtons={false} empty={<NoProfiles />}>
+      <DatagridConfigurable
+        preferenceKey={COLUMNS_KEY}
+        body={rows}
+        rowClick={openProfile}
+        bulkActionButtons={<BulkAddToListButton />}
+        empty={<NoProfiles />}
+        omit={customFields.map((field) => `customFields.${field._id}`)}
+      >
+        <FavouriteField source="favourite" label="scout.profiles.filters.favourite" sortable={false} />
         <UsernameField source="username" />
-        <PlatformChip source="platform" />
+        <PlatformChip source="platform" sortable={false} />
+        <FollowersField source="followers" label="resources.profiles.fields.followers" />
+        <EngagementField source="engagementRate" label="resources.profiles.fields.engagementRate" />
         <AddedDateField source="createdAt" />
+        {customFields.map((field) => (
+          <CustomFieldValueField key={field._id} source={`customFields.${field._id}`} fieldId={field._id} label={field.name} sortable={false} />
+        ))}
         <DeleteButton mutationMode="pessimistic" redirect={false} data-testid={profileTestIds.deleteButton} />
-      </Datagrid>
+      </DatagridConfigurable>
     </List>
   );
 }

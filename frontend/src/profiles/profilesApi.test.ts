@@ -18,6 +18,22 @@ describe('profilesListPath', () => {
     ).toBe('/customer/socialProfiles?page=1&limit=50&platform=tiktok&sortBy=username&orderBy=asc&search=nat+geo');
   });
 
+  it('maps the favourite, list and custom-field filters; a value without its field is dropped', () => {
+    expect(
+      profilesListPath({
+        filter: { platform: 'all', favourite: true, listId: 'l1', customField: 'f1', customFieldValue: ' gold ' },
+      }),
+    ).toBe('/customer/socialProfiles?page=1&limit=20&platform=all&sortBy=createdAt&orderBy=desc&favourite=true&listId=l1&customField=f1&customFieldValue=gold');
+    expect(profilesListPath({ filter: { favourite: false, customFieldValue: 'gold' } })).toBe(
+      '/customer/socialProfiles?page=1&limit=20&platform=instagram&sortBy=createdAt&orderBy=desc&favourite=false',
+    );
+  });
+
+  it('sorts by followers and engagement rate', () => {
+    expect(profilesListPath({ sort: { field: 'followers', order: 'DESC' } })).toContain('sortBy=followers&orderBy=desc');
+    expect(profilesListPath({ sort: { field: 'engagementRate', order: 'ASC' } })).toContain('sortBy=engagementRate&orderBy=asc');
+  });
+
   it("passes 'all' on to show every platform", () => {
     expect(profilesListPath({ filter: { platform: 'all' } })).toContain('platform=all');
   });
@@ -51,6 +67,24 @@ describe('toProfileRecord', () => {
       createdAt: '2025-01-01T00:00:00Z',
       updatedAt: '2025-01-01T00:00:00Z',
       savedBy: null,
+      fullName: null,
+      imageUrl: null,
+      followers: null,
+      engagementRate: null,
+      dataStatus: 'pending' as const,
+      observedAt: null,
+      info: {},
+      contact: {},
+      collectedContacts: [],
+      activities: [],
+      attachments: [],
+      coupons: [],
+      customFields: {},
+      enableLiveTracking: false,
+      enableStoryTracking: false,
+      disableShare: false,
+      auditReportStatus: 'none' as const,
+      connection: null,
     };
     expect(toProfileRecord(profile)).toEqual({ ...profile, id: 'p1' });
   });

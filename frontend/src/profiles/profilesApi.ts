@@ -16,7 +16,8 @@ type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 
 /**
  * The saved-profiles route for a react-admin list query: 1-based page, sortBy/orderBy, platform
- * (instagram unless the filter names one, `all` for every platform) and `q` as search.
+ * (instagram unless the filter names one, `all` for every platform), `q` as search, and the
+ * filters favourite (true/false), listId and customField (+ customFieldValue).
  */
 export function profilesListPath({ pagination, sort, filter }: ListParams): string {
   const filters = isRecord(filter) ? filter : {};
@@ -29,6 +30,10 @@ export function profilesListPath({ pagination, sort, filter }: ListParams): stri
       sortBy: sortField(sort?.field),
       orderBy: sort?.order === 'ASC' ? 'asc' : 'desc',
       search: text(filters.q),
+      favourite: typeof filters.favourite === 'boolean' ? filters.favourite : undefined,
+      listId: text(filters.listId),
+      customField: text(filters.customField),
+      customFieldValue: text(filters.customField) ? text(filters.customFieldValue) : undefined,
     })
   );
 }

@@ -2,6 +2,8 @@
 export const profileTestIds = {
   addButton: 'profiles-add-button',
   search: 'profiles-search',
+  listFilter: 'profiles-list-filter',
+  columns: 'profiles-columns',
   platformTab: (platform: string) => `profiles-platform-${platform}`,
   row: 'profile-row',
   username: 'profile-username',

@@ -10,6 +10,10 @@ import * as apiKeys from '../developer/apiKeyApi';
 import type { ApiKey, CreatedApiKey } from '../developer/types';
 import { deleteProfilePath, PROFILE_PATH, profilePath, profilesListPath, toProfileRecord } from '../profiles/profilesApi';
 import type { NewProfile, ProfileListResponse, ProfileResponse } from '../profiles/types';
+import { profilePageApi, type ProfilePageMethods } from '../profiles/profilePageApi';
+import { listsApi, type ListsMethods } from '../lists/listsApi';
+import { customFieldsApi, type CustomFieldsMethods } from '../customFields/customFieldsApi';
+import { importsApi, type ImportsMethods } from '../imports/importsApi';
 import * as whitelabel from '../whitelabel/whitelabelApi';
 import * as team from '../team/teamApi';
 import type { AddMemberResponse, Member, MemberChange, NewMember } from '../team/types';
@@ -22,7 +26,7 @@ export type ResourceName = 'profiles';
  * as typed methods (e.g. `enableLiveTracking(profileId)`), called through
  * `useDataProvider<ScoutDataProvider>()` with `useMutation`, never overloaded into `update`.
  */
-export interface ScoutDataProvider extends DataProvider<string> {
+export interface ScoutDataProvider extends DataProvider<string>, ProfilePageMethods, ListsMethods, CustomFieldsMethods, ImportsMethods {
   /** The signed-in user with their organisation (`GET /customer/account/me`). */
   getMe(signal?: AbortSignal): Promise<User>;
   changePassword(change: PasswordChange): Promise<void>;
@@ -124,4 +128,8 @@ export const dataProvider: ScoutDataProvider = {
   inviteMember: team.inviteMember,
   updateMember: team.updateMember,
   removeMember: team.removeMember,
+  ...profilePageApi,
+  ...listsApi,
+  ...customFieldsApi,
+  ...importsApi,
 };

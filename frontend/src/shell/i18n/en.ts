@@ -3,6 +3,7 @@ import { settingsEnglish } from '../../accounts/settingsMessages';
 import { dashboardEnglish } from '../../dashboard/i18n';
 import { whitelabelEnglish } from '../../whitelabel/i18n';
 import { teamEnglish } from '../../team/i18n';
+import { profileScreensEnglish } from '../../profiles/screensMessages';
 import { mergeMessages } from './mergeMessages';
 
 /** Scout's own texts: `resources.<resource>.fields.<field>` and `scout.*`. German mirrors this shape. */
@@ -132,4 +133,4 @@ export const scoutEnglish = {
 
 export type ScoutMessages = typeof scoutEnglish;
 
-export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish);
+export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish);

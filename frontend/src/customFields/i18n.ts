@@ -1,0 +1,36 @@
+/** Texts of the custom fields page (`scout.fields`). */
+export const fieldsEnglish = {
+  fields: 'Custom fields',
+  categories: 'Field categories',
+  categoryName: 'New category',
+  name: 'Name',
+  type: 'Type',
+  category: 'Category',
+  options: 'Options',
+  optionsHint: 'Separated by commas, e.g. gold, silver, bronze',
+  add: 'Add field',
+  saved: 'Saved',
+  deleted: 'Deleted',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  loadFailed: 'The custom fields could not be loaded.',
+  types: { text: 'Text', number: 'Number', boolean: 'Yes / no', date: 'Date', select: 'Choice' },
+};
+
+export const fieldsGerman: typeof fieldsEnglish = {
+  fields: 'Eigene Felder',
+  categories: 'Feldkategorien',
+  categoryName: 'Neue Kategorie',
+  name: 'Name',
+  type: 'Typ',
+  category: 'Kategorie',
+  options: 'Optionen',
+  optionsHint: 'Durch Kommas getrennt, z. B. Gold, Silber, Bronze',
+  add: 'Feld hinzufügen',
+  saved: 'Gespeichert',
+  deleted: 'Gelöscht',
+  moveUp: 'Nach oben',
+  moveDown: 'Nach unten',
+  loadFailed: 'Die eigenen Felder konnten nicht geladen werden.',
+  types: { text: 'Text', number: 'Zahl', boolean: 'Ja / Nein', date: 'Datum', select: 'Auswahl' },
+};

@@ -1,0 +1,58 @@
+/** Texts of the import dialog (`scout.imports`). */
+export const importsEnglish = {
+  button: 'Import',
+  title: 'Import profiles',
+  fromFile: 'CSV file',
+  fromText: 'Usernames',
+  file: 'Choose a CSV file',
+  fileChosen: 'File: %{name}',
+  usernames: 'Usernames, one per line or separated by commas',
+  list: 'Add to list (optional)',
+  start: 'Start import',
+  close: 'Close',
+  progress: '%{processed} of %{total} handled',
+  counts: '%{saved} saved · %{duplicates} already saved · %{failed} not saved',
+  done: 'Import finished',
+  failed: 'The import stopped',
+  status: {
+    running: 'Importing',
+    completed: 'Finished',
+    failed: 'Stopped',
+  },
+  outcomes: {
+    saved: 'saved',
+    duplicate: 'already saved or repeated',
+    limit: 'over the plan\'s profile limit',
+    invalid: 'not a valid handle',
+    failed: 'could not be saved',
+  },
+};
+
+export const importsGerman: typeof importsEnglish = {
+  button: 'Importieren',
+  title: 'Profile importieren',
+  fromFile: 'CSV-Datei',
+  fromText: 'Benutzernamen',
+  file: 'CSV-Datei wählen',
+  fileChosen: 'Datei: %{name}',
+  usernames: 'Benutzernamen, einer pro Zeile oder durch Kommas getrennt',
+  list: 'Zu Liste hinzufügen (optional)',
+  start: 'Import starten',
+  close: 'Schließen',
+  progress: '%{processed} von %{total} bearbeitet',
+  counts: '%{saved} gespeichert · %{duplicates} schon gespeichert · %{failed} nicht gespeichert',
+  done: 'Import abgeschlossen',
+  failed: 'Der Import wurde abgebrochen',
+  status: {
+    running: 'Import läuft',
+    completed: 'Abgeschlossen',
+    failed: 'Abgebrochen',
+  },
+  outcomes: {
+    saved: 'gespeichert',
+    duplicate: 'schon gespeichert oder doppelt',
+    limit: 'über dem Profil-Limit des Pakets',
+    invalid: 'kein gültiger Benutzername',
+    failed: 'konnte nicht gespeichert werden',
+  },
+};

@@ -1,0 +1,20 @@
+/** Stable hooks for the browser tests on the lists screens. */
+export const listTestIds = {
+  addDialog: 'add-to-list-dialog',
+  addInput: 'add-to-list-input',
+  addSubmit: 'add-to-list-submit',
+  bulkAdd: 'profiles-bulk-add-to-list',
+  page: 'lists-page',
+  row: 'list-row',
+  name: 'list-name',
+  count: 'list-count',
+  share: 'list-share',
+  publicLink: 'list-public-link',
+  rename: 'list-rename',
+  remove: 'list-remove',
+  members: 'list-members',
+  member: 'list-member',
+  createName: 'list-create-name',
+  sharedPage: 'shared-list-page',
+  sharedProfile: 'shared-list-profile',
+} as const;

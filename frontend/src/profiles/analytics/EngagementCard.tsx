@@ -1,0 +1,81 @@
+import { Box, Button, Card, CardContent, Collapse, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { ExplainedFigure } from '@scout/contracts/profiles/analytics';
+import type { AnalyticsShown } from './types';
+import { percentText } from './figures';
+import { analyticsTestIds } from './testIds';
+
+const FIGURES = ['engagementRate', 'viewEngagementRate', 'averageLikes', 'averageComments', 'averageViews'] as const;
+
+function inputText(value: number | null, locale: string): string {
+  return value === null ? '–' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+function Explanation({ name, figure }: { name: string; figure: ExplainedFigure }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Typography variant="subtitle2">{translate(`scout.profile.figures.${name}`)}</Typography>
+      <Typography variant="body2" component="code" sx={{ display: 'block', fontFamily: 'monospace', my: 0.5 }} data-testid={analyticsTestIds.formula}>
+        {figure.formula}
+      </Typography>
+      <Table size="small">
+        <TableBody>
+          {Object.entries(figure.inputs).map(([input, value]) => (
+            <TableRow key={input}>
+              <TableCell sx={{ pl: 0 }}>{translate(`scout.profile.inputs.${input}`, { _: input })}</TableCell>
+              <TableCell align="right">{inputText(value, locale)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** The engagement rate Scout computed, with a "how computed" panel showing each formula and the inputs it used. */
+export function EngagementCard({ analytics }: { analytics: AnalyticsShown }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [open, setOpen] = useState(false);
+  const byViews = analytics.viewEngagementRate.value !== null;
+  return (
+    <Card sx={{ height: '100%' }} data-testid={analyticsTestIds.engagement}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('scout.profile.engagement.title')}
+        </Typography>
+        <Stack direction="row" spacing={4} sx={{ my: 1 }}>
+          <Box>
+            <Typography variant="h4" component="p" data-testid={analyticsTestIds.engagementValue}>
+              {percentText(analytics.engagementRate.value, locale)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate('scout.profile.figures.engagementRate')}
+            </Typography>
+          </Box>
+          {byViews && (
+            <Box>
+              <Typography variant="h4" component="p">
+                {percentText(analytics.viewEngagementRate.value, locale)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {translate('scout.profile.figures.viewEngagementRate')}
+              </Typography>
+            </Box>
+          )}
+        </Stack>
+        <Button size="small" onClick={() => setOpen(!open)} data-testid={analyticsTestIds.howComputed}>
+          {translate(open ? 'scout.profile.engagement.hide' : 'scout.profile.engagement.how')}
+        </Button>
+        <Collapse in={open} unmountOnExit>
+          {FIGURES.filter((name) => name !== 'viewEngagementRate' || byViews).map((name) => (
+            <Explanation key={name} name={name} figure={analytics[name]} />
+          ))}
+        </Collapse>
+      </CardContent>
+    </Card>
+  );
+}

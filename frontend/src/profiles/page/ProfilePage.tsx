@@ -1,0 +1,67 @@
+import { Alert, Button, CircularProgress, Grid, Stack } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { ProfileAnalytics } from '../analytics/ProfileAnalytics';
+import { ActivitiesCard } from './ActivitiesCard';
+import { AttachmentsCard } from './AttachmentsCard';
+import { ContactCard } from './ContactCard';
+import { CouponsCard } from './CouponsCard';
+import { CustomFieldsCard } from './CustomFieldsCard';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileListsCard } from './ProfileListsCard';
+import { profilePageTestIds } from './testIds';
+import { useProfilePage } from './useProfilePage';
+
+/** `/profile/:slug`: one saved profile with its analytics and everything the team keeps about the creator. */
+export function ProfilePage() {
+  const translate = useTranslate();
+  const { slug = '' } = useParams();
+  const page = useProfilePage(slug);
+
+  if (page.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
+  if (page.isError) {
+    return (
+      <Alert
+        severity="warning"
+        sx={{ mt: 2 }}
+        data-testid={profilePageTestIds.notFound}
+        action={
+          <Button component={Link} to="/profiles" size="small">
+            {translate('scout.profile.backToList')}
+          </Button>
+        }
+      >
+        {translate('scout.profile.notFound')}
+      </Alert>
+    );
+  }
+
+  const { profile, analytics } = page.data;
+  return (
+    <Stack spacing={2} sx={{ my: 2 }} data-testid={profilePageTestIds.page}>
+      <Title title={profile.fullName ?? profile.username} />
+      <ProfileHeader profile={profile} />
+      <ProfileAnalytics analytics={analytics ?? null} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <ProfileListsCard profileId={profile._id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <CustomFieldsCard profile={profile} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <ContactCard key={profile.updatedAt} profile={profile} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <AttachmentsCard profile={profile} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <CouponsCard profile={profile} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <ActivitiesCard profile={profile} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

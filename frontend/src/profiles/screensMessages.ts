@@ -1,0 +1,58 @@
+import { fieldsEnglish, fieldsGerman } from '../customFields/i18n';
+import { importsEnglish, importsGerman } from '../imports/i18n';
+import { listsEnglish, listsGerman } from '../lists/i18n';
+import { publicEnglish, publicGerman } from '../public/i18n';
+import { profilePageEnglish, profilePageGerman } from './page/i18n';
+
+/** Texts of the profile screens (list, page, lists, custom fields, import, public pages); merged into en.ts / de.ts. */
+export const profileScreensEnglish = {
+  resources: {
+    profiles: {
+      fields: { followers: 'Followers', engagementRate: 'Engagement', fullName: 'Name' },
+    },
+  },
+  scout: {
+    menu: { lists: 'Lists', customFields: 'Custom fields' },
+    profiles: {
+      filters: {
+        list: 'List',
+        anyList: 'Any list',
+        favourite: 'Favourite',
+        customField: 'Custom field',
+        anyField: 'Any field',
+        customFieldValue: 'Field value',
+      },
+    },
+    profile: profilePageEnglish,
+    lists: listsEnglish,
+    fields: fieldsEnglish,
+    imports: importsEnglish,
+    public: publicEnglish,
+  },
+};
+
+export const profileScreensGerman: typeof profileScreensEnglish = {
+  resources: {
+    profiles: {
+      fields: { followers: 'Follower', engagementRate: 'Engagement', fullName: 'Name' },
+    },
+  },
+  scout: {
+    menu: { lists: 'Listen', customFields: 'Eigene Felder' },
+    profiles: {
+      filters: {
+        list: 'Liste',
+        anyList: 'Alle Listen',
+        favourite: 'Favorit',
+        customField: 'Eigenes Feld',
+        anyField: 'Alle Felder',
+        customFieldValue: 'Feldwert',
+      },
+    },
+    profile: profilePageGerman,
+    lists: listsGerman,
+    fields: fieldsGerman,
+    imports: importsGerman,
+    public: publicGerman,
+  },
+};

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { customFieldTestIds } from '../../frontend/src/customFields/testIds';
+import { listTestIds } from '../../frontend/src/lists/testIds';
+import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
+import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
+import { profileTestIds } from '../../frontend/src/profiles/testIds';
+import { SESSION_COOKIE } from '../../frontend/src/shell/cookie';
+import { signUp } from '../support/app';
+import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+
+let harness: BrowserApp;
+
+beforeAll(async () => {
+  harness = await startBrowserApp();
+});
+
+afterAll(async () => harness?.close());
+
+/** A page signed in with a session made through the API (sign-up has its own browser test). */
+async function signedInPage(token: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await harness.browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const { hostname } = new URL(harness.base);
+  await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify({ loggedIn: true, token })), domain: hostname, path: '/' }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+async function saveProfile(token: string, platform: string, username: string): Promise<{ _id: string; slug: string }> {
+  const res = await harness.app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform, username });
+  expect(res.status).toBe(201);
+  return res.body.profile as { _id: string; slug: string };
+}
+
+describe('the profile page', () => {
+  it('shows a creator the provider does not know without numbers', async () => {
+    const owner = await signUp(harness.app);
+    const profile = await saveProfile(owner.token, 'instagram', 'no.such.creator.4711');
+    const { page, errors } = await signedInPage(owner.token);
+    try {
+      await page.goto(`${harness.base}/profile/${profile.slug}`);
+      await page.getByTestId(analyticsTestIds.noData).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await page.getByTestId(analyticsTestIds.noData).textContent()).toContain('No public data');
+      for (const name of ['followers', 'averageLikes', 'averageComments']) {
+        expect(await page.getByTestId(analyticsTestIds.statistic(name)).textContent()).toContain('–');
+      }
+      expect(await page.getByTestId(analyticsTestIds.engagementValue).textContent()).toBe('–');
+      // Nothing observed, so the heatmap has no percentages at all.
+      const shares = await page.getByTestId(analyticsTestIds.heatmapCell).allTextContents();
+      expect(shares.filter((text) => text.trim() !== '')).toEqual([]);
+      await settled(page);
+      await screenshot(page, 'profile-without-data');
+    } catch (error) {
+      await screenshot(page, 'failure-profile-without-data');
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('keeps the team’s custom field, coupon, link, file and note, and filters the list by the field', async () => {
+    const owner = await signUp(harness.app);
+    const profile = await saveProfile(owner.token, 'tiktok', 'atom2255');
+    const { page, errors } = await signedInPage(owner.token);
+    try {
+      // A select field defined on the custom fields page…
+      await page.goto(`${harness.base}/custom-fields`);
+      await (await inputByTestId(page, customFieldTestIds.fieldName)).fill('Tier');
+      await page.getByTestId(customFieldTestIds.fieldType).selectOption('select');
+      await (await inputByTestId(page, customFieldTestIds.fieldOptions)).fill('gold, silver');
+      await page.getByTestId(customFieldTestIds.fieldAdd).click();
+      await page.getByTestId(customFieldTestIds.field).filter({ hasText: 'Tier' }).waitFor({ state: 'visible', timeout: 20_000 });
+      await screenshot(page, 'custom-fields');
+
+      // …is filled in on the profile page, with a coupon, a link, a file and a note.
+      await page.goto(`${harness.base}/profile/${profile.slug}`);
+      const fields = page.getByTestId(profilePageTestIds.customFields);
+      const tier = fields.locator('select');
+      await tier.waitFor({ state: 'visible', timeout: 20_000 });
+      await tier.selectOption('gold');
+      await page.getByText('Saved').first().waitFor({ state: 'visible' });
+
+      await (await inputByTestId(page, profilePageTestIds.couponCode)).fill('MIRA10');
+      await page.getByTestId(profilePageTestIds.couponAdd).click();
+      await page.getByTestId(profilePageTestIds.coupon).filter({ hasText: 'MIRA10' }).waitFor({ state: 'visible', timeout: 20_000 });
+
+      await (await inputByTestId(page, profilePageTestIds.linkUrl)).fill('https://example.com/media-kit');
+      await page.getByTestId(profilePageTestIds.linkAdd).click();
+      await page.getByTestId(profilePageTestIds.attachment).filter({ hasText: 'example.com' }).waitFor({ state: 'visible', timeout: 20_000 });
+
+      await page.getByTestId(profilePageTestIds.attachmentFile).setInputFiles({ name: 'rates.txt', mimeType: 'text/plain', buffer: Buffer.from('Rate card 2026\nReel: 1200 EUR\n') });
+      await page.getByTestId(profilePageTestIds.attachment).filter({ hasText: 'rates.txt' }).waitFor({ state: 'visible', timeout: 20_000 });
+
+      await (await inputByTestId(page, profilePageTestIds.activityText)).fill('Sent the brief');
+      await page.getByTestId(profilePageTestIds.activityAdd).click();
+      await page.getByTestId(profilePageTestIds.activity).filter({ hasText: 'Sent the brief' }).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await tier.inputValue()).toBe('gold');
+      await settled(page);
+      await screenshot(page, 'profile-team-details');
+
+      // The stored profile holds what the screen showed.
+      const stored = await harness.app.http.get(`/api/v1/customer/socialProfile/${profile._id}`).set('X-Access-Token', owner.token);
+      expect(stored.body.profile.coupons.map((c: { code: string }) => c.code)).toEqual(['MIRA10']);
+      expect(stored.body.profile.attachments).toHaveLength(2);
+      expect(Object.values(stored.body.profile.customFields)).toEqual(['gold']);
+
+      // The profile list filtered by that field shows the profile.
+      await page.goto(`${harness.base}/profiles`);
+      await page.getByTestId(profileTestIds.platformTab('all')).click();
+      await page.getByTestId(profileTestIds.row).first().waitFor({ state: 'visible', timeout: 20_000 });
+      await page.getByLabel('Custom field').click();
+      await page.getByRole('option', { name: 'Tier' }).click();
+      await page.getByLabel('Field value').fill('silver');
+      await page.getByText('No saved profiles here yet').waitFor({ state: 'visible', timeout: 20_000 });
+      await page.getByLabel('Field value').fill('gold');
+      await page.getByTestId(profileTestIds.row).filter({ hasText: 'atom2255' }).waitFor({ state: 'visible', timeout: 20_000 });
+      await settled(page);
+      await screenshot(page, 'profile-list-custom-field-filter');
+    } catch (error) {
+      await screenshot(page, 'failure-profile-team-details');
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('puts selected profiles into a list from the profile list, and filters the list by it', async () => {
+    const owner = await signUp(harness.app);
+    for (const username of ['atom2255', 'lykio.98', 'boy38170']) await saveProfile(owner.token, 'tiktok', username);
+    const { page, errors } = await signedInPage(owner.token);
+    try {
+      await page.goto(`${harness.base}/profiles`);
+      await page.getByTestId(profileTestIds.platformTab('tiktok')).click();
+      const rows = page.getByTestId(profileTestIds.row);
+      await rows.nth(2).waitFor({ state: 'visible', timeout: 20_000 });
+      for (const username of ['atom2255', 'lykio.98']) await rows.filter({ hasText: username }).getByRole('checkbox').check();
+      await page.getByTestId(listTestIds.bulkAdd).click();
+      await page.getByTestId(listTestIds.addInput).fill('Shortlist');
+      await screenshot(page, 'bulk-add-to-list');
+      await page.getByTestId(listTestIds.addSubmit).click();
+      await page.getByTestId(listTestIds.addDialog).waitFor({ state: 'hidden', timeout: 20_000 });
+
+      await page.getByRole('combobox', { name: 'List' }).click();
+      await page.getByRole('option', { name: 'Shortlist (2)' }).click();
+      await page.waitForURL((url) => url.search.includes('listId'), { timeout: 20_000 });
+      await rows.filter({ hasText: 'boy38170' }).waitFor({ state: 'detached', timeout: 20_000 });
+      expect((await rows.allTextContents()).map((text) => text.match(/atom2255|lykio\.98/)?.[0]).sort()).toEqual(['atom2255', 'lykio.98']);
+      await settled(page);
+      await screenshot(page, 'profile-list-filtered-by-list');
+    } catch (error) {
+      await screenshot(page, 'failure-bulk-add-to-list');
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('marks a favourite and moves the profile to a new address, public link included', async () => {
+    const owner = await signUp(harness.app);
+    const profile = await saveProfile(owner.token, 'tiktok', 'tiin.vn');
+    const { page, errors } = await signedInPage(owner.token);
+    try {
+      await page.goto(`${harness.base}/profile/${profile.slug}`);
+      const star = page.getByTestId(profilePageTestIds.favourite);
+      await star.waitFor({ state: 'visible', timeout: 20_000 });
+      await star.click();
+      await page.locator(`[data-testid="${profilePageTestIds.favourite}"][aria-pressed="true"]`).waitFor({ state: 'visible', timeout: 20_000 });
+
+      await page.getByTestId(profilePageTestIds.slugEdit).click();
+      await (await inputByTestId(page, profilePageTestIds.slugInput)).fill('Tiin News Vietnam');
+      await page.getByTestId(profilePageTestIds.slugSave).click();
+      await page.waitForURL((url) => url.pathname === '/profile/tiin-news-vietnam', { timeout: 20_000 });
+      const link = page.getByTestId(profilePageTestIds.publicLink);
+      await page.locator(`[data-testid="${profilePageTestIds.publicLink}"][href$="/public/profile/tiin-news-vietnam"]`).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await link.textContent()).toContain('/public/profile/tiin-news-vietnam');
+      await settled(page);
+      await screenshot(page, 'profile-new-address');
+
+      const stored = await harness.app.http.get(`/api/v1/customer/socialProfile/${profile._id}`).set('X-Access-Token', owner.token);
+      expect(stored.body.profile).toMatchObject({ favourite: true, slug: 'tiin-news-vietnam' });
+      const shared = await harness.app.http.get('/api/v1/misc/socialProfile/tiin-news-vietnam');
+      expect(shared.status).toBe(200);
+    } catch (error) {
+      await screenshot(page, 'failure-profile-new-address');
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+});

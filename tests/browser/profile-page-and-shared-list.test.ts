@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { signupTestIds } from '../../frontend/src/accounts/testIds';
+import { listTestIds } from '../../frontend/src/lists/testIds';
+import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
+import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
+import { profileTestIds } from '../../frontend/src/profiles/testIds';
+import { publicTestIds } from '../../frontend/src/public/testIds';
+import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+
+/** A TikTok creator of the embedded provider's sample, with posts (backend/src/socialData/sample/creators.json). */
+const CREATOR = 'tiin.vn';
+const LIST = 'Summer campaign';
+
+let harness: BrowserApp;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  harness = await startBrowserApp();
+  ({ browser, base } = harness);
+});
+
+afterAll(async () => harness?.close());
+
+describe('a saved profile in the browser', () => {
+  it('is added, shows its heatmap and growth chart, joins a list that is shared and opened logged out', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let publicUrl = '';
+    try {
+      await signUp(page);
+      await addProfile(page);
+      await openProfilePage(page);
+      await seeAnalytics(page);
+      await addToList(page);
+      publicUrl = await shareList(page);
+    } catch (error) {
+      await screenshot(page, 'failure-profile-page');
+      throw error;
+    } finally {
+      await page.close();
+    }
+    expect(errors).toEqual([]);
+
+    // A fresh context holds no session cookie: this is a logged-out visitor.
+    const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const publicPage = await visitor.newPage();
+    try {
+      await openSharedList(publicPage, publicUrl);
+    } catch (error) {
+      await screenshot(publicPage, 'failure-shared-list');
+      throw error;
+    } finally {
+      await visitor.close();
+    }
+  }, 120_000);
+});
+
+async function signUp(page: Page): Promise<void> {
+  await page.goto(`${base}/signup`);
+  await (await inputByTestId(page, signupTestIds.fullName)).fill('Mira Steiner');
+  await (await inputByTestId(page, signupTestIds.orgName)).fill('Steiner Creators');
+  await (await inputByTestId(page, signupTestIds.email)).fill('mira@example.com');
+  await (await inputByTestId(page, signupTestIds.password)).fill('a long password');
+  await page.getByTestId(signupTestIds.submit).click();
+  await page.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+async function addProfile(page: Page): Promise<void> {
+  await page.getByTestId(profileTestIds.addButton).click();
+  await page.getByTestId(profileTestIds.dialog).waitFor({ state: 'visible' });
+  await page.getByTestId(profileTestIds.dialogPlatform).selectOption('tiktok');
+  await (await inputByTestId(page, profileTestIds.dialogUsername)).fill(`@${CREATOR}`);
+  await page.getByTestId(profileTestIds.dialogSubmit).click();
+  const row = page.getByTestId(profileTestIds.row).filter({ hasText: CREATOR });
+  await row.first().waitFor({ state: 'visible', timeout: 20_000 });
+  await settled(page);
+  await screenshot(page, 'profile-list-with-figures');
+  // The list shows the provider's followers abbreviated (K/M/B), not a dash.
+  expect(await row.first().textContent()).toMatch(/\d(\.\d)?[KMB]/);
+}
+
+async function openProfilePage(page: Page): Promise<void> {
+  await page.getByTestId(profileTestIds.row).filter({ hasText: CREATOR }).first().getByTestId(profileTestIds.username).click();
+  await page.getByTestId(profilePageTestIds.page).waitFor({ state: 'visible', timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toMatch(/^\/profile\/[^/]+$/);
+  expect(await page.getByTestId(profilePageTestIds.page).textContent()).toContain(`@${CREATOR}`);
+}
+
+async function seeAnalytics(page: Page): Promise<void> {
+  const heatmap = page.getByTestId(analyticsTestIds.heatmap);
+  await heatmap.waitFor({ state: 'visible', timeout: 20_000 });
+  // 24 hourly rows × 7 weekdays, and the creator's posts fill some of them with a percentage.
+  const cells = heatmap.getByTestId(analyticsTestIds.heatmapCell);
+  expect(await cells.count()).toBe(24 * 7);
+  const shares = (await cells.allTextContents()).filter((text) => text.trim() !== '');
+  expect(shares.length).toBeGreaterThan(0);
+  for (const share of shares) expect(share).toMatch(/^\d+\.\d{2}$/);
+
+  const chart = page.getByTestId(analyticsTestIds.growthChart);
+  await chart.locator('svg.recharts-surface').first().waitFor({ state: 'visible' });
+  expect(await chart.locator('.recharts-line').count()).toBe(1);
+  expect(await chart.locator('.recharts-line-dot, .recharts-line-curve').count()).toBeGreaterThan(0);
+
+  const engagement = page.getByTestId(analyticsTestIds.engagementValue);
+  expect(await engagement.textContent()).toMatch(/^\d+\.\d{2} %$/);
+  await page.getByTestId(analyticsTestIds.howComputed).click();
+  const formula = page.getByTestId(analyticsTestIds.formula).first();
+  await formula.waitFor({ state: 'visible' });
+  expect((await formula.textContent())?.trim().length).toBeGreaterThan(10);
+  await settled(page);
+  await screenshot(page, 'profile-page');
+}
+
+async function addToList(page: Page): Promise<void> {
+  await page.getByTestId(profilePageTestIds.addToList).click();
+  await page.getByTestId(listTestIds.addDialog).waitFor({ state: 'visible' });
+  await page.getByTestId(listTestIds.addInput).fill(LIST);
+  await page.getByTestId(listTestIds.addSubmit).click();
+  await page.getByTestId(listTestIds.addDialog).waitFor({ state: 'hidden' });
+  await page.getByTestId(profilePageTestIds.lists).getByText(LIST).waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** Shares the list on the lists page; answers its public address. */
+async function shareList(page: Page): Promise<string> {
+  await page.getByTestId('menu-lists').click();
+  const row = page.getByTestId(listTestIds.row).filter({ hasText: LIST });
+  await row.waitFor({ state: 'visible', timeout: 20_000 });
+  expect(await row.getByTestId(listTestIds.count).textContent()).toContain('1');
+  // The switch follows the server: it turns on once the share exists, so it is clicked, not checked.
+  await row.getByTestId(listTestIds.share).locator('input').click();
+  const link = row.getByTestId(listTestIds.publicLink);
+  await link.waitFor({ state: 'visible', timeout: 20_000 });
+  await settled(page);
+  await screenshot(page, 'lists-shared');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/sharedlist\/[0-9a-f-]{36}$/);
+  return href ?? '';
+}
+
+async function openSharedList(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const shared = page.getByTestId(listTestIds.sharedPage);
+  await shared.waitFor({ state: 'visible', timeout: 20_000 });
+  expect(await shared.textContent()).toContain(LIST);
+  const rows = page.getByTestId(listTestIds.sharedProfile);
+  expect(await rows.count()).toBe(1);
+  expect(await rows.first().textContent()).toContain(CREATOR);
+  await screenshot(page, 'shared-list-public');
+
+  // The shared profile opens as a public page with the same heatmap, still logged out.
+  await rows.first().getByRole('link').click();
+
+  await page.getByTestId(publicTestIds.profilePage).waitFor({ state: 'visible', timeout: 20_000 });
+  expect(await page.getByTestId(analyticsTestIds.heatmapCell).count()).toBe(24 * 7);
+  await page.getByTestId(analyticsTestIds.growthChart).locator('svg.recharts-surface').first().waitFor({ state: 'visible' });
+  await settled(page);
+  await screenshot(page, 'public-profile');
+}
