@@ -1,0 +1,80 @@
+import type { Request, Response, Router } from 'express';
+import {
+  IMPORT_MAX_ROWS,
+  importFormFieldsSchema,
+  importIdParamsSchema,
+  importJsonRequestSchema,
+  listImportsQuerySchema,
+} from '@scout/contracts/imports';
+import { allow, metadataFor, principalOf } from '../accounts/principal';
+import type { AppContext } from '../platform/context';
+import { sniffFileType } from '../platform/blobs/sniff';
+import { UnsupportedMediaTypeError, ValidationError } from '../platform/errors';
+import { multipartReceiver, uploadedFile } from '../platform/http/multipart';
+import { parse, parseBody, parseParams, parseQuery } from '../platform/http/validate';
+import { checkHandles, readCsvHandles, type ImportRows } from './importRows';
+import { getImport, listImports, startImport, type NewImport } from './service';
+
+/** Where the import is served: the legacy path (double slash, "socialProfil") and the regular one. */
+export const IMPORT_PATHS = ['/customer//socialProfil/upload-multi', '/customer/socialProfile/upload-multi'] as const;
+
+function withinLimit(rows: ImportRows): ImportRows {
+  if (rows.handles.length + rows.skipped.length > IMPORT_MAX_ROWS) throw new ValidationError(`At most ${IMPORT_MAX_ROWS} profiles at once`);
+  return rows;
+}
+
+function csvRows(bytes: Buffer, platform: string): ImportRows {
+  const kind = sniffFileType(bytes);
+  if (kind !== 'text/plain' && kind !== 'text/html') throw new UnsupportedMediaTypeError('The file must be a CSV text file');
+  let rows: ImportRows | null;
+  try {
+    rows = readCsvHandles(bytes.toString('utf8'), platform);
+  } catch {
+    throw new ValidationError('The file could not be read as CSV');
+  }
+  if (!rows) throw new ValidationError('No column of the file holds handles');
+  return withinLimit(rows);
+}
+
+/** The import a request asks for: multipart with a CSV `file`, or JSON with `profiles`. */
+async function importRequest(receive: ReturnType<typeof multipartReceiver>, req: Request, res: Response): Promise<NewImport> {
+  if (req.is('multipart/form-data')) {
+    await receive(req, res);
+    const fields = parse(importFormFieldsSchema, req.body ?? {});
+    const file = uploadedFile(req, 'file');
+    if (!file) throw new ValidationError('file: attach a CSV file');
+    const fileName = file.originalname.split(/[\\/]/).pop()!.slice(0, 200) || null;
+    return { platform: fields.platform, group: fields.group ?? null, source: { kind: 'csv', fileName }, rows: csvRows(file.buffer, fields.platform) };
+  }
+  const body = parseBody(req, importJsonRequestSchema);
+  const cells = body.profiles.map((entry) =>
+    typeof entry === 'string' ? { platform: body.platform, value: entry } : { platform: entry.platform, value: entry.username },
+  );
+  return { platform: body.platform, group: body.group ?? null, source: { kind: 'list', fileName: null }, rows: withinLimit(checkHandles(cells)) };
+}
+
+/** `upload-multi`: imports many handles as a job, with its progress to read back. */
+export function mountImports(router: Router, ctx: AppContext): void {
+  const read = allow(ctx, 'profiles:read');
+  const write = allow(ctx, 'profiles:write');
+  const receive = multipartReceiver({ fileFields: ['file'], maxFileBytes: ctx.config.IMPORT_FILE_LIMIT_BYTES });
+
+  for (const path of IMPORT_PATHS) {
+    router.post(path, write, async (req, res) => {
+      const principal = principalOf(res);
+      const request = await importRequest(receive, req, res);
+      const view = await startImport(ctx, metadataFor(ctx, req, principal), principal.orgId, request);
+      res.status(202).json({ import: view });
+    });
+  }
+
+  router.get('/customer/socialProfile/upload-multi', read, async (req, res) => {
+    const { limit } = parseQuery(req, listImportsQuerySchema);
+    res.json({ imports: await listImports(ctx, principalOf(res).orgId, limit) });
+  });
+
+  router.get('/customer/socialProfile/upload-multi/:importId', read, async (req, res) => {
+    const { importId } = parseParams(req, importIdParamsSchema);
+    res.json({ import: await getImport(ctx, principalOf(res).orgId, importId) });
+  });
+}

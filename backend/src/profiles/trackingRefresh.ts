@@ -1,0 +1,67 @@
+import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
+import {
+  REFRESH_TRACKED_PROFILES_JOB,
+  refreshTrackedProfilesJobSchema,
+  type RefreshTrackedProfilesJob,
+} from '@scout/contracts/profiles/tracking';
+import type { AppContext } from '../platform/context';
+import { isAppError } from '../platform/errors';
+import { jobMetadata } from '../platform/jobs/metadata';
+import type { JobDefinition } from '../platform/jobs/port';
+import { observeProfile } from './observe';
+import { savedProfiles } from './queries';
+
+const PAGE = 200;
+
+/** Pages through a collection query until a page comes back short. */
+async function* pages<T>(fetch: (skip: number, limit: number) => Promise<T[]>): AsyncGenerator<T> {
+  for (let skip = 0; ; skip += PAGE) {
+    const page = await fetch(skip, PAGE);
+    yield* page;
+    if (page.length < PAGE) return;
+  }
+}
+
+/** Every organisation's saved profiles that have live tracking on, as (orgId, profileId). */
+async function* trackedProfiles(ctx: AppContext): AsyncGenerator<{ orgId: string; profileId: string }> {
+  const organizations = ctx.readStore.global<OrganizationDoc>(organizationsCollection);
+  for await (const organization of pages((skip, limit) => organizations.find({ sort: [['createdAt', 1]], skip, limit }))) {
+    const profiles = savedProfiles(ctx, organization._id);
+    const tracked = pages((skip, limit) => profiles.find({ filter: { enableLiveTracking: true }, sort: [['createdAt', 1]], skip, limit }));
+    for await (const profile of tracked) yield { orgId: organization._id, profileId: profile._id };
+  }
+}
+
+/**
+ * Asks the provider again about every saved profile with live tracking on and records the answer
+ * (statistics or "no data") as the profile's events. One profile failing does not stop the rest.
+ */
+export function refreshTrackedProfilesJob(ctx: AppContext): JobDefinition<RefreshTrackedProfilesJob> {
+  return {
+    name: REFRESH_TRACKED_PROFILES_JOB,
+    schema: refreshTrackedProfilesJobSchema,
+    handler: async (_data, job) => {
+      let refreshed = 0;
+      let failed = 0;
+      for await (const { orgId, profileId } of trackedProfiles(ctx)) {
+        try {
+          await observeProfile(ctx, orgId, profileId, jobMetadata(ctx, orgId, job.jobId), 'provider');
+          refreshed += 1;
+        } catch (error) {
+          // A profile removed meanwhile answers 404; anything else is logged and the next goes on.
+          if (!(isAppError(error) && error.status === 404)) {
+            failed += 1;
+            ctx.logger.warn({ orgId, profileId, message: error instanceof Error ? error.message : String(error) }, 'tracked profile refresh failed');
+          }
+        }
+      }
+      ctx.logger.info({ refreshed, failed }, 'tracked profiles refreshed');
+    },
+  };
+}
+
+/** Defines the refresh and schedules it every TRACKING_REFRESH_INTERVAL. */
+export async function scheduleTrackingRefresh(ctx: AppContext): Promise<void> {
+  ctx.jobs.define(refreshTrackedProfilesJob(ctx));
+  await ctx.jobs.every(REFRESH_TRACKED_PROFILES_JOB, ctx.config.TRACKING_REFRESH_INTERVAL);
+}
