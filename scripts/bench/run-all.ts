@@ -1,12 +1,14 @@
 /** `npm run bench` runs every benchmark; `npm run bench -- <name>` one of them. */
 import { benchListProfiles } from './list-profiles';
 import { benchLogin } from './login';
+import { benchProfilePage } from './profile-page';
 import { benchSaveProfile } from './save-profile';
 
 const benches: Record<string, () => Promise<unknown>> = {
   'save-profile': benchSaveProfile,
   'list-profiles': benchListProfiles,
   login: benchLogin,
+  'profile-page': benchProfilePage,
 };
 
 const wanted = process.argv.slice(2);

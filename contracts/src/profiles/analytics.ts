@@ -6,6 +6,10 @@ export const ANALYTICS_TIME_ZONE = 'Europe/Vienna';
 /** Engagement is computed over this many latest posts. */
 export const ENGAGEMENT_POSTS = 12;
 export const GROWTH_WINDOWS_DAYS = [7, 30, 90] as const;
+/** The heatmap counts every distinct post observed of a creator, the newest this many. */
+export const HEATMAP_MAX_POSTS = 500;
+/** Top hashtags and mentions shown. */
+export const TOP_TAGS = 10;
 export const HEATMAP_HOURS = 24;
 /** Monday first. */
 export const HEATMAP_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -59,6 +63,13 @@ export const profileAnalyticsSchema = z.object({
   topMentions: z.array(z.object({ handle: z.string(), count: z.number().int() })),
   /** Newest first. */
   recentPosts: z.array(socialPostSchema),
+  /** The "how computed" text of the figures that carry no formula of their own. */
+  formulas: z.object({ growth: z.string(), followerHistory: z.string(), topHashtags: z.string(), topMentions: z.string() }),
   updatedAt: z.string(),
 });
 export type ProfileAnalyticsView = z.infer<typeof profileAnalyticsSchema>;
+
+/** The same analytics for a creator that is not (or not yet) saved, e.g. the view-report route. */
+export const creatorAnalyticsSchema = profileAnalyticsSchema.omit({ _id: true, orgId: true });
+export type CreatorAnalytics = z.infer<typeof creatorAnalyticsSchema>;
+export type GrowthWindow = z.infer<typeof growthWindowSchema>;

@@ -1,0 +1,171 @@
+/**
+ * Benchmark (c): the profile page, `GET /customer/socialProfile/:id` (the saved profile and its
+ * analytics read model), p50/p99 over HTTP with 100,000 saved profiles in one organisation, against
+ * baselines measured in the same run: the same two documents fetched by primary key in raw SQL, and a
+ * plain Express route answering {} over the same HTTP client.
+ *   npm run bench -- profile-page   (BENCH_PROFILES=100000, BENCH_OBSERVED=20000, BENCH_QUERIES=2000; about 7 minutes,
+ *   most of it the projections catching up with the seeded events)
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import express from 'express';
+import { pino } from 'pino';
+import { createScout } from '@scout/backend/app';
+import { loadConfig } from '@scout/backend/platform/config';
+import { createPool } from '@scout/backend/platform/postgres/pool';
+import { quoteIdentifier, tableName } from '@scout/backend/platform/readstore/postgres-expressions';
+import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
+import { slugify } from '@scout/contracts/platform/slug';
+import { profileSavedSchema, profileStatisticsObservedSchema } from '@scout/contracts/profiles';
+import type { ProfileSnapshot } from '@scout/contracts/socialData';
+import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
+import { profileAnalyticsCollection } from '@scout/projections/profiles/profileAnalytics';
+import { benchEnv, fmt, openBenchDatabase, printTable, runLoad } from './lib';
+
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
+/** Profiles that also get a ProfileStatisticsObserved (12 posts, follower history); the page asks only for these. */
+const OBSERVED = Math.min(PROFILES, Number(process.env.BENCH_OBSERVED ?? 20_000));
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 2000);
+const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
+
+function random(seed: number) {
+  return (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+}
+
+function snapshotOf(platform: string, username: string, i: number): ProfileSnapshot {
+  const rand = random(i + 1);
+  const followers = 10_000 + rand(5_000_000);
+  return {
+    platform,
+    username,
+    identity: { fullName: `Creator ${i}`, imageUrl: null, bio: 'bench creator', category: 'Lifestyle', country: 'AT', city: 'Vienna', verified: false, profileUrl: null },
+    statistics: { followers, following: rand(2000), posts: 100 + rand(2000), averageLikes: null, averageComments: null, averageViews: null, providerEngagementRate: null },
+    recentPosts: Array.from({ length: 12 }, (_, p) => ({
+      postId: `${i}-${p}`,
+      url: null,
+      type: 'video' as const,
+      publishedAt: new Date(Date.UTC(2025, 5, 30) - p * 86_400_000 - rand(86_400) * 1000).toISOString(),
+      caption: `post ${p} #travel #food @friend${rand(20)}`,
+      likes: rand(Math.floor(followers / 10)),
+      comments: rand(Math.floor(followers / 100)),
+      views: rand(followers * 2),
+      shares: null,
+      saves: null,
+      hashtags: ['travel', 'food'],
+      mentions: [`friend${rand(20)}`],
+    })),
+    followerHistory: Array.from({ length: 6 }, (_, m) => ({ date: `2025-0${m + 1}-01`, followers: Math.round(followers * (0.8 + m * 0.03)) })),
+  };
+}
+
+/** A plain Express app answering {}: the floor of any JSON route over HTTP. */
+async function plainExpress() {
+  const app = express();
+  app.get('/ping/:id', (_req, res) => void res.json({}));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ping`, close: () => server.close() };
+}
+
+export async function benchProfilePage() {
+  const db = await openBenchDatabase('page');
+  const pool = createPool(db.url, { max: 16 });
+  const config = loadConfig(benchEnv(db.url));
+  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+  const plain = await plainExpress();
+  const server = scout.app.listen(0, '127.0.0.1');
+  try {
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+    const signup = await fetch(`${base}/customer/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', fullName: 'Bench' }),
+    });
+    const { token, user } = (await signup.json()) as { token: string; user: { orgInfo: { _id: string } } };
+    const orgId = user.orgInfo._id;
+    const profile = (i: number) => {
+      const platform = PLATFORMS[i % 3]!;
+      const username = `user${i}`;
+      return { platform, username, profileId: savedProfileId(orgId, platform, username) };
+    };
+
+    let t0 = performance.now();
+    await runLoad(16, PROFILES, async (i) => {
+      const { platform, username, profileId } = profile(i);
+      const at = new Date(Date.UTC(2025, 6, 1) + i * 1000).toISOString();
+      const metadata = { orgId, actor: { userId: null, role: 'owner', via: 'system' as const }, correlationId: 'bench', causationId: null, occurredAt: at };
+      const saved = { id: randomUUID(), type: 'ProfileSaved' as const, data: profileSavedSchema.parse({ profileId, platform, username, slug: slugify(`${username} ${platform}`), savedAt: at }), metadata };
+      const observed = {
+        id: randomUUID(),
+        type: 'ProfileStatisticsObserved' as const,
+        data: profileStatisticsObservedSchema.parse({ profileId, observedAt: at, source: 'import', snapshot: snapshotOf(platform, username, i) }),
+        metadata,
+      };
+      await scout.ctx.eventStore.append(savedProfileStream(profileId), i < OBSERVED ? [saved, observed] : [saved], { expectedRevision: 'no_stream' });
+    });
+    const appendSeconds = (performance.now() - t0) / 1000;
+    t0 = performance.now();
+    const head = await scout.ctx.eventStore.headPosition();
+    if (!head || !(await scout.runner.waitFor(head, 1_800_000))) throw new Error('projections did not catch up');
+    console.log(
+      `seeded ${PROFILES} profiles (${OBSERVED} with statistics): appended in ${fmt(appendSeconds, 1)} s, projected in ${fmt((performance.now() - t0) / 1000, 1)} s`,
+    );
+    await pool.query('vacuum analyze');
+
+    const rand = random(7);
+    const ids = Array.from({ length: QUERIES }, () => profile(rand(OBSERVED)).profileId);
+    const tables = [savedProfilesCollection, profileAnalyticsCollection].map((c) => quoteIdentifier(tableName(c.name)));
+    const rawSql = async (id: string) => {
+      for (const table of tables) {
+        const { rowCount } = await pool.query(`select doc from ${table} where org_id = $1 and id = $2`, [orgId, id]);
+        if (rowCount !== 1) throw new Error(`no document ${id} in ${table}`);
+      }
+    };
+    const get = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(url, { headers });
+      if (res.status !== 200) throw new Error(`HTTP ${res.status} from ${url}`);
+      return res.arrayBuffer();
+    };
+    const page = (id: string) => get(`${base}/customer/socialProfile/${id}`, { 'x-access-token': token });
+    const { byteLength } = await page(ids[0]!);
+
+    const id = (i: number) => ids[i % ids.length]!;
+    const warmUp = Math.min(200, QUERIES);
+    await runLoad(1, warmUp, (i) => rawSql(id(i)));
+    await runLoad(1, warmUp, (i) => get(`${plain.url}/${id(i)}`));
+    await runLoad(1, warmUp, (i) => page(id(i)));
+    const raw = await runLoad(1, QUERIES, (i) => rawSql(id(i)));
+    const floor = await runLoad(1, QUERIES, (i) => get(`${plain.url}/${id(i)}`));
+    const http = await runLoad(1, QUERIES, (i) => page(id(i)));
+
+    printTable(`profile page, ${PROFILES} profiles in one organisation, ${QUERIES} random profiles with analytics (~${Math.round(byteLength / 1024)} KB JSON)`, [
+      ['baseline: raw SQL, both documents by key', raw],
+      ['baseline: plain Express route answering {}', floor],
+      ['HTTP GET /socialProfile/:id (auth + 2 docs)', http],
+    ]);
+    const both = { p50: raw.p50 + floor.p50, p99: raw.p99 + floor.p99 };
+    console.log(
+      `ratio HTTP/(raw SQL + plain Express): p50 ${fmt(http.p50 / both.p50)}x, p99 ${fmt(http.p99 / both.p99)}x; ` +
+        `HTTP/raw SQL p99 ${fmt(http.p99 / raw.p99)}x; HTTP/plain Express p99 ${fmt(http.p99 / floor.p99)}x`,
+    );
+    return { raw, floor, http };
+  } finally {
+    server.close();
+    plain.close();
+    await scout.close();
+    await pool.end();
+    await db.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchProfilePage().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
