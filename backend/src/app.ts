@@ -15,10 +15,22 @@ import type { Mailer } from './platform/mail/port';
 import type { Pool } from './platform/postgres/pool';
 import { openStores } from './platform/stores';
 import { mountProfiles } from './profiles/routes';
+import { mountLists } from './lists/routes';
+import { mountPublicLists } from './lists/publicRoutes';
+import { mountCustomFields } from './customFields/routes';
+import { mountAttachments } from './profiles/attachments/routes';
+import { mountAuditReports } from './profiles/auditReports/routes';
+import { mountPublicAuditReports } from './profiles/auditReports/publicRoutes';
+import { buildAuditReportJob } from './profiles/auditReports/buildJob';
 import { mountDashboard } from './dashboard/routes';
 import { mountBlobs } from './platform/blobs/routes';
 import { mountPublicConfig } from './platform/http/publicConfigRoutes';
 import { mountWhitelabel } from './whitelabel/routes';
+import { createSocialData } from './socialData/createSocialData';
+import { agendaJobQueue } from './platform/jobs/agenda';
+import { scheduleTrackingRefresh } from './profiles/trackingRefresh';
+import { mountImports } from './imports/routes';
+import { defineImportJobs } from './imports/service';
 
 export interface ScoutOptions {
   config: Config;
@@ -43,12 +55,26 @@ export interface Scout {
 export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSources): void {
   mountHealth(router, health);
   mountAccounts(router, ctx);
+  mountAttachments(router, ctx);
+  mountAuditReports(router, ctx);
+  mountPublicAuditReports(router, ctx);
+  mountLists(router, ctx);
+  mountPublicLists(router, ctx);
+  mountCustomFields(router, ctx);
+  mountImports(router, ctx);
   mountProfiles(router, ctx);
   mountDashboard(router, ctx);
   mountWhitelabel(router, ctx);
   mountBlobs(router, ctx);
   mountPublicConfig(router, ctx.config);
   mountDevOutbox(router, ctx);
+}
+
+/** Every job of Scout: defined (and scheduled) before the queue starts taking jobs. */
+export async function defineScoutJobs(ctx: AppContext): Promise<void> {
+  await scheduleTrackingRefresh(ctx);
+  defineImportJobs(ctx);
+  ctx.jobs.define(buildAuditReportJob(ctx));
 }
 
 /** Wires one Scout process: stores, projections and the HTTP API over one PostgreSQL pool. */
@@ -68,7 +94,11 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     clock,
     rateLimiter: await createRateLimiter({ pool: options.pool, clock }),
     mailer: options.mailer ?? createMailer(options.config, readStore),
+    socialData: createSocialData(options.config, logger),
+    jobs: await agendaJobQueue({ pool: options.pool, logger, lockLifetimeMs: options.config.JOB_LOCK_LIFETIME_MS }),
   };
+  await defineScoutJobs(ctx);
+  await ctx.jobs.start();
   const app = createHttpApp({
     logger,
     bodyLimit: options.config.BODY_LIMIT,
@@ -82,6 +112,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     ctx,
     runner,
     async close() {
+      await ctx.jobs.stop();
       await runner.stop();
       await stores.close();
     },

@@ -8,8 +8,15 @@ import { userTokensProjection } from './accounts/userTokens';
 import { invitationsProjection } from './accounts/invitations';
 import { membersProjection } from './accounts/members';
 import { savedProfilesProjection } from './profiles/savedProfiles';
+import { profileAnalyticsProjection } from './profiles/profileAnalytics';
+import { auditReportSharesProjection, auditReportsProjection } from './profiles/auditReports';
 import { whitelabelDomainsProjection } from './whitelabel/whitelabelDomains';
 import { whitelabelSettingsProjection } from './whitelabel/whitelabelSettings';
+import { listsProjection } from './lists/lists';
+import { sharedListsProjection } from './lists/sharedLists';
+import { customFieldsProjection } from './customFields/customFields';
+import { fieldCategoriesProjection } from './customFields/fieldCategories';
+import { profileImportsProjection } from './imports/profileImports';
 
 /** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
 export const allProjections = [
@@ -22,7 +29,15 @@ export const allProjections = [
   membersProjection,
   invitationsProjection,
   savedProfilesProjection,
+  profileAnalyticsProjection,
+  auditReportsProjection,
+  auditReportSharesProjection,
   activityProjection,
   whitelabelDomainsProjection,
   whitelabelSettingsProjection,
+  listsProjection,
+  sharedListsProjection,
+  customFieldsProjection,
+  fieldCategoriesProjection,
+  profileImportsProjection,
 ];

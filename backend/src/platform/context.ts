@@ -8,6 +8,8 @@ import type { EventStore, Position } from './eventstore/port';
 import type { Mailer } from './mail/port';
 import type { RateLimiter } from './http/rateLimit';
 import type { ReadStore } from './readstore/port';
+import type { JobQueue } from './jobs/port';
+import type { SocialDataProvider } from '../socialData/port';
 
 export interface ProjectionWaiter {
   waitFor(position: Position, timeoutMs: number): Promise<boolean>;
@@ -24,6 +26,10 @@ export interface AppContext {
   mailer: Mailer;
   /** Counters of the abuse limits, shared by every process through PostgreSQL. */
   rateLimiter: RateLimiter;
+  /** Work outside requests (imports, live-tracking refresh, reports): agenda on Scout's PostgreSQL. */
+  jobs: JobQueue;
+  /** Public creator data (the shipped sample or an InsightIQ-style API, per SOCIAL_DATA_PROVIDER). */
+  socialData: SocialDataProvider;
 }
 
 /**

@@ -101,3 +101,10 @@ export class TooManyRequestsError extends AppError {
     this.retryAfterSeconds = seconds;
   }
 }
+
+/** A service Scout depends on (the social-data provider) failed or timed out; retrying later may work. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'Profile data is unavailable right now, please retry later') {
+    super(503, 'ServiceUnavailable', message);
+  }
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PLAN_CATALOGUE, planCatalogueJsonSchema } from '../billing/plans';
+import { trackingIntervalSchema } from '../profiles/tracking';
 
 const optionalUrl = z.string().url().optional();
 
@@ -43,10 +44,27 @@ export const configSchema = z
     CHAT_WIDGET_ID: z.string().optional(),
     /** A DNS server (IP) that white-label domain checks ask; unset: domains stay `pending` (offline). */
     WHITELABEL_DNS_SERVER: z.string().optional(),
+    /** How often saved profiles with live tracking on are asked about again (an agenda interval). */
+    TRACKING_REFRESH_INTERVAL: trackingIntervalSchema.default('6 hours'),
+    /** A running job not heard from for this long is taken as dead and may run again (jobs renew it while they run). */
+    JOB_LOCK_LIFETIME_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+    /** Largest CSV file accepted by the profile import. */
+    IMPORT_FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+    /** Where creator data comes from: the shipped sample, or an InsightIQ-style API at SOCIAL_DATA_URL. */
+    SOCIAL_DATA_PROVIDER: z.enum(['embedded', 'insightiq']).default('embedded'),
+    SOCIAL_DATA_URL: optionalUrl,
+    SOCIAL_DATA_CLIENT_ID: z.string().optional(),
+    SOCIAL_DATA_CLIENT_SECRET: z.string().optional(),
+    SOCIAL_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   })
   .superRefine((c, ctx) => {
     if (c.EVENT_STORE === 'eventstoredb' && !c.EVENTSTORE_URL) {
       ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=eventstoredb' });
+    }
+    if (c.SOCIAL_DATA_PROVIDER === 'insightiq') {
+      for (const key of ['SOCIAL_DATA_URL', 'SOCIAL_DATA_CLIENT_ID', 'SOCIAL_DATA_CLIENT_SECRET'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SOCIAL_DATA_PROVIDER=insightiq' });
+      }
     }
     if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) {
       ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongodb' });

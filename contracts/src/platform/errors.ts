@@ -14,6 +14,7 @@ export const errorStatusByName = {
   PlanLimit: 423,
   TooManyRequests: 429,
   InternalError: 500,
+  ServiceUnavailable: 503,
 } as const;
 
 export type ErrorName = keyof typeof errorStatusByName;

@@ -26,6 +26,7 @@ export const savedProfilesCollection: CollectionSpec = {
     followers: 'number',
     engagementRate: 'number',
     customFieldKeys: 'textArray',
+    enableLiveTracking: 'boolean',
   },
   indexes: [
     { fields: [['platform', 1], ['createdAt', -1]] },
