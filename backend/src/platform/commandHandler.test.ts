@@ -41,6 +41,15 @@ const now = '2026-11-22T10:00:00.000Z';
 const save = (profileId: string) => ({ type: 'SaveProfile' as const, profileId, platform: 'instagram', username: 'x', slug: 'x-instagram', now });
 
 describe('command handler', () => {
+  it('refuses an event its contracts schema does not accept, and stores nothing', async () => {
+    const id = randomUUID();
+    const stream = `savedProfile-${id}`;
+    // A decider bug: profileId is not a UUID, so the read side could never parse the event back.
+    const broken = { ...savedProfileDecider, decide: () => [{ type: 'ProfileRemoved' as const, data: { profileId: 'not-a-uuid', removedAt: now } }] };
+    await expect(handleCommand(store, broken, stream, { type: 'RemoveProfile', now }, metadata)).rejects.toThrow();
+    expect(await store.readStream(stream)).toEqual([]);
+  });
+
   it('appends to a new stream without reading it, and to a stream it wrote last without reading again', async () => {
     const id = randomUUID();
     reads = 0;

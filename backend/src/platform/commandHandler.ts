@@ -64,7 +64,9 @@ async function append<Command, State, Event extends ScoutEvent>(
 ): Promise<CommandResult<State, Event>> {
   const result = await store.append(
     streamId,
-    events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+    // A decider's events pass their contracts schema before they are stored: an event the read side
+    // could not parse back must never reach the store.
+    events.map((e) => ({ id: randomUUID(), type: e.type, data: parseEvent(e.type, e.data).data, metadata })),
     { expectedRevision: known.expected },
   );
   const state = events.reduce(decider.evolve, known.state);

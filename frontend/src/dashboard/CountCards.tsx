@@ -1,6 +1,6 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../platform/formatNumber';
+import { abbreviate as formatNumber } from '@scout/contracts/platform/abbreviate';
 import { dashboardTestIds } from './testIds';
 import type { HomeResponse } from './types';
 

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { limitFromJson, PLAN_LIMIT_FIELDS } from '@scout/contracts/billing/plans';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../platform/formatNumber';
+import { abbreviate as formatNumber } from '@scout/contracts/platform/abbreviate';
 import { dashboardTestIds } from './testIds';
 import type { HomeResponse } from './types';
 
