@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { ACTIVITY_KEYS } from '@scout/contracts/dashboard/activity';
+import { dashboardEnglish, dashboardGerman } from './i18n';
 import { activityMessageKey, activitySentence, actorName, type Translate } from './activityText';
 import type { RecentActivity } from './types';
 
@@ -10,6 +12,7 @@ const messages: Record<string, string> = {
   'scout.dashboard.activity.profileSaved': '%{actor} saved %{username} on %{platform}',
   'scout.dashboard.activity.generic': '%{actor}: %{type}',
   'scout.platforms.instagram': 'Instagram',
+  'scout.dashboard.trackingKinds.live': 'live tracking',
 };
 const translate: Translate = (key, options = {}) => {
   const template = messages[key] ?? (typeof options._ === 'string' ? options._ : key);
@@ -49,5 +52,43 @@ describe('activity sentences', () => {
   it('picks the favourite variant by its parameter', () => {
     expect(activityMessageKey({ key: 'profileFavouriteChanged', params: { favourite: true } })).toBe('scout.dashboard.activity.profileFavourited');
     expect(activityMessageKey({ key: 'profileFavouriteChanged', params: { favourite: false } })).toBe('scout.dashboard.activity.profileUnfavourited');
+  });
+
+  it('picks the on/off, share, connection and file/link variants by their parameters', () => {
+    const key = (k: RecentActivity['key'], params: RecentActivity['params']) => activityMessageKey({ key: k, params }).replace('scout.dashboard.activity.', '');
+    expect(key('profileTrackingChanged', { tracking: 'live', enabled: true })).toBe('profileTrackingStarted');
+    expect(key('profileTrackingChanged', { tracking: 'story', enabled: false })).toBe('profileTrackingStopped');
+    expect(key('profileShareChanged', { disableShare: true })).toBe('profileShareDisabled');
+    expect(key('profileShareChanged', { disableShare: false })).toBe('profileShareEnabled');
+    expect(key('profileConnectionChanged', { connected: true })).toBe('profileConnected');
+    expect(key('profileConnectionChanged', { connected: false })).toBe('profileDisconnected');
+    expect(key('profileAttachmentAdded', { kind: 'link', title: 'Kit' })).toBe('profileLinkAdded');
+    expect(key('profileAttachmentAdded', { kind: 'file', title: 'Brief' })).toBe('profileFileAdded');
+    expect(key('listCreated', { name: 'Summer' })).toBe('listCreated');
+  });
+
+  it('translates tracking and activity kinds and passes the profile count for plurals', () => {
+    const asked: Record<string, unknown>[] = [];
+    const spy: Translate = (k, options = {}) => {
+      if (k.startsWith('scout.dashboard.activity.') && !k.endsWith('.generic')) asked.push(options);
+      return translate(k, options);
+    };
+    activitySentence(entry({ key: 'profileTrackingChanged', params: { profileId: 'p', tracking: 'live', enabled: true } }), spy);
+    activitySentence(entry({ key: 'listProfilesAdded', params: { listId: 'l', profileCount: 3 } }), spy);
+    expect(asked[0]).toMatchObject({ tracking: 'live tracking' });
+    expect(asked[1]).toMatchObject({ profileCount: 3, smart_count: 3 });
+  });
+
+  it('has an English and a German sentence for every key and variant, with the same placeholders', () => {
+    const variants = ['profileFavourited', 'profileUnfavourited', 'profileTrackingStarted', 'profileTrackingStopped', 'profileShareEnabled', 'profileShareDisabled', 'profileConnected', 'profileDisconnected', 'profileFileAdded', 'profileLinkAdded'];
+    const variantOf = new Set(['profileFavouriteChanged', 'profileTrackingChanged', 'profileShareChanged', 'profileConnectionChanged', 'profileAttachmentAdded']);
+    const names = [...ACTIVITY_KEYS.filter((k) => !variantOf.has(k)), ...variants];
+    const english: Record<string, string> = dashboardEnglish.activity;
+    const german: Record<string, string> = dashboardGerman.activity;
+    const placeholders = (text: string | undefined) => [...new Set(text?.match(/%\{\w+\}/g) ?? [])].sort();
+    for (const name of names) {
+      expect([name, typeof english[name], typeof german[name]]).toEqual([name, 'string', 'string']);
+      expect([name, placeholders(german[name])]).toEqual([name, placeholders(english[name])]);
+    }
   });
 });

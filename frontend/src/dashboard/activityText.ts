@@ -11,18 +11,43 @@ export function actorName(actor: RecentActivity['actor'], translate: Translate):
 
 /** The translation key of an entry's sentence; some entries pick a variant by a parameter. */
 export function activityMessageKey(entry: Pick<RecentActivity, 'key' | 'params'>): string {
-  if (entry.key === 'profileFavouriteChanged') return `scout.dashboard.activity.${entry.params.favourite ? 'profileFavourited' : 'profileUnfavourited'}`;
-  return `scout.dashboard.activity.${entry.key}`;
+  return `scout.dashboard.activity.${messageName(entry)}`;
 }
 
-/** The entry as one translated sentence; platform and role names are translated too. */
+function messageName({ key, params }: Pick<RecentActivity, 'key' | 'params'>): string {
+  switch (key) {
+    case 'profileFavouriteChanged':
+      return params.favourite ? 'profileFavourited' : 'profileUnfavourited';
+    case 'profileTrackingChanged':
+      return params.enabled ? 'profileTrackingStarted' : 'profileTrackingStopped';
+    case 'profileShareChanged':
+      return params.disableShare ? 'profileShareDisabled' : 'profileShareEnabled';
+    case 'profileConnectionChanged':
+      return params.connected ? 'profileConnected' : 'profileDisconnected';
+    case 'profileAttachmentAdded':
+      return params.kind === 'link' ? 'profileLinkAdded' : 'profileFileAdded';
+    default:
+      return key;
+  }
+}
+
+/** Parameters that name one of a fixed set of values, and where their translations live. */
+const TRANSLATED_PARAMS: Record<string, string> = {
+  platform: 'scout.platforms',
+  role: 'scout.dashboard.roles',
+  previousRole: 'scout.dashboard.roles',
+  tracking: 'scout.dashboard.trackingKinds',
+  activityKind: 'scout.dashboard.activityKinds',
+};
+
+/** The entry as one translated sentence; platform, role, tracking and activity kind names are translated too. */
 export function activitySentence(entry: RecentActivity, translate: Translate): string {
   const params: Record<string, unknown> = { ...entry.params, actor: actorName(entry.actor, translate) };
-  if (typeof entry.params.platform === 'string') {
-    params.platform = translate(`scout.platforms.${entry.params.platform}`, { _: entry.params.platform });
+  for (const [name, prefix] of Object.entries(TRANSLATED_PARAMS)) {
+    const value = entry.params[name];
+    if (typeof value === 'string') params[name] = translate(`${prefix}.${value}`, { _: value });
   }
-  if (typeof entry.params.role === 'string') {
-    params.role = translate(`scout.dashboard.roles.${entry.params.role}`, { _: entry.params.role });
-  }
+  // Polyglot picks the singular or plural form of a `… |||| …` sentence by `smart_count`.
+  if (typeof entry.params.profileCount === 'number') params.smart_count = entry.params.profileCount;
   return translate(activityMessageKey(entry), { ...params, _: translate('scout.dashboard.activity.generic', { actor: params.actor, type: entry.eventType }) });
 }

@@ -35,6 +35,102 @@ const profileEvents: ScoutEvent[] = [
   { type: 'ProfileFavouriteChanged', data: { profileId, favourite: true, changedAt: at } },
 ];
 
+const listId = '66666666-6666-4666-8666-666666666666';
+const fieldId = '77777777-7777-4777-8777-777777777777';
+const categoryId = '88888888-8888-4888-8888-888888888888';
+const reportId = '99999999-9999-4999-8999-999999999999';
+const importId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const itemId = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const shareId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+
+/** What the team does with a saved profile; every value it enters carries SECRET, so a copy shows. */
+const profileWorkEvents: ScoutEvent[] = [
+  { type: 'ProfileSlugChanged', data: { profileId, slug: 'cristiano-7', changedAt: at } },
+  { type: 'ProfileInfoEdited', data: { profileId, info: { fullName: `Cristiano ${SECRET}`, notes: SECRET, city: SECRET }, editedAt: at } },
+  { type: 'ProfileCustomFieldSet', data: { profileId, fieldId, value: SECRET, setAt: at } },
+  { type: 'ProfileContactChanged', data: { profileId, contact: { email: `${SECRET}@example.com`, phone: SECRET, notes: SECRET }, changedAt: at } },
+  { type: 'ProfileContactsCollected', data: { profileId, contacts: [{ type: 'email', value: `${SECRET}@example.com` }], collectedAt: at } },
+  { type: 'ProfileActivityAdded', data: { profileId, activityId: itemId, kind: 'call', text: SECRET, addedAt: at } },
+  { type: 'ProfileActivityRemoved', data: { profileId, activityId: itemId, removedAt: at } },
+  {
+    type: 'ProfileAttachmentAdded',
+    data: {
+      profileId,
+      attachmentId: itemId,
+      kind: 'file',
+      title: 'Brief',
+      description: SECRET,
+      blobId: shareId,
+      fileName: `${SECRET}.pdf`,
+      contentType: 'application/pdf',
+      size: 10,
+      addedAt: at,
+    },
+  },
+  { type: 'ProfileAttachmentAdded', data: { profileId, attachmentId: itemId, kind: 'link', title: 'Media kit', url: `https://example.com/${SECRET}`, addedAt: at } },
+  { type: 'ProfileAttachmentEdited', data: { profileId, attachmentId: itemId, title: 'Brief v2', description: SECRET, editedAt: at } },
+  { type: 'ProfileAttachmentRemoved', data: { profileId, attachmentId: itemId, removedAt: at } },
+  { type: 'ProfileCouponAdded', data: { profileId, couponId: itemId, code: 'CR7-10', description: SECRET, addedAt: at } },
+  { type: 'ProfileCouponRemoved', data: { profileId, couponId: itemId, removedAt: at } },
+  { type: 'ProfileTrackingChanged', data: { profileId, tracking: 'live', enabled: true, changedAt: at } },
+  { type: 'ProfileShareChanged', data: { profileId, disableShare: true, changedAt: at } },
+  { type: 'ProfileAuditReportStatusChanged', data: { profileId, status: 'requested', changedAt: at } },
+  { type: 'ProfileConnectionChanged', data: { profileId, connected: true, via: 'direct', readComments: false, changedAt: at } },
+];
+const listEvents: ScoutEvent[] = [
+  { type: 'ListCreated', data: { listId, name: 'Summer', createdAt: at } },
+  { type: 'ListProfilesAdded', data: { listId, profileIds: [profileId, itemId], addedAt: at } },
+  { type: 'ListProfileRemoved', data: { listId, profileId, removedAt: at } },
+  { type: 'ListRenamed', data: { listId, name: 'Summer 26', renamedAt: at } },
+  { type: 'ListShared', data: { listId, shareId, sharedAt: at } },
+  { type: 'ListShareDisabled', data: { listId, shareId, disabledAt: at } },
+  { type: 'ListEnrichRequested', data: { listId, requestId: itemId, profileCount: 2, requestedAt: at } },
+  { type: 'ListDeleted', data: { listId, deletedAt: at } },
+];
+const customFieldEvents: ScoutEvent[] = [
+  { type: 'FieldCategoryCreated', data: { categoryId, name: 'Deals', createdAt: at } },
+  { type: 'CustomFieldCreated', data: { fieldId, name: 'Fee', type: 'select', options: [SECRET], categoryId, createdAt: at } },
+  { type: 'FieldCategoryMoved', data: { categoryId, fromIndex: 0, toIndex: 1, movedAt: at } },
+  { type: 'CustomFieldCategoryCleared', data: { fieldId, categoryId, clearedAt: at } },
+  { type: 'FieldCategoryDeleted', data: { categoryId, deletedAt: at } },
+  { type: 'CustomFieldDeleted', data: { fieldId, deletedAt: at } },
+];
+const importEvents: ScoutEvent[] = [
+  {
+    type: 'ImportStarted',
+    data: {
+      importId,
+      platform: 'instagram',
+      group: 'Summer',
+      source: { kind: 'csv', fileName: `${SECRET}.csv` },
+      handles: [
+        { platform: 'instagram', username: `a${SECRET}` },
+        { platform: 'instagram', username: 'b' },
+      ],
+      skipped: [{ platform: 'instagram', username: SECRET, outcome: 'invalid', profileId: null }],
+      total: 3,
+      startedAt: at,
+    },
+  },
+  { type: 'ImportProgressed', data: { importId, processed: 2, results: [{ platform: 'instagram', username: 'b', outcome: 'saved', profileId }], at } },
+  { type: 'ImportCompleted', data: { importId, completedAt: at } },
+];
+/** Built by a job: the content is bulky and the share id opens the public link, so neither is copied. */
+const auditReportEvents = [
+  { type: 'AuditReportRequested', data: { reportId, profileId, platform: 'instagram', username: 'cristiano', requestedAt: at } },
+  { type: 'AuditReportProgressed', data: { reportId, progress: 60, progressedAt: at } },
+  {
+    type: 'AuditReportCompleted',
+    data: {
+      reportId,
+      shareId,
+      content: { kind: 'audit', platform: 'instagram', username: 'cristiano', identity: null, analytics: { note: SECRET }, generatedAt: at },
+      completedAt: at,
+    },
+  },
+  { type: 'AuditReportFailed', data: { reportId, reason: SECRET, failedAt: at } },
+] as unknown as ScoutEvent[];
+
 const given = (...streams: ProjectedEvent[][]) => projectionSpec<ActivityDoc>(activityProjection).given(streams.flat());
 /** The entries the runner would write: each described event makes a new document. */
 const lines = (events: ProjectedEvent[]): ActivityDoc[] =>
@@ -95,6 +191,127 @@ describe('activity projection', () => {
 
   it('skips sessions and token requests', () => {
     given(recorded(`user-${userId}`, testMetadata(orgId, userId), userEvents.slice(1, 3))).then([]);
+  });
+
+  it('Given the team’s work on a saved profile, Then a line per change with the profile id and display fields only', () => {
+    const docs = lines(recorded(`savedProfile-${profileId}`, testMetadata(orgId, userId), profileWorkEvents));
+    expect(docs.map((d) => [d.key, d.params])).toEqual([
+      ['profileSlugChanged', { profileId, slug: 'cristiano-7' }],
+      ['profileInfoEdited', { profileId }],
+      ['profileCustomFieldSet', { profileId, fieldId }],
+      ['profileContactChanged', { profileId }],
+      ['profileContactsCollected', { profileId, contactCount: 1 }],
+      ['profileActivityAdded', { profileId, activityKind: 'call' }],
+      ['profileActivityRemoved', { profileId }],
+      ['profileAttachmentAdded', { profileId, kind: 'file', title: 'Brief' }],
+      ['profileAttachmentAdded', { profileId, kind: 'link', title: 'Media kit' }],
+      ['profileAttachmentEdited', { profileId, title: 'Brief v2' }],
+      ['profileAttachmentRemoved', { profileId }],
+      ['profileCouponAdded', { profileId, code: 'CR7-10' }],
+      ['profileCouponRemoved', { profileId }],
+      ['profileTrackingChanged', { profileId, tracking: 'live', enabled: true }],
+      ['profileShareChanged', { profileId, disableShare: true }],
+      ['profileConnectionChanged', { profileId, connected: true, via: 'direct' }],
+    ]);
+    expect(JSON.stringify(docs)).not.toContain(SECRET);
+  });
+
+  it('Given an info edit, Then one document naming the profile and no value', () => {
+    given(recorded(`savedProfile-${profileId}`, testMetadata(orgId, userId), profileWorkEvents.slice(1, 2))).then([
+      {
+        _id: `savedProfile-${profileId}:0`,
+        orgId,
+        eventType: 'ProfileInfoEdited',
+        key: 'profileInfoEdited',
+        params: { profileId },
+        actor: { userId, role: 'owner', via: 'session' },
+        occurredAt: at,
+        streamId: `savedProfile-${profileId}`,
+        revision: 0,
+        position: '00000000000000000000',
+      },
+    ]);
+  });
+
+  it('Given lists, custom fields and an import, Then their lines with names and counts, never share ids, options or handles', () => {
+    const docs = lines([
+      ...recorded(`lists-${orgId}`, testMetadata(orgId, userId), listEvents),
+      ...recorded(`customFields-${orgId}`, testMetadata(orgId, userId), customFieldEvents),
+      ...recorded(`profileImport-${importId}`, testMetadata(orgId, userId), importEvents),
+    ]);
+    expect(docs.map((d) => [d.key, d.params])).toEqual([
+      ['listCreated', { listId, name: 'Summer' }],
+      ['listProfilesAdded', { listId, profileCount: 2 }],
+      ['listProfileRemoved', { listId, profileId }],
+      ['listRenamed', { listId, name: 'Summer 26' }],
+      ['listShared', { listId }],
+      ['listShareDisabled', { listId }],
+      ['listEnrichRequested', { listId, profileCount: 2 }],
+      ['listDeleted', { listId }],
+      ['fieldCategoryCreated', { categoryId, name: 'Deals' }],
+      ['customFieldCreated', { fieldId, name: 'Fee', type: 'select' }],
+      ['fieldCategoryMoved', { categoryId }],
+      ['fieldCategoryDeleted', { categoryId }],
+      ['customFieldDeleted', { fieldId }],
+      ['importStarted', { importId, platform: 'instagram', total: 3, profileCount: 2, skippedCount: 1 }],
+      ['importCompleted', { importId }],
+    ]);
+    const stored = JSON.stringify(docs);
+    expect(stored).not.toContain(SECRET);
+    expect(stored).not.toContain(shareId);
+  });
+
+  it('Given an audit report built by a job, Then requested and ready lines, without progress ticks, content or public link', () => {
+    const docs = lines(recorded(`auditReport-${reportId}`, testMetadata(orgId, null), auditReportEvents));
+    expect(docs.map((d) => [d.key, d.params])).toEqual([
+      ['auditReportRequested', { reportId, profileId, username: 'cristiano', platform: 'instagram' }],
+      ['auditReportCompleted', { reportId, username: 'cristiano', platform: 'instagram' }],
+      ['auditReportFailed', { reportId }],
+    ]);
+    expect(docs[1]?.actor).toEqual({ userId: null, role: null, via: 'system' });
+    const stored = JSON.stringify(docs);
+    expect(stored).not.toContain(SECRET);
+    expect(stored).not.toContain(shareId);
+  });
+
+  it('Given team changes, Then names and roles, never the invitee’s email or invitation token', () => {
+    const docs = lines(
+      recorded(`user-${keyId}`, testMetadata(orgId, userId), [
+        {
+          type: 'MemberInvited',
+          data: { userId: keyId, orgId, email: `${SECRET}@example.com`, fullName: 'Max', role: 'member', invitedBy: userId, tokenHash: SECRET, expiresAt: at, invitedAt: at },
+        },
+        { type: 'InvitationAccepted', data: { acceptedAt: at } },
+        { type: 'MemberRoleChanged', data: { role: 'admin', previousRole: 'member', changedAt: at } },
+        { type: 'MemberRenamed', data: { fullName: 'Max M.', renamedAt: at } },
+        { type: 'GuestSharesChanged', data: { lists: [listId], profiles: [profileId, itemId], changedAt: at } },
+        { type: 'MemberRemoved', data: { removedAt: at } },
+      ]),
+    );
+    expect(docs.map((d) => [d.key, d.params])).toEqual([
+      ['memberInvited', { fullName: 'Max', role: 'member' }],
+      ['memberRoleChanged', { role: 'admin', previousRole: 'member' }],
+      ['memberRenamed', { fullName: 'Max M.' }],
+      ['guestSharesChanged', { listCount: 1, profileCount: 2 }],
+      ['memberRemoved', {}],
+    ]);
+    expect(JSON.stringify(docs)).not.toContain(SECRET);
+  });
+
+  it('skips data refreshes, progress ticks, slug reservations and events that mirror another line', () => {
+    for (const type of [
+      'ProfileStatisticsObserved',
+      'ProfileDataUnavailable',
+      'ProfileAuditReportStatusChanged',
+      'ProfileSlugReserved',
+      'ProfileSlugReleased',
+      'AuditReportProgressed',
+      'ImportProgressed',
+      'CustomFieldCategoryCleared',
+      'InvitationAccepted',
+    ]) {
+      expect([type, describeEvent({ type, data: {} })]).toEqual([type, null]);
+    }
   });
 
   it('handles every registered event type, and records a type without a description as generic, without its data', () => {

@@ -12,7 +12,8 @@ type Describe<T extends EventType> = (data: EventOf<T>['data']) => ActivityDescr
 /**
  * What the activity list says about each event type, and the only data it copies: each entry
  * whitelists the fields it shows, so hashes, tokens and keys never reach an activity document.
- * `skip`: not worth a line (sessions, token requests, UI flags, usage ticks).
+ * `skip`: not worth a line (sessions, token requests, UI flags, usage ticks, data refreshes, job progress,
+ * slug reservations, events that mirror another event's line).
  *
  * A new event type needs no change here to be safe: without an entry it is recorded as `generic`
  * with its type name and no data. To give it a sentence, add an entry here, its key to
@@ -47,6 +48,73 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   SearchCreditsRequested: (d) => ({ key: 'searchCreditsRequested', params: { searchCredit: d.searchCredit } }),
   OrganizationPlanChanged: (d) => ({ key: 'organizationPlanChanged', params: { package: d.package } }),
   UsageRecorded: 'skip',
+
+  // Team: who joined, left or got another role; never the e-mail address or the invitation token.
+  MemberInvited: (d) => ({ key: 'memberInvited', params: { fullName: d.fullName, role: d.role } }),
+  InvitationAccepted: 'skip', // followed by UserRegistered, which has the line
+  MemberRoleChanged: (d) => ({ key: 'memberRoleChanged', params: { role: d.role, previousRole: d.previousRole } }),
+  MemberRenamed: (d) => ({ key: 'memberRenamed', params: { fullName: d.fullName } }),
+  GuestSharesChanged: (d) => ({ key: 'guestSharesChanged', params: { listCount: d.lists.length, profileCount: d.profiles.length } }),
+  MemberRemoved: () => ({ key: 'memberRemoved', params: {} }),
+
+  // A saved profile: what the team did with it, never the values (info, contacts, notes, snapshots).
+  ProfileStatisticsObserved: 'skip', // save, enrich and live-tracking refreshes
+  ProfileDataUnavailable: 'skip',
+  ProfileSlugChanged: (d) => ({ key: 'profileSlugChanged', params: { profileId: d.profileId, slug: d.slug } }),
+  ProfileInfoEdited: (d) => ({ key: 'profileInfoEdited', params: { profileId: d.profileId } }),
+  ProfileCustomFieldSet: (d) => ({ key: 'profileCustomFieldSet', params: { profileId: d.profileId, fieldId: d.fieldId } }),
+  ProfileContactChanged: (d) => ({ key: 'profileContactChanged', params: { profileId: d.profileId } }),
+  ProfileContactsCollected: (d) => ({ key: 'profileContactsCollected', params: { profileId: d.profileId, contactCount: d.contacts.length } }),
+  ProfileActivityAdded: (d) => ({ key: 'profileActivityAdded', params: { profileId: d.profileId, activityKind: d.kind } }),
+  ProfileActivityRemoved: (d) => ({ key: 'profileActivityRemoved', params: { profileId: d.profileId } }),
+  ProfileAttachmentAdded: (d) => ({ key: 'profileAttachmentAdded', params: { profileId: d.profileId, kind: d.kind, title: d.title } }),
+  ProfileAttachmentEdited: (d) => ({ key: 'profileAttachmentEdited', params: { profileId: d.profileId, title: d.title } }),
+  ProfileAttachmentRemoved: (d) => ({ key: 'profileAttachmentRemoved', params: { profileId: d.profileId } }),
+  ProfileCouponAdded: (d) => ({ key: 'profileCouponAdded', params: { profileId: d.profileId, code: d.code } }),
+  ProfileCouponRemoved: (d) => ({ key: 'profileCouponRemoved', params: { profileId: d.profileId } }),
+  ProfileTrackingChanged: (d) => ({ key: 'profileTrackingChanged', params: { profileId: d.profileId, tracking: d.tracking, enabled: d.enabled } }),
+  ProfileShareChanged: (d) => ({ key: 'profileShareChanged', params: { profileId: d.profileId, disableShare: d.disableShare } }),
+  ProfileAuditReportStatusChanged: 'skip', // follows the report's own stream, which has the lines
+  ProfileConnectionChanged: (d) => ({ key: 'profileConnectionChanged', params: { profileId: d.profileId, connected: d.connected, via: d.via } }),
+
+  // Audit reports: requested by the team, built by a job; never the content or the public link's id.
+  AuditReportRequested: (d) => ({
+    key: 'auditReportRequested',
+    params: { reportId: d.reportId, profileId: d.profileId, username: d.username, platform: d.platform },
+  }),
+  AuditReportProgressed: 'skip',
+  AuditReportCompleted: (d) => ({
+    key: 'auditReportCompleted',
+    params: { reportId: d.reportId, username: d.content.username, platform: d.content.platform },
+  }),
+  AuditReportFailed: (d) => ({ key: 'auditReportFailed', params: { reportId: d.reportId } }),
+
+  // Lists: never the public link's id.
+  ListCreated: (d) => ({ key: 'listCreated', params: { listId: d.listId, name: d.name } }),
+  ListProfilesAdded: (d) => ({ key: 'listProfilesAdded', params: { listId: d.listId, profileCount: d.profileIds.length } }),
+  ListProfileRemoved: (d) => ({ key: 'listProfileRemoved', params: { listId: d.listId, profileId: d.profileId } }),
+  ListRenamed: (d) => ({ key: 'listRenamed', params: { listId: d.listId, name: d.name } }),
+  ListDeleted: (d) => ({ key: 'listDeleted', params: { listId: d.listId } }),
+  ListShared: (d) => ({ key: 'listShared', params: { listId: d.listId } }),
+  ListShareDisabled: (d) => ({ key: 'listShareDisabled', params: { listId: d.listId } }),
+  ListEnrichRequested: (d) => ({ key: 'listEnrichRequested', params: { listId: d.listId, profileCount: d.profileCount } }),
+
+  // Custom fields and their categories: never a select field's options.
+  FieldCategoryCreated: (d) => ({ key: 'fieldCategoryCreated', params: { categoryId: d.categoryId, name: d.name } }),
+  FieldCategoryMoved: (d) => ({ key: 'fieldCategoryMoved', params: { categoryId: d.categoryId } }),
+  FieldCategoryDeleted: (d) => ({ key: 'fieldCategoryDeleted', params: { categoryId: d.categoryId } }),
+  CustomFieldCreated: (d) => ({ key: 'customFieldCreated', params: { fieldId: d.fieldId, name: d.name, type: d.type } }),
+  CustomFieldCategoryCleared: 'skip', // a consequence of FieldCategoryDeleted
+  CustomFieldDeleted: (d) => ({ key: 'customFieldDeleted', params: { fieldId: d.fieldId } }),
+
+  // Imports: the counts, never the handles, rows or the file's name.
+  ImportStarted: (d) => ({
+    key: 'importStarted',
+    params: { importId: d.importId, platform: d.platform, total: d.total, profileCount: d.handles.length, skippedCount: d.skipped.length },
+  }),
+  ImportProgressed: 'skip',
+  ImportCompleted: (d) => ({ key: 'importCompleted', params: { importId: d.importId } }),
+  ImportFailed: (d) => ({ key: 'importFailed', params: { importId: d.importId } }),
 };
 
 /** The event's line, or null when the table skips it; unknown types get the generic line. */
