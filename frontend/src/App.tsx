@@ -22,6 +22,9 @@ import { ListsPage } from './lists/ListsPage';
 import { SharedListPage } from './lists/SharedListPage';
 import { CustomFieldsPage } from './customFields/CustomFieldsPage';
 import { PublicProfilePage } from './public/PublicProfilePage';
+import { AuditReportPage } from './auditReports/AuditReportPage';
+import { SampleReportPage, SharedAuditReportPage, TestReportPage } from './auditReports/PublicAuditReportPage';
+import { AUDIT_REPORT_ROUTE, PUBLIC_AUDIT_REPORT_ROUTE, SAMPLE_REPORT_ROUTE, TEST_REPORT_ROUTE } from './auditReports/reportPaths';
 import { PUBLIC_PROFILE_ROUTE, SHARED_LIST_ROUTE } from './public/publicPaths';
 import { authProvider } from './shell/authProvider';
 import { dataProvider } from './shell/dataProvider';
@@ -66,6 +69,7 @@ export function App({ colors }: AppProps) {
           <Route path="/team" element={<TeamPage />} />
           <Route path="/setup" element={<SetupGuidePage />} />
           <Route path="/profile/:slug" element={<ProfilePage />} />
+          <Route path={AUDIT_REPORT_ROUTE} element={<AuditReportPage />} />
           <Route path="/lists" element={<ListsPage />} />
           <Route path="/custom-fields" element={<CustomFieldsPage />} />
         </CustomRoutes>
@@ -79,6 +83,9 @@ export function App({ colors }: AppProps) {
           <Route path="/trial-end" element={<TrialEndPage />} />
           <Route path={PUBLIC_PROFILE_ROUTE} element={<PublicProfilePage />} />
           <Route path={SHARED_LIST_ROUTE} element={<SharedListPage />} />
+          <Route path={PUBLIC_AUDIT_REPORT_ROUTE} element={<SharedAuditReportPage />} />
+          <Route path={SAMPLE_REPORT_ROUTE} element={<SampleReportPage />} />
+          <Route path={TEST_REPORT_ROUTE} element={<TestReportPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,10 +1,11 @@
+import { auditReportsEnglish, auditReportsGerman } from '../auditReports/i18n';
 import { fieldsEnglish, fieldsGerman } from '../customFields/i18n';
 import { importsEnglish, importsGerman } from '../imports/i18n';
 import { listsEnglish, listsGerman } from '../lists/i18n';
 import { publicEnglish, publicGerman } from '../public/i18n';
 import { profilePageEnglish, profilePageGerman } from './page/i18n';
 
-/** Texts of the profile screens (list, page, lists, custom fields, import, public pages); merged into en.ts / de.ts. */
+/** Texts of the profile screens (list, page, lists, custom fields, import, public pages, audit reports); merged into en.ts / de.ts. */
 export const profileScreensEnglish = {
   resources: {
     profiles: {
@@ -28,6 +29,7 @@ export const profileScreensEnglish = {
     fields: fieldsEnglish,
     imports: importsEnglish,
     public: publicEnglish,
+    auditReports: auditReportsEnglish,
   },
 };
 
@@ -54,5 +56,6 @@ export const profileScreensGerman: typeof profileScreensEnglish = {
     fields: fieldsGerman,
     imports: importsGerman,
     public: publicGerman,
+    auditReports: auditReportsGerman,
   },
 };

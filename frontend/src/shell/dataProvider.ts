@@ -14,6 +14,7 @@ import { profilePageApi, type ProfilePageMethods } from '../profiles/profilePage
 import { listsApi, type ListsMethods } from '../lists/listsApi';
 import { customFieldsApi, type CustomFieldsMethods } from '../customFields/customFieldsApi';
 import { importsApi, type ImportsMethods } from '../imports/importsApi';
+import { auditReportsApi, type AuditReportsMethods } from '../auditReports/auditReportsApi';
 import * as whitelabel from '../whitelabel/whitelabelApi';
 import * as team from '../team/teamApi';
 import type { AddMemberResponse, Member, MemberChange, NewMember } from '../team/types';
@@ -26,7 +27,7 @@ export type ResourceName = 'profiles';
  * as typed methods (e.g. `enableLiveTracking(profileId)`), called through
  * `useDataProvider<ScoutDataProvider>()` with `useMutation`, never overloaded into `update`.
  */
-export interface ScoutDataProvider extends DataProvider<string>, ProfilePageMethods, ListsMethods, CustomFieldsMethods, ImportsMethods {
+export interface ScoutDataProvider extends DataProvider<string>, ProfilePageMethods, ListsMethods, CustomFieldsMethods, ImportsMethods, AuditReportsMethods {
   /** The signed-in user with their organisation (`GET /customer/account/me`). */
   getMe(signal?: AbortSignal): Promise<User>;
   changePassword(change: PasswordChange): Promise<void>;
@@ -132,4 +133,5 @@ export const dataProvider: ScoutDataProvider = {
   ...listsApi,
   ...customFieldsApi,
   ...importsApi,
+  ...auditReportsApi,
 };

@@ -35,11 +35,14 @@ function Explanation({ name, figure }: { name: string; figure: ExplainedFigure }
   );
 }
 
-/** The engagement rate Scout computed, with a "how computed" panel showing each formula and the inputs it used. */
-export function EngagementCard({ analytics }: { analytics: AnalyticsShown }) {
+/**
+ * The engagement rate Scout computed, with a "how computed" panel showing each formula and the inputs
+ * it used; `explained` opens that panel from the start (audit reports, which are printed).
+ */
+export function EngagementCard({ analytics, explained = false }: { analytics: AnalyticsShown; explained?: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(explained);
   const byViews = analytics.viewEngagementRate.value !== null;
   return (
     <Card sx={{ height: '100%' }} data-testid={analyticsTestIds.engagement}>

@@ -10,11 +10,12 @@ import { analyticsTestIds } from './testIds';
 import { TopTags } from './TopTags';
 
 /**
- * Every analytics card of a profile, read-only: used by the profile page and the public profile.
+ * Every analytics card of a profile, read-only: used by the profile page, the public profile and the audit reports.
  * Without data (the provider does not know the creator, or has not answered yet) the figures show
- * dashes and a note says so; nothing is invented.
+ * dashes and a note says so; nothing is invented. `explained`: the engagement formulas show from the
+ * start (audit reports).
  */
-export function ProfileAnalytics({ analytics }: { analytics: AnalyticsShown | null }) {
+export function ProfileAnalytics({ analytics, explained = false }: { analytics: AnalyticsShown | null; explained?: boolean }) {
   const translate = useTranslate();
   const status = analytics?.dataStatus ?? 'pending';
   return (
@@ -29,7 +30,7 @@ export function ProfileAnalytics({ analytics }: { analytics: AnalyticsShown | nu
           <StatisticsCards analytics={analytics} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <EngagementCard analytics={analytics} />
+              <EngagementCard analytics={analytics} explained={explained} />
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
               <GrowthChart analytics={analytics} />

@@ -1,4 +1,7 @@
-import type { ProfileAnalyticsView } from '@scout/contracts/profiles/analytics';
+import type { CreatorAnalytics } from '@scout/contracts/profiles/analytics';
 
-/** The analytics the cards show: the in-app read model, or the public one (without the organisation). */
-export type AnalyticsShown = Omit<ProfileAnalyticsView, 'orgId'>;
+/**
+ * The analytics the cards show: the in-app read model, the public one (without the organisation), or
+ * an audit report's frozen copy (without the profile's id either).
+ */
+export type AnalyticsShown = CreatorAnalytics;

@@ -1,6 +1,7 @@
 import { Alert, Button, CircularProgress, Grid, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { AuditReportCard } from '../../auditReports/AuditReportCard';
 import { ProfileAnalytics } from '../analytics/ProfileAnalytics';
 import { ActivitiesCard } from './ActivitiesCard';
 import { AttachmentsCard } from './AttachmentsCard';
@@ -43,6 +44,9 @@ export function ProfilePage() {
       <ProfileHeader profile={profile} />
       <ProfileAnalytics analytics={analytics ?? null} />
       <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <AuditReportCard profileId={profile._id} />
+        </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <ProfileListsCard profileId={profile._id} />
         </Grid>

@@ -1,0 +1,74 @@
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { PublicLink } from '../public/PublicLink';
+import { publicAuditReportPath } from './reportPaths';
+import { ReportProgress } from './ReportProgress';
+import { reportName, ReportView } from './ReportView';
+import { auditReportTestIds } from './testIds';
+import { useAuditReport } from './useAuditReports';
+
+/**
+ * `/report/:reportId`: one audit report of the organisation. Opened while it is still being built,
+ * the page follows its progress; once ready it shows the frozen content, printable, with its share link.
+ */
+export function AuditReportPage() {
+  const translate = useTranslate();
+  const { reportId = '' } = useParams();
+  const report = useAuditReport(reportId);
+
+  if (report.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
+  if (report.isError) {
+    return (
+      <Alert
+        severity="warning"
+        sx={{ mt: 2 }}
+        data-testid={auditReportTestIds.notFound}
+        action={
+          <Button component={Link} to="/profiles" size="small">
+            {translate('scout.auditReports.toProfiles')}
+          </Button>
+        }
+      >
+        {translate('scout.auditReports.notFound')}
+      </Alert>
+    );
+  }
+
+  const { content, status } = report.data;
+  if (status !== 'ready' || !content) {
+    return (
+      <Card sx={{ my: 2 }} data-testid={auditReportTestIds.page}>
+        <Title title={translate('scout.auditReports.pageTitle', { name: `@${report.data.username}` })} />
+        <CardContent>
+          <Typography variant="h6" component="h1" gutterBottom>
+            {translate('scout.auditReports.pageTitle', { name: `@${report.data.username}` })}
+          </Typography>
+          {status === 'failed' ? (
+            <Alert severity="error" data-testid={auditReportTestIds.failed}>
+              {translate('scout.auditReports.failed', { reason: report.data.failure ?? '' })}
+            </Alert>
+          ) : (
+            <ReportProgress progress={report.data.progress} />
+          )}
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Box sx={{ my: 2 }} data-testid={auditReportTestIds.page}>
+      <Title title={translate('scout.auditReports.pageTitle', { name: reportName(content) })} />
+      <ReportView content={content} completedAt={report.data.completedAt}>
+        {report.data.shareId && (
+          <Box sx={{ mt: 1.5 }}>
+            <Typography variant="caption" color="text.secondary">
+              {translate('scout.auditReports.shareLink')}
+            </Typography>
+            <PublicLink path={publicAuditReportPath(report.data.shareId)} testId={auditReportTestIds.shareLink} />
+          </Box>
+        )}
+      </ReportView>
+    </Box>
+  );
+}
