@@ -147,4 +147,24 @@ describe('agendaJobQueue (JobQueue port on agenda + PostgreSQL)', () => {
     await stopped;
     expect(order).toEqual(['started', 'finished', 'stopped']);
   });
+
+  it('stop abandons a job still running after its stop timeout', async () => {
+    await queue.stop();
+    queue = await agendaJobQueue({ pool: db.pool, logger, processEvery: 100, lockLifetimeMs: 1500, stopTimeoutMs: 200 });
+    let started = false;
+    queue.define({
+      name: 'stuck',
+      schema: z.object({}),
+      handler: async () => {
+        started = true;
+        await new Promise<void>(() => undefined);
+      },
+    });
+    await queue.start();
+    await queue.enqueue('stuck', {});
+    await eventually('the stuck job to start', async () => (started ? true : undefined));
+    const before = Date.now();
+    await queue.stop();
+    expect(Date.now() - before).toBeLessThan(2000);
+  });
 });

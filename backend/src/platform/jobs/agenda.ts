@@ -8,6 +8,7 @@ import {
 } from '@agendajs/postgres-backend';
 import type { Logger } from 'pino';
 import { inTransaction, type Pool } from '../postgres/pool';
+import { installClearableWatchdog, type Watchdogs } from './agendaWatchdog';
 import type { JobDefinition, JobQueue } from './port';
 
 export interface AgendaJobQueueOptions {
@@ -23,10 +24,16 @@ export interface AgendaJobQueueOptions {
    * again; running jobs renew their lock every third of it.
    */
   lockLifetimeMs?: number;
+  /**
+   * How long `stop()` waits for running jobs before abandoning them: their locks stay in the
+   * table and expire after the lock lifetime, so another process runs them again.
+   */
+  stopTimeoutMs?: number;
 }
 
 const DEFAULT_TABLE = 'scout_jobs';
 const DEFAULT_LOCK_LIFETIME_MS = 30_000;
+const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 /** Serialises concurrent creations of the jobs table by several processes. */
 const schemaLockKey = 0x5c0e7e7;
 
@@ -43,12 +50,14 @@ async function migrateJobsSchema(pool: Pool, tableName: string): Promise<void> {
 /**
  * The jobs port on agenda with its PostgreSQL backend, in Scout's own database. A job's data is
  * checked by its schema when it is queued and again before its handler runs (rows may be older
- * than the code). Stopping waits for running jobs, then gives the LISTEN client back to the pool.
+ * than the code). Stopping waits for running jobs (up to `stopTimeoutMs`), then gives the LISTEN
+ * client back to the pool and leaves no timer behind.
  */
 export async function agendaJobQueue(options: AgendaJobQueueOptions): Promise<JobQueue> {
   const tableName = options.tableName ?? DEFAULT_TABLE;
   const { logger } = options;
   const lockLifetime = options.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS;
+  const stopTimeout = options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS;
   await migrateJobsSchema(options.pool, tableName);
   // Schema is ready, so connecting only checks the pool; the callback fires once it has.
   const backend = new PostgresBackend({ pool: options.pool, tableName, channelName: tableName, ensureSchema: false });
@@ -78,6 +87,9 @@ export async function agendaJobQueue(options: AgendaJobQueueOptions): Promise<Jo
   });
 
   const definitions = new Map<string, JobDefinition<unknown>>();
+  /** Lock renewals of the running jobs, cleared by jobs that end and by stop for abandoned ones. */
+  const heartbeats = new Set<ReturnType<typeof setInterval>>();
+  let watchdogs: Watchdogs | undefined;
 
   function definitionOf(name: string): JobDefinition<unknown> {
     const definition = definitions.get(name);
@@ -99,6 +111,7 @@ export async function agendaJobQueue(options: AgendaJobQueueOptions): Promise<Jo
             job.touch(progress).catch(() => undefined);
           }, lockLifetime / 3);
           heartbeat.unref();
+          heartbeats.add(heartbeat);
           try {
             await definition.handler(parsed.data, {
               jobId: String(job.attrs._id),
@@ -109,6 +122,7 @@ export async function agendaJobQueue(options: AgendaJobQueueOptions): Promise<Jo
             });
           } finally {
             clearInterval(heartbeat);
+            heartbeats.delete(heartbeat);
           }
         },
         { concurrency: definition.concurrency ?? 1, lockLifetime },
@@ -133,11 +147,20 @@ export async function agendaJobQueue(options: AgendaJobQueueOptions): Promise<Jo
     },
     async start() {
       await agenda.start();
+      watchdogs ??= installClearableWatchdog(agenda);
     },
     async stop() {
       if (stopped) return;
       stopped = true;
-      await agenda.drain({ closeConnection: false });
+      const result = await agenda.drain({ timeout: stopTimeout, closeConnection: false });
+      if (result.timedOut) {
+        // The handlers go on without a queue: their locks are no longer renewed and expire, so
+        // another process runs those jobs again; whatever they do next may fail as the app closes.
+        logger.warn({ running: result.running, stopTimeoutMs: stopTimeout }, 'job queue stopped with jobs still running; abandoned');
+        for (const heartbeat of heartbeats) clearInterval(heartbeat);
+        heartbeats.clear();
+      }
+      watchdogs?.cancelAll();
     },
   };
 }
