@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import type { Response as TestResponse } from 'supertest';
 import { markEmailVerified, memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { eventually } from '../../../tests/support/eventually';
 import { mountScoutApi } from '../app';
+import { TEXT_FILE } from '../profiles/attachments/testFiles';
+import { SAMPLE_REPORT_CREATOR } from '../profiles/auditReports/publicRoutes';
+import { profileBankId } from '../socialData/embedded';
 import { can, type Actor, type Capability } from './permissions';
 import { newToken } from './tokens';
 
@@ -26,12 +33,40 @@ interface RouteCase {
   /** Addresses a document of the first organisation by id. */
   ownedByOrgA?: boolean;
   after?: (res: TestResponse) => Promise<void>;
+  /** A multipart body (text fields and one `file`) instead of `body`. */
+  form?: () => { fields: Record<string, string>; file: { name: string; contentType: string; bytes: Buffer } };
 }
+
+/**
+ * The trial plan with room for every save of this test (each caller saves profiles), more reports
+ * and searches than the callers use, and contact collection on, so those routes reach their work.
+ */
+const PLAN_CATALOGUE = JSON.stringify({
+  free: { paid: false, limits: { profiles: 'Infinity', members: 3, searchCount: 100, reports: 100 }, features: { unlockContacts: true } },
+});
 
 let app: TestApp;
 const credentials = new Map<Caller, Record<string, string>>();
 let ownerEmail = '';
+let otherOrgEmail = '';
 let profileId = '';
+/** The fixture profile's current slug (`PUT …/:id/slug` moves it on). */
+let profileSlug = '';
+/** A saved creator of the shipped sample: the provider knows it, so enrich, contacts and its audit report really run. */
+let sampleProfileId = '';
+/** Lists of the first organisation: `Summer` (shared, with the fixture profile), `VIP`, and one renamed on. */
+let summerListId = '';
+let summerShareId = '';
+let renamedListName = 'Rename me';
+let nextListName = '';
+/** Field categories (at least two, for sorting) and a custom field of the first organisation. */
+let categoryId = '';
+let fieldId = '';
+let importId = '';
+let attachmentId = '';
+let reportId = '';
+let reportShareId = '';
+let dataDir = '';
 /** An invited guest of the first organisation, the target of the team routes. */
 let teammateId = '';
 
@@ -48,8 +83,40 @@ async function restoreApiKey(): Promise<void> {
 
 async function restoreProfile(): Promise<void> {
   const res = await app.http.post('/api/v1/customer/socialProfile').set(credentials.get('owner') ?? {}).send({ platform: 'instagram', username: 'fixture' });
-  if (res.status === 201) profileId = res.body.profile._id as string;
+  if (res.status === 201) {
+    profileId = res.body.profile._id as string;
+    profileSlug = res.body.profile.slug as string;
+  }
 }
+
+/** The owner's call, which must succeed: the fixtures of the rows below. */
+async function asOwner(method: 'get' | 'post' | 'put', path: string, body?: object): Promise<TestResponse> {
+  let request = app.http[method](`/api/v1${path}`).set(credentials.get('owner') ?? {});
+  if (body) request = request.send(body);
+  const res = await request;
+  if (res.status >= 300) throw new Error(`fixture ${method} ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
+}
+
+/** The fixture profile back in the `VIP` list after a caller took it out. */
+async function restoreVipMembership(res: TestResponse): Promise<void> {
+  if (res.status === 200) await asOwner('put', '/customer/socialProfile/addToList', { profileId, listNames: ['VIP'] });
+}
+
+async function restoreCategory(): Promise<void> {
+  const res = await asOwner('post', '/customer/field-category', { name: `Category ${randomUUID().slice(0, 8)}` });
+  categoryId = res.body.category._id as string;
+}
+
+async function restoreField(): Promise<void> {
+  const res = await asOwner('post', '/customer/custom-field', { name: `Field ${randomUUID().slice(0, 8)}`, type: 'select', options: ['Yes', 'No'] });
+  fieldId = res.body.field._id as string;
+}
+
+const attachmentForm = () => ({
+  fields: { profileId, title: 'Brief' },
+  file: { name: 'brief.txt', contentType: 'text/plain', bytes: TEXT_FILE },
+});
 
 const ROUTES: RouteCase[] = [
   { method: 'get', path: '/health', need: 'public' },
@@ -84,6 +151,259 @@ const ROUTES: RouteCase[] = [
     body: () => ({ action: 'updateFavourite', favourite: true }),
     ownedByOrgA: true,
   },
+  // Reads and changes of one saved profile (routes.ts, changeRoutes.ts): the fixture profile of the first organisation.
+  { method: 'get', path: '/customer/socialProfile/all', need: 'profiles:read' },
+  {
+    method: 'get',
+    path: '/customer/socialProfile/slug/:slug',
+    need: 'profiles:read',
+    url: () => `/customer/socialProfile/slug/${profileSlug}`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'put',
+    path: '/customer/socialProfile/:id/slug',
+    need: 'profiles:write',
+    url: () => `/customer/socialProfile/${profileId}/slug`,
+    body: () => ({ slug: `fixture-${randomUUID().slice(0, 8)}` }),
+    ownedByOrgA: true,
+    after: async (res) => {
+      if (res.status === 200) profileSlug = res.body.profile.slug as string;
+    },
+  },
+  {
+    method: 'put',
+    path: '/customer/socialProfile/:id/info',
+    need: 'profiles:write',
+    url: () => `/customer/socialProfile/${profileId}/info`,
+    body: () => ({ action: 'edit', info: { notes: `Notes ${randomUUID().slice(0, 4)}` } }),
+    ownedByOrgA: true,
+  },
+  {
+    method: 'put',
+    path: '/customer/socialProfile/connect',
+    need: 'profiles:write',
+    body: () => ({ profileId, readComments: true }),
+    ownedByOrgA: true,
+  },
+  {
+    method: 'put',
+    path: '/customer/socialProfile/thirdparty-connect',
+    need: 'profiles:write',
+    body: () => ({ profileId, readComments: false }),
+    ownedByOrgA: true,
+  },
+  { method: 'put', path: '/customer/socialProfile/disconnect', need: 'profiles:write', body: () => ({ profileId }), ownedByOrgA: true },
+  // The public page of a profile by its slug: anyone with the link.
+  { method: 'get', path: '/misc/socialProfile/:slug', need: 'public', url: () => `/misc/socialProfile/${profileSlug}` },
+  // Routes that ask the social-data provider (providerRoutes.ts), on the embedded sample.
+  {
+    method: 'put',
+    path: '/customer/socialProfile/:id/enrich',
+    need: 'profiles:write',
+    url: () => `/customer/socialProfile/${sampleProfileId}/enrich`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'put',
+    path: '/customer/socialProfile/:id/collect-contacts',
+    need: 'profiles:write',
+    url: () => `/customer/socialProfile/${sampleProfileId}/collect-contacts`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'get',
+    path: '/customer/socialProfile/:id/related-profiles',
+    need: 'profiles:read',
+    url: () => `/customer/socialProfile/${sampleProfileId}/related-profiles?limit=3`,
+    ownedByOrgA: true,
+  },
+  // Each organisation may save a creator of the bank once: later callers of the first one get 409.
+  {
+    method: 'post',
+    path: '/customer/socialProfile/profile-bank',
+    need: 'profiles:write',
+    body: () => ({ profileBankId: profileBankId('tiktok', 'mrbeast') }),
+  },
+  {
+    method: 'post',
+    path: '/customer/socialProfile/profile-search',
+    need: 'profiles:write',
+    body: () => ({ platform: 'instagram', username: 'cristiano' }),
+  },
+  {
+    method: 'post',
+    path: '/customer/socialProfile/multi',
+    need: 'profiles:write',
+    body: () => ({ profiles: [{ platform: 'instagram', username: `m${randomUUID().slice(0, 8)}` }], group: 'Multi saved' }),
+  },
+  {
+    method: 'post',
+    path: '/customer/socialProfile/view-report',
+    need: 'profiles:write',
+    body: () => ({ platform: 'tiktok', username: 'khaby.lame' }),
+  },
+  // Lists (lists/routes.ts): `Summer` and `VIP` hold the fixture profile; list names are the first organisation's.
+  {
+    method: 'put',
+    path: '/customer/addListItem',
+    need: 'profiles:write',
+    body: () => ({ items: [profileId], listNames: ['Summer'] }),
+    ownedByOrgA: true,
+  },
+  { method: 'get', path: '/customer/listwithCount', need: 'profiles:read' },
+  {
+    method: 'get',
+    path: '/customer/profile-lists',
+    need: 'profiles:read',
+    url: () => `/customer/profile-lists?profileId=${profileId}`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'get',
+    path: '/customer/profile-lists/:id',
+    need: 'profiles:read',
+    url: () => `/customer/profile-lists/${summerListId}`,
+    ownedByOrgA: true,
+  },
+  { method: 'put', path: '/customer/share-profile-list', need: 'profiles:write', body: () => ({ group: 'Summer' }), ownedByOrgA: true },
+  { method: 'post', path: '/customer/list/enrich-request', need: 'profiles:write', body: () => ({ listName: 'Summer' }), ownedByOrgA: true },
+  {
+    method: 'put',
+    path: '/customer/socialProfile/addToList',
+    need: 'profiles:write',
+    body: () => ({ profileId, listNames: ['VIP'] }),
+    ownedByOrgA: true,
+  },
+  {
+    method: 'put',
+    path: '/customer/socialProfile/removeFromList',
+    need: 'profiles:write',
+    body: () => ({ profileId, listName: 'VIP' }),
+    ownedByOrgA: true,
+    after: restoreVipMembership,
+  },
+  {
+    method: 'put',
+    path: '/customer/removeListItem',
+    need: 'profiles:write',
+    body: () => ({ listName: 'VIP', item: profileId }),
+    ownedByOrgA: true,
+    after: restoreVipMembership,
+  },
+  {
+    method: 'put',
+    path: '/customer/renameListItem',
+    need: 'profiles:write',
+    body: () => {
+      nextListName = `Renamed ${randomUUID().slice(0, 8)}`;
+      return { oldListItem: renamedListName, newListItem: nextListName, listName: 'profiles' };
+    },
+    ownedByOrgA: true,
+    after: async (res) => {
+      if (res.status === 200) renamedListName = nextListName;
+    },
+  },
+  // Shared lists without login, by the share id of `Summer`.
+  { method: 'get', path: '/misc/sharedlist/:id', need: 'public', url: () => `/misc/sharedlist/${summerShareId}` },
+  { method: 'get', path: '/misc/socialProfile/shared/:listId', need: 'public', url: () => `/misc/socialProfile/shared/${summerShareId}` },
+  {
+    method: 'get',
+    path: '/misc/socialProfile/shared/:a/:b/:c',
+    need: 'public',
+    url: () => `/misc/socialProfile/shared/${summerShareId}/instagram/fixture`,
+  },
+  // Custom fields and their categories (customFields/routes.ts).
+  { method: 'get', path: '/customer/custom-fields', need: 'profiles:read' },
+  {
+    method: 'post',
+    path: '/customer/field-category',
+    need: 'profiles:write',
+    body: () => ({ name: `Category ${randomUUID().slice(0, 8)}` }),
+  },
+  // Another organisation has fewer categories than the indexes: 400 there.
+  { method: 'put', path: '/customer/field-category/sort', need: 'profiles:write', body: () => ({ fromIndex: 0, toIndex: 1 }) },
+  {
+    method: 'delete',
+    path: '/customer/field-category/:id',
+    need: 'profiles:write',
+    url: () => `/customer/field-category/${categoryId}`,
+    ownedByOrgA: true,
+    after: async (res) => {
+      if (res.status === 200) await restoreCategory();
+    },
+  },
+  {
+    method: 'post',
+    path: '/customer/custom-field',
+    need: 'profiles:write',
+    body: () => ({ name: `Field ${randomUUID().slice(0, 8)}`, type: 'select', options: ['Gold', 'Silver'] }),
+  },
+  {
+    method: 'delete',
+    path: '/customer/custom-field/:id',
+    need: 'profiles:write',
+    url: () => `/customer/custom-field/${fieldId}`,
+    ownedByOrgA: true,
+    after: async (res) => {
+      if (res.status === 200) await restoreField();
+    },
+  },
+  // Imports (imports/routes.ts): the legacy path and the regular one, as JSON.
+  {
+    method: 'post',
+    path: '/customer//socialProfil/upload-multi',
+    need: 'profiles:write',
+    body: () => ({ profiles: ['leomessi'], platform: 'instagram' }),
+  },
+  {
+    method: 'post',
+    path: '/customer/socialProfile/upload-multi',
+    need: 'profiles:write',
+    body: () => ({ profiles: ['cristiano'], platform: 'instagram' }),
+  },
+  { method: 'get', path: '/customer/socialProfile/upload-multi', need: 'profiles:write' },
+  {
+    method: 'get',
+    path: '/customer/socialProfile/upload-multi/:importId',
+    need: 'profiles:write',
+    url: () => `/customer/socialProfile/upload-multi/${importId}`,
+    ownedByOrgA: true,
+  },
+  // Attachments (profiles/attachments/routes.ts): a text file on the fixture profile.
+  { method: 'post', path: '/customer/socialProfile/attachment', need: 'profiles:write', form: attachmentForm, ownedByOrgA: true },
+  {
+    method: 'get',
+    path: '/customer/socialProfile/:profileId/attachment/:attachmentId',
+    need: 'profiles:read',
+    url: () => `/customer/socialProfile/${profileId}/attachment/${attachmentId}`,
+    ownedByOrgA: true,
+  },
+  // Audit reports (profiles/auditReports): of the sample creator, whose report really builds.
+  {
+    method: 'put',
+    path: '/customer/socialProfile/auditReport/:id',
+    need: 'profiles:write',
+    url: () => `/customer/socialProfile/auditReport/${sampleProfileId}`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'get',
+    path: '/customer/socialProfile/auditReport/:id',
+    need: 'profiles:read',
+    url: () => `/customer/socialProfile/auditReport/${reportId}`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'get',
+    path: '/customer/socialProfile/:id/auditReports',
+    need: 'profiles:read',
+    url: () => `/customer/socialProfile/${sampleProfileId}/auditReports`,
+    ownedByOrgA: true,
+  },
+  { method: 'get', path: '/misc/auditReport/:shareId', need: 'public', url: () => `/misc/auditReport/${reportShareId}` },
+  { method: 'get', path: '/misc/sample-report', need: 'public' },
+  { method: 'get', path: '/misc/test-report', need: 'public' },
   {
     method: 'delete',
     path: '/customer/socialProfile',
@@ -186,12 +506,14 @@ const ROUTES: RouteCase[] = [
 ];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  dataDir = await mkdtemp(join(tmpdir(), 'scout-route-roles-'));
+  app = await startTestApp({ env: { PLAN_CATALOGUE, DATA_DIR: dataDir } });
   const owner = await signUp(app);
   ownerEmail = owner.body.email;
   credentials.set('anonymous', {});
   credentials.set('owner', { 'X-Access-Token': owner.token });
   const otherOrg = await signUp(app);
+  otherOrgEmail = otherOrg.body.email;
   credentials.set('otherOrg', { 'X-Access-Token': otherOrg.token });
   await markEmailVerified(app, owner.user._id);
   await markEmailVerified(app, otherOrg.user._id);
@@ -199,8 +521,54 @@ beforeAll(async () => {
   await restoreApiKey();
   await restoreProfile();
   await restoreTeammate();
+
+  sampleProfileId = (await asOwner('post', '/customer/socialProfile', SAMPLE_REPORT_CREATOR)).body.profile._id as string;
+  const lists = await asOwner('put', '/customer/addListItem', { items: [profileId], listNames: ['Summer', 'VIP', renamedListName] });
+  summerListId = (lists.body.lists as Array<{ _id: string; name: string }>).find((l) => l.name === 'Summer')!._id;
+  summerShareId = (await asOwner('put', '/customer/share-profile-list', { group: 'Summer' })).body.shareId as string;
+  await restoreCategory();
+  await restoreCategory();
+  await restoreField();
+  importId = (await asOwner('post', '/customer/socialProfile/upload-multi', { profiles: ['kyliejenner'], platform: 'instagram' })).body.import._id as string;
+  const { fields, file } = attachmentForm();
+  const uploaded = await app.http
+    .post('/api/v1/customer/socialProfile/attachment')
+    .set(credentials.get('owner') ?? {})
+    .field(fields)
+    .attach('file', file.bytes, { filename: file.name, contentType: file.contentType });
+  if (uploaded.status !== 201) throw new Error(`fixture attachment failed: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
+  attachmentId = uploaded.body.attachment.attachmentId as string;
+  reportId = (await asOwner('put', `/customer/socialProfile/auditReport/${sampleProfileId}`)).body.report._id as string;
+  reportShareId = await eventually('the fixture audit report to be ready', async () => {
+    const res = await asOwner('get', `/customer/socialProfile/auditReport/${reportId}`);
+    if (res.body.report.status === 'failed') throw new Error(`fixture audit report failed: ${JSON.stringify(res.body.report)}`);
+    return res.body.report.status === 'ready' ? (res.body.report.shareId as string) : undefined;
+  });
 });
-afterAll(async () => app.close());
+/** The imports and audit reports the callers started, finished, so that no job still runs as the app closes. */
+async function jobsSettled(): Promise<void> {
+  // The last row logged every session out: log in again.
+  const sessions: Record<string, string>[] = [];
+  for (const email of [ownerEmail, otherOrgEmail]) {
+    const login = await app.http.post('/api/v1/customer/auth/login').send({ email, password: 'correct horse battery' });
+    if (login.status !== 200) throw new Error(`login after the run failed: ${login.status} ${JSON.stringify(login.body)}`);
+    sessions.push({ 'X-Access-Token': login.body.token as string });
+  }
+  await eventually('the imports and audit reports to finish', async () => {
+    for (const session of sessions) {
+      const imports = await app.http.get('/api/v1/customer/socialProfile/upload-multi?limit=50').set(session);
+      if ((imports.body.imports as Array<{ status: string }>).some((i) => i.status === 'running')) return undefined;
+    }
+    const reports = await app.http.get(`/api/v1/customer/socialProfile/${sampleProfileId}/auditReports`).set(sessions[0]!);
+    return (reports.body.reports as Array<{ status: string }>).every((r) => r.status === 'ready' || r.status === 'failed') ? true : undefined;
+  });
+}
+
+afterAll(async () => {
+  await jobsSettled();
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 function expectedFor(route: RouteCase, caller: Caller): 'allowed' | 401 | 403 | 404 {
   if (route.need === 'public') return 'allowed';
@@ -230,6 +598,10 @@ describe('routes × roles', () => {
         const url = `/api/v1${route.url ? route.url() : route.path}`;
         let request = app.http[route.method](url).set(credentials.get(caller) ?? {});
         if (route.body) request = request.send(route.body());
+        if (route.form) {
+          const { fields, file } = route.form();
+          request = request.field(fields).attach('file', file.bytes, { filename: file.name, contentType: file.contentType });
+        }
         const res = await request;
         await route.after?.(res);
         const want = expectedFor(route, caller);

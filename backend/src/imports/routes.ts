@@ -55,7 +55,6 @@ async function importRequest(receive: ReturnType<typeof multipartReceiver>, req:
 
 /** `upload-multi`: imports many handles as a job, with its progress to read back. */
 export function mountImports(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
   const write = allow(ctx, 'profiles:write');
   const receive = multipartReceiver({ fileFields: ['file'], maxFileBytes: ctx.config.IMPORT_FILE_LIMIT_BYTES });
 
@@ -68,12 +67,12 @@ export function mountImports(router: Router, ctx: AppContext): void {
     });
   }
 
-  router.get('/customer/socialProfile/upload-multi', read, async (req, res) => {
+  router.get('/customer/socialProfile/upload-multi', write, async (req, res) => {
     const { limit } = parseQuery(req, listImportsQuerySchema);
     res.json({ imports: await listImports(ctx, principalOf(res).orgId, limit) });
   });
 
-  router.get('/customer/socialProfile/upload-multi/:importId', read, async (req, res) => {
+  router.get('/customer/socialProfile/upload-multi/:importId', write, async (req, res) => {
     const { importId } = parseParams(req, importIdParamsSchema);
     res.json({ import: await getImport(ctx, principalOf(res).orgId, importId) });
   });

@@ -103,7 +103,7 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
-  router.post('/customer/socialProfile/profile-search', read, async (req, res) => {
+  router.post('/customer/socialProfile/profile-search', write, async (req, res) => {
     const principal = principalOf(res);
     const { platform, username } = parseBody(req, creatorLookupRequestSchema);
     await assertWithinLimit(ctx, principal.orgId, 'searchCount');
@@ -143,7 +143,7 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     res.json({ results });
   });
 
-  router.post('/customer/socialProfile/view-report', read, async (req, res) => {
+  router.post('/customer/socialProfile/view-report', write, async (req, res) => {
     const principal = principalOf(res);
     const { platform, username } = parseBody(req, creatorLookupRequestSchema);
     const snapshot = await ctx.socialData.lookup(platform, username);
