@@ -3,6 +3,7 @@ import { accountEventSchemas } from './accounts/events';
 import { apiKeyEventSchemas } from './accounts/apiKeys';
 import { credentialEventSchemas } from './accounts/credentials';
 import { profileEventSchemas } from './profiles/events';
+import { campaignEventSchemas } from './campaigns/events';
 import { auditReportEventSchemas } from './profiles/auditReports';
 import { profileSlugEventSchemas } from './profiles/slugReservation';
 import { settingsEventSchemas } from './accounts/settingsEvents';
@@ -14,7 +15,7 @@ import { customFieldEventSchemas } from './customFields/events';
 import { importEventSchemas } from './imports/events';
 
 /** Every event type Scout stores, with the schema its data is parsed by when read back. */
-export const eventSchemas = { ...accountEventSchemas, ...apiKeyEventSchemas, ...credentialEventSchemas, ...profileEventSchemas, ...auditReportEventSchemas, ...profileSlugEventSchemas, ...whitelabelEventSchemas, ...settingsEventSchemas, ...billingEventSchemas, ...teamEventSchemas, ...listEventSchemas, ...customFieldEventSchemas, ...importEventSchemas } as const;
+export const eventSchemas = { ...accountEventSchemas, ...campaignEventSchemas, ...apiKeyEventSchemas, ...credentialEventSchemas, ...profileEventSchemas, ...auditReportEventSchemas, ...profileSlugEventSchemas, ...whitelabelEventSchemas, ...settingsEventSchemas, ...billingEventSchemas, ...teamEventSchemas, ...listEventSchemas, ...customFieldEventSchemas, ...importEventSchemas } as const;
 
 export type EventType = keyof typeof eventSchemas;
 export type ScoutEvent = { [T in EventType]: { type: T; data: z.infer<(typeof eventSchemas)[T]> } }[EventType];
