@@ -1,10 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { freePort } from '../src/freePort';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { pino } from 'pino';
+import { createScout, type Scout } from '@scout/backend/app';
+import { loadConfig } from '@scout/backend/platform/config';
+import type { NewEvent } from '@scout/backend/platform/eventstore/port';
 import { startEmbeddedPostgres } from '@scout/backend/platform/postgres/embedded';
+import { createPool, type Pool } from '@scout/backend/platform/postgres/pool';
+import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
+import { slugify } from '@scout/contracts/platform/slug';
+import { profileSavedSchema } from '@scout/contracts/profiles';
 
 export interface Cluster {
   /** URL of a fresh, empty database for this benchmark. */
@@ -105,4 +116,104 @@ export function benchEnv(databaseUrl: string, extra: Record<string, string> = {}
     PLAN_CATALOGUE: JSON.stringify({ free: { paid: true, limits: unlimited, features: {} } }),
     ...extra,
   };
+}
+
+/** A repeatable pseudo-random stream: each call answers an integer in [0, n). */
+export function random(seed: number): (n: number) => number {
+  return (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+}
+
+/** Listens on a free loopback port; answers the server and its `http://127.0.0.1:<port>`. */
+export async function listen(app: { listen(port: number, host: string): Server }): Promise<{ server: Server; base: string }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+export interface BenchScout {
+  scout: Scout;
+  pool: Pool;
+  /** `http://127.0.0.1:<port>/api/v1` of the listening app. */
+  api: string;
+  /** The session token and organisation of the owner signed up through the API. */
+  token: string;
+  orgId: string;
+  /** Stops the server, Scout, the pool and the database. */
+  close(): Promise<void>;
+}
+
+/** Scout on a fresh bench database ({@link benchEnv}), listening, with one owner signed up over HTTP. */
+export async function startBenchScout(name: string): Promise<BenchScout> {
+  const db = await openBenchDatabase(name);
+  const pool = createPool(db.url, { max: 16 });
+  const config = loadConfig(benchEnv(db.url));
+  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+  const { server, base } = await listen(scout.app);
+  const close = async () => {
+    server.close();
+    await scout.close();
+    await pool.end();
+    await db.stop();
+  };
+  try {
+    const api = `${base}/api/v1`;
+    const signup = await fetch(`${api}/customer/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', fullName: 'Bench' }),
+    });
+    const { token, user } = (await signup.json()) as { token: string; user: { orgInfo: { _id: string } } };
+    return { scout, pool, api, token, orgId: user.orgInfo._id, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Metadata of an event the benchmark seeds for the organisation, as the system, at `at`. */
+export function seedMetadata(orgId: string, at: string) {
+  return { orgId, actor: { userId: null, role: 'owner', via: 'system' as const }, correlationId: 'bench', causationId: null, occurredAt: at };
+}
+
+/** The organisation's saved profile `i` of the seed, spread over the platforms. */
+export function seededProfile(orgId: string, platforms: readonly string[], i: number): { platform: string; username: string; profileId: string } {
+  const platform = platforms[i % platforms.length]!;
+  const username = `user${i}`;
+  return { platform, username, profileId: savedProfileId(orgId, platform, username) };
+}
+
+/** The ProfileSaved event of a seeded profile, as saving it would write it. */
+export function profileSavedEvent(orgId: string, profile: { platform: string; username: string; profileId: string }, savedAt: string): NewEvent {
+  const { profileId, platform, username } = profile;
+  return {
+    id: randomUUID(),
+    type: 'ProfileSaved',
+    data: profileSavedSchema.parse({ profileId, platform, username, slug: slugify(`${username} ${platform}`), savedAt }),
+    metadata: seedMetadata(orgId, savedAt),
+  };
+}
+
+/**
+ * Seeds `count` saved-profile streams from 16 concurrent loops, then waits (up to `timeoutMs`) for
+ * the projections to catch up; answers how long each took, in seconds.
+ */
+export async function seedProfiles(
+  scout: Scout,
+  count: number,
+  timeoutMs: number,
+  eventsOf: (i: number) => { profileId: string; events: NewEvent[] },
+): Promise<{ appendSeconds: number; projectSeconds: number }> {
+  let t0 = performance.now();
+  await runLoad(16, count, async (i) => {
+    const { profileId, events } = eventsOf(i);
+    await scout.ctx.eventStore.append(savedProfileStream(profileId), events, { expectedRevision: 'no_stream' });
+  });
+  const appendSeconds = (performance.now() - t0) / 1000;
+  t0 = performance.now();
+  const head = await scout.ctx.eventStore.headPosition();
+  if (!head || !(await scout.runner.waitFor(head, timeoutMs))) throw new Error('projections did not catch up');
+  return { appendSeconds, projectSeconds: (performance.now() - t0) / 1000 };
 }

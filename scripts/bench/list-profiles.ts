@@ -3,18 +3,9 @@
  * sort + page + count), against the same query in raw SQL on a plain relational table, same run.
  *   npm run bench -- list-profiles       (BENCH_PROFILES=100000, BENCH_QUERIES=2000 by default)
  */
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
-import { pino } from 'pino';
-import { createScout } from '@scout/backend/app';
-import { loadConfig } from '@scout/backend/platform/config';
-import { createPool } from '@scout/backend/platform/postgres/pool';
 import { listProfiles } from '@scout/backend/profiles/queries';
-import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
-import { slugify } from '@scout/contracts/platform/slug';
 import { listProfilesQuerySchema, type ListProfilesQuery } from '@scout/contracts/profiles';
-import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
+import { fmt, printTable, profileSavedEvent, random, runLoad, seededProfile, seedProfiles, startBenchScout, type LoadResult } from './lib';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 2000);
@@ -22,11 +13,7 @@ const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
 
 /** A repeatable stream of list queries of the kinds the screen sends. */
 function queries(count: number): ListProfilesQuery[] {
-  let seed = 42;
-  const rand = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % n;
-  };
+  const rand = random(42);
   return Array.from({ length: count }, () =>
     listProfilesQuerySchema.parse({
       platform: PLATFORMS[rand(3)],
@@ -40,49 +27,13 @@ function queries(count: number): ListProfilesQuery[] {
 }
 
 export async function benchListProfiles(): Promise<{ p99: number; raw: LoadResult; model: LoadResult }> {
-  const db = await openBenchDatabase('list');
-  const pool = createPool(db.url, { max: 16 });
-  const config = loadConfig(benchEnv(db.url));
-  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+  const { scout, pool, api: base, token, orgId, close } = await startBenchScout('list');
   try {
-    const server = scout.app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-    const signup = await fetch(`${base}/customer/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', fullName: 'Bench' }),
-    });
-    const { token, user } = (await signup.json()) as { token: string; user: { orgInfo: { _id: string } } };
-    const orgId = user.orgInfo._id;
     const start = Date.parse('2024-01-01T00:00:00Z');
-    const profile = (i: number) => {
-      const platform = PLATFORMS[i % 3]!;
-      const username = `user${i}`;
-      return { platform, username, profileId: savedProfileId(orgId, platform, username), savedAt: new Date(start + i * 60_000).toISOString() };
-    };
-
-    let t0 = performance.now();
-    await runLoad(16, PROFILES, async (i) => {
-      const p = profile(i);
-      await scout.ctx.eventStore.append(
-        savedProfileStream(p.profileId),
-        [
-          {
-            id: randomUUID(),
-            type: 'ProfileSaved',
-            data: { profileId: p.profileId, platform: p.platform, username: p.username, slug: slugify(`${p.username} ${p.platform}`), savedAt: p.savedAt },
-            metadata: { orgId, actor: { userId: null, role: 'owner', via: 'system' }, correlationId: 'bench', causationId: null, occurredAt: p.savedAt },
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
+    const { appendSeconds, projectSeconds } = await seedProfiles(scout, PROFILES, 600_000, (i) => {
+      const p = seededProfile(orgId, PLATFORMS, i);
+      return { profileId: p.profileId, events: [profileSavedEvent(orgId, p, new Date(start + i * 60_000).toISOString())] };
     });
-    const appendSeconds = (performance.now() - t0) / 1000;
-    t0 = performance.now();
-    const head = await scout.ctx.eventStore.headPosition();
-    if (!head || !(await scout.runner.waitFor(head, 600_000))) throw new Error('projections did not catch up');
-    const projectSeconds = (performance.now() - t0) / 1000;
     console.log(`seeded ${PROFILES} profiles: appended in ${fmt(appendSeconds, 1)} s, projected (caught up) in ${fmt(projectSeconds, 1)} s`);
 
     await pool.query(
@@ -128,7 +79,6 @@ export async function benchListProfiles(): Promise<{ p99: number; raw: LoadResul
       if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
       await res.arrayBuffer();
     });
-    server.close();
 
     printTable(`saved-profile list, ${PROFILES} profiles in one organisation, ${QUERIES} queries (page of 20 + count)`, [
       ['baseline: raw SQL on a relational table', raw],
@@ -139,9 +89,7 @@ export async function benchListProfiles(): Promise<{ p99: number; raw: LoadResul
     console.log(`list p99: read model ${fmt(model.p99)} ms, HTTP ${fmt(http.p99)} ms (target ≤ 20 ms)`);
     return { p99: http.p99, raw, model };
   } finally {
-    await scout.close();
-    await pool.end();
-    await db.stop();
+    await close();
   }
 }
 

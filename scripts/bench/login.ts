@@ -6,8 +6,6 @@
  * Each simulated user signs in from its own address (`X-Forwarded-For`, TRUST_PROXY_HOPS=1), so the
  * per-address limit of 300 login attempts an hour is not what is measured.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import argon2 from 'argon2';
 import express from 'express';
 import { pino } from 'pino';
@@ -15,19 +13,13 @@ import { createScout } from '@scout/backend/app';
 import { PASSWORD_HASH_OPTIONS } from '@scout/backend/accounts/passwords';
 import { loadConfig } from '@scout/backend/platform/config';
 import { createPool } from '@scout/backend/platform/postgres/pool';
-import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
+import { fmt, listen, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
 
 const USERS = 20;
 const OPS = Number(process.env.BENCH_LOGIN_OPS ?? 1000);
 const PASSWORD = 'a bench password of decent length';
 /** Under the 300 attempts per address and hour: a simulated user moves to a new address after this many. */
 const ATTEMPTS_PER_ADDRESS = 250;
-
-async function listen(app: express.Express): Promise<{ server: Server; base: string }> {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 async function post(url: string, body: object, address: string): Promise<Response> {
   return fetch(url, {

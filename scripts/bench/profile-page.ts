@@ -7,34 +7,19 @@
  *   most of it the projections catching up with the seeded events)
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import express from 'express';
-import { pino } from 'pino';
-import { createScout } from '@scout/backend/app';
-import { loadConfig } from '@scout/backend/platform/config';
-import { createPool } from '@scout/backend/platform/postgres/pool';
 import { quoteIdentifier, tableName } from '@scout/backend/platform/readstore/postgres-expressions';
-import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
-import { slugify } from '@scout/contracts/platform/slug';
-import { profileSavedSchema, profileStatisticsObservedSchema } from '@scout/contracts/profiles';
+import { profileStatisticsObservedSchema } from '@scout/contracts/profiles';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
 import { profileAnalyticsCollection } from '@scout/projections/profiles/profileAnalytics';
-import { benchEnv, fmt, openBenchDatabase, printTable, runLoad } from './lib';
+import { fmt, listen, printTable, profileSavedEvent, random, runLoad, seededProfile, seedMetadata, seedProfiles, startBenchScout } from './lib';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 /** Profiles that also get a ProfileStatisticsObserved (12 posts, follower history); the page asks only for these. */
 const OBSERVED = Math.min(PROFILES, Number(process.env.BENCH_OBSERVED ?? 20_000));
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 2000);
 const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
-
-function random(seed: number) {
-  return (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % n;
-  };
-}
 
 function snapshotOf(platform: string, username: string, i: number): ProfileSnapshot {
   const rand = random(i + 1);
@@ -66,54 +51,29 @@ function snapshotOf(platform: string, username: string, i: number): ProfileSnaps
 async function plainExpress() {
   const app = express();
   app.get('/ping/:id', (_req, res) => void res.json({}));
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ping`, close: () => server.close() };
+  const { server, base } = await listen(app);
+  return { url: `${base}/ping`, close: () => server.close() };
 }
 
 export async function benchProfilePage() {
-  const db = await openBenchDatabase('page');
-  const pool = createPool(db.url, { max: 16 });
-  const config = loadConfig(benchEnv(db.url));
-  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+  const { scout, pool, api: base, token, orgId, close } = await startBenchScout('page');
   const plain = await plainExpress();
-  const server = scout.app.listen(0, '127.0.0.1');
   try {
-    await new Promise((r) => server.once('listening', r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-    const signup = await fetch(`${base}/customer/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', fullName: 'Bench' }),
-    });
-    const { token, user } = (await signup.json()) as { token: string; user: { orgInfo: { _id: string } } };
-    const orgId = user.orgInfo._id;
-    const profile = (i: number) => {
-      const platform = PLATFORMS[i % 3]!;
-      const username = `user${i}`;
-      return { platform, username, profileId: savedProfileId(orgId, platform, username) };
-    };
-
-    let t0 = performance.now();
-    await runLoad(16, PROFILES, async (i) => {
-      const { platform, username, profileId } = profile(i);
+    const profile = (i: number) => seededProfile(orgId, PLATFORMS, i);
+    const { appendSeconds, projectSeconds } = await seedProfiles(scout, PROFILES, 1_800_000, (i) => {
+      const p = profile(i);
       const at = new Date(Date.UTC(2025, 6, 1) + i * 1000).toISOString();
-      const metadata = { orgId, actor: { userId: null, role: 'owner', via: 'system' as const }, correlationId: 'bench', causationId: null, occurredAt: at };
-      const saved = { id: randomUUID(), type: 'ProfileSaved' as const, data: profileSavedSchema.parse({ profileId, platform, username, slug: slugify(`${username} ${platform}`), savedAt: at }), metadata };
+      const saved = profileSavedEvent(orgId, p, at);
       const observed = {
         id: randomUUID(),
         type: 'ProfileStatisticsObserved' as const,
-        data: profileStatisticsObservedSchema.parse({ profileId, observedAt: at, source: 'import', snapshot: snapshotOf(platform, username, i) }),
-        metadata,
+        data: profileStatisticsObservedSchema.parse({ profileId: p.profileId, observedAt: at, source: 'import', snapshot: snapshotOf(p.platform, p.username, i) }),
+        metadata: seedMetadata(orgId, at),
       };
-      await scout.ctx.eventStore.append(savedProfileStream(profileId), i < OBSERVED ? [saved, observed] : [saved], { expectedRevision: 'no_stream' });
+      return { profileId: p.profileId, events: i < OBSERVED ? [saved, observed] : [saved] };
     });
-    const appendSeconds = (performance.now() - t0) / 1000;
-    t0 = performance.now();
-    const head = await scout.ctx.eventStore.headPosition();
-    if (!head || !(await scout.runner.waitFor(head, 1_800_000))) throw new Error('projections did not catch up');
     console.log(
-      `seeded ${PROFILES} profiles (${OBSERVED} with statistics): appended in ${fmt(appendSeconds, 1)} s, projected in ${fmt((performance.now() - t0) / 1000, 1)} s`,
+      `seeded ${PROFILES} profiles (${OBSERVED} with statistics): appended in ${fmt(appendSeconds, 1)} s, projected in ${fmt(projectSeconds, 1)} s`,
     );
     await pool.query('vacuum analyze');
 
@@ -155,11 +115,8 @@ export async function benchProfilePage() {
     );
     return { raw, floor, http };
   } finally {
-    server.close();
     plain.close();
-    await scout.close();
-    await pool.end();
-    await db.stop();
+    await close();
   }
 }
 

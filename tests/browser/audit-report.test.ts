@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page, Response } from 'playwright-core';
-import { signupTestIds } from '../../frontend/src/accounts/testIds';
+import type { Page, Response } from 'playwright-core';
 import { auditReportTestIds } from '../../frontend/src/auditReports/testIds';
 import { upgradeTestIds } from '../../frontend/src/billing/testIds';
 import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
-import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
-import { profileTestIds } from '../../frontend/src/profiles/testIds';
-import { artifactsDir, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { addProfileInBrowser, artifactsDir, inPage, openProfileFromList, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
 
 /**
  * The TikTok creator of the shipped sample that the sample report uses, with recent videos
@@ -27,57 +24,37 @@ interface ReportAnswer {
 }
 
 let harness: BrowserApp;
-let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
   harness = await startBrowserApp({ env: { PLAN_CATALOGUE } });
-  ({ browser, base } = harness);
+  ({ base } = harness);
 });
 
 afterAll(async () => harness?.close());
 
 describe('audit reports in the browser', () => {
   it('are requested on the profile page, followed to ready, opened, printed, shared and opened logged out', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    // Every answer of the report routes: the PUT's 202 and each poll while the report is built.
-    const answers: Array<ReportAnswer & { method: string }> = [];
-    page.on('response', (response) => void recordAnswer(response, answers));
     let shareUrl = '';
-    try {
-      await signUp(page);
-      await addProfile(page);
+    await inPage(harness, 'audit-report', async (page) => {
+      // Every answer of the report routes: the PUT's 202 and each poll while the report is built.
+      const answers: Array<ReportAnswer & { method: string }> = [];
+      page.on('response', (response) => void recordAnswer(response, answers));
+      await signUpInBrowser(page, base, { fullName: 'Lena Huber', orgName: 'Huber Talent', email: 'lena@example.com' });
+      await addProfileInBrowser(page, 'tiktok', CREATOR);
       await openProfilePage(page);
       const reportId = await requestFirstReport(page, answers);
       await openReportPage(page, reportId);
       shareUrl = await shareLink(page);
       await reachPlanLimit(page);
-    } catch (error) {
-      await screenshot(page, 'failure-audit-report');
-      throw error;
-    } finally {
-      await page.close();
-    }
-    expect(errors).toEqual([]);
+    });
 
     // A fresh context holds no session cookie: this is a logged-out visitor.
-    const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const publicPage = await visitor.newPage();
-    const publicErrors: string[] = [];
-    publicPage.on('pageerror', (e) => publicErrors.push(e.message));
-    try {
+    await inPage(harness, 'audit-report-public', async (publicPage) => {
       await openSharedReport(publicPage, shareUrl);
       await openSampleReport(publicPage);
       await openTestReport(publicPage);
-    } catch (error) {
-      await screenshot(publicPage, 'failure-audit-report-public');
-      throw error;
-    } finally {
-      await visitor.close();
-    }
-    expect(publicErrors).toEqual([]);
+    });
   }, 180_000);
 });
 
@@ -92,28 +69,8 @@ async function recordAnswer(response: Response, answers: Array<ReportAnswer & { 
   }
 }
 
-async function signUp(page: Page): Promise<void> {
-  await page.goto(`${base}/signup`);
-  await (await inputByTestId(page, signupTestIds.fullName)).fill('Lena Huber');
-  await (await inputByTestId(page, signupTestIds.orgName)).fill('Huber Talent');
-  await (await inputByTestId(page, signupTestIds.email)).fill('lena@example.com');
-  await (await inputByTestId(page, signupTestIds.password)).fill('a long password');
-  await page.getByTestId(signupTestIds.submit).click();
-  await page.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', timeout: 20_000 });
-}
-
-async function addProfile(page: Page): Promise<void> {
-  await page.getByTestId(profileTestIds.addButton).click();
-  await page.getByTestId(profileTestIds.dialog).waitFor({ state: 'visible' });
-  await page.getByTestId(profileTestIds.dialogPlatform).selectOption('tiktok');
-  await (await inputByTestId(page, profileTestIds.dialogUsername)).fill(`@${CREATOR}`);
-  await page.getByTestId(profileTestIds.dialogSubmit).click();
-  await page.getByTestId(profileTestIds.row).filter({ hasText: CREATOR }).first().waitFor({ state: 'visible', timeout: 20_000 });
-}
-
 async function openProfilePage(page: Page): Promise<void> {
-  await page.getByTestId(profileTestIds.row).filter({ hasText: CREATOR }).first().getByTestId(profileTestIds.username).click();
-  await page.getByTestId(profilePageTestIds.page).waitFor({ state: 'visible', timeout: 20_000 });
+  await openProfileFromList(page, CREATOR);
   // The report is made of the analytics: they are there before one is requested.
   await page.getByTestId(analyticsTestIds.heatmap).waitFor({ state: 'visible', timeout: 20_000 });
   const card = page.getByTestId(auditReportTestIds.card);

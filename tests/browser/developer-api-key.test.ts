@@ -1,45 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   accountTestIds,
   forgotPasswordTestIds,
   resetPasswordTestIds,
-  signupTestIds,
   verifyEmailTestIds,
 } from '../../frontend/src/accounts/testIds';
-import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import type { TestApp } from '../support/app';
 import { createAndRevokeApiKey } from '../support/apiKeyFlow';
-import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { inPage as inBrowserPage, inputByTestId, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
 
 let app: TestApp;
-let browser: Browser;
 let base: string;
 let harness: BrowserApp;
 
 beforeAll(async () => {
   harness = await startBrowserApp();
-  ({ app, browser, base } = harness);
+  ({ app, base } = harness);
 });
 
 afterAll(async () => harness?.close());
 
 
-/** Runs a browser scenario; a failure leaves a screenshot, and uncaught page errors fail the test. */
-async function inPage(name: string, scenario: (page: Page) => Promise<void>): Promise<void> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  try {
-    await scenario(page);
-  } catch (error) {
-    await screenshot(page, `failure-${name}`);
-    throw error;
-  } finally {
-    await page.close();
-  }
-  expect(errors).toEqual([]);
-}
+/** Runs a browser scenario at 1280 × 800 (see {@link inBrowserPage}). */
+const inPage = (name: string, scenario: (page: Page) => Promise<void>) => inBrowserPage(harness, name, scenario, { viewport: { width: 1280, height: 800 } });
 
 describe('the developer page', () => {
   it('creates an API key that works, shows it once, and revokes it', async () => {
@@ -107,11 +91,5 @@ describe('the account page', () => {
 });
 
 async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto(`${base}/signup`);
-  await (await inputByTestId(page, signupTestIds.fullName)).fill('Mara Developer');
-  await (await inputByTestId(page, signupTestIds.orgName)).fill('Mara Integrations');
-  await (await inputByTestId(page, signupTestIds.email)).fill(email);
-  await (await inputByTestId(page, signupTestIds.password)).fill('a long password');
-  await page.getByTestId(signupTestIds.submit).click();
-  await page.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', timeout: 20_000 });
+  await signUpInBrowser(page, base, { fullName: 'Mara Developer', orgName: 'Mara Integrations', email });
 }

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { customFieldTestIds } from '../../frontend/src/customFields/testIds';
 import { listTestIds } from '../../frontend/src/lists/testIds';
 import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
-import { SESSION_COOKIE } from '../../frontend/src/shell/cookie';
-import { signUp } from '../support/app';
-import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { saveProfile, signUp } from '../support/app';
+import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 
 let harness: BrowserApp;
 
@@ -17,29 +15,11 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-/** A page signed in with a session made through the API (sign-up has its own browser test). */
-async function signedInPage(token: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await harness.browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const { hostname } = new URL(harness.base);
-  await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify({ loggedIn: true, token })), domain: hostname, path: '/' }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
-}
-
-async function saveProfile(token: string, platform: string, username: string): Promise<{ _id: string; slug: string }> {
-  const res = await harness.app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform, username });
-  expect(res.status).toBe(201);
-  return res.body.profile as { _id: string; slug: string };
-}
-
 describe('the profile page', () => {
   it('shows a creator the provider does not know without numbers', async () => {
     const owner = await signUp(harness.app);
-    const profile = await saveProfile(owner.token, 'instagram', 'no.such.creator.4711');
-    const { page, errors } = await signedInPage(owner.token);
-    try {
+    const profile = await saveProfile(harness.app, owner.token, 'instagram', 'no.such.creator.4711');
+    await inSignedInPage(harness, owner.token, 'profile-without-data', async (page) => {
       await page.goto(`${harness.base}/profile/${profile.slug}`);
       await page.getByTestId(analyticsTestIds.noData).waitFor({ state: 'visible', timeout: 20_000 });
       expect(await page.getByTestId(analyticsTestIds.noData).textContent()).toContain('No public data');
@@ -52,20 +32,13 @@ describe('the profile page', () => {
       expect(shares.filter((text) => text.trim() !== '')).toEqual([]);
       await settled(page);
       await screenshot(page, 'profile-without-data');
-    } catch (error) {
-      await screenshot(page, 'failure-profile-without-data');
-      throw error;
-    } finally {
-      await page.context().close();
-    }
-    expect(errors).toEqual([]);
+    });
   }, 90_000);
 
   it('keeps the team’s custom field, coupon, link, file and note, and filters the list by the field', async () => {
     const owner = await signUp(harness.app);
-    const profile = await saveProfile(owner.token, 'tiktok', 'atom2255');
-    const { page, errors } = await signedInPage(owner.token);
-    try {
+    const profile = await saveProfile(harness.app, owner.token, 'tiktok', 'atom2255');
+    await inSignedInPage(harness, owner.token, 'profile-team-details', async (page) => {
       // A select field defined on the custom fields page…
       await page.goto(`${harness.base}/custom-fields`);
       await (await inputByTestId(page, customFieldTestIds.fieldName)).fill('Tier');
@@ -119,20 +92,13 @@ describe('the profile page', () => {
       await page.getByTestId(profileTestIds.row).filter({ hasText: 'atom2255' }).waitFor({ state: 'visible', timeout: 20_000 });
       await settled(page);
       await screenshot(page, 'profile-list-custom-field-filter');
-    } catch (error) {
-      await screenshot(page, 'failure-profile-team-details');
-      throw error;
-    } finally {
-      await page.context().close();
-    }
-    expect(errors).toEqual([]);
+    });
   }, 120_000);
 
   it('puts selected profiles into a list from the profile list, and filters the list by it', async () => {
     const owner = await signUp(harness.app);
-    for (const username of ['atom2255', 'lykio.98', 'boy38170']) await saveProfile(owner.token, 'tiktok', username);
-    const { page, errors } = await signedInPage(owner.token);
-    try {
+    for (const username of ['atom2255', 'lykio.98', 'boy38170']) await saveProfile(harness.app, owner.token, 'tiktok', username);
+    await inSignedInPage(harness, owner.token, 'bulk-add-to-list', async (page) => {
       await page.goto(`${harness.base}/profiles`);
       await page.getByTestId(profileTestIds.platformTab('tiktok')).click();
       const rows = page.getByTestId(profileTestIds.row);
@@ -151,20 +117,13 @@ describe('the profile page', () => {
       expect((await rows.allTextContents()).map((text) => text.match(/atom2255|lykio\.98/)?.[0]).sort()).toEqual(['atom2255', 'lykio.98']);
       await settled(page);
       await screenshot(page, 'profile-list-filtered-by-list');
-    } catch (error) {
-      await screenshot(page, 'failure-bulk-add-to-list');
-      throw error;
-    } finally {
-      await page.context().close();
-    }
-    expect(errors).toEqual([]);
+    });
   }, 90_000);
 
   it('marks a favourite and moves the profile to a new address, public link included', async () => {
     const owner = await signUp(harness.app);
-    const profile = await saveProfile(owner.token, 'tiktok', 'tiin.vn');
-    const { page, errors } = await signedInPage(owner.token);
-    try {
+    const profile = await saveProfile(harness.app, owner.token, 'tiktok', 'tiin.vn');
+    await inSignedInPage(harness, owner.token, 'profile-new-address', async (page) => {
       await page.goto(`${harness.base}/profile/${profile.slug}`);
       const star = page.getByTestId(profilePageTestIds.favourite);
       await star.waitFor({ state: 'visible', timeout: 20_000 });
@@ -185,12 +144,6 @@ describe('the profile page', () => {
       expect(stored.body.profile).toMatchObject({ favourite: true, slug: 'tiin-news-vietnam' });
       const shared = await harness.app.http.get('/api/v1/misc/socialProfile/tiin-news-vietnam');
       expect(shared.status).toBe(200);
-    } catch (error) {
-      await screenshot(page, 'failure-profile-new-address');
-      throw error;
-    } finally {
-      await page.context().close();
-    }
-    expect(errors).toEqual([]);
+    });
   }, 90_000);
 });

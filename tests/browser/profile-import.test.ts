@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { importTestIds } from '../../frontend/src/imports/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
-import { SESSION_COOKIE } from '../../frontend/src/shell/cookie';
 import { signUp } from '../support/app';
-import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 
 let harness: BrowserApp;
 
@@ -13,16 +12,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => harness?.close());
-
-async function signedInPage(token: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await harness.browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const { hostname } = new URL(harness.base);
-  await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify({ loggedIn: true, token })), domain: hostname, path: '/' }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
-}
 
 /** Opens the import dialog on the profile list, on the given source tab. */
 async function openImport(page: Page, tab: string): Promise<void> {
@@ -43,8 +32,7 @@ async function finishedCounts(page: Page): Promise<string> {
 describe('the import dialog', () => {
   it('imports typed handles into a list and shows the progress to the end', async () => {
     const owner = await signUp(harness.app);
-    const { page, errors } = await signedInPage(owner.token);
-    try {
+    await inSignedInPage(harness, owner.token, 'import-text', async (page) => {
       await openImport(page, importTestIds.textTab);
       await (await inputByTestId(page, importTestIds.usernames)).fill('@atom2255\nlykio.98, boy38170\natom2255');
       await (await inputByTestId(page, importTestIds.list)).fill('Imported');
@@ -63,19 +51,12 @@ describe('the import dialog', () => {
 
       const lists = await harness.app.http.get('/api/v1/customer/listwithCount').set('X-Access-Token', owner.token);
       expect(lists.body.lists.map((l: { name: string; count: number }) => [l.name, l.count])).toEqual([['Imported', 3]]);
-    } catch (error) {
-      await screenshot(page, 'failure-import-text');
-      throw error;
-    } finally {
-      await page.context().close();
-    }
-    expect(errors).toEqual([]);
+    });
   }, 120_000);
 
   it('imports a CSV file, reporting the rows it could not save', async () => {
     const owner = await signUp(harness.app);
-    const { page, errors } = await signedInPage(owner.token);
-    try {
+    await inSignedInPage(harness, owner.token, 'import-csv', async (page) => {
       await openImport(page, importTestIds.fileTab);
       const csv = 'username,followers\natom2255,13.5M\ntiin.vn,10.2M\nATOM2255,13.5M\n';
       await page.getByTestId(importTestIds.file).setInputFiles({ name: 'creators.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -85,12 +66,6 @@ describe('the import dialog', () => {
       expect(counts).toContain('1 already saved');
       await settled(page);
       await screenshot(page, 'import-csv-finished');
-    } catch (error) {
-      await screenshot(page, 'failure-import-csv');
-      throw error;
-    } finally {
-      await page.context().close();
-    }
-    expect(errors).toEqual([]);
+    });
   }, 120_000);
 });

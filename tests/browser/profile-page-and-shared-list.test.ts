@@ -1,90 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { signupTestIds } from '../../frontend/src/accounts/testIds';
+import type { Page } from 'playwright-core';
 import { listTestIds } from '../../frontend/src/lists/testIds';
 import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
-import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { publicTestIds } from '../../frontend/src/public/testIds';
-import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { addProfileInBrowser, inPage, openPage, openProfileFromList, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
 
 /** A TikTok creator of the embedded provider's sample, with posts (backend/src/socialData/sample/creators.json). */
 const CREATOR = 'tiin.vn';
 const LIST = 'Summer campaign';
 
 let harness: BrowserApp;
-let browser: Browser;
-let base: string;
 
 beforeAll(async () => {
   harness = await startBrowserApp();
-  ({ browser, base } = harness);
 });
 
 afterAll(async () => harness?.close());
 
 describe('a saved profile in the browser', () => {
   it('is added, shows its heatmap and growth chart, joins a list that is shared and opened logged out', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
     let publicUrl = '';
-    try {
-      await signUp(page);
+    await inPage(harness, 'profile-page', async (page) => {
+      await signUpInBrowser(page, harness.base, { fullName: 'Mira Steiner', orgName: 'Steiner Creators', email: 'mira@example.com' });
       await addProfile(page);
       await openProfilePage(page);
       await seeAnalytics(page);
       await addToList(page);
       publicUrl = await shareList(page);
-    } catch (error) {
-      await screenshot(page, 'failure-profile-page');
-      throw error;
-    } finally {
-      await page.close();
-    }
-    expect(errors).toEqual([]);
+    });
 
     // A fresh context holds no session cookie: this is a logged-out visitor.
-    const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const publicPage = await visitor.newPage();
+    const { page: publicPage } = await openPage(harness);
     try {
       await openSharedList(publicPage, publicUrl);
     } catch (error) {
       await screenshot(publicPage, 'failure-shared-list');
       throw error;
     } finally {
-      await visitor.close();
+      await publicPage.context().close();
     }
   }, 120_000);
 });
 
-async function signUp(page: Page): Promise<void> {
-  await page.goto(`${base}/signup`);
-  await (await inputByTestId(page, signupTestIds.fullName)).fill('Mira Steiner');
-  await (await inputByTestId(page, signupTestIds.orgName)).fill('Steiner Creators');
-  await (await inputByTestId(page, signupTestIds.email)).fill('mira@example.com');
-  await (await inputByTestId(page, signupTestIds.password)).fill('a long password');
-  await page.getByTestId(signupTestIds.submit).click();
-  await page.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', timeout: 20_000 });
-}
-
 async function addProfile(page: Page): Promise<void> {
-  await page.getByTestId(profileTestIds.addButton).click();
-  await page.getByTestId(profileTestIds.dialog).waitFor({ state: 'visible' });
-  await page.getByTestId(profileTestIds.dialogPlatform).selectOption('tiktok');
-  await (await inputByTestId(page, profileTestIds.dialogUsername)).fill(`@${CREATOR}`);
-  await page.getByTestId(profileTestIds.dialogSubmit).click();
-  const row = page.getByTestId(profileTestIds.row).filter({ hasText: CREATOR });
-  await row.first().waitFor({ state: 'visible', timeout: 20_000 });
+  const row = await addProfileInBrowser(page, 'tiktok', CREATOR);
   await settled(page);
   await screenshot(page, 'profile-list-with-figures');
   // The list shows the provider's followers abbreviated (K/M/B), not a dash.
-  expect(await row.first().textContent()).toMatch(/\d(\.\d)?[KMB]/);
+  expect(await row.textContent()).toMatch(/\d(\.\d)?[KMB]/);
 }
 
 async function openProfilePage(page: Page): Promise<void> {
-  await page.getByTestId(profileTestIds.row).filter({ hasText: CREATOR }).first().getByTestId(profileTestIds.username).click();
-  await page.getByTestId(profilePageTestIds.page).waitFor({ state: 'visible', timeout: 20_000 });
+  await openProfileFromList(page, CREATOR);
   expect(new URL(page.url()).pathname).toMatch(/^\/profile\/[^/]+$/);
   expect(await page.getByTestId(profilePageTestIds.page).textContent()).toContain(`@${CREATOR}`);
 }

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   frontendDir?: string;
   /** Environment overrides on top of the test defaults, such as GOOGLE_CLIENT_ID. */
   env?: Record<string, string>;
+  /** Host names the guarded fetcher maps to loopback test servers (fake pages, link targets). */
+  fetchTestHosts?: ReadonlyMap<string, string>;
 }
 
 /** The real Scout on its own fresh database of the test cluster. */
@@ -53,4 +55,11 @@ export async function signUp(app: TestApp, overrides: Record<string, unknown> = 
   const res = await app.http.post('/api/v1/customer/auth/signup').send(body);
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token as string, user: res.body.user as { _id: string; orgInfo: { _id: string } }, body };
+}
+
+/** Saves a profile through the API, as the given session; answers its id and slug. */
+export async function saveProfile(app: TestApp, token: string, platform: string, username: string): Promise<{ _id: string; slug: string }> {
+  const res = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform, username });
+  if (res.status !== 201) throw new Error(`saving ${platform}/${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.profile as { _id: string; slug: string };
 }

@@ -3,7 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from '@jest/globals';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { signupTestIds } from '../../frontend/src/accounts/testIds';
+import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
+import { profileTestIds } from '../../frontend/src/profiles/testIds';
+import { SESSION_COOKIE } from '../../frontend/src/shell/cookie';
 import { startTestApp, type TestApp, type TestAppOptions } from './app';
 import { repoRoot } from './process';
 
@@ -72,4 +77,81 @@ export async function startBrowserApp(options: TestAppOptions = {}): Promise<Bro
 /** Lets MUI's dialog and toast transitions finish, so screenshots show what the user ends up seeing. */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+export interface PageOptions {
+  /** A session token made through the API (sign-up has its own browser steps below): the page is signed in. */
+  token?: string;
+  /** Desktop, 1366 × 900, unless given. */
+  viewport?: { width: number; height: number };
+}
+
+/** A page of its own browser context, collecting uncaught page errors. */
+export async function openPage(harness: BrowserApp, options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await harness.browser.newContext({ viewport: options.viewport ?? { width: 1366, height: 900 } });
+  if (options.token !== undefined) {
+    const { hostname } = new URL(harness.base);
+    await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify({ loggedIn: true, token: options.token })), domain: hostname, path: '/' }]);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+/**
+ * Runs a browser scenario in a fresh page of {@link openPage}: a failure leaves the screenshot
+ * `failure-<name>`, the page's context is closed, and uncaught page errors fail the test.
+ */
+export async function inPage(harness: BrowserApp, name: string, scenario: (page: Page) => Promise<void>, options: PageOptions = {}): Promise<void> {
+  const { page, errors } = await openPage(harness, options);
+  try {
+    await scenario(page);
+  } catch (error) {
+    await screenshot(page, `failure-${name}`);
+    throw error;
+  } finally {
+    await page.context().close();
+  }
+  expect(errors).toEqual([]);
+}
+
+/** {@link inPage}, signed in with a session token made through the API. */
+export async function inSignedInPage(harness: BrowserApp, token: string, name: string, scenario: (page: Page) => Promise<void>): Promise<void> {
+  await inPage(harness, name, scenario, { token });
+}
+
+export interface BrowserSignUp {
+  fullName: string;
+  orgName: string;
+  email: string;
+}
+
+/** Signs a new owner up on the sign-up page, and waits for the profile list it lands on. */
+export async function signUpInBrowser(page: Page, base: string, who: BrowserSignUp): Promise<void> {
+  await page.goto(`${base}/signup`);
+  await (await inputByTestId(page, signupTestIds.fullName)).fill(who.fullName);
+  await (await inputByTestId(page, signupTestIds.orgName)).fill(who.orgName);
+  await (await inputByTestId(page, signupTestIds.email)).fill(who.email);
+  await (await inputByTestId(page, signupTestIds.password)).fill('a long password');
+  await page.getByTestId(signupTestIds.submit).click();
+  await page.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** Adds a profile through the profile list's dialog (typed as `@username`); answers its row once listed. */
+export async function addProfileInBrowser(page: Page, platform: string, username: string): Promise<Locator> {
+  await page.getByTestId(profileTestIds.addButton).click();
+  await page.getByTestId(profileTestIds.dialog).waitFor({ state: 'visible' });
+  await page.getByTestId(profileTestIds.dialogPlatform).selectOption(platform);
+  await (await inputByTestId(page, profileTestIds.dialogUsername)).fill(`@${username}`);
+  await page.getByTestId(profileTestIds.dialogSubmit).click();
+  const row = page.getByTestId(profileTestIds.row).filter({ hasText: username }).first();
+  await row.waitFor({ state: 'visible', timeout: 20_000 });
+  return row;
+}
+
+/** Opens a listed profile's page from its row on the profile list. */
+export async function openProfileFromList(page: Page, username: string): Promise<void> {
+  await page.getByTestId(profileTestIds.row).filter({ hasText: username }).first().getByTestId(profileTestIds.username).click();
+  await page.getByTestId(profilePageTestIds.page).waitFor({ state: 'visible', timeout: 20_000 });
 }

@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { INSIGHTIQ_WORK_PLATFORM_IDS } from '@scout/contracts/socialData/insightiq';
+import { InsightIqSocialData, type InsightIqOptions } from '../../backend/src/socialData/insightiq';
 
 export const FAKE_CLIENT_ID = 'test-client';
 export const FAKE_CLIENT_SECRET = 'test-secret';
@@ -142,4 +144,21 @@ export async function startFakeSocialData() {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** Scout's InsightIQ adapter pointed at the fake, with its credentials, a 2 s timeout and no logs. */
+export function insightIqOnFake(
+  fake: { url: string },
+  profileBank: InsightIqOptions['profileBank'],
+  overrides: Partial<Pick<InsightIqOptions, 'timeoutMs' | 'clientSecret'>> = {},
+): InsightIqSocialData {
+  return new InsightIqSocialData({
+    baseUrl: fake.url,
+    clientId: FAKE_CLIENT_ID,
+    clientSecret: FAKE_CLIENT_SECRET,
+    timeoutMs: 2000,
+    logger: pino({ level: 'silent' }),
+    profileBank,
+    ...overrides,
+  });
 }

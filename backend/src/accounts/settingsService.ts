@@ -1,9 +1,7 @@
 import type { Request } from 'express';
 import type { AccountConfigRequest, CreateTicketRequest, StatusFlags, SurveyRequest, UpdateUserInfoRequest } from '@scout/contracts/accounts';
 import { limitsToJson, PLAN_LIMIT_FIELDS, type PlanLimitField } from '@scout/contracts/billing/plans';
-import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
-import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
-import { planOf, organizationDoc } from '../billing/plans';
+import { planOf } from '../billing/plans';
 import { usageOf } from '../billing/usage';
 import { execute, type AppContext } from '../platform/context';
 import { UnauthorizedError } from '../platform/errors';
@@ -12,6 +10,7 @@ import { organizationSettingsDecider, type OrganizationSettingsCommand } from '.
 import { metadataFor, type Principal } from './principal';
 import { organizationStream, userStream } from './service';
 import { searchCreditsMail, supportTicketMail } from './settingsMails';
+import { supportRequester } from './supportRequester';
 import { userSettingsDecider, type UserSettingsCommand } from './userSettings';
 
 type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
@@ -57,13 +56,11 @@ export async function usageReport(ctx: AppContext, orgId: string, fields: readon
   };
 }
 
-/** Who writes to support: the signed-in user, or for an API key the organisation's owner. */
+/** The sender of a mail to support, of an organisation that exists. */
 async function sender(ctx: AppContext, principal: Principal) {
-  const users = ctx.readStore.global<UserDoc>(usersCollection);
-  const org: OrganizationDoc | null = await organizationDoc(ctx, principal.orgId);
+  const { org, email, fullName } = await supportRequester(ctx, principal);
   if (!org) throw new UnauthorizedError();
-  const user = (principal.userId ? await users.get(principal.userId) : null) ?? (await users.get(org.ownerId));
-  return { email: user?.email ?? '', fullName: user?.fullName ?? '', orgName: org.name, orgId: org._id };
+  return { email, fullName, orgName: org.name, orgId: org._id };
 }
 
 /** Stored as an event, then mailed to `SUPPORT_EMAIL`. */

@@ -3,10 +3,10 @@ import {
   createCustomFieldRequestSchema,
   createFieldCategoryRequestSchema,
   customFieldIdParamsSchema,
-  customFieldsStream,
   fieldCategoryIdParamsSchema,
   sortFieldCategoriesRequestSchema,
 } from '@scout/contracts/customFields';
+import { customFieldsStream } from '@scout/contracts/platform/streams';
 import { allow, metadataFor, principalOf, type Principal } from '../accounts/principal';
 import { execute, type AppContext } from '../platform/context';
 import { parseBody, parseParams } from '../platform/http/validate';

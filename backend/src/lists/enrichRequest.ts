@@ -1,7 +1,6 @@
 import type { Request } from 'express';
-import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import type { Principal } from '../accounts/principal';
-import { organizationDoc } from '../billing/plans';
+import { supportRequester } from '../accounts/supportRequester';
 import type { AppContext } from '../platform/context';
 import { newId } from '../platform/ids';
 import { savedProfiles } from '../profiles/queries';
@@ -16,9 +15,7 @@ export async function requestListEnrichment(ctx: AppContext, req: Request, princ
   const requestId = newId();
   await onListsFor(ctx, req, principal, { type: 'RequestEnrich', listName, requestId, profileCount: ids.length });
   const profiles = ids.length ? await savedProfiles(ctx, principal.orgId).find({ filter: { _id: { $in: ids } }, sort: [['username', 1]] }) : [];
-  const org = await organizationDoc(ctx, principal.orgId);
-  const users = ctx.readStore.global<UserDoc>(usersCollection);
-  const user = (principal.userId ? await users.get(principal.userId) : null) ?? (org ? await users.get(org.ownerId) : null);
+  const { org, email, fullName } = await supportRequester(ctx, principal);
   await ctx.mailer.send(
     enrichRequestMail(ctx.config.SUPPORT_EMAIL, {
       requestId,
@@ -26,7 +23,7 @@ export async function requestListEnrichment(ctx: AppContext, req: Request, princ
       listName: list.name,
       orgId: principal.orgId,
       orgName: org?.name ?? '',
-      requester: { email: user?.email ?? '', fullName: user?.fullName ?? '' },
+      requester: { email, fullName },
       profiles: profiles.map((p) => `${p.platform}/@${p.username}`),
     }),
   );

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { EventMetadata } from '@scout/contracts/platform/events';
-import { listsStream } from '@scout/contracts/lists';
+import { listsStream } from '@scout/contracts/platform/streams';
 import { metadataFor, type Principal } from '../accounts/principal';
 import { execute, type AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';

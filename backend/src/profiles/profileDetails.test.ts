@@ -3,21 +3,15 @@ import type { ProfileEvent } from '@scout/contracts/profiles';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
 import { deciderSpec } from '../platform/testing/deciderSpec';
 import { profileDetailsDecider } from './profileDetails';
+import { now, profileId, removed, saved } from './testEvents';
 
 const spec = deciderSpec(profileDetailsDecider);
-const profileId = '4f1c2b9e-0d3a-5b7c-8e6f-1a2b3c4d5e6f';
 const fieldId = '5a1c2b9e-0d3a-4b7c-8e6f-1a2b3c4d5e6f';
 const activityId = '6b1c2b9e-0d3a-4b7c-8e6f-1a2b3c4d5e6f';
 const attachmentId = '7c1c2b9e-0d3a-4b7c-8e6f-1a2b3c4d5e6f';
 const couponId = '8d1c2b9e-0d3a-4b7c-8e6f-1a2b3c4d5e6f';
 const blobId = '9e1c2b9e-0d3a-4b7c-8e6f-1a2b3c4d5e6f';
-const now = '2026-11-22T10:00:00.000Z';
 
-const saved: ProfileEvent = {
-  type: 'ProfileSaved',
-  data: { profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', savedAt: now },
-};
-const removed: ProfileEvent = { type: 'ProfileRemoved', data: { profileId, removedAt: now } };
 const activityAdded: ProfileEvent = { type: 'ProfileActivityAdded', data: { profileId, activityId, kind: 'call', text: 'Called the manager', addedAt: now } };
 const linkAdded: ProfileEvent = {
   type: 'ProfileAttachmentAdded',

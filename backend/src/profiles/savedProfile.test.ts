@@ -1,17 +1,10 @@
 import { describe, it } from '@jest/globals';
-import type { ProfileEvent } from '@scout/contracts/profiles';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { deciderSpec } from '../platform/testing/deciderSpec';
 import { savedProfileDecider } from './savedProfile';
+import { now, profileId, removed, saved } from './testEvents';
 
 const spec = deciderSpec(savedProfileDecider);
-const profileId = '4f1c2b9e-0d3a-5b7c-8e6f-1a2b3c4d5e6f';
-const now = '2026-11-22T10:00:00.000Z';
-const saved: ProfileEvent = {
-  type: 'ProfileSaved',
-  data: { profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', savedAt: now },
-};
-const removed: ProfileEvent = { type: 'ProfileRemoved', data: { profileId, removedAt: now } };
 
 describe('saved profile decider', () => {
   it('Given nothing, When SaveProfile, Then ProfileSaved with a slug', () => {

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { pino } from 'pino';
 import { profileSnapshotSchema } from '@scout/contracts/socialData';
 import { INSIGHTIQ_WORK_PLATFORM_IDS } from '@scout/contracts/socialData/insightiq';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeSocialData } from '../../../tests/support/fakeSocialData';
+import { insightIqOnFake, startFakeSocialData } from '../../../tests/support/fakeSocialData';
 import { ServiceUnavailableError } from '../platform/errors';
 import { EmbeddedSocialData, profileBankId } from './embedded';
-import { InsightIqSocialData } from './insightiq';
 
 let fake: Awaited<ReturnType<typeof startFakeSocialData>>;
 const bank = new EmbeddedSocialData([]);
-const adapter = (timeoutMs = 2000, clientSecret = FAKE_CLIENT_SECRET) =>
-  new InsightIqSocialData({ baseUrl: fake.url, clientId: FAKE_CLIENT_ID, clientSecret, timeoutMs, logger: pino({ level: 'silent' }), profileBank: bank });
+const adapter = (overrides: Parameters<typeof insightIqOnFake>[2] = {}) => insightIqOnFake(fake, bank, overrides);
 
 beforeAll(async () => {
   fake = await startFakeSocialData();
@@ -96,14 +93,14 @@ describe('InsightIQ adapter', () => {
     ['no answer within the timeout', { kind: 'slow', delayMs: 1500 } as const],
   ])('throws ServiceUnavailable without the brand for %s', async (_name, mode) => {
     fake.setMode(mode);
-    const failure = adapter(200).lookup('instagram', 'cristiano');
+    const failure = adapter({ timeoutMs: 200 }).lookup('instagram', 'cristiano');
     await expect(failure).rejects.toBeInstanceOf(ServiceUnavailableError);
     await expect(failure).rejects.toMatchObject({ status: 503, name: 'ServiceUnavailable' });
     await failure.catch((error: Error) => expect(error.message).not.toMatch(/insight|phyllo/i));
   });
 
   it('treats rejected credentials as the provider failing', async () => {
-    await expect(adapter(2000, 'wrong').lookup('instagram', 'cristiano')).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(adapter({ clientSecret: 'wrong' }).lookup('instagram', 'cristiano')).rejects.toBeInstanceOf(ServiceUnavailableError);
   });
 
   it('treats an answer of the wrong shape as the provider failing', async () => {
@@ -112,14 +109,7 @@ describe('InsightIQ adapter', () => {
   });
 
   it('resolves profile bank ids through Scout’s own bank', async () => {
-    const withBank = new InsightIqSocialData({
-      baseUrl: fake.url,
-      clientId: FAKE_CLIENT_ID,
-      clientSecret: FAKE_CLIENT_SECRET,
-      timeoutMs: 2000,
-      logger: pino({ level: 'silent' }),
-      profileBank: EmbeddedSocialData.fromSample(),
-    });
+    const withBank = insightIqOnFake(fake, EmbeddedSocialData.fromSample());
     expect(await withBank.bankEntry(profileBankId('instagram', 'cristiano'))).toEqual({ platform: 'instagram', username: 'cristiano' });
     expect(fake.requests).toHaveLength(0);
   });

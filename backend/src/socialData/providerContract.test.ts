@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pino } from 'pino';
 import { profileSnapshotSchema, relatedProfileSchema, type ProfileSnapshot } from '@scout/contracts/socialData';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeSocialData } from '../../../tests/support/fakeSocialData';
+import { insightIqOnFake, startFakeSocialData } from '../../../tests/support/fakeSocialData';
 import { EmbeddedSocialData } from './embedded';
-import { InsightIqSocialData } from './insightiq';
 import type { SocialDataProvider } from './port';
 
 /** What every adapter of the port promises, run against both: the sample and the HTTP API (on a fake). */
 let fake: Awaited<ReturnType<typeof startFakeSocialData>>;
 const adapters: Record<string, () => SocialDataProvider> = {
   embedded: () => EmbeddedSocialData.fromSample(),
-  insightiq: () =>
-    new InsightIqSocialData({
-      baseUrl: fake.url,
-      clientId: FAKE_CLIENT_ID,
-      clientSecret: FAKE_CLIENT_SECRET,
-      timeoutMs: 2000,
-      logger: pino({ level: 'silent' }),
-      profileBank: EmbeddedSocialData.fromSample(),
-    }),
+  insightiq: () => insightIqOnFake(fake, EmbeddedSocialData.fromSample()),
 };
 
 beforeAll(async () => {

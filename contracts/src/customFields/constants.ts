@@ -7,5 +7,3 @@ export const TEXT_VALUE_MAX = 5000;
 
 /** Field and category names are unique per organisation, compared case-insensitively. */
 export const customFieldNameKey = (name: string): string => name.trim().toLowerCase();
-
-export const customFieldsStream = (orgId: string): string => `customFields-${orgId}`;

@@ -7,5 +7,3 @@ export const LIST_KINDS = ['profiles'] as const;
 
 /** List names are unique per organisation and compared case-insensitively (spec section 4). */
 export const listNameKey = (name: string): string => name.trim().toLowerCase();
-
-export const listsStream = (orgId: string): string => `lists-${orgId}`;
