@@ -3,6 +3,7 @@ import { PROFILES_PER_DAY_DAYS, RECENT_ACTIVITY_LIMIT, type HomeResponse } from 
 import type { RecentActivity } from '@scout/contracts/dashboard/activity';
 import { activityCollection, type ActivityDoc } from '@scout/projections/dashboard/activity';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
+import { campaignsCollection } from '@scout/projections/campaigns/campaigns';
 import { planOf } from '../billing/plans';
 import { usageOf, type Usage } from '../billing/usage';
 import type { AppContext } from '../platform/context';
@@ -10,15 +11,20 @@ import { lastViennaDays } from './viennaDays';
 
 const activity = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<ActivityDoc>(activityCollection).forOrg(orgId);
 
+/** The current names of these users, by id: only users of this organisation (others stay unnamed). */
+export async function userNamesOf(ctx: AppContext, orgId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+  const users = ctx.readStore.global<UserDoc>(usersCollection);
+  const names = new Map<string, string>();
+  for (const user of await Promise.all([...new Set(userIds)].map((id) => users.get(id)))) {
+    if (user && user.orgId === orgId) names.set(user._id, user.fullName);
+  }
+  return names;
+}
+
 /** The latest entries, newest first, each with its actor's current name (only for users of this organisation). */
 export async function recentActivity(ctx: AppContext, orgId: string, limit = RECENT_ACTIVITY_LIMIT): Promise<RecentActivity[]> {
   const docs = await activity(ctx, orgId).find({ sort: [['occurredAt', -1], ['position', -1]], limit });
-  const users = ctx.readStore.global<UserDoc>(usersCollection);
-  const ids = [...new Set(docs.flatMap((d) => (d.actor.userId ? [d.actor.userId] : [])))];
-  const names = new Map<string, string>();
-  for (const user of await Promise.all(ids.map((id) => users.get(id)))) {
-    if (user && user.orgId === orgId) names.set(user._id, user.fullName);
-  }
+  const names = await userNamesOf(ctx, orgId, docs.flatMap((d) => (d.actor.userId ? [d.actor.userId] : [])));
   return docs.map(({ orgId: _org, ...entry }) => ({
     ...entry,
     actor: { ...entry.actor, fullName: entry.actor.userId ? (names.get(entry.actor.userId) ?? null) : null },
@@ -40,17 +46,18 @@ export async function profilesPerDay(ctx: AppContext, orgId: string, days = PROF
   );
 }
 
-/** `GET /customer/home`. Contents, campaigns and lists are 0 until those features exist. */
+/** `GET /customer/home`. Contents and lists are 0 until those features exist. */
 export async function home(ctx: AppContext, orgId: string): Promise<HomeResponse> {
-  const [{ name, plan }, used, perDay, recent] = await Promise.all([
+  const [{ name, plan }, used, perDay, recent, campaigns] = await Promise.all([
     planOf(ctx, orgId),
     usageOf(ctx, orgId),
     profilesPerDay(ctx, orgId),
     recentActivity(ctx, orgId),
+    ctx.readStore.tenant(campaignsCollection).forOrg(orgId).count(),
   ]);
   const usage = Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, used[f] ?? 0])) as Usage;
   return {
-    counts: { profiles: usage.profiles, contents: 0, campaigns: 0, lists: 0 },
+    counts: { profiles: usage.profiles, contents: 0, campaigns, lists: 0 },
     usage: { package: name, usage, limits: limitsToJson(plan.limits) },
     profilesPerDay: perDay,
     recentActivity: recent,

@@ -1,0 +1,34 @@
+import type { PublicCampaign } from '@scout/contracts/campaigns/publicReport';
+import { campaignsCollection, type CampaignDoc } from '@scout/projections/campaigns/campaigns';
+import { publicCampaignsCollection, type PublicCampaignDoc } from '@scout/projections/campaigns/publicCampaigns';
+import type { AppContext } from '../platform/context';
+import { NotFoundError } from '../platform/errors';
+import { campaignMetrics } from './queries';
+
+/**
+ * The client report a public slug opens: details, influencers' handles, posts, stories, links with
+ * clicks and the metrics without costs. 404 when the slug was never generated, was replaced,
+ * sharing is off, or the campaign is gone.
+ */
+export async function publicCampaign(ctx: AppContext, slug: string): Promise<PublicCampaign> {
+  const share = await ctx.readStore.global<PublicCampaignDoc>(publicCampaignsCollection).findOne({ slug, shared: true });
+  const doc = share && (await ctx.readStore.tenant<CampaignDoc>(campaignsCollection).forOrg(share.orgId).get(share._id));
+  if (!share || !doc || doc.publicSlug !== slug || doc.disableShare) throw new NotFoundError('Campaign not found');
+  const { costs: _costs, ...metrics } = await campaignMetrics(ctx, share.orgId, share._id);
+  return {
+    name: doc.name,
+    ...(doc.description === undefined ? {} : { description: doc.description }),
+    ...(doc.brand === undefined ? {} : { brand: doc.brand }),
+    ...(doc.startDate === undefined ? {} : { startDate: doc.startDate }),
+    ...(doc.endDate === undefined ? {} : { endDate: doc.endDate }),
+    ...(doc.currency === undefined ? {} : { currency: doc.currency }),
+    ...(doc.hashtags === undefined ? {} : { hashtags: doc.hashtags }),
+    status: doc.status,
+    influencers: doc.influencers.map(({ influencerId, platform, username }) => ({ influencerId, platform, username })),
+    posts: doc.posts.map(({ enableTracking: _t, source: _s, updatedAt: _u, ...post }) => post),
+    stories: doc.stories,
+    links: doc.links.map(({ linkId, linkText, url, shortUrl, clicks, influencerId }) => ({ linkId, linkText, url, shortUrl, clicks, influencerId })),
+    metrics,
+    updatedAt: doc.updatedAt,
+  };
+}

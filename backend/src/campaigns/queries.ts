@@ -1,0 +1,104 @@
+import type { CampaignMetrics } from '@scout/contracts/campaigns/metrics';
+import type { CampaignHistoryEntry } from '@scout/contracts/campaigns/history';
+import type { CampaignListQuery } from '@scout/contracts/campaigns/listQuery';
+import type { CampaignSummary, CampaignView } from '@scout/contracts/campaigns/views';
+import { DEFAULT_CPM_CURRENCY, DEFAULT_CPM_VALUES_CENTS, type CpmSettingsView } from '@scout/contracts/campaigns/settings';
+import { campaignsCollection, type CampaignDoc } from '@scout/projections/campaigns/campaigns';
+import { savedProfilesCollection, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
+import { campaignMetricsCollection, type CampaignMetricsDoc } from '@scout/projections/campaigns/campaignMetrics';
+import { campaignHistoryCollection, type CampaignHistoryDoc } from '@scout/projections/campaigns/campaignHistory';
+import { campaignSettingsCollection, CPM_SETTINGS_ID, type CampaignSettingsDoc } from '@scout/projections/campaigns/campaignSettings';
+import { earnedMediaValue, type CpmValues } from '@scout/projections/campaigns/metricsFormulas';
+import type { Filter } from '../platform/readstore/port';
+import type { AppContext } from '../platform/context';
+import { NotFoundError } from '../platform/errors';
+import { userNamesOf } from '../dashboard/queries';
+
+const campaigns = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<CampaignDoc>(campaignsCollection).forOrg(orgId);
+
+export const campaignView = ({ orgId: _orgId, ...campaign }: CampaignDoc): CampaignView => campaign;
+
+/**
+ * One campaign of the organisation, its influencers with their saved profiles' current display
+ * data; 404 when it does not exist, was deleted or belongs to another organisation.
+ */
+export async function getCampaign(ctx: AppContext, orgId: string, id: string): Promise<CampaignView> {
+  const doc = await campaigns(ctx, orgId).get(id);
+  if (!doc) throw new NotFoundError('Campaign not found');
+  const profiles = ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId);
+  const influencers = await Promise.all(
+    doc.influencers.map(async (influencer) => {
+      const profile = await profiles.get(influencer.influencerId);
+      return { ...influencer, profile: profile && { slug: profile.slug, fullName: profile.fullName, imageUrl: profile.imageUrl, followers: profile.followers } };
+    }),
+  );
+  return { ...campaignView(doc), influencers };
+}
+
+const summary = ({
+  orgId: _o,
+  influencers: _i,
+  posts: _p,
+  stories: _s,
+  payments: _pay,
+  links: _l,
+  lists: _li,
+  uploads: _u,
+  ugcContents: _ugc,
+  activities: _a,
+  ...rest
+}: CampaignDoc): CampaignSummary => rest;
+
+/** `GET /customer/campaigns`: the campaigns with their totals, filtered by status and name. */
+export async function listCampaigns(ctx: AppContext, orgId: string, query: CampaignListQuery) {
+  const filter: Filter = {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.search ? { name: { $contains: query.search } } : {}),
+  };
+  const direction = query.orderBy === 'asc' ? 1 : -1;
+  const collection = campaigns(ctx, orgId);
+  const [docs, total] = await Promise.all([
+    collection.find({ filter, sort: [[query.sortBy, direction], ['createdAt', -1]], skip: (query.page - 1) * query.limit, limit: query.limit }),
+    collection.count(filter),
+  ]);
+  return { campaigns: docs.map(summary), total, currentPage: query.page, totalPages: Math.ceil(total / query.limit) };
+}
+
+/** The organisation's CPM values, or the defaults while it has not set its own. */
+export async function cpmValuesOf(ctx: AppContext, orgId: string): Promise<CpmSettingsView> {
+  const doc = await ctx.readStore.tenant<CampaignSettingsDoc>(campaignSettingsCollection).forOrg(orgId).get(CPM_SETTINGS_ID);
+  const cents = doc?.valuesCents ?? DEFAULT_CPM_VALUES_CENTS;
+  return {
+    currency: doc?.currency ?? DEFAULT_CPM_CURRENCY,
+    values: Object.fromEntries(Object.entries(cents).map(([platform, c]) => [platform, c / 100])),
+    isDefault: !doc,
+    updatedAt: doc?.updatedAt ?? null,
+  };
+}
+
+/** The metrics of a campaign: the read model's figures with the earned media value at the organisation's current CPM values. */
+export async function campaignMetrics(ctx: AppContext, orgId: string, campaignId: string): Promise<CampaignMetrics> {
+  const [doc, cpm] = await Promise.all([
+    ctx.readStore.tenant<CampaignMetricsDoc>(campaignMetricsCollection).forOrg(orgId).get(campaignId),
+    cpmValuesOf(ctx, orgId),
+  ]);
+  if (!doc) throw new NotFoundError('Campaign not found');
+  const values: CpmValues = { currency: cpm.currency, values: cpm.values, isDefault: cpm.isDefault };
+  return { ...doc.figures, earnedMediaValue: earnedMediaValue(doc.viewsByPlatform, values) };
+}
+
+/** The campaign's events, newest first, with each actor's current name (users of this organisation only). */
+export async function campaignHistory(ctx: AppContext, orgId: string, campaignId: string, page: number, limit: number) {
+  await getCampaign(ctx, orgId, campaignId);
+  const collection = ctx.readStore.tenant<CampaignHistoryDoc>(campaignHistoryCollection).forOrg(orgId);
+  const [docs, total] = await Promise.all([
+    collection.find({ filter: { campaignId }, sort: [['revision', -1]], skip: (page - 1) * limit, limit }),
+    collection.count({ campaignId }),
+  ]);
+  const names = await userNamesOf(ctx, orgId, docs.flatMap((d) => (d.actor.userId ? [d.actor.userId] : [])));
+  const history: CampaignHistoryEntry[] = docs.map(({ orgId: _o, ...entry }) => ({
+    ...entry,
+    actor: { ...entry.actor, fullName: entry.actor.userId ? (names.get(entry.actor.userId) ?? null) : null },
+  }));
+  return { history, currentPage: page, totalPages: Math.ceil(total / limit), total };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { actorSchema } from '../platform/events';
+
+/** A value in a history entry: only scalars, text cut to HISTORY_TEXT_MAX characters. */
+export const historyValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const HISTORY_TEXT_MAX = 200;
+
+/** One event of a campaign as `GET /customer/campaign/:id/history` lists it. */
+export const campaignHistoryEntrySchema = z.object({
+  _id: z.string(),
+  campaignId: z.string(),
+  revision: z.number().int(),
+  type: z.string(),
+  occurredAt: z.string(),
+  actor: actorSchema.extend({ fullName: z.string().nullable() }),
+  /** One line, such as `Status changed from draft to active`. */
+  summary: z.string(),
+  /** What changed, field by field (money in cents, never secrets). */
+  changes: z.record(z.string(), historyValueSchema),
+});
+export type CampaignHistoryEntry = z.infer<typeof campaignHistoryEntrySchema>;
+export type HistoryValue = z.infer<typeof historyValueSchema>;
+
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_PAGE_SIZE_MAX = 100;
+
+export const campaignHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE_MAX).default(HISTORY_PAGE_SIZE),
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES } from './constants';
+
+export const CAMPAIGN_SORT_FIELDS = ['updatedAt', 'createdAt', 'name'] as const;
+export const CAMPAIGN_PAGE_SIZE = 50;
+export const CAMPAIGN_PAGE_SIZE_MAX = 200;
+
+/** `GET /customer/campaigns`: status filter, name search, sort and page. */
+export const campaignListQuerySchema = z.object({
+  status: z.enum(CAMPAIGN_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+  sortBy: z.enum(CAMPAIGN_SORT_FIELDS).default('updatedAt'),
+  orderBy: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(CAMPAIGN_PAGE_SIZE_MAX).default(CAMPAIGN_PAGE_SIZE),
+});
+export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
+
+export const campaignReadParamsSchema = z.object({ id: z.string().uuid() });
+export const publicCampaignParamsSchema = z.object({ slug: z.string().min(1).max(100) });

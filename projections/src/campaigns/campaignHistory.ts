@@ -1,0 +1,44 @@
+import type { CampaignEvent, CampaignEventType } from '@scout/contracts/campaigns/events';
+import type { CampaignHistoryEntry } from '@scout/contracts/campaigns/history';
+import { campaignIdOf } from '@scout/contracts/platform/streams';
+import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import { projection } from '../runner/projection';
+import { CAMPAIGN_EVENT_TYPES } from './campaigns';
+import { changesOf, summaryOf } from './historyDescriptions';
+
+/** A stored history entry: the actor's name is looked up when read (names change, events do not). */
+export type CampaignHistoryDoc = Omit<CampaignHistoryEntry, 'actor'> & { [key: string]: unknown; orgId: string; actor: Omit<CampaignHistoryEntry['actor'], 'fullName'> };
+
+export const campaignHistoryCollection: CollectionSpec = {
+  name: 'campaignHistory',
+  scope: 'tenant',
+  fields: { campaignId: 'text', revision: 'number', occurredAt: 'date' },
+  indexes: [{ fields: [['campaignId', 1], ['revision', -1]], unique: true }],
+};
+
+/** `campaign-<id>` revision 7 → `<id>:7`. */
+export const historyEntryId = (campaignId: string, revision: number) => `${campaignId}:${revision}`;
+
+/** `campaignHistory`: one document per event of every campaign, with who, when and what changed. */
+export const campaignHistoryProjection = projection<CampaignHistoryDoc, CampaignEventType>({
+  name: 'campaignHistory',
+  collection: campaignHistoryCollection,
+  handles: CAMPAIGN_EVENT_TYPES,
+  target: (event) => (event.metadata.orgId ? { id: historyEntryId(campaignIdOf(event.streamId), event.revision), orgId: event.metadata.orgId } : null),
+  evolve(_doc, event) {
+    const campaignId = campaignIdOf(event.streamId);
+    const { userId, role, via } = event.metadata.actor;
+    const data = { type: event.type, data: event.data } as CampaignEvent;
+    return {
+      _id: historyEntryId(campaignId, event.revision),
+      orgId: event.metadata.orgId ?? '',
+      campaignId,
+      revision: event.revision,
+      type: event.type,
+      occurredAt: event.metadata.occurredAt,
+      actor: { userId, role, via },
+      summary: summaryOf(data),
+      changes: changesOf(data),
+    };
+  },
+});
