@@ -24,7 +24,8 @@ export const campaignDetailsSchema = z.object({
   hashtags: z.array(z.string().max(100)).max(50).optional(),
 });
 
-export const campaignCreatedSchema = z.object({ campaignId, details: campaignDetailsSchema, createdAt: at });
+/** `orgId`: the organisation owning the campaign, so the decider itself answers 404 to any other one. */
+export const campaignCreatedSchema = z.object({ campaignId, orgId: z.string().min(1).optional(), details: campaignDetailsSchema, createdAt: at });
 export const campaignUpdatedSchema = z.object({ campaignId, changes: campaignDetailsSchema.partial(), updatedAt: at });
 export const campaignStatusChangedSchema = z.object({ campaignId, from: z.enum(CAMPAIGN_STATUSES), to: z.enum(CAMPAIGN_STATUSES), changedAt: at });
 export const campaignDeletedSchema = z.object({ campaignId, deletedAt: at });

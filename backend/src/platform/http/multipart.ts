@@ -12,6 +12,8 @@ export interface MultipartOptions {
    * path-like names instead of receiving them silently cut to their last segment.
    */
   preservePath?: boolean;
+  /** How many files each file field takes (default 1). */
+  maxFilesPerField?: number;
 }
 
 export type MultipartReceiver = (req: Request, res: Response) => Promise<void>;
@@ -29,13 +31,14 @@ function uploadError(error: unknown, fileFields: readonly string[]): AppError | 
  * A reader of multipart bodies (a JSON body passes through untouched): files in memory, the named
  * file fields only, a few short text fields; multer's limits become 413 / 400.
  */
-export function multipartReceiver({ fileFields, maxFileBytes, preservePath = false }: MultipartOptions): MultipartReceiver {
+export function multipartReceiver({ fileFields, maxFileBytes, preservePath = false, maxFilesPerField = 1 }: MultipartOptions): MultipartReceiver {
+  const files = fileFields.length * maxFilesPerField;
   const receive = multer({
     storage: multer.memoryStorage(),
     preservePath,
     defParamCharset: 'utf8',
-    limits: { fileSize: maxFileBytes, files: fileFields.length, fields: 30, fieldSize: 16 * 1024, parts: 40 },
-  }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
+    limits: { fileSize: maxFileBytes, files, fields: 30, fieldSize: 16 * 1024, parts: 39 + files },
+  }).fields(fileFields.map((name) => ({ name, maxCount: maxFilesPerField })));
   return (req, res) =>
     new Promise((resolve, reject) => {
       receive(req, res, (error?: unknown) => (error ? reject(uploadError(error, fileFields)) : resolve()));
@@ -46,4 +49,10 @@ export function multipartReceiver({ fileFields, maxFileBytes, preservePath = fal
 export function uploadedFile(req: Request, field: string): Express.Multer.File | undefined {
   const files = req.files && !Array.isArray(req.files) ? req.files : {};
   return files[field]?.[0];
+}
+
+/** Every file received in `field`, in the order sent. */
+export function uploadedFiles(req: Request, field: string): Express.Multer.File[] {
+  const files = req.files && !Array.isArray(req.files) ? req.files : {};
+  return files[field] ?? [];
 }

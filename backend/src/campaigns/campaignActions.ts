@@ -1,0 +1,129 @@
+import type { UpdateCampaignRequest } from '@scout/contracts/campaigns';
+import type { AppContext } from '../platform/context';
+import { newId } from '../platform/ids';
+import { getProfileDoc } from '../profiles/queries';
+import type { CampaignCommandBody, CampaignDetails } from './campaignCommands';
+import { newPublicSlug } from './publicSlug';
+
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** The request's details (budget in major units) as the event's (budget in cents). */
+export function detailsOf({ budget, ...rest }: { budget?: number | undefined } & Partial<Omit<CampaignDetails, 'budgetCents'>>): Partial<CampaignDetails> {
+  return defined({ ...rest, budgetCents: budget });
+}
+
+/**
+ * The command an action of `PUT /customer/campaign/{id}` stands for. New ids and the public slug
+ * are made here; `addProfile` reads the organisation's saved profiles (404 for any other id).
+ * `addLink` gets its short link from `shorten` (null when Bitly is not connected).
+ */
+export async function commandForAction(
+  ctx: AppContext,
+  orgId: string,
+  action: Exclude<UpdateCampaignRequest, { action: 'collectLinkData' }>,
+  shorten: (url: string) => Promise<{ bitlyLinkId: string; shortUrl: string } | null>,
+): Promise<CampaignCommandBody> {
+  switch (action.action) {
+    case 'addProfile': {
+      const profiles = await Promise.all([...new Set(action.profileIds)].map((id) => getProfileDoc(ctx, orgId, id)));
+      return { type: 'AddInfluencers', influencers: profiles.map((p) => ({ influencerId: p._id, platform: p.platform, username: p.username })) };
+    }
+    case 'removeProfile':
+      return { type: 'RemoveInfluencer', influencerId: action.influencerId };
+    case 'updateCampaign':
+      return { type: 'UpdateCampaign', changes: detailsOf(action.changes) };
+    case 'updateInfluencer': {
+      const { fee, ...changes } = action.changes;
+      return { type: 'UpdateInfluencer', influencerId: action.influencerId, changes: defined({ ...changes, feeCents: fee }) };
+    }
+    case 'updateStatus':
+      return { type: 'ChangeStatus', to: action.status };
+    case 'removePost':
+      return { type: 'RemovePost', postId: action.postId };
+    case 'removeUGCContent':
+      return { type: 'RemoveUGCContent', contentId: action.contentId };
+    case 'removeUGCUser':
+      return { type: 'RemoveUGCUser', username: action.username, platform: action.platform };
+    case 'addActivity':
+      return { type: 'AddActivity', activityId: newId(), text: action.text };
+    case 'removeActivity':
+      return { type: 'RemoveActivity', activityId: action.activityId };
+    case 'addPost': {
+      const { action: _, enableTracking, influencerId, publishedAt, likes, comments, views, shares, reach, ...post } = action;
+      return {
+        type: 'AddPost',
+        postId: newId(),
+        enableTracking,
+        post: defined({
+          ...post,
+          influencerId: influencerId ?? null,
+          publishedAt: publishedAt ?? null,
+          likes: likes ?? null,
+          comments: comments ?? null,
+          views: views ?? null,
+          shares: shares ?? null,
+          reach: reach ?? null,
+        }),
+      };
+    }
+    case 'editPost':
+      return { type: 'EditPost', postId: action.postId, changes: defined(action.changes) };
+    case 'addStory':
+      return {
+        type: 'AddStory',
+        storyId: newId(),
+        influencerId: action.influencerId,
+        url: action.url ?? null,
+        views: action.views ?? null,
+        publishedAt: action.publishedAt,
+      };
+    case 'removeStory':
+      return { type: 'RemoveStory', storyId: action.storyId };
+    case 'generatePublicUrl':
+      return { type: 'GeneratePublicUrl', slug: newPublicSlug() };
+    case 'removeUploads':
+      return { type: 'RemoveUploads', uploadIds: action.uploadIds };
+    case 'addLink': {
+      const short = await shorten(action.url);
+      return {
+        type: 'AddLink',
+        linkId: newId(),
+        url: action.url,
+        linkText: action.linkText,
+        influencerId: action.influencerId ?? null,
+        bitlyLinkId: short?.bitlyLinkId ?? null,
+        shortUrl: short?.shortUrl ?? null,
+      };
+    }
+    case 'removeLink':
+      return { type: 'RemoveLink', linkId: action.linkId };
+    case 'addList':
+      return { type: 'AddList', listId: newId(), name: action.name, influencerIds: action.influencerIds };
+    case 'renameList':
+      return { type: 'RenameList', listId: action.listId, name: action.name };
+    case 'removeList':
+      return { type: 'RemoveList', listId: action.listId };
+    case 'updateShareStatus':
+      return { type: 'UpdateShareStatus', disableShare: action.disableShare };
+    case 'addPayment': {
+      const { influencerId, amount, currency, status, dueDate, paidDate, note } = action;
+      return {
+        type: 'AddPayment',
+        paymentId: newId(),
+        influencerId,
+        payment: defined({ amountCents: amount, currency, status, dueDate: dueDate ?? null, paidDate: paidDate ?? null, note }),
+      };
+    }
+    case 'editPayment': {
+      const { amount, ...changes } = action.changes;
+      return { type: 'EditPayment', paymentId: action.paymentId, changes: defined({ ...changes, amountCents: amount }) };
+    }
+    case 'removePayment':
+      return { type: 'RemovePayment', paymentId: action.paymentId };
+    case 'updateUGCContent': {
+      const { contentId, username, platform, url, status, note } = action;
+      return { type: 'UpdateUGCContent', contentId: contentId ?? newId(), create: contentId === undefined, content: defined({ username, platform, url, status, note }) };
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import type { Request, Response, Router } from 'express';
+import {
+  addPostFromUrlRequestSchema,
+  CAMPAIGN_UPLOAD_FILE_FIELD,
+  CAMPAIGN_UPLOAD_MAX_FILES,
+  campaignIdParamsSchema,
+  campaignUploadFieldsSchema,
+  COLLECT_LINK_CLICKS_JOB,
+  createCampaignRequestSchema,
+  UGC_ACTIONS,
+  updateCampaignRequestSchema,
+  type CollectLinkClicksJob,
+} from '@scout/contracts/campaigns';
+import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
+import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { assertPlanFeature } from '../billing/planLimits';
+import { shortenLink } from '../integrations/bitly/shorten';
+import { blobStoreOf } from '../platform/blobs/blobStoreOf';
+import type { AppContext } from '../platform/context';
+import { ValidationError } from '../platform/errors';
+import { multipartReceiver, uploadedFiles } from '../platform/http/multipart';
+import { parse, parseBody, parseParams } from '../platform/http/validate';
+import { newId } from '../platform/ids';
+import { checkedAttachment } from '../profiles/attachments/checkedAttachment';
+import type { CampaignDetails } from './campaignCommands';
+import { commandForAction, detailsOf } from './campaignActions';
+import { fetchPostFromUrl } from './postFromUrl';
+import { getCampaign } from './queries';
+import { runCampaignCommand } from './runCampaignCommand';
+
+const receiveUploads = multipartReceiver({
+  fileFields: [CAMPAIGN_UPLOAD_FILE_FIELD],
+  maxFileBytes: ATTACHMENT_MAX_BYTES,
+  maxFilesPerField: CAMPAIGN_UPLOAD_MAX_FILES,
+  preservePath: true,
+});
+
+const bodyOf = (req: Request): unknown => (req.body as unknown) ?? {};
+
+/**
+ * The campaign write API: create, delete, every action of `PUT /customer/campaign/{id}`, uploads
+ * and a post read from its URL. Each change is one command of `campaignDecider` on the
+ * `campaign-<id>` stream; the decider answers 404 for another organisation's campaign, so nothing
+ * of it is touched. Answers `{ campaign }` from the read model.
+ */
+export function mountCampaignWrites(router: Router, ctx: AppContext): void {
+  const write = allow(ctx, 'profiles:write');
+
+  const answer = async (res: Response, orgId: string, campaignId: string, status = 200, extra: object = {}) => {
+    res.status(status).json({ ...extra, campaign: await getCampaign(ctx, orgId, campaignId) });
+  };
+
+  router.post('/customer/campaign', write, async (req, res) => {
+    const principal = principalOf(res);
+    const body = parseBody(req, createCampaignRequestSchema);
+    const campaignId = newId();
+    const details = { ...detailsOf(body), name: body.name } as CampaignDetails;
+    await runCampaignCommand(ctx, principal.orgId, campaignId, { type: 'CreateCampaign', campaignId, details }, metadataFor(ctx, req, principal));
+    await answer(res, principal.orgId, campaignId, 201);
+  });
+
+  // Before `/customer/campaign/:id`, whose id must be a UUID anyway.
+  router.put('/customer/campaign/upload', write, async (req, res) => {
+    const principal = principalOf(res);
+    await receiveUploads(req, res);
+    const fields = parse(campaignUploadFieldsSchema, bodyOf(req));
+    const files = uploadedFiles(req, CAMPAIGN_UPLOAD_FILE_FIELD);
+    if (files.length === 0) throw new ValidationError('files: Required', [{ path: CAMPAIGN_UPLOAD_FILE_FIELD, message: 'Required' }]);
+    const checked = files.map((file) => checkedAttachment({ bytes: file.buffer, name: file.originalname }));
+    const metadata = metadataFor(ctx, req, principal);
+    // Another organisation's, a deleted or an archived campaign is refused before any file is kept.
+    await runCampaignCommand(ctx, principal.orgId, fields.campaignId, { type: 'CheckChangeable' }, metadata);
+
+    const blobs = blobStoreOf(ctx, 'private');
+    const uploads = [];
+    try {
+      for (const file of checked) {
+        const blobId = await blobs.put({ bytes: file.bytes, contentType: file.contentType });
+        uploads.push({ uploadId: newId(), blobId, fileName: file.displayName, contentType: file.contentType, size: file.size });
+      }
+      await runCampaignCommand(
+        ctx,
+        principal.orgId,
+        fields.campaignId,
+        { type: 'AddUploads', uploads, ...(fields.description ? { description: fields.description } : {}) },
+        metadata,
+      );
+    } catch (error) {
+      await Promise.all(uploads.map((u) => blobs.delete(u.blobId)));
+      throw error;
+    }
+    await answer(res, principal.orgId, fields.campaignId, 201, { uploads: uploads.map(({ blobId: _, ...u }) => u) });
+  });
+
+  router.put('/customer/campaign/addPostFromUrl', write, async (req, res) => {
+    const principal = principalOf(res);
+    const { campaignId, url, liveTrack, influencerId } = parseBody(req, addPostFromUrlRequestSchema);
+    const metadata = metadataFor(ctx, req, principal);
+    // The address is read only for a campaign the caller may change.
+    await runCampaignCommand(ctx, principal.orgId, campaignId, { type: 'CheckChangeable' }, metadata);
+    const post = await fetchPostFromUrl(ctx, url);
+    const postId = newId();
+    await runCampaignCommand(
+      ctx,
+      principal.orgId,
+      campaignId,
+      { type: 'AddPostFromUrl', postId, post: { ...post, influencerId: influencerId ?? null }, enableTracking: liveTrack },
+      metadata,
+    );
+    await answer(res, principal.orgId, campaignId, 201, { postId });
+  });
+
+  router.put('/customer/campaign/:id', write, async (req, res) => {
+    const principal = principalOf(res);
+    const { id } = parseParams(req, campaignIdParamsSchema);
+    const action = parseBody(req, updateCampaignRequestSchema);
+    const metadata = metadataFor(ctx, req, principal);
+    // Before a job, a plan check or a call to Bitly: the caller's own, changeable campaign.
+    if (action.action === 'collectLinkData' || action.action === 'addLink' || UGC_ACTIONS.includes(action.action)) {
+      await runCampaignCommand(ctx, principal.orgId, id, { type: 'CheckChangeable' }, metadata);
+    }
+    if (action.action === 'collectLinkData') {
+      const job: CollectLinkClicksJob = { orgId: principal.orgId, campaignId: id };
+      const jobId = await ctx.jobs.enqueue(COLLECT_LINK_CLICKS_JOB, job);
+      await answer(res, principal.orgId, id, 202, { jobId });
+      return;
+    }
+    if (UGC_ACTIONS.includes(action.action)) await assertPlanFeature(ctx, principal.orgId, 'ugcCampaigns');
+    const command = await commandForAction(ctx, principal.orgId, action, (url) => shortenLink(ctx, principal.orgId, url));
+    await runCampaignCommand(ctx, principal.orgId, id, command, metadata);
+    await answer(res, principal.orgId, id);
+  });
+
+  router.delete('/customer/campaign/:id', write, async (req, res) => {
+    const principal = principalOf(res);
+    const { id } = parseParams(req, campaignIdParamsSchema);
+    await runCampaignCommand(ctx, principal.orgId, id, { type: 'DeleteCampaign' }, metadataFor(ctx, req, principal));
+    res.json({ deleted: true, campaignId: id });
+  });
+}

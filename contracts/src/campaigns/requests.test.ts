@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_LINK_TEXT } from './constants';
+import { createCampaignRequestSchema, moneyAmountSchema, updateCampaignRequestSchema } from './requests';
+
+describe('campaign requests', () => {
+  it('carries decimal amounts with at most two decimals as cents', () => {
+    expect(moneyAmountSchema.parse(1250.5)).toBe(125050);
+    expect(moneyAmountSchema.parse(0.1 + 0.2)).toBe(30);
+    expect(moneyAmountSchema.parse(19.99)).toBe(1999);
+    expect(moneyAmountSchema.parse(0)).toBe(0);
+    expect(moneyAmountSchema.safeParse(10.555).success).toBe(false);
+    expect(moneyAmountSchema.safeParse(-1).success).toBe(false);
+  });
+
+  it('gives a link the default text and upper-cases currencies', () => {
+    const link = updateCampaignRequestSchema.parse({ action: 'addLink', url: 'https://shop.example.com/' });
+    expect(link).toMatchObject({ linkText: DEFAULT_LINK_TEXT });
+    const payment = updateCampaignRequestSchema.parse({ action: 'addPayment', influencerId: '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d', amount: 5, currency: 'eur' });
+    expect(payment).toMatchObject({ amount: 500, currency: 'EUR', status: 'pending' });
+  });
+
+  it('refuses an unknown action, a non-http link and a campaign ending before it starts', () => {
+    expect(updateCampaignRequestSchema.safeParse({ action: 'explode' }).success).toBe(false);
+    expect(updateCampaignRequestSchema.safeParse({ action: 'addLink', url: 'ftp://example.com/x' }).success).toBe(false);
+    expect(createCampaignRequestSchema.safeParse({ name: 'X', startDate: '2026-02-01', endDate: '2026-01-01' }).success).toBe(false);
+    expect(createCampaignRequestSchema.parse({ name: ' Spring ', budget: 12 })).toEqual({ name: 'Spring', budget: 1200 });
+  });
+});
