@@ -31,6 +31,12 @@ import { agendaJobQueue } from './platform/jobs/agenda';
 import { scheduleTrackingRefresh } from './profiles/trackingRefresh';
 import { mountImports } from './imports/routes';
 import { defineImportJobs } from './imports/service';
+import { mountBitly } from './integrations/bitly/routes';
+import { collectLinkClicksJob } from './campaigns/collectLinkClicksJob';
+import { mountCampaignReads } from './campaigns/readRoutes';
+import { mountPublicCampaigns } from './campaigns/publicRoutes';
+import { mountCampaignSettings } from './campaigns/settingsRoutes';
+import { mountCampaignWrites } from './campaigns/routes';
 
 export interface ScoutOptions {
   config: Config;
@@ -41,6 +47,8 @@ export interface ScoutOptions {
   mailer?: Mailer;
   /** Folder of the built frontend; served at `/` with SPA fallback when given. */
   frontendDir?: string;
+  /** Tests only: host names the guarded fetcher maps to loopback test servers (see AppContext). */
+  fetchTestHosts?: ReadonlyMap<string, string>;
 }
 
 export interface Scout {
@@ -62,8 +70,13 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountPublicLists(router, ctx);
   mountCustomFields(router, ctx);
   mountImports(router, ctx);
+  mountCampaignReads(router, ctx);
+  mountPublicCampaigns(router, ctx);
+  mountCampaignSettings(router, ctx);
+  mountCampaignWrites(router, ctx);
   mountProfiles(router, ctx);
   mountDashboard(router, ctx);
+  mountBitly(router, ctx);
   mountWhitelabel(router, ctx);
   mountBlobs(router, ctx);
   mountPublicConfig(router, ctx.config);
@@ -75,6 +88,7 @@ export async function defineScoutJobs(ctx: AppContext): Promise<void> {
   await scheduleTrackingRefresh(ctx);
   defineImportJobs(ctx);
   ctx.jobs.define(buildAuditReportJob(ctx));
+  ctx.jobs.define(collectLinkClicksJob(ctx));
 }
 
 /** Wires one Scout process: stores, projections and the HTTP API over one PostgreSQL pool. */
@@ -95,6 +109,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     rateLimiter: await createRateLimiter({ pool: options.pool, clock }),
     mailer: options.mailer ?? createMailer(options.config, readStore),
     socialData: createSocialData(options.config, logger),
+    ...(options.fetchTestHosts ? { fetchTestHosts: options.fetchTestHosts } : {}),
     jobs: await agendaJobQueue({ pool: options.pool, logger, lockLifetimeMs: options.config.JOB_LOCK_LIFETIME_MS }),
   };
   await defineScoutJobs(ctx);

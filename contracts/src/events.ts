@@ -4,6 +4,7 @@ import { apiKeyEventSchemas } from './accounts/apiKeys';
 import { credentialEventSchemas } from './accounts/credentials';
 import { profileEventSchemas } from './profiles/events';
 import { campaignEventSchemas } from './campaigns/events';
+import { campaignSettingsEventSchemas } from './campaigns/settings';
 import { auditReportEventSchemas } from './profiles/auditReports';
 import { profileSlugEventSchemas } from './profiles/slugReservation';
 import { settingsEventSchemas } from './accounts/settingsEvents';
@@ -13,9 +14,10 @@ import { teamEventSchemas } from './accounts/team';
 import { listEventSchemas } from './lists/events';
 import { customFieldEventSchemas } from './customFields/events';
 import { importEventSchemas } from './imports/events';
+import { integrationEventSchemas } from './integrations/bitly';
 
 /** Every event type Scout stores, with the schema its data is parsed by when read back. */
-export const eventSchemas = { ...accountEventSchemas, ...campaignEventSchemas, ...apiKeyEventSchemas, ...credentialEventSchemas, ...profileEventSchemas, ...auditReportEventSchemas, ...profileSlugEventSchemas, ...whitelabelEventSchemas, ...settingsEventSchemas, ...billingEventSchemas, ...teamEventSchemas, ...listEventSchemas, ...customFieldEventSchemas, ...importEventSchemas } as const;
+export const eventSchemas = { ...accountEventSchemas, ...campaignEventSchemas, ...campaignSettingsEventSchemas, ...apiKeyEventSchemas, ...credentialEventSchemas, ...profileEventSchemas, ...auditReportEventSchemas, ...profileSlugEventSchemas, ...whitelabelEventSchemas, ...settingsEventSchemas, ...billingEventSchemas, ...teamEventSchemas, ...listEventSchemas, ...customFieldEventSchemas, ...importEventSchemas, ...integrationEventSchemas } as const;
 
 export type EventType = keyof typeof eventSchemas;
 export type ScoutEvent = { [T in EventType]: { type: T; data: z.infer<(typeof eventSchemas)[T]> } }[EventType];

@@ -17,6 +17,11 @@ import { sharedListsProjection } from './lists/sharedLists';
 import { customFieldsProjection } from './customFields/customFields';
 import { fieldCategoriesProjection } from './customFields/fieldCategories';
 import { profileImportsProjection } from './imports/profileImports';
+import { campaignsProjection } from './campaigns/campaigns';
+import { campaignMetricsProjection } from './campaigns/campaignMetrics';
+import { campaignHistoryProjection } from './campaigns/campaignHistory';
+import { publicCampaignsProjection } from './campaigns/publicCampaigns';
+import { campaignSettingsProjection } from './campaigns/campaignSettings';
 
 /** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
 export const allProjections = [
@@ -40,4 +45,9 @@ export const allProjections = [
   customFieldsProjection,
   fieldCategoriesProjection,
   profileImportsProjection,
+  campaignsProjection,
+  campaignMetricsProjection,
+  campaignHistoryProjection,
+  publicCampaignsProjection,
+  campaignSettingsProjection,
 ];

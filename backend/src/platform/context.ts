@@ -30,6 +30,11 @@ export interface AppContext {
   jobs: JobQueue;
   /** Public creator data (the shipped sample or an InsightIQ-style API, per SOCIAL_DATA_PROVIDER). */
   socialData: SocialDataProvider;
+  /**
+   * Tests only, set in code by the test harness (never from configuration): host names the guarded
+   * fetcher maps to a loopback test server. Unset in production, where every address is vetted.
+   */
+  fetchTestHosts?: ReadonlyMap<string, string>;
 }
 
 /**

@@ -56,6 +56,16 @@ export const configSchema = z
     SOCIAL_DATA_CLIENT_ID: z.string().optional(),
     SOCIAL_DATA_CLIENT_SECRET: z.string().optional(),
     SOCIAL_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+    /** Bitly OAuth app of this server; unset, organisations cannot connect Bitly. */
+    BITLY_CLIENT_ID: z.string().optional(),
+    BITLY_CLIENT_SECRET: z.string().optional(),
+    BITLY_API_URL: z.string().url().default('https://api-ssl.bitly.com'),
+    BITLY_OAUTH_URL: z.string().url().default('https://bitly.com/oauth/authorize'),
+    /** 32 random bytes, base64: encrypts stored secrets (Bitly tokens). Unset outside production: a key kept under DATA_DIR. */
+    SECRETS_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
   })
   .superRefine((c, ctx) => {
     if (c.EVENT_STORE === 'eventstoredb' && !c.EVENTSTORE_URL) {
@@ -65,6 +75,9 @@ export const configSchema = z
       for (const key of ['SOCIAL_DATA_URL', 'SOCIAL_DATA_CLIENT_ID', 'SOCIAL_DATA_CLIENT_SECRET'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SOCIAL_DATA_PROVIDER=insightiq' });
       }
+    }
+    if (c.NODE_ENV === 'production' && c.BITLY_CLIENT_ID && !c.SECRETS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production when BITLY_CLIENT_ID is set' });
     }
     if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) {
       ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongodb' });

@@ -24,3 +24,4 @@ export const customFieldsStream = stream('customFields').name;
 export const campaignStream = stream('campaign').name;
 export const campaignIdOf = stream('campaign').idOf;
 export const campaignSettingsStream = stream('campaignSettings').name;
+export const integrationsStream = stream('integrations').name;
