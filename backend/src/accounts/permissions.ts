@@ -8,6 +8,8 @@ export type Capability =
   | 'profiles:read'
   | 'profiles:write'
   | 'dashboard:read'
+  | 'campaigns:read'
+  | 'campaigns:write'
   | 'account:self'
   | 'apiKeys:manage'
   | 'team:manage'
@@ -23,6 +25,9 @@ export const PERMISSIONS: Readonly<Record<Capability, readonly Actor[]>> = {
   'profiles:write': ['owner', 'admin', 'member', 'apiKey'],
   // The home shows the whole organisation's activity: not for guests, who see only what is shared.
   'dashboard:read': ['owner', 'admin', 'member', 'apiKey'],
+  // Campaigns hold payments and their history: the team's own, never a guest's.
+  'campaigns:read': ['owner', 'admin', 'member', 'apiKey'],
+  'campaigns:write': ['owner', 'admin', 'member', 'apiKey'],
   'account:self': ['owner', 'admin', 'member', 'guest'],
   'apiKeys:manage': ['owner', 'admin'],
   'team:manage': ['owner', 'admin'],

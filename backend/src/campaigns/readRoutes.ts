@@ -11,15 +11,14 @@ import { campaignHistory, campaignMetrics, getCampaign, listCampaigns } from './
  * organisation's audit trail: not for guests (`dashboard:read`, like the home's activity list).
  */
 export function mountCampaignReads(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
-  const readHistory = allow(ctx, 'dashboard:read');
+  const read = allow(ctx, 'campaigns:read');
 
   router.get('/customer/campaigns', read, async (req, res) => {
     const { orgId } = principalOf(res);
     res.json(await listCampaigns(ctx, orgId, parseQuery(req, campaignListQuerySchema)));
   });
 
-  router.get('/customer/campaign/:id/history', readHistory, async (req, res) => {
+  router.get('/customer/campaign/:id/history', read, async (req, res) => {
     const { orgId } = principalOf(res);
     const { id } = parseParams(req, campaignReadParamsSchema);
     const { page, limit } = parseQuery(req, campaignHistoryQuerySchema);

@@ -44,7 +44,7 @@ const bodyOf = (req: Request): unknown => (req.body as unknown) ?? {};
  * of it is touched. Answers `{ campaign }` from the read model.
  */
 export function mountCampaignWrites(router: Router, ctx: AppContext): void {
-  const write = allow(ctx, 'profiles:write');
+  const write = allow(ctx, 'campaigns:write');
 
   const answer = async (res: Response, orgId: string, campaignId: string, status = 200, extra: object = {}) => {
     res.status(status).json({ ...extra, campaign: await getCampaign(ctx, orgId, campaignId) });

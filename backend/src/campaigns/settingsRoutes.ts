@@ -12,7 +12,7 @@ import { cpmValuesOf } from './queries';
  * sees them; owners and admins change them for the whole organisation.
  */
 export function mountCampaignSettings(router: Router, ctx: AppContext): void {
-  router.get('/customer/campaign-settings/emv', allow(ctx, 'profiles:read'), async (_req, res) => {
+  router.get('/customer/campaign-settings/emv', allow(ctx, 'campaigns:read'), async (_req, res) => {
     res.json({ emv: await cpmValuesOf(ctx, principalOf(res).orgId) });
   });
 

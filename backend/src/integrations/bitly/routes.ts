@@ -18,7 +18,7 @@ import { bitlyAuthorizeUrl, bitlyConnectionView, loadBitlyConnection } from './s
  */
 export function mountBitly(router: Router, ctx: AppContext): void {
   const manage = allow(ctx, 'organization:manage');
-  const read = allow(ctx, 'profiles:write');
+  const read = allow(ctx, 'campaigns:read');
 
   router.post('/customer/bitly', manage, async (req, res) => {
     const principal = principalOf(res);
