@@ -128,7 +128,7 @@ describe('GET /customer/campaign/:id/history', () => {
     expect(last.body.history.map((h: { type: string }) => h.type)).toEqual(['InfluencerAdded', 'CampaignCreated']);
   });
 
-  it('is not for guests (403, campaigns are the team'"'"'s own), another organisation (404) or unknown campaigns (404)', async () => {
+  it('is not for guests (403: campaigns are the team\'s own), another organisation (404) or unknown campaigns (404)', async () => {
     expect((await get(guestToken, `/customer/campaign/${campaignId}/history`)).status).toBe(403);
     expect((await get(guestToken, `/customer/campaign/${campaignId}`)).status).toBe(403);
     expect((await get(guestToken, '/customer/campaigns')).status).toBe(403);

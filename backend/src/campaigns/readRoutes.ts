@@ -8,7 +8,7 @@ import { campaignHistory, campaignMetrics, getCampaign, listCampaigns } from './
 
 /**
  * Reading campaigns: the list, one campaign with its metrics, and its history. The history is the
- * organisation's audit trail: not for guests (`dashboard:read`, like the home's activity list).
+ * organisation's audit trail: not for guests (`campaigns:read`).
  */
 export function mountCampaignReads(router: Router, ctx: AppContext): void {
   const read = allow(ctx, 'campaigns:read');
