@@ -26,6 +26,12 @@ import { AuditReportPage } from './auditReports/AuditReportPage';
 import { SampleReportPage, SharedAuditReportPage, TestReportPage } from './auditReports/PublicAuditReportPage';
 import { AUDIT_REPORT_ROUTE, PUBLIC_AUDIT_REPORT_ROUTE, SAMPLE_REPORT_ROUTE, TEST_REPORT_ROUTE } from './auditReports/reportPaths';
 import { PUBLIC_PROFILE_ROUTE, SHARED_LIST_ROUTE } from './public/publicPaths';
+import { CampaignListPage } from './campaigns/CampaignListPage';
+import { CampaignPage } from './campaigns/CampaignPage';
+import { PublicCampaignPage } from './campaigns/PublicCampaignPage';
+import { CAMPAIGN_ROUTE, CAMPAIGNS_ROUTE, PUBLIC_CAMPAIGN_ROUTE } from './campaigns/campaignPaths';
+import { BitlyCallbackPage } from './integrations/BitlyCallbackPage';
+import { BITLY_CALLBACK_ROUTE } from './integrations/integrationsApi';
 import { authProvider } from './shell/authProvider';
 import { dataProvider } from './shell/dataProvider';
 import { i18nProvider } from './shell/i18n/i18nProvider';
@@ -72,6 +78,8 @@ export function App({ colors }: AppProps) {
           <Route path={AUDIT_REPORT_ROUTE} element={<AuditReportPage />} />
           <Route path="/lists" element={<ListsPage />} />
           <Route path="/custom-fields" element={<CustomFieldsPage />} />
+          <Route path={CAMPAIGNS_ROUTE} element={<CampaignListPage />} />
+          <Route path={CAMPAIGN_ROUTE} element={<CampaignPage />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/signup" element={<SignupPage />} />
@@ -86,6 +94,8 @@ export function App({ colors }: AppProps) {
           <Route path={PUBLIC_AUDIT_REPORT_ROUTE} element={<SharedAuditReportPage />} />
           <Route path={SAMPLE_REPORT_ROUTE} element={<SampleReportPage />} />
           <Route path={TEST_REPORT_ROUTE} element={<TestReportPage />} />
+          <Route path={PUBLIC_CAMPAIGN_ROUTE} element={<PublicCampaignPage />} />
+          <Route path={BITLY_CALLBACK_ROUTE} element={<BitlyCallbackPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

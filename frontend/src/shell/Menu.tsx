@@ -3,6 +3,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import SetupIcon from '@mui/icons-material/OndemandVideoOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ListsIcon from '@mui/icons-material/ListAltOutlined';
+import { CampaignsMenuItem } from '../campaigns/CampaignsMenuItem';
 import FieldsIcon from '@mui/icons-material/TuneOutlined';
 import { Menu as RaMenu } from 'react-admin';
 import { accountTestIds } from '../accounts/testIds';
@@ -15,6 +16,7 @@ export function Menu() {
     <RaMenu>
       <RaMenu.Item to="/dashboard" primaryText="scout.menu.dashboard" leftIcon={<DashboardIcon />} />
       <RaMenu.ResourceItem name="profiles" />
+      <CampaignsMenuItem />
       <RaMenu.Item to="/lists" primaryText="scout.menu.lists" leftIcon={<ListsIcon />} data-testid="menu-lists" />
       <RaMenu.Item to="/custom-fields" primaryText="scout.menu.customFields" leftIcon={<FieldsIcon />} data-testid="menu-custom-fields" />
       <RaMenu.Item to="/developer" primaryText="scout.menu.developer" leftIcon={<CodeIcon />} data-testid={developerTestIds.menuItem} />

@@ -15,6 +15,8 @@ import { listsApi, type ListsMethods } from '../lists/listsApi';
 import { customFieldsApi, type CustomFieldsMethods } from '../customFields/customFieldsApi';
 import { importsApi, type ImportsMethods } from '../imports/importsApi';
 import { auditReportsApi, type AuditReportsMethods } from '../auditReports/auditReportsApi';
+import { campaignsApi, type CampaignsMethods } from '../campaigns/campaignsApi';
+import { integrationsApi, type IntegrationsMethods } from '../integrations/integrationsApi';
 import * as whitelabel from '../whitelabel/whitelabelApi';
 import * as team from '../team/teamApi';
 import type { AddMemberResponse, Member, MemberChange, NewMember } from '../team/types';
@@ -27,7 +29,7 @@ export type ResourceName = 'profiles';
  * as typed methods (e.g. `enableLiveTracking(profileId)`), called through
  * `useDataProvider<ScoutDataProvider>()` with `useMutation`, never overloaded into `update`.
  */
-export interface ScoutDataProvider extends DataProvider<string>, ProfilePageMethods, ListsMethods, CustomFieldsMethods, ImportsMethods, AuditReportsMethods {
+export interface ScoutDataProvider extends DataProvider<string>, ProfilePageMethods, ListsMethods, CustomFieldsMethods, ImportsMethods, AuditReportsMethods, CampaignsMethods, IntegrationsMethods {
   /** The signed-in user with their organisation (`GET /customer/account/me`). */
   getMe(signal?: AbortSignal): Promise<User>;
   changePassword(change: PasswordChange): Promise<void>;
@@ -134,4 +136,6 @@ export const dataProvider: ScoutDataProvider = {
   ...customFieldsApi,
   ...importsApi,
   ...auditReportsApi,
+  ...campaignsApi,
+  ...integrationsApi,
 };

@@ -1,38 +1,17 @@
-import { Box, Button, Card, CardContent, Collapse, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Collapse, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ExplainedFigure } from '@scout/contracts/profiles/analytics';
 import type { AnalyticsShown } from './types';
+import { FigureExplanation } from './FigureExplanation';
 import { percentText } from './figures';
 import { analyticsTestIds } from './testIds';
 
 const FIGURES = ['engagementRate', 'viewEngagementRate', 'averageLikes', 'averageComments', 'averageViews'] as const;
 
-function inputText(value: number | null, locale: string): string {
-  return value === null ? '–' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-}
-
 function Explanation({ name, figure }: { name: string; figure: ExplainedFigure }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  return (
-    <Box sx={{ mt: 1.5 }}>
-      <Typography variant="subtitle2">{translate(`scout.profile.figures.${name}`)}</Typography>
-      <Typography variant="body2" component="code" sx={{ display: 'block', fontFamily: 'monospace', my: 0.5 }} data-testid={analyticsTestIds.formula}>
-        {figure.formula}
-      </Typography>
-      <Table size="small">
-        <TableBody>
-          {Object.entries(figure.inputs).map(([input, value]) => (
-            <TableRow key={input}>
-              <TableCell sx={{ pl: 0 }}>{translate(`scout.profile.inputs.${input}`, { _: input })}</TableCell>
-              <TableCell align="right">{inputText(value, locale)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
+  return <FigureExplanation title={translate(`scout.profile.figures.${name}`)} figure={figure} inputLabel={(input) => translate(`scout.profile.inputs.${input}`, { _: input })} />;
 }
 
 /**

@@ -4,6 +4,7 @@ import { dashboardEnglish } from '../../dashboard/i18n';
 import { whitelabelEnglish } from '../../whitelabel/i18n';
 import { teamEnglish } from '../../team/i18n';
 import { profileScreensEnglish } from '../../profiles/screensMessages';
+import { campaignScreensEnglish } from '../../campaigns/screensMessages';
 import { mergeMessages } from './mergeMessages';
 
 /** Scout's own texts: `resources.<resource>.fields.<field>` and `scout.*`. German mirrors this shape. */
@@ -133,4 +134,4 @@ export const scoutEnglish = {
 
 export type ScoutMessages = typeof scoutEnglish;
 
-export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish);
+export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish, campaignScreensEnglish);

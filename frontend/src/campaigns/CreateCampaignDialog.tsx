@@ -1,0 +1,68 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useCommand } from '../shell/useCommand';
+import type { NewCampaign } from './campaignsApi';
+import { campaignPath } from './campaignPaths';
+import { amountToCents } from './money';
+import { campaignTestIds } from './testIds';
+import { CAMPAIGNS_KEY } from './useCampaigns';
+
+/** A new campaign (in draft): name, brand, dates and budget; opens the campaign afterwards. */
+export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [brand, setBrand] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [budget, setBudget] = useState('');
+  const [currency, setCurrency] = useState('EUR');
+  const create = useCommand((dataProvider, campaign: NewCampaign) => dataProvider.createCampaign(campaign), { refetch: [CAMPAIGNS_KEY], success: 'scout.campaigns.created' });
+  const budgetCents = budget.trim() === '' ? undefined : amountToCents(budget);
+  const budgetInvalid = budget.trim() !== '' && budgetCents === undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      {
+        name,
+        brand: brand || undefined,
+        startDate: startDate || undefined,
+        endDate: endDate || undefined,
+        budget: budgetCents === undefined ? undefined : budgetCents / 100,
+        currency: budgetCents === undefined ? undefined : currency,
+      },
+      { onSuccess: (campaign) => navigate(campaignPath(campaign._id)) },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid={campaignTestIds.createDialog}>
+      <form onSubmit={submit}>
+        <DialogTitle>{translate('scout.campaigns.createTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField label={translate('scout.campaigns.fields.name')} value={name} onChange={(e) => setName(e.target.value)} required autoFocus slotProps={{ htmlInput: { 'data-testid': campaignTestIds.createName, maxLength: 200 } }} />
+            <TextField label={translate('scout.campaigns.fields.brand')} value={brand} onChange={(e) => setBrand(e.target.value)} slotProps={{ htmlInput: { 'data-testid': campaignTestIds.createBrand, maxLength: 200 } }} />
+            <Stack direction="row" spacing={2}>
+              <TextField type="date" label={translate('scout.campaigns.fields.startDate')} value={startDate} onChange={(e) => setStartDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+              <TextField type="date" label={translate('scout.campaigns.fields.endDate')} value={endDate} onChange={(e) => setEndDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <TextField label={translate('scout.campaigns.fields.budget')} value={budget} onChange={(e) => setBudget(e.target.value)} error={budgetInvalid} helperText={budgetInvalid ? translate('scout.campaigns.amountHint') : ' '} fullWidth />
+              <TextField label={translate('scout.campaigns.fields.currency')} value={currency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 3 } }} sx={{ width: 120 }} />
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!name.trim() || budgetInvalid || create.isPending} data-testid={campaignTestIds.createSubmit}>
+            {translate('scout.campaigns.create')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { amountToCents, centsToAmount } from './money';
+import type { ActionBody, CampaignView } from './types';
+import { useCampaignCommand } from './useCampaigns';
+
+type DetailChanges = ActionBody<'updateCampaign'>['changes'];
+
+/** Edits the campaign's details; only what changed is sent. */
+export function EditDetailsDialog({ campaign, open, onClose }: { campaign: CampaignView; open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const [name, setName] = useState(campaign.name);
+  const [brand, setBrand] = useState(campaign.brand ?? '');
+  const [description, setDescription] = useState(campaign.description ?? '');
+  const [startDate, setStartDate] = useState(campaign.startDate ?? '');
+  const [endDate, setEndDate] = useState(campaign.endDate ?? '');
+  const [budget, setBudget] = useState(centsToAmount(campaign.budgetCents));
+  const [currency, setCurrency] = useState(campaign.currency ?? 'EUR');
+  const [hashtags, setHashtags] = useState((campaign.hashtags ?? []).join(' '));
+  const save = useCampaignCommand(campaign._id, (dp, id, changes: DetailChanges) => dp.updateCampaignDetails(id, changes), 'scout.campaigns.saved');
+  const budgetCents = budget.trim() === '' ? undefined : amountToCents(budget);
+  const budgetInvalid = budget.trim() !== '' && budgetCents === undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tags = hashtags.split(/[\s,]+/).filter(Boolean);
+    const changes: DetailChanges = {};
+    if (name !== campaign.name) changes.name = name;
+    if (brand !== (campaign.brand ?? '')) changes.brand = brand;
+    if (description !== (campaign.description ?? '')) changes.description = description;
+    if (startDate && startDate !== campaign.startDate) changes.startDate = startDate;
+    if (endDate && endDate !== campaign.endDate) changes.endDate = endDate;
+    if (budgetCents !== undefined && budgetCents !== campaign.budgetCents) changes.budget = budgetCents / 100;
+    if (currency !== (campaign.currency ?? 'EUR') || (changes.budget !== undefined && !campaign.currency)) changes.currency = currency;
+    if (tags.join(' ') !== (campaign.hashtags ?? []).join(' ')) changes.hashtags = tags;
+    if (Object.keys(changes).length === 0) return onClose();
+    save.mutate(changes, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <form onSubmit={submit}>
+        <DialogTitle>{translate('scout.campaigns.editTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField label={translate('scout.campaigns.fields.name')} value={name} onChange={(e) => setName(e.target.value)} required />
+            <TextField label={translate('scout.campaigns.fields.brand')} value={brand} onChange={(e) => setBrand(e.target.value)} />
+            <TextField label={translate('scout.campaigns.fields.description')} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
+            <Stack direction="row" spacing={2}>
+              <TextField type="date" label={translate('scout.campaigns.fields.startDate')} value={startDate} onChange={(e) => setStartDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+              <TextField type="date" label={translate('scout.campaigns.fields.endDate')} value={endDate} onChange={(e) => setEndDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <TextField label={translate('scout.campaigns.fields.budget')} value={budget} onChange={(e) => setBudget(e.target.value)} error={budgetInvalid} fullWidth />
+              <TextField label={translate('scout.campaigns.fields.currency')} value={currency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 3 } }} sx={{ width: 120 }} />
+            </Stack>
+            <TextField label={translate('scout.campaigns.fields.hashtags')} value={hashtags} onChange={(e) => setHashtags(e.target.value)} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!name.trim() || budgetInvalid || save.isPending}>
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

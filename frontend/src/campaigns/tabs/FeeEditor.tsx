@@ -1,0 +1,44 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { amountToCents, centsToAmount } from '../money';
+
+/** Edits an influencer's agreed fee (amount in major units and currency). */
+export function FeeEditor({ feeCents, currency, pending, onSave }: { feeCents?: number; currency?: string; pending: boolean; onSave: (fee: number, currency: string) => void }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState(centsToAmount(feeCents));
+  const [code, setCode] = useState(currency ?? 'EUR');
+  const cents = amountToCents(amount);
+  return (
+    <>
+      <IconButton size="small" onClick={() => setOpen(true)} aria-label={translate('scout.campaigns.influencers.fee')}>
+        <EditIcon fontSize="inherit" />
+      </IconButton>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
+        <DialogTitle>{translate('scout.campaigns.influencers.fee')}</DialogTitle>
+        <DialogContent>
+          <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+            <TextField label={translate('scout.campaigns.payments.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} error={amount !== '' && cents === undefined} fullWidth />
+            <TextField label={translate('scout.campaigns.fields.currency')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 3 } }} sx={{ width: 110 }} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button
+            variant="contained"
+            disabled={cents === undefined || pending}
+            onClick={() => {
+              if (cents === undefined) return;
+              onSave(cents / 100, code);
+              setOpen(false);
+            }}
+          >
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

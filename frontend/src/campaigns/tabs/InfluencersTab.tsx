@@ -1,0 +1,106 @@
+import { Autocomplete, Button, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { INFLUENCER_STATUSES } from '@scout/contracts/campaigns';
+import type { ProfilePickerResponse } from '@scout/contracts/profiles/responses';
+import type { ScoutDataProvider } from '../../shell/dataProvider';
+import { moneyText } from '../money';
+import { campaignTestIds } from '../testIds';
+import type { ActionBody, CampaignInfluencerView, CampaignView } from '../types';
+import { useCampaignCommand } from '../useCampaigns';
+import { FeeEditor } from './FeeEditor';
+import { Empty, RemoveButton, TabCard } from './parts';
+
+type PickerProfile = ProfilePickerResponse['profiles'][number];
+type InfluencerChanges = ActionBody<'updateInfluencer'>['changes'];
+
+/** The saved profiles taking part: added through a picker over every saved profile; status and fee per influencer. */
+export function InfluencersTab({ campaign }: { campaign: CampaignView }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ScoutDataProvider>();
+  const id = campaign._id;
+  const [picked, setPicked] = useState<PickerProfile[]>([]);
+  const picker = useQuery({ queryKey: ['scout', 'profilePicker'], queryFn: ({ signal }) => dataProvider.getProfilePicker(signal) });
+  const taking = new Set(campaign.influencers.map((influencer) => influencer.influencerId));
+  const options = (picker.data?.profiles ?? []).filter((profile) => !taking.has(profile._id));
+  const add = useCampaignCommand(id, (dp, campaignId, profileIds: string[]) => dp.addInfluencers(campaignId, profileIds), 'scout.campaigns.influencers.added');
+
+  return (
+    <TabCard
+      title="scout.campaigns.tabs.influencers"
+      actions={
+        <>
+          <Autocomplete
+            multiple
+            size="small"
+            sx={{ minWidth: 320 }}
+            options={options}
+            value={picked}
+            onChange={(_, value) => setPicked(value)}
+            loading={picker.isPending}
+            getOptionLabel={(profile) => `@${profile.username} (${translate(`scout.platforms.${profile.platform}`, { _: profile.platform })})`}
+            isOptionEqualToValue={(a, b) => a._id === b._id}
+            renderInput={(params) => <TextField {...params} label={translate('scout.campaigns.influencers.pick')} />}
+            data-testid={campaignTestIds.influencerPicker}
+          />
+          <Button variant="contained" disabled={picked.length === 0 || add.isPending} onClick={() => add.mutate(picked.map((profile) => profile._id), { onSuccess: () => setPicked([]) })} data-testid={campaignTestIds.influencerAdd}>
+            {translate('scout.campaigns.influencers.add')}
+          </Button>
+        </>
+      }
+    >
+      {campaign.influencers.length === 0 ? (
+        <Empty text="scout.campaigns.influencers.none" />
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('scout.campaigns.influencers.name')}</TableCell>
+              <TableCell>{translate('scout.campaigns.fields.status')}</TableCell>
+              <TableCell>{translate('scout.campaigns.influencers.fee')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {campaign.influencers.map((influencer) => (
+              <InfluencerRow key={influencer.influencerId} campaignId={id} influencer={influencer} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </TabCard>
+  );
+}
+
+function InfluencerRow({ campaignId, influencer }: { campaignId: string; influencer: CampaignInfluencerView }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const update = useCampaignCommand(campaignId, (dp, id, changes: InfluencerChanges) => dp.updateInfluencer(id, influencer.influencerId, changes), 'scout.campaigns.saved');
+  const remove = useCampaignCommand(campaignId, (dp, id, _: void) => dp.removeInfluencer(id, influencer.influencerId), 'scout.campaigns.influencers.removed');
+  return (
+    <TableRow data-testid={campaignTestIds.influencerRow} data-username={influencer.username}>
+      <TableCell>
+        {`@${influencer.username} · ${translate(`scout.platforms.${influencer.platform}`, { _: influencer.platform })}`}
+      </TableCell>
+      <TableCell>
+        <Select size="small" value={influencer.status} disabled={update.isPending} onChange={(e) => update.mutate({ status: e.target.value })} data-testid={campaignTestIds.influencerStatus}>
+          {INFLUENCER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {translate(`scout.campaigns.influencerStatus.${status}`)}
+            </MenuItem>
+          ))}
+        </Select>
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{influencer.feeCents !== undefined && influencer.currency ? moneyText(influencer.feeCents, influencer.currency, locale) : '–'}</span>
+          <FeeEditor feeCents={influencer.feeCents} currency={influencer.currency} pending={update.isPending} onSave={(fee, currency) => update.mutate({ fee, currency })} />
+        </Stack>
+      </TableCell>
+      <TableCell align="right">
+        <RemoveButton onClick={() => remove.mutate()} disabled={remove.isPending} testId={campaignTestIds.influencerRemove} />
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,77 @@
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { CAMPAIGN_UPLOAD_MAX_FILES } from '@scout/contracts/campaigns/requests';
+import { formatDate } from '../../platform/dates';
+import { campaignTestIds } from '../testIds';
+import type { CampaignView } from '../types';
+import { useCampaignCommand } from '../useCampaigns';
+import { Empty, RemoveButton, TabCard } from './parts';
+
+function sizeText(bytes: number, locale: string): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+}
+
+/** Files of the campaign (briefs, contracts, content), uploaded as multipart with the attachment rules. */
+export function UploadsTab({ campaign }: { campaign: CampaignView }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const input = useRef<HTMLInputElement>(null);
+  const [description, setDescription] = useState('');
+  const upload = useCampaignCommand(campaign._id, (dp, id, files: File[]) => dp.uploadCampaignFiles(id, files, description || undefined), 'scout.campaigns.uploads.added');
+  const remove = useCampaignCommand(campaign._id, (dp, id, uploadId: string) => dp.removeCampaignUploads(id, [uploadId]), 'scout.campaigns.uploads.removed');
+
+  const chosen = (files: FileList | null) => {
+    const list = [...(files ?? [])].slice(0, CAMPAIGN_UPLOAD_MAX_FILES);
+    if (list.length > 0) upload.mutate(list, { onSuccess: () => setDescription('') });
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <TabCard title="scout.campaigns.tabs.uploads">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2 }}>
+        <TextField label={translate('scout.campaigns.uploads.description')} value={description} onChange={(e) => setDescription(e.target.value)} fullWidth />
+        <Button component="label" variant="contained" startIcon={<UploadIcon />} disabled={upload.isPending} sx={{ whiteSpace: 'nowrap' }}>
+          {translate('scout.campaigns.uploads.choose')}
+          <input ref={input} type="file" multiple hidden onChange={(e) => chosen(e.target.files)} data-testid={campaignTestIds.uploadInput} />
+        </Button>
+      </Stack>
+      {campaign.uploads.length === 0 ? (
+        <Empty text="scout.campaigns.uploads.none" />
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('scout.campaigns.uploads.file')}</TableCell>
+              <TableCell>{translate('scout.campaigns.uploads.description')}</TableCell>
+              <TableCell align="right">{translate('scout.campaigns.uploads.size')}</TableCell>
+              <TableCell>{translate('scout.campaigns.uploads.addedAt')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {campaign.uploads.map((file) => (
+              <TableRow key={file.uploadId} data-testid={campaignTestIds.uploadRow}>
+                <TableCell>{file.fileName}</TableCell>
+                <TableCell>{file.description ?? ''}</TableCell>
+                <TableCell align="right">{sizeText(file.size, locale)}</TableCell>
+                <TableCell>{formatDate(file.addedAt, locale)}</TableCell>
+                <TableCell align="right">
+                  <RemoveButton onClick={() => remove.mutate(file.uploadId)} disabled={remove.isPending} testId={`${campaignTestIds.uploadRow}-remove`} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </TabCard>
+  );
+}
