@@ -23,7 +23,7 @@ export function RecentActivityList({ entries }: { entries: RecentActivity[] }) {
           <List dense disablePadding>
             {entries.map((entry) => (
               <ListItem key={entry._id} disableGutters divider data-testid={dashboardTestIds.activityItem}>
-                <ListItemText primary={activitySentence(entry, translate)} secondary={formatDateTime(entry.occurredAt, locale)} />
+                <ListItemText primary={activitySentence(entry, translate, locale)} secondary={formatDateTime(entry.occurredAt, locale)} />
               </ListItem>
             ))}
           </List>

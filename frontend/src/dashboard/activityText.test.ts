@@ -13,6 +13,15 @@ const messages: Record<string, string> = {
   'scout.dashboard.activity.generic': '%{actor}: %{type}',
   'scout.platforms.instagram': 'Instagram',
   'scout.dashboard.trackingKinds.live': 'live tracking',
+  'scout.dashboard.activity.campaignStatusChanged': '%{actor} changed the status of a campaign from %{from} to %{to}',
+  'scout.dashboard.activity.campaignPaymentAdded': '%{actor} added a payment of %{amount} (%{paymentStatus}) to a campaign',
+  'scout.dashboard.activity.campaignUploadsAdded': '%{actor} uploaded %{uploadCount} files to a campaign',
+  'scout.campaigns.status.draft': 'Draft',
+  'scout.campaigns.status.active': 'Active',
+  'scout.campaigns.paymentStatus.pending': 'Pending',
+  'scout.campaigns.influencerStatus.confirmed': 'Confirmed',
+  'scout.campaigns.ugcStatus.approved': 'Approved',
+  'scout.campaigns.postTypes.reel': 'Reel',
 };
 const translate: Translate = (key, options = {}) => {
   const template = messages[key] ?? (typeof options._ === 'string' ? options._ : key);
@@ -79,9 +88,83 @@ describe('activity sentences', () => {
     expect(asked[1]).toMatchObject({ profileCount: 3, smart_count: 3 });
   });
 
+  it('picks the campaign variants by their parameters', () => {
+    const key = (k: RecentActivity['key'], params: RecentActivity['params']) => activityMessageKey({ key: k, params }).replace('scout.dashboard.activity.', '');
+    expect(key('campaignUpdated', { campaignId: 'c', name: 'Summer' })).toBe('campaignUpdatedNamed');
+    expect(key('campaignUpdated', { campaignId: 'c' })).toBe('campaignUpdated');
+    expect(key('campaignInfluencerUpdated', { campaignId: 'c', influencerId: 'i', influencerStatus: 'confirmed' })).toBe('campaignInfluencerStatusChanged');
+    expect(key('campaignInfluencerUpdated', { campaignId: 'c', influencerId: 'i' })).toBe('campaignInfluencerUpdated');
+    expect(key('campaignShareChanged', { campaignId: 'c', disableShare: true })).toBe('campaignShareDisabled');
+    expect(key('campaignShareChanged', { campaignId: 'c', disableShare: false })).toBe('campaignShareEnabled');
+    expect(key('campaignPaymentEdited', { campaignId: 'c', paymentId: 'p', paymentStatus: 'paid' })).toBe('campaignPaymentStatusChanged');
+    expect(key('campaignPaymentEdited', { campaignId: 'c', paymentId: 'p' })).toBe('campaignPaymentEdited');
+    expect(key('campaignStatusChanged', { campaignId: 'c', from: 'draft', to: 'active' })).toBe('campaignStatusChanged');
+    expect(key('bitlyConnected', {})).toBe('bitlyConnected');
+  });
+
+  it('translates campaign statuses from and to', () => {
+    const changed = entry({ eventType: 'CampaignStatusChanged', key: 'campaignStatusChanged', params: { campaignId: 'c', from: 'draft', to: 'active' } });
+    expect(activitySentence(changed, translate)).toBe('Lena Huber changed the status of a campaign from Draft to Active');
+  });
+
+  it('shows a payment’s cents and currency as an amount and translates its status', () => {
+    const added = entry({
+      eventType: 'PaymentAdded',
+      key: 'campaignPaymentAdded',
+      params: { campaignId: 'c', paymentId: 'p', influencerId: 'i', amountCents: 123450, currency: 'EUR', paymentStatus: 'pending' },
+    });
+    expect(activitySentence(added, translate)).toBe('Lena Huber added a payment of €1,234.50 (Pending) to a campaign');
+    expect(activitySentence(added, translate, 'de')).toBe('Lena Huber added a payment of 1.234,50\u00a0€ (Pending) to a campaign');
+  });
+
+  it('translates influencer, UGC statuses and post types and passes the upload count for plurals', () => {
+    const asked: Record<string, unknown>[] = [];
+    const spy: Translate = (k, options = {}) => {
+      if (k.startsWith('scout.dashboard.activity.') && !k.endsWith('.generic')) asked.push(options);
+      return translate(k, options);
+    };
+    activitySentence(entry({ key: 'campaignInfluencerUpdated', params: { campaignId: 'c', influencerId: 'i', influencerStatus: 'confirmed' } }), spy);
+    activitySentence(entry({ key: 'campaignUgcContentUpdated', params: { campaignId: 'c', contentId: 'x', username: 'fan1', platform: 'instagram', ugcStatus: 'approved' } }), spy);
+    activitySentence(entry({ key: 'campaignPostAdded', params: { campaignId: 'c', postId: 'x', platform: 'instagram', postType: 'reel' } }), spy);
+    activitySentence(entry({ key: 'campaignUploadsAdded', params: { campaignId: 'c', uploadCount: 2 } }), spy);
+    expect(asked[0]).toMatchObject({ influencerStatus: 'Confirmed' });
+    expect(asked[1]).toMatchObject({ ugcStatus: 'Approved', platform: 'Instagram', username: 'fan1' });
+    expect(asked[2]).toMatchObject({ postType: 'Reel', platform: 'Instagram' });
+    expect(asked[3]).toMatchObject({ uploadCount: 2, smart_count: 2 });
+  });
+
   it('has an English and a German sentence for every key and variant, with the same placeholders', () => {
-    const variants = ['profileFavourited', 'profileUnfavourited', 'profileTrackingStarted', 'profileTrackingStopped', 'profileShareEnabled', 'profileShareDisabled', 'profileConnected', 'profileDisconnected', 'profileFileAdded', 'profileLinkAdded'];
-    const variantOf = new Set(['profileFavouriteChanged', 'profileTrackingChanged', 'profileShareChanged', 'profileConnectionChanged', 'profileAttachmentAdded']);
+    const variants = [
+      'profileFavourited',
+      'profileUnfavourited',
+      'profileTrackingStarted',
+      'profileTrackingStopped',
+      'profileShareEnabled',
+      'profileShareDisabled',
+      'profileConnected',
+      'profileDisconnected',
+      'profileFileAdded',
+      'profileLinkAdded',
+      'campaignUpdated',
+      'campaignUpdatedNamed',
+      'campaignInfluencerUpdated',
+      'campaignInfluencerStatusChanged',
+      'campaignShareEnabled',
+      'campaignShareDisabled',
+      'campaignPaymentEdited',
+      'campaignPaymentStatusChanged',
+    ];
+    const variantOf = new Set([
+      'profileFavouriteChanged',
+      'profileTrackingChanged',
+      'profileShareChanged',
+      'profileConnectionChanged',
+      'profileAttachmentAdded',
+      'campaignUpdated',
+      'campaignInfluencerUpdated',
+      'campaignShareChanged',
+      'campaignPaymentEdited',
+    ]);
     const names = [...ACTIVITY_KEYS.filter((k) => !variantOf.has(k)), ...variants];
     const english: Record<string, string> = dashboardEnglish.activity;
     const german: Record<string, string> = dashboardGerman.activity;

@@ -1,3 +1,4 @@
+import { moneyText } from '../campaigns/money';
 import type { RecentActivity } from './types';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -26,6 +27,14 @@ function messageName({ key, params }: Pick<RecentActivity, 'key' | 'params'>): s
       return params.connected ? 'profileConnected' : 'profileDisconnected';
     case 'profileAttachmentAdded':
       return params.kind === 'link' ? 'profileLinkAdded' : 'profileFileAdded';
+    case 'campaignUpdated':
+      return typeof params.name === 'string' ? 'campaignUpdatedNamed' : 'campaignUpdated';
+    case 'campaignInfluencerUpdated':
+      return typeof params.influencerStatus === 'string' ? 'campaignInfluencerStatusChanged' : 'campaignInfluencerUpdated';
+    case 'campaignShareChanged':
+      return params.disableShare ? 'campaignShareDisabled' : 'campaignShareEnabled';
+    case 'campaignPaymentEdited':
+      return typeof params.paymentStatus === 'string' ? 'campaignPaymentStatusChanged' : 'campaignPaymentEdited';
     default:
       return key;
   }
@@ -38,16 +47,31 @@ const TRANSLATED_PARAMS: Record<string, string> = {
   previousRole: 'scout.dashboard.roles',
   tracking: 'scout.dashboard.trackingKinds',
   activityKind: 'scout.dashboard.activityKinds',
+  from: 'scout.campaigns.status',
+  to: 'scout.campaigns.status',
+  influencerStatus: 'scout.campaigns.influencerStatus',
+  paymentStatus: 'scout.campaigns.paymentStatus',
+  ugcStatus: 'scout.campaigns.ugcStatus',
+  postType: 'scout.campaigns.postTypes',
 };
 
-/** The entry as one translated sentence; platform, role, tracking and activity kind names are translated too. */
-export function activitySentence(entry: RecentActivity, translate: Translate): string {
+/** Count parameters a `… |||| …` sentence picks its singular or plural form by. */
+const COUNT_PARAMS = ['profileCount', 'uploadCount'] as const;
+
+/**
+ * The entry as one translated sentence; platform, role, tracking and activity kind, campaign, influencer,
+ * payment and UGC status and post type names are translated too, a payment's cents and currency shown as an amount.
+ */
+export function activitySentence(entry: RecentActivity, translate: Translate, locale = 'en'): string {
   const params: Record<string, unknown> = { ...entry.params, actor: actorName(entry.actor, translate) };
   for (const [name, prefix] of Object.entries(TRANSLATED_PARAMS)) {
     const value = entry.params[name];
     if (typeof value === 'string') params[name] = translate(`${prefix}.${value}`, { _: value });
   }
+  const { amountCents, currency } = entry.params;
+  if (typeof amountCents === 'number' && typeof currency === 'string') params.amount = moneyText(amountCents, currency, locale);
   // Polyglot picks the singular or plural form of a `… |||| …` sentence by `smart_count`.
-  if (typeof entry.params.profileCount === 'number') params.smart_count = entry.params.profileCount;
+  const count = COUNT_PARAMS.map((name) => entry.params[name]).find((value) => typeof value === 'number');
+  if (count !== undefined) params.smart_count = count;
   return translate(activityMessageKey(entry), { ...params, _: translate('scout.dashboard.activity.generic', { actor: params.actor, type: entry.eventType }) });
 }

@@ -131,6 +131,113 @@ const auditReportEvents = [
   { type: 'AuditReportFailed', data: { reportId, reason: SECRET, failedAt: at } },
 ] as unknown as ScoutEvent[];
 
+const campaignId = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+const paymentId = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+/** A campaign's stream: every note, caption, URL, file name and public address carries SECRET, so a copy shows. */
+const campaignEvents: ScoutEvent[] = [
+  {
+    type: 'CampaignCreated',
+    data: { campaignId, orgId, details: { name: 'Summer', description: SECRET, brand: 'Huber', budgetCents: 100000, currency: 'EUR' }, createdAt: at },
+  },
+  { type: 'CampaignUpdated', data: { campaignId, changes: { name: 'Summer 26', description: SECRET }, updatedAt: at } },
+  { type: 'CampaignUpdated', data: { campaignId, changes: { description: SECRET }, updatedAt: at } },
+  { type: 'CampaignStatusChanged', data: { campaignId, from: 'draft', to: 'active', changedAt: at } },
+  { type: 'InfluencerAdded', data: { campaignId, influencerId: profileId, platform: 'instagram', username: 'cristiano', addedAt: at } },
+  { type: 'InfluencerUpdated', data: { campaignId, influencerId: profileId, changes: { status: 'confirmed', notes: SECRET, deliverables: SECRET }, updatedAt: at } },
+  { type: 'InfluencerUpdated', data: { campaignId, influencerId: profileId, changes: { feeCents: 5000, notes: SECRET }, updatedAt: at } },
+  {
+    type: 'CampaignPostAdded',
+    data: {
+      campaignId,
+      postId: itemId,
+      post: {
+        influencerId: profileId,
+        url: `https://instagram.com/p/${SECRET}`,
+        platform: 'instagram',
+        type: 'reel',
+        caption: SECRET,
+        publishedAt: at,
+        likes: 1,
+        comments: 2,
+        views: 3,
+        shares: null,
+        reach: null,
+      },
+      enableTracking: true,
+      source: 'url',
+      addedAt: at,
+    },
+  },
+  { type: 'CampaignPostEdited', data: { campaignId, postId: itemId, changes: { caption: SECRET, url: `https://instagram.com/p/${SECRET}2` }, editedAt: at } },
+  { type: 'CampaignPostRemoved', data: { campaignId, postId: itemId, removedAt: at } },
+  {
+    type: 'CampaignStoryAdded',
+    data: { campaignId, storyId: itemId, influencerId: profileId, url: `https://instagram.com/s/${SECRET}`, views: 10, publishedAt: at, addedAt: at },
+  },
+  { type: 'CampaignStoryRemoved', data: { campaignId, storyId: itemId, removedAt: at } },
+  { type: 'CampaignActivityAdded', data: { campaignId, activityId: itemId, text: SECRET, addedAt: at } },
+  { type: 'CampaignActivityRemoved', data: { campaignId, activityId: itemId, removedAt: at } },
+  { type: 'CampaignPublicUrlGenerated', data: { campaignId, slug: `summer-${SECRET}`, generatedAt: at } },
+  { type: 'CampaignShareStatusChanged', data: { campaignId, disableShare: true, changedAt: at } },
+  {
+    type: 'CampaignUploadsAdded',
+    data: {
+      campaignId,
+      uploads: [
+        { uploadId: itemId, blobId: shareId, fileName: `${SECRET}.pdf`, contentType: 'application/pdf', size: 10 },
+        { uploadId: paymentId, blobId: listId, fileName: `${SECRET}.png`, contentType: 'image/png', size: 20 },
+      ],
+      description: SECRET,
+      addedAt: at,
+    },
+  },
+  { type: 'CampaignUploadsRemoved', data: { campaignId, uploadIds: [itemId], removedAt: at } },
+  {
+    type: 'CampaignLinkAdded',
+    data: {
+      campaignId,
+      linkId: itemId,
+      url: `https://shop.example.com/${SECRET}`,
+      linkText: 'Product Link',
+      influencerId: profileId,
+      bitlyLinkId: `bit.ly/${SECRET}`,
+      shortUrl: `https://bit.ly/${SECRET}`,
+      addedAt: at,
+    },
+  },
+  { type: 'CampaignLinkClicksCollected', data: { campaignId, linkId: itemId, clicks: 42, collectedAt: at } },
+  { type: 'CampaignLinkRemoved', data: { campaignId, linkId: itemId, removedAt: at } },
+  { type: 'CampaignListAdded', data: { campaignId, listId, name: 'Wave 1', influencerIds: [profileId], addedAt: at } },
+  { type: 'CampaignListRenamed', data: { campaignId, listId, name: 'Wave 2', renamedAt: at } },
+  { type: 'CampaignListRemoved', data: { campaignId, listId, removedAt: at } },
+  {
+    type: 'PaymentAdded',
+    data: {
+      campaignId,
+      paymentId,
+      influencerId: profileId,
+      payment: { amountCents: 50000, currency: 'EUR', status: 'pending', dueDate: '2026-12-01', paidDate: null, note: SECRET },
+      addedAt: at,
+    },
+  },
+  { type: 'PaymentEdited', data: { campaignId, paymentId, changes: { status: 'paid', paidDate: '2026-12-02', note: SECRET }, editedAt: at } },
+  { type: 'PaymentEdited', data: { campaignId, paymentId, changes: { note: SECRET }, editedAt: at } },
+  { type: 'PaymentRemoved', data: { campaignId, paymentId, removedAt: at } },
+  {
+    type: 'UGCContentUpdated',
+    data: { campaignId, contentId: itemId, username: 'fan1', platform: 'tiktok', url: `https://tiktok.com/${SECRET}`, status: 'approved', note: SECRET, updatedAt: at },
+  },
+  { type: 'UGCContentRemoved', data: { campaignId, contentId: itemId, removedAt: at } },
+  { type: 'UGCUserRemoved', data: { campaignId, username: 'fan1', platform: 'tiktok', removedAt: at } },
+  { type: 'InfluencerRemoved', data: { campaignId, influencerId: profileId, removedAt: at } },
+  { type: 'CampaignDeleted', data: { campaignId, deletedAt: at } },
+];
+const bitlyCiphertext = `v1.${SECRET}iv.${SECRET}tag.${SECRET}ct`;
+const integrationEvents: ScoutEvent[] = [
+  { type: 'BitlyConnected', data: { login: 'huber', tokenCiphertext: bitlyCiphertext, connectedAt: at } },
+  { type: 'BitlyDisconnected', data: { disconnectedAt: at } },
+];
+
 const given = (...streams: ProjectedEvent[][]) => projectionSpec<ActivityDoc>(activityProjection).given(streams.flat());
 /** The entries the runner would write: each described event makes a new document. */
 const lines = (events: ProjectedEvent[]): ActivityDoc[] =>
@@ -274,6 +381,111 @@ describe('activity projection', () => {
     expect(stored).not.toContain(shareId);
   });
 
+  it('Given a campaign’s stream, Then a line per change with the campaign id, names, statuses, counts and amounts only', () => {
+    const docs = lines(recorded(`campaign-${campaignId}`, testMetadata(orgId, userId), campaignEvents));
+    expect(docs.map((d) => [d.key, d.params])).toEqual([
+      ['campaignCreated', { campaignId, name: 'Summer' }],
+      ['campaignUpdated', { campaignId, name: 'Summer 26' }],
+      ['campaignUpdated', { campaignId }],
+      ['campaignStatusChanged', { campaignId, from: 'draft', to: 'active' }],
+      ['campaignInfluencerAdded', { campaignId, influencerId: profileId, username: 'cristiano', platform: 'instagram' }],
+      ['campaignInfluencerUpdated', { campaignId, influencerId: profileId, influencerStatus: 'confirmed' }],
+      ['campaignInfluencerUpdated', { campaignId, influencerId: profileId }],
+      ['campaignPostAdded', { campaignId, postId: itemId, platform: 'instagram', postType: 'reel' }],
+      ['campaignPostEdited', { campaignId, postId: itemId }],
+      ['campaignPostRemoved', { campaignId, postId: itemId }],
+      ['campaignStoryAdded', { campaignId, storyId: itemId, influencerId: profileId }],
+      ['campaignStoryRemoved', { campaignId, storyId: itemId }],
+      ['campaignActivityAdded', { campaignId, activityId: itemId }],
+      ['campaignActivityRemoved', { campaignId, activityId: itemId }],
+      ['campaignPublicUrlGenerated', { campaignId }],
+      ['campaignShareChanged', { campaignId, disableShare: true }],
+      ['campaignUploadsAdded', { campaignId, uploadCount: 2 }],
+      ['campaignUploadsRemoved', { campaignId, uploadCount: 1 }],
+      ['campaignLinkAdded', { campaignId, linkId: itemId, linkText: 'Product Link' }],
+      ['campaignLinkRemoved', { campaignId, linkId: itemId }],
+      ['campaignListAdded', { campaignId, listId, name: 'Wave 1' }],
+      ['campaignListRenamed', { campaignId, listId, name: 'Wave 2' }],
+      ['campaignListRemoved', { campaignId, listId }],
+      ['campaignPaymentAdded', { campaignId, paymentId, influencerId: profileId, amountCents: 50000, currency: 'EUR', paymentStatus: 'pending' }],
+      ['campaignPaymentEdited', { campaignId, paymentId, paymentStatus: 'paid' }],
+      ['campaignPaymentEdited', { campaignId, paymentId }],
+      ['campaignPaymentRemoved', { campaignId, paymentId }],
+      ['campaignUgcContentUpdated', { campaignId, contentId: itemId, username: 'fan1', platform: 'tiktok', ugcStatus: 'approved' }],
+      ['campaignUgcContentRemoved', { campaignId, contentId: itemId }],
+      ['campaignUgcUserRemoved', { campaignId, username: 'fan1', platform: 'tiktok' }],
+      ['campaignInfluencerRemoved', { campaignId, influencerId: profileId }],
+      ['campaignDeleted', { campaignId }],
+    ]);
+    const stored = JSON.stringify(docs);
+    expect(stored).not.toContain(SECRET);
+    expect(stored).not.toContain(shareId);
+    expect(docs.some((d) => d.eventType === 'CampaignLinkClicksCollected')).toBe(false);
+  });
+
+  it('Given a status change, Then one document naming the campaign by id with the statuses from and to', () => {
+    given(recorded(`campaign-${campaignId}`, testMetadata(orgId, userId), campaignEvents.slice(3, 4))).then([
+      {
+        _id: `campaign-${campaignId}:0`,
+        orgId,
+        eventType: 'CampaignStatusChanged',
+        key: 'campaignStatusChanged',
+        params: { campaignId, from: 'draft', to: 'active' },
+        actor: { userId, role: 'owner', via: 'session' },
+        occurredAt: at,
+        streamId: `campaign-${campaignId}`,
+        revision: 0,
+        position: '00000000000000000000',
+      },
+    ]);
+  });
+
+  it('Given clicks collected by the background job, Then nothing', () => {
+    given(recorded(`campaign-${campaignId}`, testMetadata(orgId, null), campaignEvents.filter((e) => e.type === 'CampaignLinkClicksCollected'))).then([]);
+  });
+
+  it('Given CPM values set, Then a line with the currency and no values', () => {
+    const docs = lines(
+      recorded(`campaignSettings-${orgId}`, testMetadata(orgId, userId), [
+        { type: 'CampaignCpmValuesSet', data: { currency: 'EUR', valuesCents: { instagram: 850, tiktok: 600 }, setAt: at } },
+      ]),
+    );
+    expect(docs.map((d) => [d.key, d.params])).toEqual([['campaignCpmValuesSet', { currency: 'EUR' }]]);
+  });
+
+  it('Given Bitly connected and disconnected, Then two documents, never the token’s ciphertext', () => {
+    given(recorded(`integrations-${orgId}`, testMetadata(orgId, userId), integrationEvents)).then([
+      {
+        _id: `integrations-${orgId}:0`,
+        orgId,
+        eventType: 'BitlyConnected',
+        key: 'bitlyConnected',
+        params: {},
+        actor: { userId, role: 'owner', via: 'session' },
+        occurredAt: at,
+        streamId: `integrations-${orgId}`,
+        revision: 0,
+        position: '00000000000000000000',
+      },
+      {
+        _id: `integrations-${orgId}:1`,
+        orgId,
+        eventType: 'BitlyDisconnected',
+        key: 'bitlyDisconnected',
+        params: {},
+        actor: { userId, role: 'owner', via: 'session' },
+        occurredAt: at,
+        streamId: `integrations-${orgId}`,
+        revision: 1,
+        position: '00000000000000000001',
+      },
+    ]);
+    const stored = JSON.stringify(lines(recorded(`integrations-${orgId}`, testMetadata(orgId, userId), integrationEvents)));
+    expect(stored).not.toContain(bitlyCiphertext);
+    expect(stored).not.toContain(SECRET);
+    expect(stored).not.toContain('v1.');
+  });
+
   it('Given team changes, Then names and roles, never the invitee’s email or invitation token', () => {
     const docs = lines(
       recorded(`user-${keyId}`, testMetadata(orgId, userId), [
@@ -309,6 +521,7 @@ describe('activity projection', () => {
       'ImportProgressed',
       'CustomFieldCategoryCleared',
       'InvitationAccepted',
+      'CampaignLinkClicksCollected',
     ]) {
       expect([type, describeEvent({ type, data: {} })]).toEqual([type, null]);
     }

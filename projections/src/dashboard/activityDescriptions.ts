@@ -9,6 +9,10 @@ export interface ActivityDescription {
 
 type Describe<T extends EventType> = (data: EventOf<T>['data']) => ActivityDescription;
 
+/** The params with one more display field when the event has it (partial changes leave fields out). */
+const withOptional = (params: ActivityParams, name: string, value: string | undefined): ActivityParams =>
+  value === undefined ? params : { ...params, [name]: value };
+
 /**
  * What the activity list says about each event type, and the only data it copies: each entry
  * whitelists the fields it shows, so hashes, tokens and keys never reach an activity document.
@@ -115,6 +119,74 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   ImportProgressed: 'skip',
   ImportCompleted: (d) => ({ key: 'importCompleted', params: { importId: d.importId } }),
   ImportFailed: (d) => ({ key: 'importFailed', params: { importId: d.importId } }),
+
+  // Campaigns: the campaign's id on every line, its name where the event has it; never notes, captions,
+  // activity texts, URLs (posts, stories, links, UGC), upload file names or the public address.
+  CampaignCreated: (d) => ({ key: 'campaignCreated', params: { campaignId: d.campaignId, name: d.details.name } }),
+  CampaignUpdated: (d) => ({
+    key: 'campaignUpdated',
+    params: withOptional({ campaignId: d.campaignId }, 'name', d.changes.name),
+  }),
+  CampaignStatusChanged: (d) => ({ key: 'campaignStatusChanged', params: { campaignId: d.campaignId, from: d.from, to: d.to } }),
+  CampaignDeleted: (d) => ({ key: 'campaignDeleted', params: { campaignId: d.campaignId } }),
+  InfluencerAdded: (d) => ({
+    key: 'campaignInfluencerAdded',
+    params: { campaignId: d.campaignId, influencerId: d.influencerId, username: d.username, platform: d.platform },
+  }),
+  InfluencerRemoved: (d) => ({ key: 'campaignInfluencerRemoved', params: { campaignId: d.campaignId, influencerId: d.influencerId } }),
+  InfluencerUpdated: (d) => ({
+    key: 'campaignInfluencerUpdated',
+    params: withOptional({ campaignId: d.campaignId, influencerId: d.influencerId }, 'influencerStatus', d.changes.status),
+  }),
+  CampaignPostAdded: (d) => ({
+    key: 'campaignPostAdded',
+    params: { campaignId: d.campaignId, postId: d.postId, platform: d.post.platform, postType: d.post.type },
+  }),
+  CampaignPostEdited: (d) => ({ key: 'campaignPostEdited', params: { campaignId: d.campaignId, postId: d.postId } }),
+  CampaignPostRemoved: (d) => ({ key: 'campaignPostRemoved', params: { campaignId: d.campaignId, postId: d.postId } }),
+  CampaignStoryAdded: (d) => ({ key: 'campaignStoryAdded', params: { campaignId: d.campaignId, storyId: d.storyId, influencerId: d.influencerId } }),
+  CampaignStoryRemoved: (d) => ({ key: 'campaignStoryRemoved', params: { campaignId: d.campaignId, storyId: d.storyId } }),
+  CampaignActivityAdded: (d) => ({ key: 'campaignActivityAdded', params: { campaignId: d.campaignId, activityId: d.activityId } }),
+  CampaignActivityRemoved: (d) => ({ key: 'campaignActivityRemoved', params: { campaignId: d.campaignId, activityId: d.activityId } }),
+  CampaignPublicUrlGenerated: (d) => ({ key: 'campaignPublicUrlGenerated', params: { campaignId: d.campaignId } }),
+  CampaignShareStatusChanged: (d) => ({ key: 'campaignShareChanged', params: { campaignId: d.campaignId, disableShare: d.disableShare } }),
+  CampaignUploadsAdded: (d) => ({ key: 'campaignUploadsAdded', params: { campaignId: d.campaignId, uploadCount: d.uploads.length } }),
+  CampaignUploadsRemoved: (d) => ({ key: 'campaignUploadsRemoved', params: { campaignId: d.campaignId, uploadCount: d.uploadIds.length } }),
+  CampaignLinkAdded: (d) => ({ key: 'campaignLinkAdded', params: { campaignId: d.campaignId, linkId: d.linkId, linkText: d.linkText } }),
+  CampaignLinkRemoved: (d) => ({ key: 'campaignLinkRemoved', params: { campaignId: d.campaignId, linkId: d.linkId } }),
+  CampaignLinkClicksCollected: 'skip', // the click-collecting job's refresh
+  CampaignListAdded: (d) => ({ key: 'campaignListAdded', params: { campaignId: d.campaignId, listId: d.listId, name: d.name } }),
+  CampaignListRenamed: (d) => ({ key: 'campaignListRenamed', params: { campaignId: d.campaignId, listId: d.listId, name: d.name } }),
+  CampaignListRemoved: (d) => ({ key: 'campaignListRemoved', params: { campaignId: d.campaignId, listId: d.listId } }),
+  // Payments: amount, currency and status; never the note.
+  PaymentAdded: (d) => ({
+    key: 'campaignPaymentAdded',
+    params: {
+      campaignId: d.campaignId,
+      paymentId: d.paymentId,
+      influencerId: d.influencerId,
+      amountCents: d.payment.amountCents,
+      currency: d.payment.currency,
+      paymentStatus: d.payment.status,
+    },
+  }),
+  PaymentEdited: (d) => ({
+    key: 'campaignPaymentEdited',
+    params: withOptional({ campaignId: d.campaignId, paymentId: d.paymentId }, 'paymentStatus', d.changes.status),
+  }),
+  PaymentRemoved: (d) => ({ key: 'campaignPaymentRemoved', params: { campaignId: d.campaignId, paymentId: d.paymentId } }),
+  // User-generated content: the creator's handle and the status; never the URL or the note.
+  UGCContentUpdated: (d) => ({
+    key: 'campaignUgcContentUpdated',
+    params: { campaignId: d.campaignId, contentId: d.contentId, username: d.username, platform: d.platform, ugcStatus: d.status },
+  }),
+  UGCContentRemoved: (d) => ({ key: 'campaignUgcContentRemoved', params: { campaignId: d.campaignId, contentId: d.contentId } }),
+  UGCUserRemoved: (d) => ({ key: 'campaignUgcUserRemoved', params: { campaignId: d.campaignId, username: d.username, platform: d.platform } }),
+  CampaignCpmValuesSet: (d) => ({ key: 'campaignCpmValuesSet', params: { currency: d.currency } }),
+
+  // Integrations: that Bitly was connected or disconnected; never the token's ciphertext.
+  BitlyConnected: () => ({ key: 'bitlyConnected', params: {} }),
+  BitlyDisconnected: () => ({ key: 'bitlyDisconnected', params: {} }),
 };
 
 /** The event's line, or null when the table skips it; unknown types get the generic line. */
