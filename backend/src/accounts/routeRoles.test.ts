@@ -72,6 +72,8 @@ let teammateId = '';
 /** A campaign of the first organisation (`DELETE …/:id` replaces it) and the public slug of the first one. */
 let campaignId = '';
 let campaignSlug = '';
+/** A file uploaded to the fixture campaign (made again with it after `DELETE …/:id`). */
+let campaignUploadId = '';
 
 async function restoreTeammate(): Promise<void> {
   const body = { email: `teammate-${randomUUID()}@example.com`, fullName: 'Teammate', role: 'guest' };
@@ -87,6 +89,14 @@ async function restoreApiKey(): Promise<void> {
 async function restoreCampaign(): Promise<void> {
   const res = await asOwner('post', '/customer/campaign', { name: `Campaign ${randomUUID().slice(0, 8)}`, currency: 'EUR' });
   campaignId = res.body.campaign._id as string;
+  const { fields, file, fileField } = campaignUploadForm();
+  const uploaded = await app.http
+    .put('/api/v1/customer/campaign/upload')
+    .set(credentials.get('owner') ?? {})
+    .field(fields)
+    .attach(fileField, file.bytes, { filename: file.name, contentType: file.contentType });
+  if (uploaded.status !== 201) throw new Error(`fixture campaign upload failed: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
+  campaignUploadId = uploaded.body.uploads[0].uploadId as string;
 }
 
 async function restoreProfile(): Promise<void> {
@@ -438,6 +448,13 @@ const ROUTES: RouteCase[] = [
     ownedByOrgA: true,
   },
   { method: 'put', path: '/customer/campaign/upload', need: 'campaigns:write', form: campaignUploadForm, ownedByOrgA: true },
+  {
+    method: 'get',
+    path: '/customer/campaign/:id/upload/:uploadId',
+    need: 'campaigns:read',
+    url: () => `/customer/campaign/${campaignId}/upload/${campaignUploadId}`,
+    ownedByOrgA: true,
+  },
   // Not a post address: 400 before anything is fetched; another organisation's campaign is 404 before that.
   {
     method: 'put',

@@ -66,3 +66,46 @@ describe('PUT /customer/campaign/upload', () => {
     expect((await api.upload().field('campaignId', _id).attach('files', PNG_FILE, 'a.png')).status).toBe(409);
   });
 });
+
+describe('GET /customer/campaign/:id/upload/:uploadId', () => {
+  const download = (campaignId: string, uploadId: string, token: string) =>
+    app.http.get(`/api/v1/customer/campaign/${campaignId}/upload/${uploadId}`).set('X-Access-Token', token).responseType('blob');
+
+  it('serves the file from the private blob area as an attachment under its safe name; another organisation and an unknown upload get 404', async () => {
+    const { token } = await signUp(app);
+    const owner = campaignApi(app, token);
+    const { _id } = await owner.created();
+    const res = await owner
+      .upload()
+      .field('campaignId', _id)
+      .attach('files', PDF_FILE, { filename: 'Brief: final <v2>?.PDF', contentType: 'application/octet-stream' })
+      .attach('files', TEXT_FILE, 'notes.txt');
+    expect(res.status).toBe(201);
+    const [pdf, text] = res.body.uploads as Array<{ uploadId: string; fileName: string }>;
+    expect(pdf!.fileName).toBe('Brief_ final _v2_.pdf');
+
+    const file = await download(_id, pdf!.uploadId, token);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Brief_ final _v2_.pdf"');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(file.headers['cache-control']).toBe('private, no-cache');
+    expect(Buffer.from(file.body as Buffer)).toEqual(PDF_FILE);
+
+    const note = await download(_id, text!.uploadId, token);
+    expect(note.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(note.headers['content-disposition']).toBe('attachment; filename=notes.txt');
+    expect(Buffer.from(note.body as Buffer)).toEqual(TEXT_FILE);
+
+    const other = await signUp(app);
+    expect((await download(_id, pdf!.uploadId, other.token)).status).toBe(404);
+    expect((await download(_id, '00000000-0000-4000-8000-000000000000', token)).status).toBe(404);
+    expect((await download(_id, '..%2F..%2Fetc%2Fpasswd', token)).status).toBe(400);
+
+    // A removed upload is gone too.
+    expect((await owner.act(_id, { action: 'removeUploads', uploadIds: [text!.uploadId] })).status).toBe(200);
+    expect((await download(_id, text!.uploadId, token)).status).toBe(404);
+  });
+});

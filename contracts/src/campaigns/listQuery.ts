@@ -17,4 +17,6 @@ export const campaignListQuerySchema = z.object({
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 
 export const campaignReadParamsSchema = z.object({ id: z.string().uuid() });
+/** `GET /customer/campaign/:id/upload/:uploadId`: one uploaded file of a campaign. */
+export const campaignUploadParamsSchema = z.object({ id: z.string().uuid(), uploadId: z.string().uuid() });
 export const publicCampaignParamsSchema = z.object({ slug: z.string().min(1).max(100) });

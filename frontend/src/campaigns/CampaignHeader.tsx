@@ -3,6 +3,7 @@ import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../platform/dates';
+import { DeleteCampaignButton } from './DeleteCampaignButton';
 import { EditDetailsDialog } from './EditDetailsDialog';
 import { moneyText } from './money';
 import { ShareControls } from './ShareControls';
@@ -11,7 +12,7 @@ import { StatusMenu } from './StatusMenu';
 import { campaignTestIds } from './testIds';
 import type { CampaignView } from './types';
 
-/** The campaign's name, status with the transitions it allows, details and public report. */
+/** The campaign's name, status with the transitions it allows, details, public report and deletion. */
 export function CampaignHeader({ campaign }: { campaign: CampaignView }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -50,7 +51,10 @@ export function CampaignHeader({ campaign }: { campaign: CampaignView }) {
             )}
           </Box>
           <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' } }}>
-            <StatusMenu campaignId={campaign._id} status={campaign.status} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <StatusMenu campaignId={campaign._id} status={campaign.status} />
+              <DeleteCampaignButton campaignId={campaign._id} />
+            </Stack>
             <ShareControls campaign={campaign} />
           </Stack>
         </Stack>

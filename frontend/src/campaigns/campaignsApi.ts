@@ -4,6 +4,7 @@ import type { CpmSettingsView, SetCpmValuesRequest } from '@scout/contracts/camp
 import type { PublicCampaign } from '@scout/contracts/campaigns/publicReport';
 import type { z } from 'zod';
 import { toQueryString } from '../platform/queryString';
+import { downloadFile } from '../shell/fileDownload';
 import { httpClient } from '../shell/httpClient';
 import type { ActionBody, CampaignAction, CampaignHistoryPage, CampaignResponse, CampaignSummary, CampaignView } from './types';
 
@@ -13,6 +14,11 @@ export const CAMPAIGN_LIST_LIMIT = 200;
 
 export function campaignApiPath(campaignId: string): string {
   return `${CAMPAIGN_PATH}/${encodeURIComponent(campaignId)}`;
+}
+
+/** `GET /customer/campaign/{id}/upload/{uploadId}`: one uploaded file, as an attachment. */
+export function campaignUploadPath(campaignId: string, uploadId: string): string {
+  return `${campaignApiPath(campaignId)}/upload/${encodeURIComponent(uploadId)}`;
 }
 
 export type NewCampaign = z.input<typeof createCampaignRequestSchema>;
@@ -62,6 +68,11 @@ export const campaignsApi = {
   removeUgcContent: (id: string, contentId: string) => runAction(id, 'removeUGCContent', { contentId }),
   removeUgcUser: (id: string, username: string, platform: string) => runAction(id, 'removeUGCUser', { username, platform }),
   removeCampaignUploads: (id: string, uploadIds: string[]) => runAction(id, 'removeUploads', { uploadIds }),
+  /** Fetches an uploaded file with the session header and saves it under its name. */
+  downloadCampaignUpload: (id: string, uploadId: string, fileName: string) => downloadFile(campaignUploadPath(id, uploadId), fileName),
+  addCampaignList: (id: string, name: string, influencerIds: string[]) => runAction(id, 'addList', { name, influencerIds }),
+  renameCampaignList: (id: string, listId: string, name: string) => runAction(id, 'renameList', { listId, name }),
+  removeCampaignList: (id: string, listId: string) => runAction(id, 'removeList', { listId }),
   /** Multipart `PUT /customer/campaign/upload`, without a timeout, as the attachment uploads. */
   uploadCampaignFiles: (campaignId: string, files: File[], description?: string) => {
     const form = new FormData();

@@ -8,6 +8,7 @@ import {
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { allow, metadataFor, principalOf } from '../../accounts/principal';
 import { blobStoreOf } from '../../platform/blobs/blobStoreOf';
+import { sendBlobDownload } from '../../platform/blobs/download';
 import { execute, type AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { multipartReceiver, uploadedFile } from '../../platform/http/multipart';
@@ -17,9 +18,6 @@ import { profileDetailsDecider } from '../profileDetails';
 import { getProfile } from '../queries';
 import { visibleProfileIds } from '../visibility';
 import { checkedAttachment } from './checkedAttachment';
-
-/** Nothing in a downloaded file may run in Scout's origin, even if a browser were asked to render it. */
-const DOWNLOAD_POLICY = "default-src 'none'; sandbox";
 
 const receiveAttachment = multipartReceiver({ fileFields: [ATTACHMENT_FILE_FIELD], maxFileBytes: ATTACHMENT_MAX_BYTES, preservePath: true });
 
@@ -80,12 +78,6 @@ export function mountAttachments(router: Router, ctx: AppContext): void {
     const attachment = profile.attachments.find((a) => a.attachmentId === attachmentId && a.kind === 'file');
     const blob = attachment?.blobId ? await blobStoreOf(ctx, 'private').get(attachment.blobId) : null;
     if (!attachment || !blob) throw new NotFoundError('Attachment not found');
-    res.attachment(attachment.fileName ?? 'attachment');
-    res.setHeader('Content-Type', blob.contentType.startsWith('text/') ? `${blob.contentType}; charset=utf-8` : blob.contentType);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', DOWNLOAD_POLICY);
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.end(blob.bytes);
+    sendBlobDownload(res, blob, attachment.fileName ?? 'attachment');
   });
 }

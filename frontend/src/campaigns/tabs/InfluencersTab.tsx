@@ -1,4 +1,4 @@
-import { Autocomplete, Button, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Autocomplete, Button, Checkbox, Chip, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import { campaignTestIds } from '../testIds';
 import type { ActionBody, CampaignInfluencerView, CampaignView } from '../types';
 import { useCampaignCommand } from '../useCampaigns';
 import { FeeEditor } from './FeeEditor';
+import { ListsSection } from './ListsSection';
 import { Empty, RemoveButton, TabCard } from './parts';
 
 type PickerProfile = ProfilePickerResponse['profiles'][number];
@@ -25,6 +26,15 @@ export function InfluencersTab({ campaign }: { campaign: CampaignView }) {
   const taking = new Set(campaign.influencers.map((influencer) => influencer.influencerId));
   const options = (picker.data?.profiles ?? []).filter((profile) => !taking.has(profile._id));
   const add = useCampaignCommand(id, (dp, campaignId, profileIds: string[]) => dp.addInfluencers(campaignId, profileIds), 'scout.campaigns.influencers.added');
+  // Influencers ticked for a new list; those no longer in the campaign drop out.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const selected = campaign.influencers.map((influencer) => influencer.influencerId).filter((influencerId) => ticked.has(influencerId));
+  const toggle = (influencerId: string) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (!next.delete(influencerId)) next.add(influencerId);
+      return next;
+    });
 
   return (
     <TabCard
@@ -56,7 +66,9 @@ export function InfluencersTab({ campaign }: { campaign: CampaignView }) {
         <Table size="small">
           <TableHead>
             <TableRow>
+              <TableCell padding="checkbox" />
               <TableCell>{translate('scout.campaigns.influencers.name')}</TableCell>
+              <TableCell>{translate('scout.campaigns.lists.title')}</TableCell>
               <TableCell>{translate('scout.campaigns.fields.status')}</TableCell>
               <TableCell>{translate('scout.campaigns.influencers.fee')}</TableCell>
               <TableCell />
@@ -64,24 +76,57 @@ export function InfluencersTab({ campaign }: { campaign: CampaignView }) {
           </TableHead>
           <TableBody>
             {campaign.influencers.map((influencer) => (
-              <InfluencerRow key={influencer.influencerId} campaignId={id} influencer={influencer} />
+              <InfluencerRow
+                key={influencer.influencerId}
+                campaignId={id}
+                influencer={influencer}
+                lists={campaign.lists.filter((list) => list.influencerIds.includes(influencer.influencerId)).map((list) => list.name)}
+                selected={ticked.has(influencer.influencerId)}
+                onToggle={() => toggle(influencer.influencerId)}
+              />
             ))}
           </TableBody>
         </Table>
       )}
+      <ListsSection campaign={campaign} selected={selected} onCreated={() => setTicked(new Set())} />
     </TabCard>
   );
 }
 
-function InfluencerRow({ campaignId, influencer }: { campaignId: string; influencer: CampaignInfluencerView }) {
+interface InfluencerRowProps {
+  campaignId: string;
+  influencer: CampaignInfluencerView;
+  /** Names of the campaign's lists the influencer is on. */
+  lists: string[];
+  selected: boolean;
+  onToggle: () => void;
+}
+
+function InfluencerRow({ campaignId, influencer, lists, selected, onToggle }: InfluencerRowProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const update = useCampaignCommand(campaignId, (dp, id, changes: InfluencerChanges) => dp.updateInfluencer(id, influencer.influencerId, changes), 'scout.campaigns.saved');
   const remove = useCampaignCommand(campaignId, (dp, id, _: void) => dp.removeInfluencer(id, influencer.influencerId), 'scout.campaigns.influencers.removed');
   return (
     <TableRow data-testid={campaignTestIds.influencerRow} data-username={influencer.username}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          size="small"
+          checked={selected}
+          onChange={onToggle}
+          slotProps={{ input: { 'aria-label': translate('scout.campaigns.lists.select', { name: `@${influencer.username}` }) } }}
+          data-testid={campaignTestIds.listSelect}
+        />
+      </TableCell>
       <TableCell>
         {`@${influencer.username} · ${translate(`scout.platforms.${influencer.platform}`, { _: influencer.platform })}`}
+      </TableCell>
+      <TableCell data-testid={campaignTestIds.influencerLists}>
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+          {lists.map((name) => (
+            <Chip key={name} size="small" label={name} />
+          ))}
+        </Stack>
       </TableCell>
       <TableCell>
         <Select size="small" value={influencer.status} disabled={update.isPending} onChange={(e) => update.mutate({ status: e.target.value })} data-testid={campaignTestIds.influencerStatus}>

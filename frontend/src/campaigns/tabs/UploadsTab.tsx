@@ -1,9 +1,12 @@
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
-import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CAMPAIGN_UPLOAD_MAX_FILES } from '@scout/contracts/campaigns/requests';
 import { formatDate } from '../../platform/dates';
+import type { ScoutDataProvider } from '../../shell/dataProvider';
+import { useNotifyError } from '../../shell/useNotifyError';
 import { campaignTestIds } from '../testIds';
 import type { CampaignView } from '../types';
 import { useCampaignCommand } from '../useCampaigns';
@@ -26,6 +29,8 @@ export function UploadsTab({ campaign }: { campaign: CampaignView }) {
   const [locale] = useLocaleState();
   const input = useRef<HTMLInputElement>(null);
   const [description, setDescription] = useState('');
+  const dataProvider = useDataProvider<ScoutDataProvider>();
+  const notifyError = useNotifyError();
   const upload = useCampaignCommand(campaign._id, (dp, id, files: File[]) => dp.uploadCampaignFiles(id, files, description || undefined), 'scout.campaigns.uploads.added');
   const remove = useCampaignCommand(campaign._id, (dp, id, uploadId: string) => dp.removeCampaignUploads(id, [uploadId]), 'scout.campaigns.uploads.removed');
 
@@ -64,7 +69,17 @@ export function UploadsTab({ campaign }: { campaign: CampaignView }) {
                 <TableCell>{file.description ?? ''}</TableCell>
                 <TableCell align="right">{sizeText(file.size, locale)}</TableCell>
                 <TableCell>{formatDate(file.addedAt, locale)}</TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={translate('scout.campaigns.uploads.download')}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('scout.campaigns.uploads.download')}
+                      onClick={() => dataProvider.downloadCampaignUpload(campaign._id, file.uploadId, file.fileName).catch(notifyError)}
+                      data-testid={campaignTestIds.uploadDownload}
+                    >
+                      <DownloadIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                   <RemoveButton onClick={() => remove.mutate(file.uploadId)} disabled={remove.isPending} testId={`${campaignTestIds.uploadRow}-remove`} />
                 </TableCell>
               </TableRow>
