@@ -213,7 +213,12 @@ export async function seedProfiles(
   });
   const appendSeconds = (performance.now() - t0) / 1000;
   t0 = performance.now();
-  const head = await scout.ctx.eventStore.headPosition();
-  if (!head || !(await scout.runner.waitFor(head, timeoutMs))) throw new Error('projections did not catch up');
+  await projectionsCaughtUp(scout, timeoutMs);
   return { appendSeconds, projectSeconds: (performance.now() - t0) / 1000 };
+}
+
+/** Waits until every read model has applied every stored event (seeding appends faster than they project). */
+export async function projectionsCaughtUp(scout: Pick<Scout, 'ctx' | 'runner'>, timeoutMs: number): Promise<void> {
+  const head = await scout.ctx.eventStore.headPosition();
+  if (head && !(await scout.runner.waitFor(head, timeoutMs))) throw new Error('projections did not catch up');
 }

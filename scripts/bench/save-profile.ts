@@ -12,7 +12,7 @@ import { handleCommand } from '@scout/backend/platform/commandHandler';
 import { createPool } from '@scout/backend/platform/postgres/pool';
 import { savedProfileDecider } from '@scout/backend/profiles/savedProfile';
 import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
-import { fmt, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
+import { fmt, openBenchDatabase, printTable, projectionsCaughtUp, runLoad, type LoadResult, benchEnv } from './lib';
 
 const CLIENTS = 8;
 const OPS = Number(process.env.BENCH_OPS ?? 4000);
@@ -66,11 +66,14 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
     const raw2 = await runLoad(CLIENTS, OPS, rawInsert('b'));
     const cmd2 = await runLoad(CLIENTS, OPS, command('b'));
 
+    // The command rounds appended thousands of events: the session of the sign-up must be projected before it is used.
+    await projectionsCaughtUp(scout, 600_000);
     const signup = await fetch(`${base}/customer/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', fullName: 'Bench' }),
     });
+    if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
     const { token } = (await signup.json()) as { token: string };
     const httpSave = (i: number) =>
       fetch(`${base}/customer/socialProfile`, {
