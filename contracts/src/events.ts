@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { EventsOf } from './platform/events';
 import { accountEventSchemas } from './accounts/events';
 import { apiKeyEventSchemas } from './accounts/apiKeys';
 import { credentialEventSchemas } from './accounts/credentials';
@@ -20,7 +20,7 @@ import { integrationEventSchemas } from './integrations/bitly';
 export const eventSchemas = { ...accountEventSchemas, ...campaignEventSchemas, ...campaignSettingsEventSchemas, ...apiKeyEventSchemas, ...credentialEventSchemas, ...profileEventSchemas, ...auditReportEventSchemas, ...profileSlugEventSchemas, ...whitelabelEventSchemas, ...settingsEventSchemas, ...billingEventSchemas, ...teamEventSchemas, ...listEventSchemas, ...customFieldEventSchemas, ...importEventSchemas, ...integrationEventSchemas } as const;
 
 export type EventType = keyof typeof eventSchemas;
-export type ScoutEvent = { [T in EventType]: { type: T; data: z.infer<(typeof eventSchemas)[T]> } }[EventType];
+export type ScoutEvent = EventsOf<typeof eventSchemas>;
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventSchemas, type);

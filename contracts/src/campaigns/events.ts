@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../platform/events';
 import { CAMPAIGN_POST_TYPES, CAMPAIGN_STATUSES, INFLUENCER_STATUSES, PAYMENT_STATUSES, UGC_STATUSES } from './constants';
 
 /**
@@ -180,7 +181,6 @@ export const campaignEventSchemas = {
   UGCUserRemoved: ugcUserRemovedSchema,
 } as const;
 
-type Schemas = typeof campaignEventSchemas;
-export type CampaignEventType = keyof Schemas;
-export type CampaignEvent = { [T in CampaignEventType]: { type: T; data: z.infer<Schemas[T]> } }[CampaignEventType];
+export type CampaignEvent = EventsOf<typeof campaignEventSchemas>;
+export type CampaignEventType = CampaignEvent['type'];
 export type CampaignEventOf<T extends CampaignEventType> = Extract<CampaignEvent, { type: T }>;

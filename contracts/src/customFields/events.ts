@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../platform/events';
 import { CUSTOM_FIELD_TYPES } from './constants';
 
 /** Events of an organisation's custom-fields stream (`customFields-<orgId>`): fields and their categories. */
@@ -33,6 +34,5 @@ export const customFieldEventSchemas = {
   CustomFieldDeleted: customFieldDeletedSchema,
 } as const;
 
-type Schemas = typeof customFieldEventSchemas;
-export type CustomFieldEventType = keyof Schemas;
-export type CustomFieldEvent = { [T in CustomFieldEventType]: { type: T; data: z.infer<Schemas[T]> } }[CustomFieldEventType];
+export type CustomFieldEvent = EventsOf<typeof customFieldEventSchemas>;
+export type CustomFieldEventType = CustomFieldEvent['type'];

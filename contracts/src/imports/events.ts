@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../platform/events';
 
 /** Events of one profile import (`profileImport-<importId>`): a CSV or a list of handles saved by a job. */
 const at = z.string();
@@ -48,6 +49,5 @@ export const importEventSchemas = {
   ImportFailed: importFailedSchema,
 } as const;
 
-type Schemas = typeof importEventSchemas;
-export type ImportEventType = keyof Schemas;
-export type ImportEvent = { [T in ImportEventType]: { type: T; data: z.infer<Schemas[T]> } }[ImportEventType];
+export type ImportEvent = EventsOf<typeof importEventSchemas>;
+export type ImportEventType = ImportEvent['type'];

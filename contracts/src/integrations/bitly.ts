@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../platform/events';
 
 /**
  * Bitly, connected per organisation (stream `integrations-<orgId>`). The OAuth access token is
@@ -17,9 +18,8 @@ export const integrationEventSchemas = {
   BitlyDisconnected: bitlyDisconnectedSchema,
 } as const;
 
-type Schemas = typeof integrationEventSchemas;
-export type IntegrationEventType = keyof Schemas;
-export type IntegrationEvent = { [T in IntegrationEventType]: { type: T; data: z.infer<Schemas[T]> } }[IntegrationEventType];
+export type IntegrationEvent = EventsOf<typeof integrationEventSchemas>;
+export type IntegrationEventType = IntegrationEvent['type'];
 
 /** `POST /customer/bitly`: the code Bitly appended to the callback address. */
 export const connectBitlyRequestSchema = z.object({ code: z.string().trim().min(1).max(500) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../platform/events';
 
 /** Events of an organisation's lists stream (`lists-<orgId>`): every list of the organisation lives there. */
 const at = z.string();
@@ -32,6 +33,5 @@ export const listEventSchemas = {
   ListEnrichRequested: listEnrichRequestedSchema,
 } as const;
 
-type Schemas = typeof listEventSchemas;
-export type ListEventType = keyof Schemas;
-export type ListEvent = { [T in ListEventType]: { type: T; data: z.infer<Schemas[T]> } }[ListEventType];
+export type ListEvent = EventsOf<typeof listEventSchemas>;
+export type ListEventType = ListEvent['type'];

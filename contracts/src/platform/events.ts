@@ -16,3 +16,8 @@ export const eventMetadataSchema = z.object({
   occurredAt: z.string().datetime({ offset: true }),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
+
+/** The event union of a table of event schemas: one `{ type, data }` per entry, data as its schema parses it. */
+export type EventsOf<Schemas extends Record<string, z.ZodType>> = {
+  [T in keyof Schemas & string]: { type: T; data: z.infer<Schemas[T]> };
+}[keyof Schemas & string];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventsOf } from '../platform/events';
 import { profileContactSchema, profileSnapshotSchema } from '../socialData/snapshot';
 
 /** Events of one saved profile's stream (`savedProfile-<id>`). Every change of a profile is one of these. */
@@ -143,9 +144,8 @@ export const profileEventSchemas = {
   ProfileConnectionChanged: profileConnectionChangedSchema,
 } as const;
 
-type Schemas = typeof profileEventSchemas;
-export type ProfileEventType = keyof Schemas;
-export type ProfileEvent = { [T in ProfileEventType]: { type: T; data: z.infer<Schemas[T]> } }[ProfileEventType];
+export type ProfileEvent = EventsOf<typeof profileEventSchemas>;
+export type ProfileEventType = ProfileEvent['type'];
 export type ProfileEventOf<T extends ProfileEventType> = Extract<ProfileEvent, { type: T }>;
 export type ProfileSaved = ProfileEventOf<'ProfileSaved'>;
 export type ProfileRemoved = ProfileEventOf<'ProfileRemoved'>;
