@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PublicLink } from '../public/PublicLink';
+import { NotFoundAlert } from '../shell/NotFoundAlert';
 import { publicAuditReportPath } from './reportPaths';
 import { ReportProgress } from './ReportProgress';
 import { reportName, ReportView } from './ReportView';
@@ -19,20 +20,7 @@ export function AuditReportPage() {
 
   if (report.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (report.isError) {
-    return (
-      <Alert
-        severity="warning"
-        sx={{ mt: 2 }}
-        data-testid={auditReportTestIds.notFound}
-        action={
-          <Button component={Link} to="/profiles" size="small">
-            {translate('scout.auditReports.toProfiles')}
-          </Button>
-        }
-      >
-        {translate('scout.auditReports.notFound')}
-      </Alert>
-    );
+    return <NotFoundAlert text="scout.auditReports.notFound" back="scout.auditReports.toProfiles" backTo="/profiles" testId={auditReportTestIds.notFound} />;
   }
 
   const { content, status } = report.data;

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
+import { Card, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundAlert } from '../shell/NotFoundAlert';
 import { CampaignHeader } from './CampaignHeader';
 import { CAMPAIGNS_ROUTE } from './campaignPaths';
 import { HistoryTab } from './tabs/HistoryTab';
@@ -33,20 +34,7 @@ export function CampaignPage() {
 
   if (page.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (page.isError) {
-    return (
-      <Alert
-        severity="warning"
-        sx={{ mt: 2 }}
-        data-testid={campaignTestIds.notFound}
-        action={
-          <Button component={Link} to={CAMPAIGNS_ROUTE} size="small">
-            {translate('scout.campaigns.backToList')}
-          </Button>
-        }
-      >
-        {translate('scout.campaigns.notFound')}
-      </Alert>
-    );
+    return <NotFoundAlert text="scout.campaigns.notFound" back="scout.campaigns.backToList" backTo={CAMPAIGNS_ROUTE} testId={campaignTestIds.notFound} />;
   }
 
   const { campaign, metrics } = page.data;

@@ -1,7 +1,8 @@
-import { Alert, Button, CircularProgress, Grid, Stack } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { CircularProgress, Grid, Stack } from '@mui/material';
+import { Title } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { AuditReportCard } from '../../auditReports/AuditReportCard';
+import { NotFoundAlert } from '../../shell/NotFoundAlert';
 import { ProfileAnalytics } from '../analytics/ProfileAnalytics';
 import { ActivitiesCard } from './ActivitiesCard';
 import { AttachmentsCard } from './AttachmentsCard';
@@ -15,26 +16,12 @@ import { useProfilePage } from './useProfilePage';
 
 /** `/profile/:slug`: one saved profile with its analytics and everything the team keeps about the creator. */
 export function ProfilePage() {
-  const translate = useTranslate();
   const { slug = '' } = useParams();
   const page = useProfilePage(slug);
 
   if (page.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (page.isError) {
-    return (
-      <Alert
-        severity="warning"
-        sx={{ mt: 2 }}
-        data-testid={profilePageTestIds.notFound}
-        action={
-          <Button component={Link} to="/profiles" size="small">
-            {translate('scout.profile.backToList')}
-          </Button>
-        }
-      >
-        {translate('scout.profile.notFound')}
-      </Alert>
-    );
+    return <NotFoundAlert text="scout.profile.notFound" back="scout.profile.backToList" backTo="/profiles" testId={profilePageTestIds.notFound} />;
   }
 
   const { profile, analytics } = page.data;
