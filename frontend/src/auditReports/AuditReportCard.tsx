@@ -11,7 +11,7 @@ import { formatDateTime } from '../platform/dates';
 import { auditReportPagePath, isFinished } from './reportPaths';
 import { ReportProgress } from './ReportProgress';
 import { auditReportTestIds } from './testIds';
-import { AUDIT_REPORTS_KEY, useAuditReport, useProfileAuditReports, useRequestAuditReport } from './useAuditReports';
+import { profileReportsKey, reportKey, useAuditReport, useProfileAuditReports, useRequestAuditReport } from './useAuditReports';
 
 const STATUS_COLOURS = { none: 'default', requested: 'info', building: 'info', ready: 'success', failed: 'error' } as const;
 
@@ -60,14 +60,14 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
   const finishedStatus = current && isFinished(current) ? current.status : null;
   useEffect(() => {
     // Once the followed report is done, the list shows its new status.
-    if (finishedStatus) void queryClient.invalidateQueries({ queryKey: [...AUDIT_REPORTS_KEY, 'profile', profileId] });
+    if (finishedStatus) void queryClient.invalidateQueries({ queryKey: profileReportsKey(profileId) });
   }, [finishedStatus, profileId, queryClient]);
 
   const start = () =>
     request.mutate(undefined, {
       onSuccess: (report) => {
         // The 202 answer already says where the report stands: shown at once, then polled.
-        queryClient.setQueryData([...AUDIT_REPORTS_KEY, 'report', report._id], report);
+        queryClient.setQueryData(reportKey(report._id), report);
         setRequestedId(report._id);
       },
     });

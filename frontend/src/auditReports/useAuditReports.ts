@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { ME_QUERY_KEY } from '../accounts/useMe';
 import type { ScoutDataProvider } from '../shell/dataProvider';
+import { pollUntil } from '../shell/polling';
 import { useCommand } from '../shell/useCommand';
 import { isFinished } from './reportPaths';
 
-export const AUDIT_REPORTS_KEY = ['scout', 'auditReports'] as const;
-/** While a report is built, it is read again every second until it is ready or failed. */
-export const POLL_INTERVAL_MS = 1000;
+const AUDIT_REPORTS_KEY = ['scout', 'auditReports'] as const;
 
-const profileReportsKey = (profileId: string) => [...AUDIT_REPORTS_KEY, 'profile', profileId] as const;
+export const profileReportsKey = (profileId: string) => [...AUDIT_REPORTS_KEY, 'profile', profileId] as const;
+export const reportKey = (reportId: string | null) => [...AUDIT_REPORTS_KEY, 'report', reportId] as const;
 
 /** The profile's earlier reports, newest first. */
 export function useProfileAuditReports(profileId: string) {
@@ -24,11 +24,11 @@ export function useProfileAuditReports(profileId: string) {
 export function useAuditReport(reportId: string | null) {
   const dataProvider = useDataProvider<ScoutDataProvider>();
   return useQuery({
-    queryKey: [...AUDIT_REPORTS_KEY, 'report', reportId],
+    queryKey: reportKey(reportId),
     queryFn: ({ signal }) => dataProvider.getAuditReport(reportId ?? '', signal),
     enabled: reportId !== null,
     retry: false,
-    refetchInterval: (query) => (query.state.status === 'error' || (query.state.data && isFinished(query.state.data)) ? false : POLL_INTERVAL_MS),
+    refetchInterval: (query) => pollUntil(query.state.status === 'error' || (query.state.data !== undefined && isFinished(query.state.data))),
   });
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CampaignStatus } from '@scout/contracts/campaigns';
 import type { ScoutDataProvider } from '../shell/dataProvider';
+import { pollUntil } from '../shell/polling';
 import { useCommand } from '../shell/useCommand';
 
 export const CAMPAIGNS_KEY = ['scout', 'campaigns'] as const;
@@ -69,7 +70,7 @@ export function useCollectPolling(campaignId: string, request: CollectRequest | 
     refetchInterval: (query) => {
       if (request === null || Date.now() - request.askedAt > COLLECT_POLL_LIMIT_MS) return false;
       const links = query.state.data?.campaign.links ?? [];
-      return links.every((link) => link.clicksCollectedAt !== null && link.clicksCollectedAt !== request.before.get(link.linkId)) ? false : 1000;
+      return pollUntil(links.every((link) => link.clicksCollectedAt !== null && link.clicksCollectedAt !== request.before.get(link.linkId)));
     },
   });
 }

@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { LISTS_KEY } from '../lists/useLists';
 import type { ScoutDataProvider } from '../shell/dataProvider';
+import { pollUntil } from '../shell/polling';
 import type { ImportProgress } from './types';
 
 /** Every status but `running` is final. */
 export const isFinished = (progress: ImportProgress | undefined) => progress !== undefined && progress.status !== 'running';
-const POLL_MS = 1000;
-
 
 /** Polls an import's progress until it is finished; then the profile list and the lists are refetched. */
 export function useImportProgress(started: ImportProgress | null) {
@@ -19,7 +18,7 @@ export function useImportProgress(started: ImportProgress | null) {
     queryFn: ({ signal }) => dataProvider.getImport(started?._id ?? '', signal),
     enabled: started !== null,
     initialData: started ?? undefined,
-    refetchInterval: (current) => (isFinished(current.state.data) ? false : POLL_MS),
+    refetchInterval: (current) => pollUntil(isFinished(current.state.data)),
   });
   const finished = isFinished(query.data);
   useEffect(() => {
