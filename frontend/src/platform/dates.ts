@@ -23,6 +23,14 @@ export function formatDateTime(value: DateInput, locale = 'en'): string {
   return format(value, locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
+/**
+ * A calendar day `YYYY-MM-DD` (a Vienna day, as the server computes them) as "30 Mar", or with
+ * `withYear` "30 Mar 25"; noon UTC is the same day in Vienna.
+ */
+export function formatDay(day: string, locale = 'en', withYear = false): string {
+  return format(`${day}T12:00:00Z`, locale, withYear ? { day: 'numeric', month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' });
+}
+
 function format(value: DateInput, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = parseDate(value);
   if (!date) return '';

@@ -3,13 +3,9 @@ import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProfileAnalyticsView } from '@scout/contracts/profiles/analytics';
-import { TIME_ZONE } from '../../platform/dates';
+import { formatDay } from '../../platform/dates';
 import { changeText, countText, percentText } from './figures';
 import { analyticsTestIds } from './testIds';
-
-/** A day `YYYY-MM-DD` as "12 Mar 25"; noon UTC is the same day in Vienna. */
-const dayLabel = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: '2-digit', timeZone: TIME_ZONE }).format(new Date(`${day}T12:00:00Z`));
 
 type Growth = Pick<ProfileAnalyticsView, 'followerHistory' | 'growth'>;
 
@@ -18,7 +14,7 @@ export function GrowthChart({ analytics }: { analytics: Growth }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const theme = useTheme();
-  const data = analytics.followerHistory.map((point) => ({ label: dayLabel(point.date, locale), followers: point.followers }));
+  const data = analytics.followerHistory.map((point) => ({ label: formatDay(point.date, locale, true), followers: point.followers }));
   return (
     <Card sx={{ height: '100%' }} data-testid={analyticsTestIds.growth}>
       <CardContent>
