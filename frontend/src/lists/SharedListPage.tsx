@@ -7,7 +7,7 @@ import { countText, percentText } from '../profiles/analytics/figures';
 import { PublicFrame } from '../public/PublicFrame';
 import { publicProfilePath } from '../public/publicPaths';
 import { publicTestIds } from '../public/testIds';
-import { listsApi } from './listsApi';
+import { fetchSharedList } from './listsApi';
 import { listTestIds } from './testIds';
 
 /** `/sharedlist/:shareId`: a shared list's profiles with their public figures, without login. */
@@ -18,7 +18,7 @@ export function SharedListPage() {
   const [page, setPage] = useState(1);
   const shared = useQuery({
     queryKey: ['scout', 'sharedList', shareId, page],
-    queryFn: ({ signal }) => listsApi.getSharedList(shareId, page, signal),
+    queryFn: ({ signal }) => fetchSharedList(shareId, page, signal),
     retry: false,
   });
 

@@ -31,9 +31,11 @@ export const listsApi = {
   /** Turns the list's public link on or off. */
   setListShared: (listName: string, shared: boolean) =>
     httpClient<unknown>('/customer/share-profile-list', { method: 'PUT', body: { group: listName, disableShare: !shared } }).then(() => undefined),
-  /** One page of a shared list's profiles with the list's name (no login). */
-  getSharedList: (shareId: string, page: number, signal?: AbortSignal) =>
-    httpClient<SharedListPage>(`/misc/socialProfile/shared/${encodeURIComponent(shareId)}${toQueryString({ page, limit: SHARED_LIST_PAGE_SIZE })}`, { signal }),
 };
 
 export type ListsMethods = typeof listsApi;
+
+/** `GET /misc/socialProfile/shared/{shareId}`: one page of a shared list's profiles with the list's name, without login. */
+export function fetchSharedList(shareId: string, page: number, signal?: AbortSignal): Promise<SharedListPage> {
+  return httpClient<SharedListPage>(`/misc/socialProfile/shared/${encodeURIComponent(shareId)}${toQueryString({ page, limit: SHARED_LIST_PAGE_SIZE })}`, { signal });
+}
