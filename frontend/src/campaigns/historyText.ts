@@ -1,4 +1,5 @@
 import type { CampaignHistoryEntry, HistoryValue } from '@scout/contracts/campaigns/history';
+import { centsToAmount } from './money';
 
 /** Who made a change, as the history shows it: the member's name, else what acted (API key, Scout itself). */
 export function authorKey(actor: CampaignHistoryEntry['actor']): { name: string | null; key: string } {
@@ -17,7 +18,7 @@ export function changeLines(changes: Record<string, HistoryValue>, names: Readon
   return Object.entries(changes).flatMap(([field, value]) => {
     if (field === 'influencerId' && typeof value === 'string') return [`influencer: ${names.get(value) ?? value.slice(0, 8)}`];
     if (field.endsWith('Id') || field.endsWith('Ids')) return [];
-    if (field.endsWith('Cents') && typeof value === 'number') return [`${field.slice(0, -'Cents'.length)}: ${(value / 100).toFixed(2)}`];
+    if (field.endsWith('Cents') && typeof value === 'number') return [`${field.slice(0, -'Cents'.length)}: ${centsToAmount(value)}`];
     return [`${field}: ${value === null ? '–' : String(value)}`];
   });
 }

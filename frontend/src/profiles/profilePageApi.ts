@@ -17,8 +17,8 @@ export function profileBySlugPath(slug: string): string {
   return `${PROFILE_PATH}/slug/${encodeURIComponent(slug)}`;
 }
 
-function act<A extends UpdateProfileRequest['action']>(id: string, action: A, body: Action<A>): Promise<unknown> {
-  return httpClient(profilePath(id), { method: 'PUT', body: { action, ...body } });
+function act<A extends UpdateProfileRequest['action']>(id: string, action: A, body: Action<A>): Promise<void> {
+  return httpClient<unknown>(profilePath(id), { method: 'PUT', body: { action, ...body } }).then(() => undefined);
 }
 
 /**
@@ -29,18 +29,18 @@ export const profilePageApi = {
   /** Every saved profile of the organisation, enough for a picker. */
   getProfilePicker: (signal?: AbortSignal) => httpClient<ProfilePickerResponse>(`${PROFILE_PATH}/all`, { signal }),
   getProfileBySlug: (slug: string, signal?: AbortSignal) => httpClient<ProfilePageResponse>(profileBySlugPath(slug), { signal }),
-  setFavourite: (id: string, favourite: boolean) => act(id, 'updateFavourite', { favourite }).then(() => undefined),
-  setLiveTracking: (id: string, enabled: boolean) => act(id, 'enableLiveTracking', { enabled }).then(() => undefined),
-  setStoryTracking: (id: string, enabled: boolean) => act(id, 'enableStoryTracking', { enabled }).then(() => undefined),
-  setShareDisabled: (id: string, disableShare: boolean) => act(id, 'disableShare', { disableShare }).then(() => undefined),
-  changeContact: (id: string, contact: Action<'contact'>['contact']) => act(id, 'contact', { contact }).then(() => undefined),
-  addActivity: (id: string, activity: Action<'addActivity'>) => act(id, 'addActivity', activity).then(() => undefined),
-  removeActivity: (id: string, activityId: string) => act(id, 'removeActivity', { activityId }).then(() => undefined),
-  addLink: (id: string, link: Action<'addLink'>) => act(id, 'addLink', link).then(() => undefined),
-  editAttachment: (id: string, edit: Action<'editAttachment'>) => act(id, 'editAttachment', edit).then(() => undefined),
-  removeAttachment: (id: string, attachmentId: string) => act(id, 'removeAttachment', { attachmentId }).then(() => undefined),
-  addCoupon: (id: string, coupon: Action<'addCoupon'>) => act(id, 'addCoupon', coupon).then(() => undefined),
-  removeCoupon: (id: string, couponId: string) => act(id, 'removeCoupon', { couponId }).then(() => undefined),
+  setFavourite: (id: string, favourite: boolean) => act(id, 'updateFavourite', { favourite }),
+  setLiveTracking: (id: string, enabled: boolean) => act(id, 'enableLiveTracking', { enabled }),
+  setStoryTracking: (id: string, enabled: boolean) => act(id, 'enableStoryTracking', { enabled }),
+  setShareDisabled: (id: string, disableShare: boolean) => act(id, 'disableShare', { disableShare }),
+  changeContact: (id: string, contact: Action<'contact'>['contact']) => act(id, 'contact', { contact }),
+  addActivity: (id: string, activity: Action<'addActivity'>) => act(id, 'addActivity', activity),
+  removeActivity: (id: string, activityId: string) => act(id, 'removeActivity', { activityId }),
+  addLink: (id: string, link: Action<'addLink'>) => act(id, 'addLink', link),
+  editAttachment: (id: string, edit: Action<'editAttachment'>) => act(id, 'editAttachment', edit),
+  removeAttachment: (id: string, attachmentId: string) => act(id, 'removeAttachment', { attachmentId }),
+  addCoupon: (id: string, coupon: Action<'addCoupon'>) => act(id, 'addCoupon', coupon),
+  removeCoupon: (id: string, couponId: string) => act(id, 'removeCoupon', { couponId }),
   /** Answers the slug the server made of the text (slugified). */
   changeSlug: (id: string, slug: string) =>
     httpClient<{ profile: SavedProfile }>(`${profilePath(id)}/slug`, { method: 'PUT', body: { slug } }).then(({ profile }) => profile.slug),
