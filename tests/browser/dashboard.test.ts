@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { loginTestIds } from '../../frontend/src/accounts/testIds';
 import { dashboardTestIds } from '../../frontend/src/dashboard/testIds';
 import { signUp, type TestApp } from '../support/app';
-import { inputByTestId, screenshot, startBrowserApp, type BrowserApp } from '../support/browser';
+import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -16,11 +16,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => harness?.close());
-
-/** Lets transitions finish, so the screenshot shows what the user ends up seeing. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
 
 describe('the dashboard', () => {
   it('shows the counts, the chart, usage and the recent activity of the organisation', async () => {

@@ -4,7 +4,7 @@ import { listTestIds } from '../../frontend/src/lists/testIds';
 import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { publicTestIds } from '../../frontend/src/public/testIds';
-import { addProfileInBrowser, inPage, openPage, openProfileFromList, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
+import { addProfileInBrowser, inPage, openProfileFromList, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
 
 /** A TikTok creator of the embedded provider's sample, with posts (backend/src/socialData/sample/creators.json). */
 const CREATOR = 'tiin.vn';
@@ -31,15 +31,7 @@ describe('a saved profile in the browser', () => {
     });
 
     // A fresh context holds no session cookie: this is a logged-out visitor.
-    const { page: publicPage } = await openPage(harness);
-    try {
-      await openSharedList(publicPage, publicUrl);
-    } catch (error) {
-      await screenshot(publicPage, 'failure-shared-list');
-      throw error;
-    } finally {
-      await publicPage.context().close();
-    }
+    await inPage(harness, 'shared-list', (publicPage) => openSharedList(publicPage, publicUrl));
   }, 120_000);
 });
 

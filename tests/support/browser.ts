@@ -87,7 +87,7 @@ export interface PageOptions {
 }
 
 /** A page of its own browser context, collecting uncaught page errors. */
-export async function openPage(harness: BrowserApp, options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
+async function openPage(harness: BrowserApp, options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await harness.browser.newContext({ viewport: options.viewport ?? { width: 1366, height: 900 } });
   if (options.token !== undefined) {
     const { hostname } = new URL(harness.base);
