@@ -4,7 +4,6 @@
  *   npm run bench -- save-profile        (BENCH_OPS=4000 by default)
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createScout } from '@scout/backend/app';
 import { loadConfig } from '@scout/backend/platform/config';
@@ -12,7 +11,7 @@ import { handleCommand } from '@scout/backend/platform/commandHandler';
 import { createPool } from '@scout/backend/platform/postgres/pool';
 import { savedProfileDecider } from '@scout/backend/profiles/savedProfile';
 import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
-import { fmt, openBenchDatabase, printTable, projectionsCaughtUp, runLoad, type LoadResult, benchEnv } from './lib';
+import { fmt, listen, openBenchDatabase, printTable, projectionsCaughtUp, runLoad, type LoadResult, benchEnv } from './lib';
 
 const CLIENTS = 8;
 const OPS = Number(process.env.BENCH_OPS ?? 4000);
@@ -23,9 +22,8 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
   const rawPool = createPool(db.url, { max: CLIENTS });
   const config = loadConfig(benchEnv(db.url, { READ_YOUR_WRITES_TIMEOUT_MS: '10000' }));
   const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
-  const server = scout.app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  const { server, base: origin } = await listen(scout.app);
+  const base = `${origin}/api/v1`;
 
   try {
     await rawPool.query(
