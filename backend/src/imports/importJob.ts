@@ -14,7 +14,7 @@ import { fold } from '../platform/decider';
 import { ConflictError, PlanLimitError, ValidationError } from '../platform/errors';
 import { jobMetadata } from '../platform/jobs/metadata';
 import type { JobDefinition } from '../platform/jobs/port';
-import { observeProfile } from '../profiles/observe';
+import { observeSavedProfile } from '../profiles/observe';
 import { savedProfiles } from '../profiles/queries';
 import { saveProfile, savedProfileId } from '../profiles/saveProfile';
 import { profileImportDecider, type ImportCommand, type ImportState } from './profileImport';
@@ -38,7 +38,7 @@ const onImport = (ctx: AppContext, importId: string, command: ImportCommand, met
 async function importOne(ctx: AppContext, metadata: EventMetadata, orgId: string, handle: { platform: string; username: string }): Promise<ImportRowResult> {
   try {
     const profileId = await saveProfile(ctx, metadata, orgId, handle.platform, handle.username);
-    await observeProfile(ctx, orgId, profileId, metadata).catch((error: unknown) => {
+    await observeSavedProfile(ctx, { profileId, ...handle }, metadata).catch((error: unknown) => {
       ctx.logger.warn({ orgId, profileId, message: error instanceof Error ? error.message : String(error) }, 'imported profile not observed');
     });
     return { ...handle, outcome: 'saved', profileId };

@@ -10,7 +10,7 @@ import { getProfileDoc } from './queries';
 /**
  * Asks the provider about a saved profile of the organisation and records the answer: statistics,
  * or "no data" because the creator is unknown or the provider failed. 404 for another
- * organisation's profile. Used on save, by `enrich` and by the live-tracking refresh job.
+ * organisation's profile. Used by `enrich`; see `observeSavedProfile` for callers that hold the handle.
  */
 export async function observeProfile(
   ctx: AppContext,
@@ -19,11 +19,25 @@ export async function observeProfile(
   metadata: EventMetadata,
   source: ProfileDataSource = 'provider',
 ): Promise<ObservationOutcome> {
-  const profile = await getProfileDoc(ctx, orgId, profileId);
+  const { platform, username } = await getProfileDoc(ctx, orgId, profileId);
+  return observeSavedProfile(ctx, { profileId, platform, username }, metadata, source);
+}
+
+/**
+ * The same for a saved profile whose handle the caller holds already, so the read model is not read
+ * again: the save paths (`POST /customer/socialProfile`, profile bank, multi, import) and the
+ * live-tracking refresh, which has the handle from the page it reads.
+ */
+export async function observeSavedProfile(
+  ctx: AppContext,
+  { profileId, platform, username }: { profileId: string; platform: string; username: string },
+  metadata: EventMetadata,
+  source: ProfileDataSource = 'provider',
+): Promise<ObservationOutcome> {
   let snapshot: ProfileSnapshot | null = null;
   let outcome: ObservationOutcome;
   try {
-    snapshot = await ctx.socialData.lookup(profile.platform, profile.username);
+    snapshot = await ctx.socialData.lookup(platform, username);
     outcome = snapshot ? 'observed' : 'unknown';
   } catch (error) {
     if (!(error instanceof ServiceUnavailableError)) throw error;

@@ -19,7 +19,7 @@ import { execute, type AppContext } from '../platform/context';
 import { ConflictError, NotFoundError, PlanLimitError, ServiceUnavailableError } from '../platform/errors';
 import { parseBody, parseParams, parseQuery } from '../platform/http/validate';
 import { analyticsOfSnapshot } from './analyticsQueries';
-import { observeProfile } from './observe';
+import { observeProfile, observeSavedProfile } from './observe';
 import { profileDataDecider } from './profileData';
 import { getProfile, getProfileDoc, savedProfiles } from './queries';
 import { saveProfile, savedProfileId } from './saveProfile';
@@ -99,7 +99,7 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     if (!creator?.success) throw new NotFoundError('This creator is not in the profile bank');
     const metadata = metadataFor(ctx, req, principal);
     const profileId = await saveProfile(ctx, metadata, principal.orgId, creator.data.platform, creator.data.username);
-    await observeProfile(ctx, principal.orgId, profileId, metadata);
+    await observeSavedProfile(ctx, { profileId, ...creator.data }, metadata);
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
@@ -136,7 +136,7 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
       }
     }
     for (const result of results) {
-      if (result.status === 'saved') await observeProfile(ctx, principal.orgId, result.profileId!, metadata);
+      if (result.status === 'saved') await observeSavedProfile(ctx, { profileId: result.profileId!, platform: result.platform, username: result.username }, metadata);
     }
     const inList = results.filter((r) => r.status !== 'limit').map((r) => r.profileId!);
     if (group && inList.length > 0) await addProfilesToLists(ctx, metadata, principal.orgId, inList, [group]);

@@ -14,7 +14,7 @@ import { getProfileAnalytics } from './analyticsQueries';
 import { mountProfileChanges } from './changeRoutes';
 import { profileIdOnly } from './profileIdOnly';
 import { mountPublicProfiles } from './publicRoutes';
-import { observeProfile } from './observe';
+import { observeSavedProfile } from './observe';
 import { saveProfile } from './saveProfile';
 import { mountProviderProfiles } from './providerRoutes';
 import { getProfile, getProfileBySlug, getProfileDoc, listProfilePicker, listProfiles } from './queries';
@@ -35,7 +35,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
     const { platform, username } = parseBody(req, saveProfileRequestSchema);
     const metadata = metadataFor(ctx, req, principal);
     const profileId = await saveProfile(ctx, metadata, principal.orgId, platform, username);
-    await observeProfile(ctx, principal.orgId, profileId, metadata);
+    await observeSavedProfile(ctx, { profileId, platform, username }, metadata);
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
@@ -61,8 +61,12 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
   router.get('/customer/socialProfile/:id', profileIdOnly, read, async (req, res) => {
     const { id } = parseParams(req, profileIdParamsSchema);
     const principal = principalOf(res);
-    const profile = await getProfile(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal));
-    res.json({ profile, analytics: await getProfileAnalytics(ctx, principal.orgId, id) });
+    // Both documents by key at once; the analytics are answered only when the profile is visible.
+    const [profile, analytics] = await Promise.all([
+      getProfile(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)),
+      getProfileAnalytics(ctx, principal.orgId, id),
+    ]);
+    res.json({ profile, analytics });
   });
 
   mountProfileChanges(router, ctx);

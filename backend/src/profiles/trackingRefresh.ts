@@ -8,7 +8,7 @@ import type { AppContext } from '../platform/context';
 import { isAppError } from '../platform/errors';
 import { jobMetadata } from '../platform/jobs/metadata';
 import type { JobDefinition } from '../platform/jobs/port';
-import { observeProfile } from './observe';
+import { observeSavedProfile } from './observe';
 import { savedProfiles } from './queries';
 
 const PAGE = 200;
@@ -22,13 +22,13 @@ async function* pages<T>(fetch: (skip: number, limit: number) => Promise<T[]>): 
   }
 }
 
-/** Every organisation's saved profiles that have live tracking on, as (orgId, profileId). */
-async function* trackedProfiles(ctx: AppContext): AsyncGenerator<{ orgId: string; profileId: string }> {
+/** Every organisation's saved profiles that have live tracking on, with their handles. */
+async function* trackedProfiles(ctx: AppContext): AsyncGenerator<{ orgId: string; profileId: string; platform: string; username: string }> {
   const organizations = ctx.readStore.global<OrganizationDoc>(organizationsCollection);
   for await (const organization of pages((skip, limit) => organizations.find({ sort: [['createdAt', 1]], skip, limit }))) {
     const profiles = savedProfiles(ctx, organization._id);
     const tracked = pages((skip, limit) => profiles.find({ filter: { enableLiveTracking: true }, sort: [['createdAt', 1]], skip, limit }));
-    for await (const profile of tracked) yield { orgId: organization._id, profileId: profile._id };
+    for await (const { _id, platform, username } of tracked) yield { orgId: organization._id, profileId: _id, platform, username };
   }
 }
 
@@ -43,9 +43,11 @@ export function refreshTrackedProfilesJob(ctx: AppContext): JobDefinition<Refres
     handler: async (_data, job) => {
       let refreshed = 0;
       let failed = 0;
-      for await (const { orgId, profileId } of trackedProfiles(ctx)) {
+      for await (const { orgId, ...profile } of trackedProfiles(ctx)) {
+        const { profileId } = profile;
         try {
-          await observeProfile(ctx, orgId, profileId, jobMetadata(ctx, orgId, job.jobId), 'provider');
+          // The page just read has the handle: no second read of each profile's document.
+          await observeSavedProfile(ctx, profile, jobMetadata(ctx, orgId, job.jobId), 'provider');
           refreshed += 1;
         } catch (error) {
           // A profile removed meanwhile answers 404; anything else is logged and the next goes on.
