@@ -11,7 +11,7 @@ import type { AppContext } from '../platform/context';
 import { sniffFileType } from '../platform/blobs/sniff';
 import { UnsupportedMediaTypeError, ValidationError } from '../platform/errors';
 import { multipartReceiver, uploadedFile } from '../platform/http/multipart';
-import { parse, parseBody, parseParams, parseQuery } from '../platform/http/validate';
+import { parseBody, parseParams, parseQuery } from '../platform/http/validate';
 import { checkHandles, readCsvHandles, type ImportRows } from './importRows';
 import { getImport, listImports, startImport, type NewImport } from './service';
 
@@ -40,7 +40,7 @@ function csvRows(bytes: Buffer, platform: string): ImportRows {
 async function importRequest(receive: ReturnType<typeof multipartReceiver>, req: Request, res: Response): Promise<NewImport> {
   if (req.is('multipart/form-data')) {
     await receive(req, res);
-    const fields = parse(importFormFieldsSchema, req.body ?? {});
+    const fields = parseBody(req, importFormFieldsSchema);
     const file = uploadedFile(req, 'file');
     if (!file) throw new ValidationError('file: attach a CSV file');
     const fileName = file.originalname.split(/[\\/]/).pop()!.slice(0, 200) || null;

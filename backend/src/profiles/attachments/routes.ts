@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import {
   ATTACHMENT_FILE_FIELD,
   ATTACHMENT_MAX_BYTES,
@@ -12,7 +12,7 @@ import { sendBlobDownload } from '../../platform/blobs/download';
 import { execute, type AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { multipartReceiver, uploadedFile } from '../../platform/http/multipart';
-import { parse, parseParams } from '../../platform/http/validate';
+import { parseBody, parseParams } from '../../platform/http/validate';
 import { newId } from '../../platform/ids';
 import { profileDetailsDecider } from '../profileDetails';
 import { getProfile } from '../queries';
@@ -20,8 +20,6 @@ import { visibleProfileIds } from '../visibility';
 import { checkedAttachment } from './checkedAttachment';
 
 const receiveAttachment = multipartReceiver({ fileFields: [ATTACHMENT_FILE_FIELD], maxFileBytes: ATTACHMENT_MAX_BYTES, preservePath: true });
-
-const bodyOf = (req: Request): unknown => (req.body as unknown) ?? {};
 
 /**
  * Files kept with a saved profile: uploaded as multipart, checked by content, stored through the
@@ -34,7 +32,7 @@ export function mountAttachments(router: Router, ctx: AppContext): void {
   router.post('/customer/socialProfile/attachment', write, async (req, res) => {
     const principal = principalOf(res);
     await receiveAttachment(req, res);
-    const fields = parse(uploadAttachmentFieldsSchema, bodyOf(req));
+    const fields = parseBody(req, uploadAttachmentFieldsSchema);
     await getProfile(ctx, principal.orgId, fields.profileId);
     const file = uploadedFile(req, ATTACHMENT_FILE_FIELD);
     if (!file) throw new ValidationError('file: Required', [{ path: ATTACHMENT_FILE_FIELD, message: 'Required' }]);
