@@ -118,4 +118,12 @@ describe('GET /customer/home', () => {
   it('answers 401 without credentials', async () => {
     expect((await getHome({})).status).toBe(401);
   });
+
+  it('counts the organisation’s lists, and none of them for another organisation', async () => {
+    const profile = (await save('listed')).body.profile as { _id: string };
+    const added = await app.http.put('/api/v1/customer/addListItem').set(asOwner()).send({ items: [profile._id], listNames: ['Summer', 'Winter'] });
+    expect(added.status).toBe(200);
+    expect(((await getHome(asOwner())).body as HomeResponse).counts.lists).toBe(2);
+    expect(((await getHome({ 'X-Access-Token': other.token })).body as HomeResponse).counts.lists).toBe(0);
+  });
 });

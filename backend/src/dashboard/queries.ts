@@ -4,6 +4,7 @@ import type { RecentActivity } from '@scout/contracts/dashboard/activity';
 import { activityCollection, type ActivityDoc } from '@scout/projections/dashboard/activity';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import { campaignsCollection } from '@scout/projections/campaigns/campaigns';
+import { listsCollection } from '@scout/projections/lists/lists';
 import { planOf } from '../billing/plans';
 import { usageOf, type Usage } from '../billing/usage';
 import type { AppContext } from '../platform/context';
@@ -46,18 +47,19 @@ export async function profilesPerDay(ctx: AppContext, orgId: string, days = PROF
   );
 }
 
-/** `GET /customer/home`. Contents and lists are 0 until those features exist. */
+/** `GET /customer/home`. Contents are 0 until that feature exists. */
 export async function home(ctx: AppContext, orgId: string): Promise<HomeResponse> {
-  const [{ name, plan }, used, perDay, recent, campaigns] = await Promise.all([
+  const [{ name, plan }, used, perDay, recent, campaigns, lists] = await Promise.all([
     planOf(ctx, orgId),
     usageOf(ctx, orgId),
     profilesPerDay(ctx, orgId),
     recentActivity(ctx, orgId),
     ctx.readStore.tenant(campaignsCollection).forOrg(orgId).count(),
+    ctx.readStore.tenant(listsCollection).forOrg(orgId).count(),
   ]);
   const usage = Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, used[f] ?? 0])) as Usage;
   return {
-    counts: { profiles: usage.profiles, contents: 0, campaigns, lists: 0 },
+    counts: { profiles: usage.profiles, contents: 0, campaigns, lists },
     usage: { package: name, usage, limits: limitsToJson(plan.limits) },
     profilesPerDay: perDay,
     recentActivity: recent,
