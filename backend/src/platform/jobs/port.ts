@@ -3,8 +3,7 @@ import type { ZodType } from 'zod';
 /**
  * Jobs port: work that runs outside a request (live-tracking refresh, CSV imports, audit reports).
  * A job issues commands like any other client; its progress, where users see it, is kept in events.
- * The adapter is agenda on PostgreSQL (`agendaJobQueue`); `inlineJobQueue` runs jobs in-process
- * for scripts.
+ * The adapter is agenda on PostgreSQL (`agendaJobQueue`).
  */
 export interface JobContext {
   jobId: string;
