@@ -1,7 +1,8 @@
 import type { UpdateCampaignRequest } from '@scout/contracts/campaigns';
 import type { AppContext } from '../platform/context';
 import { newId } from '../platform/ids';
-import { getProfileDoc } from '../profiles/queries';
+import { NotFoundError } from '../platform/errors';
+import { savedProfiles } from '../profiles/queries';
 import type { CampaignCommandBody, CampaignDetails } from './campaignCommands';
 import { newPublicSlug } from './publicSlug';
 
@@ -26,7 +27,14 @@ export async function commandForAction(
 ): Promise<CampaignCommandBody> {
   switch (action.action) {
     case 'addProfile': {
-      const profiles = await Promise.all([...new Set(action.profileIds)].map((id) => getProfileDoc(ctx, orgId, id)));
+      const ids = [...new Set(action.profileIds)];
+      const found = await savedProfiles(ctx, orgId).find({ filter: { _id: { $in: ids } } });
+      const byId = new Map(found.map((p) => [p._id, p]));
+      const profiles = ids.map((id) => {
+        const profile = byId.get(id);
+        if (!profile) throw new NotFoundError('Profile not found');
+        return profile;
+      });
       return { type: 'AddInfluencers', influencers: profiles.map((p) => ({ influencerId: p._id, platform: p.platform, username: p.username })) };
     }
     case 'removeProfile':

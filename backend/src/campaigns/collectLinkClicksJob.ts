@@ -5,7 +5,7 @@ import { jobMetadata } from '../platform/jobs/metadata';
 import type { JobContext, JobDefinition } from '../platform/jobs/port';
 import { bitlyClicksOf } from '../integrations/bitly/client';
 import { bitlyTokenOf } from '../integrations/bitly/service';
-import { getCampaign } from './queries';
+import { getCampaignDoc } from './queries';
 import { runCampaignCommand } from './runCampaignCommand';
 
 /**
@@ -22,7 +22,7 @@ export function collectLinkClicksJob(ctx: AppContext): JobDefinition<CollectLink
     handler: async ({ orgId, campaignId }: CollectLinkClicksJob, job: JobContext) => {
       const token = await bitlyTokenOf(ctx, orgId);
       if (!token) return;
-      const campaign = await getCampaign(ctx, orgId, campaignId).catch((error: unknown) => {
+      const campaign = await getCampaignDoc(ctx, orgId, campaignId).catch((error: unknown) => {
         if (error instanceof NotFoundError) return null;
         throw error;
       });

@@ -4,7 +4,6 @@ import type { CampaignListQuery } from '@scout/contracts/campaigns/listQuery';
 import type { CampaignSummary, CampaignView } from '@scout/contracts/campaigns/views';
 import { DEFAULT_CPM_CURRENCY, DEFAULT_CPM_VALUES_CENTS, type CpmSettingsView } from '@scout/contracts/campaigns/settings';
 import { campaignsCollection, type CampaignDoc } from '@scout/projections/campaigns/campaigns';
-import { savedProfilesCollection, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import { campaignMetricsCollection, type CampaignMetricsDoc } from '@scout/projections/campaigns/campaignMetrics';
 import { campaignHistoryCollection, type CampaignHistoryDoc } from '@scout/projections/campaigns/campaignHistory';
 import { campaignSettingsCollection, CPM_SETTINGS_ID, type CampaignSettingsDoc } from '@scout/projections/campaigns/campaignSettings';
@@ -13,26 +12,34 @@ import type { Filter } from '../platform/readstore/port';
 import type { AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';
 import { userNamesOf } from '../dashboard/queries';
+import { savedProfiles } from '../profiles/queries';
 
 const campaigns = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<CampaignDoc>(campaignsCollection).forOrg(orgId);
 
-export const campaignView = ({ orgId: _orgId, ...campaign }: CampaignDoc): CampaignView => campaign;
+const campaignView = ({ orgId: _orgId, ...campaign }: CampaignDoc): CampaignView => campaign;
 
 /**
  * One campaign of the organisation, its influencers with their saved profiles' current display
  * data; 404 when it does not exist, was deleted or belongs to another organisation.
  */
 export async function getCampaign(ctx: AppContext, orgId: string, id: string): Promise<CampaignView> {
+  const doc = await getCampaignDoc(ctx, orgId, id);
+  const ids = doc.influencers.map((influencer) => influencer.influencerId);
+  // One query for every influencer's saved profile, not one per influencer.
+  const docs = ids.length ? await savedProfiles(ctx, orgId).find({ filter: { _id: { $in: ids } } }) : [];
+  const byId = new Map(docs.map((profile) => [profile._id, profile]));
+  const influencers = doc.influencers.map((influencer) => {
+    const profile = byId.get(influencer.influencerId) ?? null;
+    return { ...influencer, profile: profile && { slug: profile.slug, fullName: profile.fullName, imageUrl: profile.imageUrl, followers: profile.followers } };
+  });
+  return { ...campaignView(doc), influencers };
+}
+
+/** The campaign's read-model document alone (no profile join), or 404 like `getCampaign`. */
+export async function getCampaignDoc(ctx: AppContext, orgId: string, id: string): Promise<CampaignDoc> {
   const doc = await campaigns(ctx, orgId).get(id);
   if (!doc) throw new NotFoundError('Campaign not found');
-  const profiles = ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId);
-  const influencers = await Promise.all(
-    doc.influencers.map(async (influencer) => {
-      const profile = await profiles.get(influencer.influencerId);
-      return { ...influencer, profile: profile && { slug: profile.slug, fullName: profile.fullName, imageUrl: profile.imageUrl, followers: profile.followers } };
-    }),
-  );
-  return { ...campaignView(doc), influencers };
+  return doc;
 }
 
 const summary = ({
@@ -89,7 +96,7 @@ export async function campaignMetrics(ctx: AppContext, orgId: string, campaignId
 
 /** The campaign's events, newest first, with each actor's current name (users of this organisation only). */
 export async function campaignHistory(ctx: AppContext, orgId: string, campaignId: string, page: number, limit: number) {
-  await getCampaign(ctx, orgId, campaignId);
+  await getCampaignDoc(ctx, orgId, campaignId);
   const collection = ctx.readStore.tenant<CampaignHistoryDoc>(campaignHistoryCollection).forOrg(orgId);
   const [docs, total] = await Promise.all([
     collection.find({ filter: { campaignId }, sort: [['revision', -1]], skip: (page - 1) * limit, limit }),

@@ -7,7 +7,7 @@ import { sendBlobDownload } from '../platform/blobs/download';
 import type { AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';
 import { parseParams, parseQuery } from '../platform/http/validate';
-import { campaignHistory, campaignMetrics, getCampaign, listCampaigns } from './queries';
+import { campaignHistory, campaignMetrics, getCampaign, getCampaignDoc, listCampaigns } from './queries';
 
 /**
  * Reading campaigns: the list, one campaign with its metrics, its history and its uploaded files.
@@ -33,7 +33,7 @@ export function mountCampaignReads(router: Router, ctx: AppContext): void {
   router.get('/customer/campaign/:id/upload/:uploadId', read, async (req, res) => {
     const { orgId } = principalOf(res);
     const { id, uploadId } = parseParams(req, campaignUploadParamsSchema);
-    const upload = (await getCampaign(ctx, orgId, id)).uploads.find((u) => u.uploadId === uploadId);
+    const upload = (await getCampaignDoc(ctx, orgId, id)).uploads.find((u) => u.uploadId === uploadId);
     const blob = upload ? await blobStoreOf(ctx, 'private').get(upload.blobId) : null;
     if (!upload || !blob) throw new NotFoundError('Upload not found');
     sendBlobDownload(res, blob, upload.fileName);
@@ -42,7 +42,7 @@ export function mountCampaignReads(router: Router, ctx: AppContext): void {
   router.get('/customer/campaign/:id', read, async (req, res) => {
     const { orgId } = principalOf(res);
     const { id } = parseParams(req, campaignReadParamsSchema);
-    const campaign = await getCampaign(ctx, orgId, id);
-    res.json({ campaign, metrics: await campaignMetrics(ctx, orgId, id) });
+    const [campaign, metrics] = await Promise.all([getCampaign(ctx, orgId, id), campaignMetrics(ctx, orgId, id)]);
+    res.json({ campaign, metrics });
   });
 }

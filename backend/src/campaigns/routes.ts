@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Response, Router } from 'express';
 import {
   addPostFromUrlRequestSchema,
   CAMPAIGN_UPLOAD_FILE_FIELD,
@@ -19,7 +19,7 @@ import { blobStoreOf } from '../platform/blobs/blobStoreOf';
 import type { AppContext } from '../platform/context';
 import { ValidationError } from '../platform/errors';
 import { multipartReceiver, uploadedFiles } from '../platform/http/multipart';
-import { parse, parseBody, parseParams } from '../platform/http/validate';
+import { parseBody, parseParams } from '../platform/http/validate';
 import { newId } from '../platform/ids';
 import { checkedAttachment } from '../profiles/attachments/checkedAttachment';
 import type { CampaignDetails } from './campaignCommands';
@@ -34,8 +34,6 @@ const receiveUploads = multipartReceiver({
   maxFilesPerField: CAMPAIGN_UPLOAD_MAX_FILES,
   preservePath: true,
 });
-
-const bodyOf = (req: Request): unknown => (req.body as unknown) ?? {};
 
 /**
  * The campaign write API: create, delete, every action of `PUT /customer/campaign/{id}`, uploads
@@ -63,7 +61,7 @@ export function mountCampaignWrites(router: Router, ctx: AppContext): void {
   router.put('/customer/campaign/upload', write, async (req, res) => {
     const principal = principalOf(res);
     await receiveUploads(req, res);
-    const fields = parse(campaignUploadFieldsSchema, bodyOf(req));
+    const fields = parseBody(req, campaignUploadFieldsSchema);
     const files = uploadedFiles(req, CAMPAIGN_UPLOAD_FILE_FIELD);
     if (files.length === 0) throw new ValidationError('files: Required', [{ path: CAMPAIGN_UPLOAD_FILE_FIELD, message: 'Required' }]);
     const checked = files.map((file) => checkedAttachment({ bytes: file.buffer, name: file.originalname }));
