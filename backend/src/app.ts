@@ -84,7 +84,7 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
 }
 
 /** Every job of Scout: defined (and scheduled) before the queue starts taking jobs. */
-export async function defineScoutJobs(ctx: AppContext): Promise<void> {
+async function defineScoutJobs(ctx: AppContext): Promise<void> {
   await scheduleTrackingRefresh(ctx);
   defineImportJobs(ctx);
   ctx.jobs.define(buildAuditReportJob(ctx));

@@ -7,14 +7,14 @@ import { postPageFacts } from './postPage';
 import { postAddressOf, type PostAddress } from './postUrl';
 
 /** The address finally read, when it is a post of the same platform; else the one given. */
-function finalAddressOf(finalUrl: string, given: PostAddress & { url?: string }): PostAddress & { url: string } {
+function finalAddressOf(finalUrl: string, given: PostAddress & { url: string }): PostAddress & { url: string } {
   try {
     const address = postAddressOf(new URL(finalUrl));
     if (address.platform === given.platform) return { ...address, url: finalUrl };
   } catch {
     // Redirected somewhere else (a login page, say): keep what the user pasted.
   }
-  return { platform: given.platform, type: given.type, url: given.url ?? finalUrl };
+  return given;
 }
 
 const PAGE_TYPES = ['text/html', 'application/xhtml+xml'] as const;

@@ -22,7 +22,7 @@ function decodeEntities(text: string): string {
 }
 
 /** `<meta property|name|itemprop="…" content="…">` of a page, first value of each key (lower-case). */
-export function metaTagsOf(html: string): Map<string, string> {
+function metaTagsOf(html: string): Map<string, string> {
   const tags = new Map<string, string>();
   for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
     const attributes = new Map<string, string>();
@@ -37,7 +37,7 @@ export function metaTagsOf(html: string): Map<string, string> {
 }
 
 /** Every object of the page's JSON-LD blocks (arrays and `@graph` flattened); broken blocks are skipped. */
-export function jsonLdObjectsOf(html: string): unknown[] {
+function jsonLdObjectsOf(html: string): unknown[] {
   const objects: unknown[] = [];
   const collect = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(collect);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export const PUBLIC_SLUG_LENGTH = 12;
+const PUBLIC_SLUG_LENGTH = 12;
 
 /**
  * A public campaign slug: 12 base62 characters from the CSPRNG (about 71 bits), so it can be

@@ -47,8 +47,7 @@ export function multipartReceiver({ fileFields, maxFileBytes, preservePath = fal
 
 /** The file received in `field`, if any. */
 export function uploadedFile(req: Request, field: string): Express.Multer.File | undefined {
-  const files = req.files && !Array.isArray(req.files) ? req.files : {};
-  return files[field]?.[0];
+  return uploadedFiles(req, field)[0];
 }
 
 /** Every file received in `field`, in the order sent. */

@@ -41,7 +41,7 @@ for (const [network, prefix] of [
 }
 
 /** The 16 bytes of an IPv6 address (dotted IPv4 tails and `::` expanded). */
-export function ipv6Bytes(address: string): number[] | null {
+function ipv6Bytes(address: string): number[] | null {
   let text = address.toLowerCase().split('%')[0] ?? '';
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (tail?.[1]) {

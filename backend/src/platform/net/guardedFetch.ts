@@ -23,7 +23,6 @@ export interface GuardedFetchOptions {
   maxRedirects?: number;
   /** Media types accepted (`text/html`, …); unset accepts any. */
   accept?: readonly string[];
-  headers?: Record<string, string>;
   /** DNS resolution (default: the system resolver, every address). Its answers are vetted all the same. */
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
   /**
@@ -95,7 +94,7 @@ function requestOnce(url: URL, target: ResolvedAddress, options: GuardedFetchOpt
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(url, { method: 'GET', agent: false, lookup: pinned, signal, headers: { 'user-agent': 'Scout/1.0', ...options.headers } }, resolve);
+    const req = send(url, { method: 'GET', agent: false, lookup: pinned, signal, headers: { 'user-agent': 'Scout/1.0' } }, resolve);
     req.on('error', reject);
     req.end();
   });
