@@ -1,8 +1,8 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { pino } from 'pino';
 import { INSIGHTIQ_WORK_PLATFORM_IDS } from '@scout/contracts/socialData/insightiq';
 import { InsightIqSocialData, type InsightIqOptions } from '../../backend/src/socialData/insightiq';
+import { startLoopbackServer } from './loopbackServer';
 
 export const FAKE_CLIENT_ID = 'test-client';
 export const FAKE_CLIENT_SECRET = 'test-secret';
@@ -87,39 +87,33 @@ export async function startFakeSocialData() {
   let mode: FakeMode = { kind: 'normal' };
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_CLIENT_ID}:${FAKE_CLIENT_SECRET}`).toString('base64')}`;
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        // Recorded as text; the route below answers 400.
-      }
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      const send = (status: number, payload: string) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(payload);
-      };
-      const answer = () => {
-        if (mode.kind === 'status') return send(mode.status, JSON.stringify({ error_code: 'server_error', message: 'InsightIQ is down' }));
-        if (mode.kind === 'garbage') return send(200, '{"profile": {"platform_username": ');
-        if (req.method !== 'POST' || req.url !== '/v1/social/creators/profiles/analytics') return send(404, '{"error_code":"not_found"}');
-        if (req.headers.authorization !== expectedAuth) return send(401, '{"error_code":"unauthorized"}');
-        const { identifier, work_platform_id: workPlatformId } = (body ?? {}) as { identifier?: string; work_platform_id?: string };
-        if (typeof identifier !== 'string' || typeof workPlatformId !== 'string') return send(400, '{"error_code":"invalid_request"}');
-        const creator = creators.get(`${PLATFORM_BY_ID[workPlatformId]}/${identifier.toLowerCase()}`);
-        if (!creator) return send(404, '{"error_code":"profile_not_found","message":"InsightIQ could not find the profile"}');
-        return send(200, JSON.stringify(creator));
-      };
-      if (mode.kind === 'slow') setTimeout(answer, mode.delayMs).unref();
-      else answer();
-    });
+  const server = await startLoopbackServer((req, res) => {
+    let body: unknown = req.body;
+    try {
+      body = req.body ? JSON.parse(req.body) : null;
+    } catch {
+      // Recorded as text; the route below answers 400.
+    }
+    requests.push({ method: req.method, path: req.path, headers: req.headers, body });
+    const send = (status: number, payload: string) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(payload);
+    };
+    const answer = () => {
+      if (mode.kind === 'status') return send(mode.status, JSON.stringify({ error_code: 'server_error', message: 'InsightIQ is down' }));
+      if (mode.kind === 'garbage') return send(200, '{"profile": {"platform_username": ');
+      if (req.method !== 'POST' || req.path !== '/v1/social/creators/profiles/analytics') return send(404, '{"error_code":"not_found"}');
+      if (req.headers.authorization !== expectedAuth) return send(401, '{"error_code":"unauthorized"}');
+      const { identifier, work_platform_id: workPlatformId } = (body ?? {}) as { identifier?: string; work_platform_id?: string };
+      if (typeof identifier !== 'string' || typeof workPlatformId !== 'string') return send(400, '{"error_code":"invalid_request"}');
+      const creator = creators.get(`${PLATFORM_BY_ID[workPlatformId]}/${identifier.toLowerCase()}`);
+      if (!creator) return send(404, '{"error_code":"profile_not_found","message":"InsightIQ could not find the profile"}');
+      return send(200, JSON.stringify(creator));
+    };
+    if (mode.kind === 'slow') setTimeout(answer, mode.delayMs).unref();
+    else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = server;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -138,11 +132,7 @@ export async function startFakeSocialData() {
     setMode(next: FakeMode) {
       mode = next;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => server.close(),
   };
 }
 
