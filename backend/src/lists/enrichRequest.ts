@@ -3,18 +3,16 @@ import type { Principal } from '../accounts/principal';
 import { supportRequester } from '../accounts/supportRequester';
 import type { AppContext } from '../platform/context';
 import { newId } from '../platform/ids';
-import { savedProfiles } from '../profiles/queries';
 import { enrichRequestMail } from './mails';
-import { listByName, profileIdsOf } from './queries';
+import { listByName, liveProfilesOf } from './queries';
 import { onListsFor } from './service';
 
 /** Recorded on the lists stream, then mailed to `SUPPORT_EMAIL` with the list's profiles. */
 export async function requestListEnrichment(ctx: AppContext, req: Request, principal: Principal, listName: string): Promise<string> {
   const list = await listByName(ctx, principal.orgId, listName);
-  const ids = await profileIdsOf(ctx, list);
+  const profiles = (await liveProfilesOf(ctx, list)).sort((a, b) => a.username.localeCompare(b.username));
   const requestId = newId();
-  await onListsFor(ctx, req, principal, { type: 'RequestEnrich', listName, requestId, profileCount: ids.length });
-  const profiles = ids.length ? await savedProfiles(ctx, principal.orgId).find({ filter: { _id: { $in: ids } }, sort: [['username', 1]] }) : [];
+  await onListsFor(ctx, req, principal, { type: 'RequestEnrich', listName, requestId, profileCount: profiles.length });
   const { org, email, fullName } = await supportRequester(ctx, principal);
   await ctx.mailer.send(
     enrichRequestMail(ctx.config.SUPPORT_EMAIL, {

@@ -2,10 +2,11 @@ import { publicListProfileSchema, type PublicListProfile } from '@scout/contract
 import type { ListProfilesQuery } from '@scout/contracts/profiles';
 import { sharedListsCollection, type SharedListDoc } from '@scout/projections/lists/sharedLists';
 import type { ListDoc } from '@scout/projections/lists/lists';
+import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';
-import { listProfiles, savedProfiles } from '../profiles/queries';
-import { lists, profileIdsOf } from './queries';
+import { listProfiles } from '../profiles/queries';
+import { liveProfilesOf, lists } from './queries';
 
 const notShared = () => new NotFoundError('This list is not shared');
 
@@ -18,13 +19,11 @@ export async function sharedList(ctx: AppContext, shareId: string): Promise<List
 }
 
 /** The list's profiles the public may see: a profile whose own sharing is off stays hidden. */
-async function publicIds(ctx: AppContext, list: ListDoc): Promise<string[]> {
-  const ids = await profileIdsOf(ctx, list);
-  if (ids.length === 0) return ids;
-  const docs = await savedProfiles(ctx, list.orgId).find({ filter: { _id: { $in: ids } } });
-  const hidden = new Set(docs.filter((d) => (d as Record<string, unknown>).disableShare === true).map((d) => d._id));
-  return ids.filter((id) => !hidden.has(id));
+async function publicProfilesOf(ctx: AppContext, list: ListDoc): Promise<SavedProfileDoc[]> {
+  return (await liveProfilesOf(ctx, list)).filter((d) => d.disableShare !== true);
 }
+
+const publicIds = async (ctx: AppContext, list: ListDoc): Promise<string[]> => (await publicProfilesOf(ctx, list)).map((d) => d._id);
 
 /** Public fields only: never notes, contact, attachments or anything else of the team's own. */
 const publicProfile = (doc: unknown): PublicListProfile => publicListProfileSchema.parse(doc);
@@ -43,8 +42,7 @@ export async function sharedListProfiles(ctx: AppContext, shareId: string, query
 
 export async function sharedListProfile(ctx: AppContext, shareId: string, platform: string, username: string) {
   const list = await sharedList(ctx, shareId);
-  const ids = await publicIds(ctx, list);
-  const profile = await savedProfiles(ctx, list.orgId).findOne({ platform, username });
-  if (!profile || !ids.includes(profile._id)) throw new NotFoundError('Profile not found');
+  const profile = (await publicProfilesOf(ctx, list)).find((d) => d.platform === platform && d.username === username);
+  if (!profile) throw new NotFoundError('Profile not found');
   return { list: { name: list.name }, profile: publicProfile(profile) };
 }

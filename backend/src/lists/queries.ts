@@ -27,7 +27,8 @@ async function savedByIds(ctx: AppContext, orgId: string, ids: readonly string[]
   return new Map(docs.map((d) => [d._id, d]));
 }
 
-const toView = (list: ListDoc, count: number): ListView => ({
+/** The list as the API answers it, with the number of its profiles that still count. */
+export const toListView = (list: ListDoc, count: number): ListView => ({
   _id: list._id,
   name: list.name,
   count,
@@ -53,7 +54,7 @@ export async function listViews(ctx: AppContext, orgId: string, query: ListQuery
   return docs
     .map((doc) => ({ doc, ids: liveIds(doc, saved) }))
     .filter(({ ids }) => !query.profileId || ids.includes(query.profileId))
-    .map(({ doc, ids }) => toView(doc, ids.length));
+    .map(({ doc, ids }) => toListView(doc, ids.length));
 }
 
 export async function getList(ctx: AppContext, orgId: string, listId: string, onlyIds: readonly string[] | null = null): Promise<ListDoc> {
@@ -66,6 +67,12 @@ export async function listByName(ctx: AppContext, orgId: string, name: string): 
   const list = await lists(ctx, orgId).findOne({ nameKey: listNameKey(name) });
   if (!list) throw new NotFoundError(`List "${name.trim()}" not found`);
   return list;
+}
+
+/** The saved profiles of the list that still count (see liveIds), in the list's order. */
+export async function liveProfilesOf(ctx: AppContext, list: ListDoc): Promise<SavedProfileDoc[]> {
+  const saved = await savedByIds(ctx, list.orgId, list.profileIds);
+  return liveIds(list, saved).map((id) => saved.get(id) as SavedProfileDoc);
 }
 
 /** Ids of the list's profiles that still count (see liveIds); another organisation's list is not found. */
@@ -82,5 +89,5 @@ export async function listsOfProfile(ctx: AppContext, orgId: string, profileId: 
 }
 
 export async function listViewOf(ctx: AppContext, list: ListDoc): Promise<ListView> {
-  return toView(list, (await profileIdsOf(ctx, list)).length);
+  return toListView(list, (await profileIdsOf(ctx, list)).length);
 }

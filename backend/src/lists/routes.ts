@@ -18,7 +18,7 @@ import { newId } from '../platform/ids';
 import { getProfile, listProfiles } from '../profiles/queries';
 import { visibleProfileIds } from '../profiles/visibility';
 import { requestListEnrichment } from './enrichRequest';
-import { getList, listByName, listViewOf, listViews, listsOfProfile, profileIdsOf } from './queries';
+import { getList, listByName, listViewOf, listViews, listsOfProfile, profileIdsOf, toListView } from './queries';
 import { addProfilesToLists, onListsFor } from './service';
 import { visibleListIds } from './visibility';
 
@@ -66,7 +66,7 @@ export function mountLists(router: Router, ctx: AppContext): void {
     const query = parseQuery(req, listProfilesPageQuerySchema);
     const list = await getList(ctx, principal.orgId, id, await visibleListIds(ctx, principal));
     const ids = await profileIdsOf(ctx, list);
-    res.json({ list: await listViewOf(ctx, list), ...(await listProfiles(ctx, principal.orgId, query, ids)) });
+    res.json({ list: toListView(list, ids.length), ...(await listProfiles(ctx, principal.orgId, query, ids)) });
   });
 
   router.put('/customer/share-profile-list', write, async (req, res) => {
