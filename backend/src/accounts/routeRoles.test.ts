@@ -330,10 +330,10 @@ const ROUTES: RouteCase[] = [
   },
   // Shared lists without login, by the share id of `Summer`.
   { method: 'get', path: '/misc/sharedlist/:id', need: 'public', url: () => `/misc/sharedlist/${summerShareId}` },
-  { method: 'get', path: '/misc/socialProfile/shared/:listId', need: 'public', url: () => `/misc/socialProfile/shared/${summerShareId}` },
+  { method: 'get', path: '/misc/socialProfile/shared/:id', need: 'public', url: () => `/misc/socialProfile/shared/${summerShareId}` },
   {
     method: 'get',
-    path: '/misc/socialProfile/shared/:a/:b/:c',
+    path: '/misc/socialProfile/shared/:id/:platform/:username',
     need: 'public',
     url: () => `/misc/socialProfile/shared/${summerShareId}/instagram/fixture`,
   },

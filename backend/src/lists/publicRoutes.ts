@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { listProfilesPageQuerySchema, sharedIdParamsSchema, sharedListIdParamsSchema, sharedProfileParamsSchema } from '@scout/contracts/lists';
+import { listProfilesPageQuerySchema, sharedListIdParamsSchema, sharedProfileParamsSchema } from '@scout/contracts/lists';
 import type { AppContext } from '../platform/context';
 import { parseParams, parseQuery } from '../platform/http/validate';
 import { sharedListHeader, sharedListProfile, sharedListProfiles } from './publicQueries';
@@ -15,13 +15,13 @@ export function mountPublicLists(router: Router, ctx: AppContext): void {
     res.json(await sharedListHeader(ctx, id));
   });
 
-  router.get('/misc/socialProfile/shared/:listId', async (req, res) => {
-    const { listId } = parseParams(req, sharedIdParamsSchema);
-    res.json(await sharedListProfiles(ctx, listId, parseQuery(req, listProfilesPageQuerySchema)));
+  router.get('/misc/socialProfile/shared/:id', async (req, res) => {
+    const { id } = parseParams(req, sharedListIdParamsSchema);
+    res.json(await sharedListProfiles(ctx, id, parseQuery(req, listProfilesPageQuerySchema)));
   });
 
-  router.get('/misc/socialProfile/shared/:a/:b/:c', async (req, res) => {
-    const { a, b, c } = parseParams(req, sharedProfileParamsSchema);
-    res.json(await sharedListProfile(ctx, a, b, c));
+  router.get('/misc/socialProfile/shared/:id/:platform/:username', async (req, res) => {
+    const { id, platform, username } = parseParams(req, sharedProfileParamsSchema);
+    res.json(await sharedListProfile(ctx, id, platform, username));
   });
 }

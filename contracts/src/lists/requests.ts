@@ -43,10 +43,10 @@ export const removeFromListRequestSchema = z.object({ profileId, listName: listN
 /** `GET /customer/profile-lists`: with `profileId`, only the lists that profile is in. */
 export const profileListsQuerySchema = z.object({ profileId: profileId.optional() });
 export const listIdParamsSchema = z.object({ id: z.string().uuid('Unknown list') });
-export const sharedIdParamsSchema = z.object({ listId: z.string().uuid('Unknown shared list') });
+/** `{id}`: a list's public share id. */
 export const sharedListIdParamsSchema = z.object({ id: z.string().uuid('Unknown shared list') });
 /** `GET /misc/socialProfile/shared/{shareId}/{platform}/{username}`: one profile of a shared list. */
-export const sharedProfileParamsSchema = z.object({ a: z.string().uuid('Unknown shared list'), b: platformSchema, c: usernameSchema });
+export const sharedProfileParamsSchema = sharedListIdParamsSchema.extend({ platform: platformSchema, username: usernameSchema });
 
 /** A list's profiles page like the saved-profile list, over every platform unless one is asked for. */
 export const listProfilesPageQuerySchema = listProfilesQuerySchema.extend({ platform: z.union([z.literal('all'), platformSchema]).default('all') });
