@@ -4,6 +4,7 @@ import { limitsToJson, PLAN_LIMIT_FIELDS, type PlanLimitField } from '@scout/con
 import { planOf } from '../billing/plans';
 import { usageOf } from '../billing/usage';
 import { execute, type AppContext } from '../platform/context';
+import type { WithoutNow } from '../platform/decider';
 import { UnauthorizedError } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { organizationSettingsDecider, type OrganizationSettingsCommand } from './organizationSettings';
@@ -12,8 +13,6 @@ import { organizationStream, userStream } from './service';
 import { searchCreditsMail, supportTicketMail } from './settingsMails';
 import { supportRequester } from './supportRequester';
 import { userSettingsDecider, type UserSettingsCommand } from './userSettings';
-
-type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
 
 const onOrganization = (ctx: AppContext, req: Request, principal: Principal, command: WithoutNow<OrganizationSettingsCommand>) =>
   execute(

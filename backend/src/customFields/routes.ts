@@ -9,12 +9,11 @@ import {
 import { customFieldsStream } from '@scout/contracts/platform/streams';
 import { allow, metadataFor, principalOf, type Principal } from '../accounts/principal';
 import { execute, type AppContext } from '../platform/context';
+import type { WithoutNow } from '../platform/decider';
 import { parseBody, parseParams } from '../platform/http/validate';
 import { newId } from '../platform/ids';
 import { customFieldsDecider, type CustomFieldsCommand } from './customFields';
 import { getCustomField, listCustomFields, listFieldCategories } from './queries';
-
-type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
 
 const onCustomFields = (ctx: AppContext, req: Request, principal: Principal, command: WithoutNow<CustomFieldsCommand>) =>
   execute(
@@ -32,7 +31,8 @@ export function mountCustomFields(router: Router, ctx: AppContext): void {
 
   router.get('/customer/custom-fields', read, async (_req, res) => {
     const { orgId } = principalOf(res);
-    res.json({ categories: await listFieldCategories(ctx, orgId), fields: await listCustomFields(ctx, orgId) });
+    const [categories, fields] = await Promise.all([listFieldCategories(ctx, orgId), listCustomFields(ctx, orgId)]);
+    res.json({ categories, fields });
   });
 
   router.post('/customer/field-category', write, async (req, res) => {

@@ -3,12 +3,11 @@ import type { EventMetadata } from '@scout/contracts/platform/events';
 import { listsStream } from '@scout/contracts/platform/streams';
 import { metadataFor, type Principal } from '../accounts/principal';
 import { execute, type AppContext } from '../platform/context';
+import type { WithoutNow } from '../platform/decider';
 import { NotFoundError } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { savedProfiles } from '../profiles/queries';
 import { listsDecider, type ListsCommand } from './lists';
-
-type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
 
 export const onLists = (ctx: AppContext, metadata: EventMetadata, orgId: string, command: WithoutNow<ListsCommand>) =>
   execute(ctx, listsDecider, listsStream(orgId), { ...command, now: ctx.clock().toISOString() } as ListsCommand, metadata);

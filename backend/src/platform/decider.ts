@@ -6,6 +6,9 @@ export interface Decider<Command, State, Event extends { type: string; data: unk
   evolve: (state: State, event: Event) => State;
 }
 
+/** A command as its caller writes it: the clock (`now`) is added where it is executed. */
+export type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
+
 export function fold<State, Event extends { type: string; data: unknown }>(
   decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
   events: readonly Event[],
