@@ -2,7 +2,7 @@ import type { CampaignEvent, CampaignEventType } from '@scout/contracts/campaign
 import type { CampaignHistoryEntry } from '@scout/contracts/campaigns/history';
 import { campaignIdOf } from '@scout/contracts/platform/streams';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection } from '../runner/projection';
+import { inOrgOf, projection } from '../runner/projection';
 import { CAMPAIGN_EVENT_TYPES } from './campaigns';
 import { changesOf, summaryOf } from './historyDescriptions';
 
@@ -24,7 +24,7 @@ export const campaignHistoryProjection = projection<CampaignHistoryDoc, Campaign
   name: 'campaignHistory',
   collection: campaignHistoryCollection,
   handles: CAMPAIGN_EVENT_TYPES,
-  target: (event) => (event.metadata.orgId ? { id: historyEntryId(campaignIdOf(event.streamId), event.revision), orgId: event.metadata.orgId } : null),
+  target: (event) => inOrgOf(event, historyEntryId(campaignIdOf(event.streamId), event.revision)),
   evolve(_doc, event) {
     const campaignId = campaignIdOf(event.streamId);
     const { userId, role, via } = event.metadata.actor;

@@ -1,6 +1,6 @@
 import { campaignIdOf } from '@scout/contracts/platform/streams';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection, type EventOf } from '../runner/projection';
+import { inOrgOf, projection, type EventOf } from '../runner/projection';
 import { campaignFigures, viewsByPlatform, type FiguresWithoutEmv, type PaymentNumbers, type PostNumbers, type StoryNumbers } from './metricsFormulas';
 
 /**
@@ -109,7 +109,7 @@ export const campaignMetricsProjection = projection<CampaignMetricsDoc, Handled>
     'PaymentEdited',
     'PaymentRemoved',
   ],
-  target: (event) => (event.metadata.orgId ? { id: campaignIdOf(event.streamId), orgId: event.metadata.orgId } : null),
+  target: (event) => inOrgOf(event, campaignIdOf(event.streamId)),
   evolve(doc, event) {
     const orgId = event.metadata.orgId ?? '';
     if (event.type === 'CampaignCreated') return withFigures(event.data.campaignId, orgId, { posts: [], stories: [], payments: [] }, event.data.createdAt);

@@ -1,5 +1,5 @@
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection } from '../runner/projection';
+import { inOrgOf, projection } from '../runner/projection';
 
 /** `campaignSettings`: the organisation's CPM values (one document, id `cpm`), cents per 1,000 views. */
 export interface CampaignSettingsDoc {
@@ -19,7 +19,7 @@ export const campaignSettingsProjection = projection<CampaignSettingsDoc, 'Campa
   name: 'campaignSettings',
   collection: campaignSettingsCollection,
   handles: ['CampaignCpmValuesSet'],
-  target: (event) => (event.metadata.orgId ? { id: CPM_SETTINGS_ID, orgId: event.metadata.orgId } : null),
+  target: (event) => inOrgOf(event, CPM_SETTINGS_ID),
   evolve: (_doc, event) => ({
     _id: CPM_SETTINGS_ID,
     orgId: event.metadata.orgId ?? '',

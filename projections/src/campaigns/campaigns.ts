@@ -2,7 +2,7 @@ import { campaignEventSchemas, type CampaignEventType } from '@scout/contracts/c
 import type { CampaignView } from '@scout/contracts/campaigns/views';
 import { campaignIdOf } from '@scout/contracts/platform/streams';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection, type EventOf } from '../runner/projection';
+import { inOrgOf, projection, type EventOf } from '../runner/projection';
 import { campaignTotals } from './campaignTotals';
 
 export type CampaignDoc = CampaignView & { [key: string]: unknown; orgId: string };
@@ -163,7 +163,7 @@ export const campaignsProjection = projection<CampaignDoc, Handled>({
   name: 'campaigns',
   collection: campaignsCollection,
   handles: CAMPAIGN_EVENT_TYPES,
-  target: (event) => (event.metadata.orgId ? { id: campaignIdOf(event.streamId), orgId: event.metadata.orgId } : null),
+  target: (event) => inOrgOf(event, campaignIdOf(event.streamId)),
   evolve(doc, event) {
     if (event.type === 'CampaignCreated') return created(event);
     if (!doc) return null;

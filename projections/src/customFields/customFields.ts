@@ -1,6 +1,6 @@
 import { customFieldNameKey, type CustomFieldView } from '@scout/contracts/customFields';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection } from '../runner/projection';
+import { inOrgOf, projection } from '../runner/projection';
 
 export type CustomFieldDoc = CustomFieldView & { [key: string]: unknown; orgId: string; nameKey: string };
 
@@ -17,7 +17,7 @@ export const customFieldsProjection = projection<CustomFieldDoc, Handled>({
   name: 'customFields',
   collection: customFieldsCollection,
   handles: ['CustomFieldCreated', 'CustomFieldCategoryCleared', 'CustomFieldDeleted'],
-  target: (event) => (event.metadata.orgId ? { id: event.data.fieldId, orgId: event.metadata.orgId } : null),
+  target: (event) => inOrgOf(event, event.data.fieldId),
   evolve(doc, event) {
     switch (event.type) {
       case 'CustomFieldCreated':

@@ -1,6 +1,6 @@
 import { moved, type FieldCategoryView } from '@scout/contracts/customFields';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection } from '../runner/projection';
+import { inOrgOf, projection } from '../runner/projection';
 
 /** An organisation's field categories in their order: one document per organisation (`_id` = orgId), as sorting moves many at once. */
 export interface FieldCategoriesDoc {
@@ -18,7 +18,7 @@ export const fieldCategoriesProjection = projection<FieldCategoriesDoc, Handled>
   name: 'fieldCategories',
   collection: fieldCategoriesCollection,
   handles: ['FieldCategoryCreated', 'FieldCategoryMoved', 'FieldCategoryDeleted'],
-  target: (event) => (event.metadata.orgId ? { id: event.metadata.orgId, orgId: event.metadata.orgId } : null),
+  target: (event) => inOrgOf(event, event.metadata.orgId ?? ''),
   evolve(doc, event) {
     const orgId = event.metadata.orgId ?? '';
     const categories = doc?.categories ?? [];

@@ -1,6 +1,6 @@
 import { profileImportIdOf, type ImportRowResult, type ImportView } from '@scout/contracts/imports';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection } from '../runner/projection';
+import { inOrgOf, projection } from '../runner/projection';
 
 /** An import's progress; `processed` counts rows (skipped ones count from the start). */
 export type ProfileImportDoc = ImportView & { [key: string]: unknown; orgId: string };
@@ -36,7 +36,7 @@ export const profileImportsProjection = projection<ProfileImportDoc, Handled>({
   name: 'profileImports',
   collection: profileImportsCollection,
   handles: ['ImportStarted', 'ImportProgressed', 'ImportCompleted', 'ImportFailed'],
-  target: (event) => (event.metadata.orgId ? { id: profileImportIdOf(event.streamId), orgId: event.metadata.orgId } : null),
+  target: (event) => inOrgOf(event, profileImportIdOf(event.streamId)),
   evolve(doc, event) {
     switch (event.type) {
       case 'ImportStarted': {

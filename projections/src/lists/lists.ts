@@ -1,6 +1,6 @@
 import { listNameKey } from '@scout/contracts/lists';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection } from '../runner/projection';
+import { inOrgOf, projection } from '../runner/projection';
 
 /** One list of saved profiles. `addedAt` tells, per profile, when it joined: an entry older than the profile's save no longer counts. */
 export interface ListDoc {
@@ -29,7 +29,7 @@ export const listsProjection = projection<ListDoc, Handled>({
   name: 'lists',
   collection: listsCollection,
   handles: ['ListCreated', 'ListProfilesAdded', 'ListProfileRemoved', 'ListRenamed', 'ListDeleted', 'ListShared', 'ListShareDisabled'],
-  target: (event) => (event.metadata.orgId ? { id: event.data.listId, orgId: event.metadata.orgId } : null),
+  target: (event) => inOrgOf(event, event.data.listId),
   evolve(doc, event) {
     switch (event.type) {
       case 'ListCreated':

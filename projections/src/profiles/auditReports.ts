@@ -1,7 +1,7 @@
 import type { AuditReportView } from '@scout/contracts/profiles/auditReports';
 import { auditReportIdOf } from '@scout/contracts/platform/streams';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
-import { projection } from '../runner/projection';
+import { inOrgOf, projection } from '../runner/projection';
 
 export type AuditReportDoc = AuditReportView & { [key: string]: unknown; orgId: string };
 
@@ -19,7 +19,7 @@ export const auditReportsProjection = projection<AuditReportDoc, Handled>({
   name: 'auditReports',
   collection: auditReportsCollection,
   handles: ['AuditReportRequested', 'AuditReportProgressed', 'AuditReportCompleted', 'AuditReportFailed'],
-  target: (event) => (event.metadata.orgId ? { id: auditReportIdOf(event.streamId), orgId: event.metadata.orgId } : null),
+  target: (event) => inOrgOf(event, auditReportIdOf(event.streamId)),
   evolve(doc, event) {
     switch (event.type) {
       case 'AuditReportRequested': {

@@ -26,6 +26,10 @@ export interface DocumentProjection<D extends Document = Document, T extends Eve
   evolve(doc: D | null, event: EventOf<T>): D | null;
 }
 
+/** `target` of a tenant document: `id` in the event's organisation; an event without one is skipped. */
+export const inOrgOf = (event: ProjectedEvent, id: string): { id: string; orgId: string } | null =>
+  event.metadata.orgId ? { id, orgId: event.metadata.orgId } : null;
+
 /** Erases a projection's event type so projections of different events sit in one list. */
 export const projection = <D extends Document, T extends EventType>(p: DocumentProjection<D, T>) =>
   p as unknown as DocumentProjection<Document, EventType>;
