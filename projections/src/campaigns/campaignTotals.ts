@@ -4,7 +4,7 @@ import type { CampaignTotals, CampaignView, PaymentTotal } from '@scout/contract
  * Payments per currency: `paid` = status paid, `pending` = pending or scheduled, `total` = both;
  * cancelled payments count nowhere. Currencies in alphabetical order.
  */
-export function paymentTotals(payments: CampaignView['payments']): PaymentTotal[] {
+export function paymentTotals(payments: ReadonlyArray<{ currency: string; amountCents: number; status: string }>): PaymentTotal[] {
   const byCurrency = new Map<string, PaymentTotal>();
   for (const { currency, amountCents, status } of payments) {
     if (status === 'cancelled') continue;

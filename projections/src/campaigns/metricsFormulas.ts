@@ -1,6 +1,7 @@
 import type { CampaignCostFigures, CampaignMetrics } from '@scout/contracts/campaigns/metrics';
 import type { ExplainedFigure } from '@scout/contracts/profiles/analytics';
 import { roundHalfUp } from '@scout/contracts/platform/rounding';
+import { paymentTotals } from './campaignTotals';
 
 /** The numbers of one campaign post that the metrics use (null: the post does not have it). */
 export interface PostNumbers {
@@ -82,8 +83,6 @@ export function campaignFigures(posts: readonly PostNumbers[], stories: readonly
   const views = postSum(posts, 'views');
   const engaged = engagements(posts);
   const story = sumOf(stories.map((s) => s.views));
-  const costCents = new Map<string, number>();
-  for (const p of payments) if (p.status !== 'cancelled') costCents.set(p.currency, (costCents.get(p.currency) ?? 0) + p.amountCents);
   return {
     reach: postSum(posts, 'reach'),
     views,
@@ -92,9 +91,7 @@ export function campaignFigures(posts: readonly PostNumbers[], stories: readonly
     storyViews: { value: story.sum, formula: 'Σ views of the campaign\'s stories (stories without views are left out)', inputs: { stories: story.counted, storiesWithout: story.missing } },
     engagements: engaged,
     engagementRate: engagementRate(posts),
-    costs: [...costCents.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, cents]) => costFigures(currency, cents, engaged.value, views.value)),
+    costs: paymentTotals(payments).map((t) => costFigures(t.currency, t.totalCents, engaged.value, views.value)),
   };
 }
 
