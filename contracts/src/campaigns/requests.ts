@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformSchema } from '../profiles/requests';
 import { CAMPAIGN_POST_TYPES, CAMPAIGN_STATUSES, DEFAULT_LINK_TEXT, INFLUENCER_STATUSES, PAYMENT_STATUSES, UGC_STATUSES } from './constants';
 
 /** Requests of the campaign write API: POST and PUT /customer/campaign…, the upload and add-post-from-URL. */
@@ -10,11 +11,7 @@ const currency = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as EUR');
 const count = z.number().int().nonnegative().max(1e12);
-const platform = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z][a-z0-9]{1,29}$/, 'Platform must be a name such as instagram, tiktok or youtube');
+const platform = platformSchema;
 export const campaignHttpUrlSchema = z
   .string()
   .trim()
