@@ -80,8 +80,9 @@ export async function profileIdsOf(ctx: AppContext, list: ListDoc): Promise<stri
   return liveIds(list, await savedByIds(ctx, list.orgId, list.profileIds));
 }
 
-export async function profileIdsInList(ctx: AppContext, orgId: string, listId: string): Promise<string[]> {
-  return profileIdsOf(ctx, await getList(ctx, orgId, listId));
+/** `onlyLists`: the lists the caller may read (a guest's shared lists); null: all of the organisation's. */
+export async function profileIdsInList(ctx: AppContext, orgId: string, listId: string, onlyLists: readonly string[] | null = null): Promise<string[]> {
+  return profileIdsOf(ctx, await getList(ctx, orgId, listId, onlyLists));
 }
 
 export async function listsOfProfile(ctx: AppContext, orgId: string, profileId: string): Promise<Array<{ _id: string; name: string }>> {

@@ -166,4 +166,19 @@ describe('what a guest sees', () => {
     expect((await api(guest).put(`/customer/socialProfile/${shared._id}/slug`, { slug: 'mine' })).status).toBe(403);
     expect((await api(guest).put('/customer/socialProfile/connect', { profileId: shared._id })).status).toBe(403);
   });
+
+  it('filters only by the lists shared with them: another list of the organisation is not found', async () => {
+    const agency = await signUp(app);
+    const shared = await save(agency.token, 'listed.one');
+    expect((await api(agency.token).put('/customer/addListItem', { items: [shared._id], listNames: ['Open', 'Closed'] })).status).toBe(200);
+    const lists = (await api(agency.token).get('/customer/listwithCount')).body.lists as Array<{ _id: string; name: string }>;
+    const idOf = (name: string) => lists.find((l) => l.name === name)?._id;
+    const guest = await memberWithSession(app, agency.user.orgInfo._id, 'guest');
+    const guestId = (await api(guest).get('/customer/account/me')).body.user._id as string;
+    expect((await api(agency.token).put(`/customer/account/guest/${guestId}`, { shared: { profiles: [shared._id], lists: [idOf('Open')] } })).status).toBe(200);
+
+    expect(names(await api(guest).get('/customer/socialProfiles', { platform: 'all', listId: idOf('Open') ?? '' }))).toEqual(['listed.one']);
+    expect((await api(guest).get('/customer/socialProfiles', { platform: 'all', listId: idOf('Closed') ?? '' })).status).toBe(404);
+    expect(names(await api(agency.token).get('/customer/socialProfiles', { platform: 'all', listId: idOf('Closed') ?? '' }))).toEqual(['listed.one']);
+  });
 });

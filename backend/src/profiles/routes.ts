@@ -21,6 +21,7 @@ import { getProfile, getProfileBySlug, getProfileDoc, listProfilePicker, listPro
 import { savedProfileDecider } from './savedProfile';
 import { releaseSlugUnlessUsed } from './slugs';
 import { visibleProfileIds } from './visibility';
+import { visibleListIds } from '../lists/visibility';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 
 export { savedProfileId } from './saveProfile';
@@ -42,7 +43,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
   router.get('/customer/socialProfiles', read, async (req, res) => {
     const principal = principalOf(res);
     const query = parseQuery(req, listProfilesQuerySchema);
-    const listIds = query.listId ? await profileIdsInList(ctx, principal.orgId, query.listId) : null;
+    const listIds = query.listId ? await profileIdsInList(ctx, principal.orgId, query.listId, await visibleListIds(ctx, principal)) : null;
     res.json(await listProfiles(ctx, principal.orgId, query, await visibleProfileIds(ctx, principal), listIds));
   });
 
