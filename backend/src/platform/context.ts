@@ -12,7 +12,8 @@ import type { JobQueue } from './jobs/port';
 import type { SocialDataProvider } from '../socialData/port';
 
 export interface ProjectionWaiter {
-  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  /** Whether the projections of `types` (all without) passed `position` within `timeoutMs`. */
+  waitFor(position: Position, timeoutMs: number, types?: readonly string[]): Promise<boolean>;
 }
 
 /** What every feature's routes and services work with. */
@@ -50,7 +51,8 @@ export async function execute<Command, State, Event extends ScoutEvent>(
 ): Promise<CommandResult<State, Event>> {
   const result = await handleCommand(ctx.eventStore, decider, streamId, command, metadata);
   if (result.position) {
-    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    const types = [...new Set(result.events.map((event) => event.type))];
+    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, types);
     if (!reached) ctx.logger.warn({ streamId, position: result.position }, 'projections lag behind a command');
   }
   return result;

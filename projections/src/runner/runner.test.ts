@@ -8,7 +8,7 @@ import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { openTestPool, type TestPool } from '../../../tests/support/database';
 import { savedProfilesCollection, savedProfilesProjection, type SavedProfileDoc } from '../profiles/savedProfiles';
 import { testMetadata } from '../testing/projectionSpec';
-import { applyBatch, ProjectionRunner, rebuildProjection } from './runner';
+import { applyEvents, ProjectionRunner, rebuildProjection } from './runner';
 
 const silent = { info: () => undefined, error: () => undefined };
 const orgA = randomUUID();
@@ -82,7 +82,7 @@ describe('projection runner on PostgreSQL', () => {
 
   it('ignores a redelivered batch: every write is guarded by the stream revision', async () => {
     const history = await eventStore.readAll({ after: null, limit: 100 });
-    await readStore.transaction((tx) => applyBatch(tx, savedProfilesProjection, history.slice(0, 1)));
+    await readStore.transaction((tx) => applyEvents(tx, savedProfilesProjection, history.slice(0, 1)));
     expect(await docsOf(orgA)).toEqual(['anna:true', 'cara:false']);
   });
 

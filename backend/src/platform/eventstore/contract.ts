@@ -357,5 +357,45 @@ export function eventStoreContract(
         expect(closedOne.received).toHaveLength(1);
       });
     });
+
+    describe('filtered reads, counts and watchers', () => {
+      it('Given events of several types, when read filtered by type, then only those come, in order, and `through` passes the rest', async () => {
+        const prefix = `filtered-${randomUUID()}`;
+        const start = await store.headPosition();
+        const wanted = `Wanted${randomUUID().slice(0, 8)}`;
+        const mixed = [anEvent({ n: 0 }, wanted), anEvent({ n: 1 }), anEvent({ n: 2 }, wanted), anEvent({ n: 3 })];
+        const { position: last } = await store.append(`${prefix}-stream`, mixed, { expectedRevision: 'no_stream' });
+
+        // An append becomes readable once no older transaction is still running (see readAll).
+        const all = await eventually(async () => {
+          const read = await store.readFiltered({ after: start, limit: 1000, types: [wanted] });
+          return read.through !== null && read.through >= last ? read : undefined;
+        }, 'the append to become readable');
+        expect(all.events.map((event) => (event.data as { n: number }).n)).toEqual([0, 2]);
+        expect(all.through !== null && all.through >= last).toBe(true);
+
+        const firstPage = await store.readFiltered({ after: start, limit: 1, types: [wanted] });
+        expect(firstPage.events).toHaveLength(1);
+        expect(firstPage.through).toBe(firstPage.events[0]!.position);
+        const rest = await store.readFiltered({ after: firstPage.through, limit: 1000, types: [wanted] });
+        expect(rest.events.map((event) => (event.data as { n: number }).n)).toEqual([2]);
+
+        expect(await store.countAfter({ after: start, types: [wanted], max: 100 })).toBe(2);
+        expect(await store.countAfter({ after: start, types: [wanted], max: 1 })).toBe(1);
+        expect(await store.countAfter({ after: last, types: [wanted], max: 100 })).toBe(0);
+      });
+
+      it('Given a watcher, when this store appends, then it is told the appended types; after it stops, it is not', async () => {
+        const prefix = `watched-${randomUUID()}`;
+        const told: Array<readonly string[] | null> = [];
+        const stop = store.watch((types) => told.push(types));
+        await store.append(`${prefix}-stream`, [anEvent({ n: 1 }, 'WatchedOne')], { expectedRevision: 'no_stream' });
+        await eventually(async () => (told.some((types) => types?.includes('WatchedOne')) ? true : undefined), 'the watcher to be told');
+        stop();
+        const before = told.length;
+        await store.append(`${prefix}-stream`, [anEvent({ n: 2 }, 'WatchedTwo')], { expectedRevision: 0 });
+        expect(told.slice(before).some((types) => types?.includes('WatchedTwo'))).toBe(false);
+      });
+    });
   });
 }

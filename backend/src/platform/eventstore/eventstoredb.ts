@@ -26,6 +26,7 @@ import {
 } from './delivery';
 import {
   WrongExpectedRevisionError,
+  type AppendListener,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -207,11 +208,45 @@ export function createEventStoreDbEventStore({ client }: { client: EventStoreDBC
     }
   };
 
+  const watchers = new Set<AppendListener>();
+  const appendAndTell: typeof append = async (streamId, events, options) => {
+    const result = await append(streamId, events, options);
+    for (const watcher of watchers) watcher(events.map((event) => event.type));
+    return result;
+  };
+
   return {
-    append,
+    append: appendAndTell,
     readStream,
     readAll,
     headPosition,
+    // EventStoreDB filters $all on the server only through its own checkpointed reads; reading a
+    // page and filtering it here keeps the port's meaning (`through` is the last position read).
+    async readFiltered({ after, limit, types }) {
+      const page = await readAll({ after, limit });
+      const wanted = types ? new Set(types) : null;
+      return {
+        events: wanted ? page.filter((event) => wanted.has(event.type)) : page,
+        through: page.at(-1)?.position ?? after,
+      };
+    },
+    async countAfter({ after, types, max }) {
+      const wanted = types ? new Set(types) : null;
+      let count = 0;
+      let from = after;
+      while (count < max) {
+        const page = await readAll({ after: from, limit: 1000 });
+        count += wanted ? page.filter((event) => wanted.has(event.type)).length : page.length;
+        if (page.length < 1000) break;
+        from = page.at(-1)!.position;
+      }
+      return Math.min(count, max);
+    },
+    /** Appends of this process only: readers of other processes' appends also poll. */
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => void watchers.delete(watcher);
+    },
 
     subscribe(options): Subscription {
       const control = new SubscriptionControl();

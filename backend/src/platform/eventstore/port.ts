@@ -63,6 +63,20 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+export interface FilteredRead {
+  /** Events of the asked types after `after`, in position order, at most `limit`. */
+  events: RecordedEvent[];
+  /**
+   * Every event of the asked types at or before this position is in `events` or before `after`:
+   * the last event's position when the page is full, else how far the store was read (its visible
+   * head). `null` only for an empty store.
+   */
+  through: Position | null;
+}
+
+/** Called after appends: with the appended types when this process appended, `null` when another did. */
+export type AppendListener = (types: readonly string[] | null) => void;
+
 export interface EventStore {
   /**
    * Appends events atomically to one stream. Throws WrongExpectedRevisionError when the expectation
@@ -77,6 +91,15 @@ export interface EventStore {
    * an event is returned only once no earlier position can still appear.
    */
   readAll(options: { after: Position | null; limit: number }): Promise<RecordedEvent[]>;
+  /**
+   * Like `readAll`, but only events whose type is in `types` (all when absent), and telling how far
+   * the read reached, so a reader of few types moves past the events it does not read.
+   */
+  readFiltered(options: { after: Position | null; limit: number; types?: readonly string[] }): Promise<FilteredRead>;
+  /** How many events of `types` come after `after`, counting at most `max`. */
+  countAfter(options: { after: Position | null; types?: readonly string[]; max: number }): Promise<number>;
+  /** Calls `listener` after appends (see AppendListener); answers a function that stops it. */
+  watch(listener: AppendListener): () => void;
   /** Catch-up subscription to all events: reads history from `from`, then follows new events. */
   subscribe(options: SubscribeOptions): Subscription;
   /** Position of the last event visible to subscribers, `null` when the store is empty. */

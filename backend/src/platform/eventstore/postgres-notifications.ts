@@ -20,7 +20,11 @@ export interface CommitNotifier {
  */
 export function createCommitNotifier(
   pool: pg.Pool,
-  { intervalMs = 10, onError = () => undefined }: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  {
+    intervalMs = 10,
+    onError = () => undefined,
+    payload = '',
+  }: { intervalMs?: number; onError?: (error: unknown) => void; payload?: string } = {},
 ): CommitNotifier {
   let sending: Promise<void> | undefined;
   let again = false;
@@ -29,7 +33,7 @@ export function createCommitNotifier(
       again = false;
       const started = Date.now();
       try {
-        await pool.query(`NOTIFY ${eventsChannel}`);
+        await pool.query('SELECT pg_notify($1, $2)', [eventsChannel, payload]);
       } catch (error) {
         onError(error);
       }
@@ -57,11 +61,11 @@ export interface NotificationListener {
 
 /**
  * LISTENs on the events channel over its own connection (made with the pool's settings, so it takes no
- * pooled client) and calls `onNotification` for each notification and after each reconnect.
+ * pooled client) and calls `onNotification` with each notification's payload, and with null after each reconnect.
  */
 export function createNotificationListener(
   pool: pg.Pool,
-  onNotification: () => void,
+  onNotification: (payload: string | null) => void,
   onError: (error: unknown) => void = () => undefined,
 ): NotificationListener {
   let wanted = false;
@@ -79,7 +83,7 @@ export function createNotificationListener(
 
   const connect = async () => {
     const candidate = new pg.Client(pool.options);
-    candidate.on('notification', onNotification);
+    candidate.on('notification', (message) => onNotification(message.payload ?? null));
     candidate.on('error', (error) => {
       onError(error);
       if (client === candidate) client = undefined;
@@ -101,7 +105,7 @@ export function createNotificationListener(
     }
     client = candidate;
     // Events may have been appended while no connection was listening.
-    onNotification();
+    onNotification(null);
   };
 
   return {

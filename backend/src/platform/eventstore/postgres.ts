@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { SubscriptionControl } from './delivery';
 import {
   WrongExpectedRevisionError,
+  type AppendListener,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -53,6 +55,25 @@ const statements = {
     ORDER BY transaction_id, global_position LIMIT $3`,
   headPosition: `SELECT es_position(transaction_id, global_position) AS position FROM es_events
     WHERE ${visible} ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+  // One statement, so the page and the head come from one snapshot: when the page is not full,
+  // every event of these types up to the head is in it.
+  readFiltered: `WITH head AS (
+      SELECT es_position(transaction_id, global_position) AS position FROM es_events
+      WHERE ${visible} ORDER BY transaction_id DESC, global_position DESC LIMIT 1
+    ), page AS (
+      SELECT transaction_id AS tx, global_position AS gp, ${eventColumns} FROM es_events
+      WHERE ${visible} AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        AND ($4::text[] IS NULL OR type = ANY ($4::text[]))
+      ORDER BY transaction_id, global_position LIMIT $3
+    )
+    SELECT (SELECT position FROM head) AS head, page.* FROM (SELECT) AS one LEFT JOIN page ON true
+    ORDER BY page.tx, page.gp`,
+  countAfter: `SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM es_events
+      WHERE ${visible} AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        AND ($3::text[] IS NULL OR type = ANY ($3::text[]))
+      LIMIT $4
+    ) AS counted`,
 } as const;
 
 const positionPattern = /^(\d{20})-(\d{20})$/;
@@ -121,11 +142,21 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
   await migrateEventStoreSchema(pool);
 
   const subscriptions = new Map<SubscriptionControl, Promise<void>>();
+  const watchers = new Set<AppendListener>();
   const wakeSubscriptions = () => {
     for (const control of subscriptions.keys()) control.wake();
   };
-  const listener = createNotificationListener(pool, wakeSubscriptions);
-  const notifier = createCommitNotifier(pool);
+  const tellWatchers = (types: readonly string[] | null) => {
+    for (const watcher of watchers) watcher(types);
+  };
+  const notifierId = randomUUID();
+  const listener = createNotificationListener(pool, (from) => {
+    // This process told its own watchers already, with the types.
+    if (from === notifierId) return;
+    wakeSubscriptions();
+    tellWatchers(null);
+  });
+  const notifier = createCommitNotifier(pool, { payload: notifierId });
   let closed = false;
 
   const query = async <Row extends pg.QueryResultRow>(name: keyof typeof statements, values: unknown[]) =>
@@ -153,19 +184,51 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
       return refusalResult(streamId, options.expectedRevision, refusal);
     }
     wakeSubscriptions();
+    tellWatchers(events.map((event) => event.type));
     if (!closed) notifier.notify();
     return { nextExpectedRevision: Number(appended.stream_revision), position: appended.event_position };
   };
 
+  const fromPosition = (after: Position | null) =>
+    after === null ? { transactionId: '0', globalPosition: '0' } : parsePosition(after);
+
   const readAll = async ({ after, limit }: { after: Position | null; limit: number }) => {
-    const from = after === null ? { transactionId: '0', globalPosition: '0' } : parsePosition(after);
+    const from = fromPosition(after);
     const rows = await query<EventRow>('readAll', [from.transactionId, from.globalPosition, limit]);
     return rows.map(toRecordedEvent);
+  };
+
+  const readFiltered = async ({ after, limit, types }: { after: Position | null; limit: number; types?: readonly string[] }) => {
+    const from = fromPosition(after);
+    const rows = await query<EventRow & { head: string | null; event_id: string | null }>('readFiltered', [
+      from.transactionId,
+      from.globalPosition,
+      limit,
+      types ? [...types] : null,
+    ]);
+    const events = rows.filter((row) => row.event_id !== null).map(toRecordedEvent);
+    const head = rows[0]?.head ?? null;
+    const through = events.length === limit ? events.at(-1)!.position : (head ?? after);
+    // The head can only be behind `after` when `after` came from elsewhere; never move backwards.
+    return { events, through: after !== null && (through === null || through < after) ? after : through };
   };
 
   return {
     append,
     readAll,
+    readFiltered,
+
+    async countAfter({ after, types, max }) {
+      const from = fromPosition(after);
+      const [row] = await query<{ n: number }>('countAfter', [from.transactionId, from.globalPosition, types ? [...types] : null, max]);
+      return row?.n ?? 0;
+    },
+
+    watch(watcher) {
+      watchers.add(watcher);
+      listener.start();
+      return () => void watchers.delete(watcher);
+    },
 
     async readStream(streamId, options = {}) {
       const rows = await query<EventRow>('readStream', [streamId, options.fromRevision ?? 0]);

@@ -20,4 +20,9 @@ export class EnsuredCollections<Prepared> {
     }
     return ready;
   }
+
+  /** Forgets a collection that was dropped or renamed away, so its next use prepares it again. */
+  forget(spec: CollectionSpec): void {
+    this.ready.delete(spec);
+  }
 }

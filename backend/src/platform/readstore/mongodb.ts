@@ -3,6 +3,7 @@ import {
   checkOrganisation,
   checkRevision,
   checkScope,
+  checkSpec,
   ReadStoreUsageError,
   reservedDocumentKeys,
   storedDocument,
@@ -12,17 +13,22 @@ import { EnsuredCollections } from './ensured-collections';
 import type {
   CollectionSpec,
   Document,
+  DocumentKey as RowKey,
   Filter,
   FindOptions,
   GlobalCollection,
+  GuardedRow,
+  ParkedEvent,
   ReadStore,
   ScopedCollection,
+  StoredRow,
   TenantCollection,
   WriteGuard,
 } from './port';
 import { checkFilter, checkFind, type Condition } from './query';
 import { conditionFilter, documentKey, scopeFilter, sortSpec, type DocumentKey, type MongoScope } from './mongodb-filter';
 import { checkpointsCollection, collectionName, ensureMongoCollection } from './mongodb-schema';
+import { loadMongoRows, mongoParkedCounts, mongoParkedEvents, parkMongoEvent, unparkMongoEvents, writeMongoRows } from './mongodb-rows';
 
 interface Stored extends MongoDocument {
   _id: DocumentKey;
@@ -244,6 +250,58 @@ class MongoReadStore implements ReadStore {
     const checkpoints = this.db.collection<CheckpointDoc>(checkpointsCollection);
     if (position === null) await checkpoints.deleteOne({ _id: name }, { session: this.session });
     else await checkpoints.updateOne({ _id: name }, { $set: { position } }, { upsert: true, session: this.session });
+  }
+
+  /** MongoDB has no row locks outside its transactions: the stored checkpoint, unlocked. */
+  async lockCheckpoint(name: string): Promise<string | null> {
+    return this.getCheckpoint(name);
+  }
+
+  async loadRows(spec: CollectionSpec, keys: readonly RowKey[]): Promise<StoredRow[]> {
+    return keys.length === 0 ? [] : loadMongoRows(this.db, await this.collections.get(spec), keys, this.session);
+  }
+
+  async writeRows(spec: CollectionSpec, rows: readonly GuardedRow[], options: { orEqual?: boolean } = {}): Promise<void> {
+    await writeMongoRows(this.db, await this.collections.get(spec), rows, options.orEqual ?? false, this.session);
+  }
+
+  async parkEvent(event: ParkedEvent): Promise<void> {
+    await parkMongoEvent(this.db, event, this.session);
+  }
+
+  async parkedEvents(projection?: string): Promise<ParkedEvent[]> {
+    return mongoParkedEvents(this.db, projection, this.session);
+  }
+
+  async unparkEvents(projection: string, eventIds: readonly string[]): Promise<void> {
+    await unparkMongoEvents(this.db, projection, eventIds, this.session);
+  }
+
+  async parkedCounts(): Promise<Record<string, number>> {
+    return mongoParkedCounts(this.db, this.session);
+  }
+
+  async dropCollection(spec: CollectionSpec): Promise<void> {
+    const checked = checkSpec(spec);
+    await this.db.collection(collectionName(checked.name)).drop().catch(() => false);
+    this.collections.forget(spec);
+  }
+
+  /** `renameCollection` with `dropTarget` replaces the live collection in one step; indexes move with it. */
+  async swapCollection(
+    staging: { spec: CollectionSpec; checkpoint: string },
+    live: { spec: CollectionSpec; checkpoint: string },
+  ): Promise<void> {
+    const from = await this.collections.get(staging.spec);
+    const position = await this.getCheckpoint(staging.checkpoint);
+    await this.db.renameCollection(collectionName(from.name), collectionName(checkSpec(live.spec).name), { dropTarget: true });
+    await this.setCheckpoint(live.checkpoint, position);
+    await this.setCheckpoint(staging.checkpoint, null);
+    const parked = await this.parkedEvents(staging.checkpoint);
+    await this.unparkEvents(live.checkpoint, (await this.parkedEvents(live.checkpoint)).map((event) => event.eventId));
+    for (const event of parked) await this.parkEvent({ ...event, projection: live.checkpoint });
+    await this.unparkEvents(staging.checkpoint, parked.map((event) => event.eventId));
+    this.collections.forget(staging.spec);
   }
 
   /** The client belongs to the caller, who closes it. */

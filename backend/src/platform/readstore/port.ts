@@ -107,6 +107,37 @@ export interface TransactionOptions {
   relaxedDurability?: boolean;
 }
 
+/** The key of a document: its organisation (`null` in a global collection) and id. */
+export interface DocumentKey {
+  orgId: string | null;
+  id: string;
+}
+
+/** A document as projections see it: a deleted one (`doc` null) keeps its revision as a tombstone. */
+export interface StoredRow extends DocumentKey {
+  doc: Document | null;
+  revision: number | null;
+}
+
+/** A row to write, guarded by the revision of the event that produced it. */
+export interface GuardedRow extends DocumentKey {
+  doc: Document | null;
+  revision: number;
+}
+
+/** An event a projection could not apply, set aside with its error so the projection goes on. */
+export interface ParkedEvent {
+  projection: string;
+  eventId: string;
+  streamId: string;
+  revision: number;
+  position: string;
+  type: string;
+  error: string;
+  attempts: number;
+  parkedAt: string;
+}
+
 export interface ReadStore {
   /** Creates the collection and its declared indexes if missing (idempotent). */
   ensureCollection(spec: CollectionSpec): Promise<void>;
@@ -122,5 +153,33 @@ export interface ReadStore {
   /** Key-value checkpoints stored beside the documents, written inside `transaction`. */
   getCheckpoint(name: string): Promise<string | null>;
   setCheckpoint(name: string, position: string | null): Promise<void>;
+  /**
+   * Inside `transaction`: the stored checkpoint, locked until the transaction ends (PostgreSQL),
+   * so a rebuild's swap and a runner's batch never interleave. MongoDB answers it unlocked.
+   */
+  lockCheckpoint(name: string): Promise<string | null>;
+
+  /** The stored rows of these keys (live or tombstones); missing keys are left out. */
+  loadRows(spec: CollectionSpec, keys: readonly DocumentKey[]): Promise<StoredRow[]>;
+  /**
+   * Writes every row whose revision is newer than the stored one (with `orEqual`, at least as
+   * new), in one round trip where the adapter can. Keys must be distinct.
+   */
+  writeRows(spec: CollectionSpec, rows: readonly GuardedRow[], options?: { orEqual?: boolean }): Promise<void>;
+
+  parkEvent(event: ParkedEvent): Promise<void>;
+  /** Parked events in position order, of one projection or of all. */
+  parkedEvents(projection?: string): Promise<ParkedEvent[]>;
+  unparkEvents(projection: string, eventIds: readonly string[]): Promise<void>;
+  /** How many events each projection has parked (projections with none are absent). */
+  parkedCounts(): Promise<Record<string, number>>;
+
+  /** Removes the collection itself (a rebuild's abandoned staging copy). */
+  dropCollection(spec: CollectionSpec): Promise<void>;
+  /**
+   * Replaces `live` by `staging` (data and indexes) and moves `staging`'s checkpoint and parked
+   * events to `live`'s name, atomically where the adapter can; readers see the old collection until then.
+   */
+  swapCollection(staging: { spec: CollectionSpec; checkpoint: string }, live: { spec: CollectionSpec; checkpoint: string }): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inTransaction, type Pool, type PoolClient } from '../postgres/pool';
 import type { CheckedIndex, CheckedSpec } from './collection-spec';
+import { parkedDdl } from './postgres-parked';
 import { generatedColumn, orderTerm, quoteIdentifier, searchOf, tableName, valueOf, type GeneratedColumn } from './postgres-expressions';
 
 /** Key of the transaction-scoped advisory lock that serialises read-store migrations. */
@@ -145,8 +146,31 @@ async function withMigrationLock(pool: Pool, fn: (client: PoolClient) => Promise
 export async function migrateReadStore(pool: Pool): Promise<void> {
   await withMigrationLock(pool, async (client) => {
     await client.query(checkpointsDdl);
+    await client.query(parkedDdl);
   });
 }
+
+/**
+ * Statements that put the staging table in the live table's place: the live table goes, the
+ * staging table, its primary key and its indexes take the live names (the same definitions, so
+ * the next `ensureCollectionSchema` finds them up to date).
+ */
+export function swapStatements(staging: CheckedSpec, live: CheckedSpec): string[] {
+  const from = collectionSchema(staging);
+  const to = collectionSchema(live);
+  const statements = [
+    `DROP TABLE IF EXISTS ${quoteIdentifier(to.table)}`,
+    `ALTER TABLE ${quoteIdentifier(from.table)} RENAME TO ${quoteIdentifier(to.table)}`,
+    `ALTER TABLE ${quoteIdentifier(to.table)} RENAME CONSTRAINT ${quoteIdentifier(`${from.table}_pkey`)} TO ${quoteIdentifier(`${to.table}_pkey`)}`,
+  ];
+  from.indexes.forEach((index, n) => {
+    const target = to.indexes[n];
+    if (target) statements.push(`ALTER INDEX ${quoteIdentifier(index.name)} RENAME TO ${quoteIdentifier(target.name)}`);
+  });
+  return statements;
+}
+
+export const dropTableStatement = (spec: CheckedSpec): string => `DROP TABLE IF EXISTS ${quoteIdentifier(tableName(spec.name))}`;
 
 /**
  * Brings a collection's table, generated columns and indexes up to its spec. The first check

@@ -1,21 +1,27 @@
 import type pg from 'pg';
 import { inTransaction } from '../postgres/pool';
-import { checkOrganisation, checkRevision, checkScope, storedDocument } from './collection-spec';
+import { checkOrganisation, checkRevision, checkScope, checkSpec, storedDocument } from './collection-spec';
 import { EnsuredCollections } from './ensured-collections';
 import type {
   CollectionSpec,
   Document,
+  DocumentKey,
   Filter,
   FindOptions,
   GlobalCollection,
+  GuardedRow,
+  ParkedEvent,
   ReadStore,
   ScopedCollection,
+  StoredRow,
   TenantCollection,
   TransactionOptions,
   WriteGuard,
 } from './port';
 import { checkFilter, checkFind } from './query';
-import { checkpointsTable, ensureCollectionSchema, migrateReadStore } from './postgres-schema';
+import { fromParkedRow, parkedStatements, parkValues } from './postgres-parked';
+import { loadRowsStatement, writeRowsStatement } from './postgres-rows';
+import { checkpointsTable, dropTableStatement, ensureCollectionSchema, migrateReadStore, swapStatements } from './postgres-schema';
 import { CollectionStatements, type Statement } from './postgres-statements';
 
 /** A pool outside transactions, the transaction's client inside one. */
@@ -144,6 +150,77 @@ class PostgresReadStore implements ReadStore {
        ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
       [name, position],
     );
+  }
+
+  async lockCheckpoint(name: string): Promise<string | null> {
+    // The upsert locks the row even when it exists; RETURNING shows the stored position.
+    const { rows } = await this.db.query(
+      `INSERT INTO ${checkpointsTable} AS c (name, position) VALUES ($1, NULL)
+       ON CONFLICT (name) DO UPDATE SET name = c.name RETURNING position`,
+      [name],
+    );
+    return (rows[0]?.position as string | null | undefined) ?? null;
+  }
+
+  async loadRows(spec: CollectionSpec, keys: readonly DocumentKey[]): Promise<StoredRow[]> {
+    if (keys.length === 0) return [];
+    const statement = loadRowsStatement((await this.collections.get(spec)).spec, keys);
+    const { rows } = await this.db.query(statement.text, statement.values);
+    const tenant = spec.scope === 'tenant';
+    return rows.map((row) => ({
+      orgId: tenant ? (row.org_id as string) : null,
+      id: row.id as string,
+      doc: (row.doc as Document | null) ?? null,
+      revision: row.revision === null ? null : Number(row.revision),
+    }));
+  }
+
+  async writeRows(spec: CollectionSpec, rows: readonly GuardedRow[], options: { orEqual?: boolean } = {}): Promise<void> {
+    if (rows.length === 0) return;
+    const statement = writeRowsStatement((await this.collections.get(spec)).spec, rows, options.orEqual ?? false);
+    await this.db.query(statement.text, statement.values);
+  }
+
+  async parkEvent(event: ParkedEvent): Promise<void> {
+    await this.db.query(parkedStatements.park, parkValues(event));
+  }
+
+  async parkedEvents(projection?: string): Promise<ParkedEvent[]> {
+    const { rows } = await this.db.query(parkedStatements.list, [projection ?? null]);
+    return rows.map(fromParkedRow);
+  }
+
+  async unparkEvents(projection: string, eventIds: readonly string[]): Promise<void> {
+    if (eventIds.length > 0) await this.db.query(parkedStatements.unpark, [projection, [...eventIds]]);
+  }
+
+  async parkedCounts(): Promise<Record<string, number>> {
+    const { rows } = await this.db.query(parkedStatements.counts);
+    return Object.fromEntries(rows.map((row) => [row.projection as string, row.n as number]));
+  }
+
+  async dropCollection(spec: CollectionSpec): Promise<void> {
+    await this.db.query(dropTableStatement(checkSpec(spec)));
+    this.collections.forget(spec);
+  }
+
+  async swapCollection(
+    staging: { spec: CollectionSpec; checkpoint: string },
+    live: { spec: CollectionSpec; checkpoint: string },
+  ): Promise<void> {
+    const stagingChecked = (await this.collections.get(staging.spec)).spec;
+    await this.transaction(async (tx) => {
+      const db = (tx as PostgresReadStore).db;
+      // The live checkpoint's lock first: a runner's batch takes it first too, so neither waits
+      // for the other while holding the table.
+      await tx.lockCheckpoint(live.checkpoint);
+      const position = await tx.getCheckpoint(staging.checkpoint);
+      for (const statement of swapStatements(stagingChecked, checkSpec(live.spec))) await db.query(statement);
+      await tx.setCheckpoint(live.checkpoint, position);
+      await tx.setCheckpoint(staging.checkpoint, null);
+      await db.query(parkedStatements.replaceWith, [live.checkpoint, staging.checkpoint]);
+    });
+    this.collections.forget(staging.spec);
   }
 
   /** The pool belongs to the caller, who ends it. */

@@ -1,0 +1,115 @@
+import type { EventStore, Position } from '@scout/backend/platform/eventstore/port';
+import type { CollectionSpec, ParkedEvent, ReadStore } from '@scout/backend/platform/readstore/port';
+import { reprojectStream } from './applyEvents';
+import { defaultRetryPolicy, describeError, type RetryPolicy } from './failures';
+import { PageApplier, type RunnerLogger } from './pageApplier';
+import type { DocumentProjection } from './projection';
+
+/** Name of a rebuild's staging copy: its collection and checkpoint (and parked events) until the swap. */
+export const stagingName = (name: string): string => `${name}__next`;
+
+const stagingSpecs = new WeakMap<CollectionSpec, CollectionSpec>();
+
+/** The staging copy of a collection: the same fields and indexes under another name (one object per spec). */
+export function stagingSpec(spec: CollectionSpec): CollectionSpec {
+  let staging = stagingSpecs.get(spec);
+  if (!staging) stagingSpecs.set(spec, (staging = { ...spec, name: stagingName(spec.name) }));
+  return staging;
+}
+
+export interface RebuildOptions {
+  batchSize?: number;
+  /** Called after each page with the events applied so far and how many there are in all. */
+  onProgress?: (done: number, total: number) => void;
+  /** Start over even when an interrupted rebuild left a staging copy. */
+  fresh?: boolean;
+  retry?: RetryPolicy;
+  logger?: RunnerLogger;
+}
+
+const quietLogger: RunnerLogger = { info: () => undefined, error: () => undefined };
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Rebuilds one read model from the first event into a staging copy while the live one keeps
+ * serving, then swaps it in. Each page is stored with the staging checkpoint, so a rebuild that
+ * was killed resumes where it stopped. Events the projection cannot apply are parked as in the
+ * live runner. After the swap a running runner goes on from the staging checkpoint.
+ */
+export async function rebuildProjection(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  projection: DocumentProjection,
+  options: RebuildOptions = {},
+): Promise<{ events: number; resumed: boolean }> {
+  const spec = stagingSpec(projection.collection);
+  const checkpoint = stagingName(projection.name);
+  const types = projection.handles;
+  let after: Position | null = options.fresh ? null : await readStore.getCheckpoint(checkpoint);
+  const resumed = after !== null;
+  if (!resumed) {
+    await readStore.dropCollection(spec);
+    await readStore.transaction(async (tx) => {
+      await tx.setCheckpoint(checkpoint, null);
+      await tx.unparkEvents(checkpoint, (await tx.parkedEvents(checkpoint)).map((event) => event.eventId));
+    });
+  }
+  await readStore.ensureCollection(projection.collection);
+  await readStore.ensureCollection(spec);
+  const total = await eventStore.countAfter({ after: null, types, max: Number.MAX_SAFE_INTEGER });
+  let done = resumed ? total - (await eventStore.countAfter({ after, types, max: Number.MAX_SAFE_INTEGER })) : 0;
+  const applier = new PageApplier(readStore, { projection, spec, checkpoint }, {
+    policy: options.retry ?? defaultRetryPolicy,
+    logger: options.logger ?? quietLogger,
+    sleep,
+    stopped: () => false,
+    onFailure: () => undefined,
+  });
+  const batchSize = options.batchSize ?? 5000;
+  options.onProgress?.(done, total);
+  for (;;) {
+    const page = await eventStore.readFiltered({ after, limit: batchSize, types });
+    if (page.events.length > 0 || page.through !== after) {
+      await applier.apply(page.events, after, page.through);
+    }
+    done += page.events.length;
+    after = page.through;
+    options.onProgress?.(done, Math.max(total, done));
+    if (page.events.length < batchSize) break;
+  }
+  await readStore.swapCollection({ spec, checkpoint }, { spec: projection.collection, checkpoint: projection.name });
+  return { events: done, resumed };
+}
+
+/**
+ * Applies the parked events of one projection again, after a fix: each parked event's stream is
+ * projected again from its first event into the documents it feeds (a document is fed by one
+ * stream) and written over rows of the same or an older revision. Events that fail again stay
+ * parked with the new error.
+ */
+export async function replayParked(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  projection: DocumentProjection,
+): Promise<{ replayed: number; stillParked: number }> {
+  const parked = await readStore.parkedEvents(projection.name);
+  const byStream = new Map<string, ParkedEvent[]>();
+  for (const event of parked) byStream.set(event.streamId, [...(byStream.get(event.streamId) ?? []), event]);
+  let replayed = 0;
+  let stillParked = 0;
+  for (const [streamId, events] of byStream) {
+    const history = await eventStore.readStream(streamId);
+    try {
+      await readStore.transaction(async (tx) => {
+        await reprojectStream(tx, projection, history);
+        await tx.unparkEvents(projection.name, events.map((event) => event.eventId));
+      });
+      replayed += events.length;
+    } catch (error) {
+      const reason = describeError(error);
+      for (const event of events) await readStore.parkEvent({ ...event, error: reason, attempts: 1, parkedAt: new Date().toISOString() });
+      stillParked += events.length;
+    }
+  }
+  return { replayed, stillParked };
+}

@@ -1,0 +1,173 @@
+import { SubscriptionControl } from '@scout/backend/platform/eventstore/delivery';
+import type { EventStore, Position } from '@scout/backend/platform/eventstore/port';
+import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import { CheckpointMovedError, describeError, isTransient, retryDelayMs, type RetryPolicy } from './failures';
+import { PageApplier, type RunnerLogger } from './pageApplier';
+import type { DocumentProjection } from './projection';
+
+export type WorkerState = 'catching-up' | 'live' | 'retrying' | 'stopped';
+
+export interface WorkerOptions {
+  batchSize: number;
+  /** Longest wait for new events when nothing woke the worker (appends of other processes without NOTIFY). */
+  pollIntervalMs: number;
+  policy: RetryPolicy;
+  logger: RunnerLogger;
+  /** Called whenever the worker's checkpoint moved. */
+  onAdvance(): void;
+}
+
+/** How often a checkpoint moved only by reads (no event of this projection) is stored. */
+const idleCheckpointPersistMs = 5000;
+/** Window over which events/s is measured. */
+const rateWindowMs = 10_000;
+
+/**
+ * Keeps one projection caught up on its own: its own reads (only the event types it handles), its
+ * own transactions and checkpoint, its own retries. Nothing it does waits for another projection.
+ */
+export class ProjectionWorker {
+  readonly types: ReadonlySet<string>;
+  private readonly control = new SubscriptionControl();
+  private readonly applier: PageApplier;
+  private checkpoint: Position | null = null;
+  /** The checkpoint as stored; every write checks the stored one still equals it. */
+  private persisted: Position | null = null;
+  private persistedAt = 0;
+  private loop: Promise<void> | undefined;
+  private lastError: string | null = null;
+  private retrying = false;
+  private caughtUp = false;
+  private running = false;
+  private applied = 0;
+  private readonly recent: Array<{ at: number; count: number }> = [];
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+    readonly projection: DocumentProjection,
+    private readonly options: WorkerOptions,
+  ) {
+    this.types = new Set(projection.handles);
+    this.applier = new PageApplier(readStore, { projection, spec: projection.collection, checkpoint: projection.name }, {
+      policy: options.policy,
+      logger: options.logger,
+      sleep: (ms) => this.control.sleep(ms),
+      stopped: () => this.control.closed,
+      onFailure: (error, retrying) => {
+        this.lastError = error;
+        this.retrying = retrying;
+      },
+    });
+  }
+
+  get name(): string {
+    return this.projection.name;
+  }
+
+  get position(): Position | null {
+    return this.checkpoint;
+  }
+
+  async start(): Promise<void> {
+    await this.readStore.ensureCollection(this.projection.collection);
+    this.checkpoint = this.persisted = await this.readStore.getCheckpoint(this.projection.name);
+    this.persistedAt = Date.now();
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** New events may be there: `types` of this process's append, or null when unknown. */
+  wake(types: readonly string[] | null): void {
+    if (types === null || types.some((type) => this.types.has(type))) this.control.wake();
+  }
+
+  private async run(): Promise<void> {
+    let readFailures = 0;
+    while (!this.control.closed) {
+      this.control.clearWakeUps();
+      let page;
+      try {
+        page = await this.eventStore.readFiltered({ after: this.checkpoint, limit: this.options.batchSize, types: [...this.types] });
+        readFailures = 0;
+      } catch (error) {
+        readFailures += 1;
+        this.lastError = describeError(error);
+        this.retrying = true;
+        await this.control.sleep(retryDelayMs(this.options.policy, readFailures));
+        continue;
+      }
+      const full = page.events.length === this.options.batchSize;
+      try {
+        if (page.events.length > 0) await this.applyPage(page.events, page.through);
+        else await this.moveIdle(page.through);
+      } catch (error) {
+        if (error instanceof CheckpointMovedError) {
+          this.options.logger.info({ projection: this.name, position: error.position }, 'checkpoint moved by another process; reading from there');
+          this.checkpoint = this.persisted = error.position;
+          continue;
+        }
+        if (this.control.closed) break;
+        this.lastError = describeError(error);
+        this.retrying = true;
+        await this.control.sleep(retryDelayMs(this.options.policy, isTransient(error) ? 1 : this.options.policy.attempts));
+        continue;
+      }
+      this.caughtUp = !full;
+      if (!full) await this.control.waitForWakeUp(this.options.pollIntervalMs);
+    }
+  }
+
+  private async applyPage(events: Parameters<PageApplier['apply']>[0], through: Position | null): Promise<void> {
+    const outcome = await this.applier.apply(events, this.persisted, through);
+    this.advance(through, true);
+    this.applied += outcome.applied;
+    this.recent.push({ at: Date.now(), count: outcome.applied });
+  }
+
+  /** Reads that found no event of this projection still move its checkpoint; it is stored now and then. */
+  private async moveIdle(through: Position | null): Promise<void> {
+    if (through === null || through === this.checkpoint) return;
+    if (Date.now() - this.persistedAt > idleCheckpointPersistMs) {
+      await this.applier.commit(this.persisted, through, async () => 0);
+      this.advance(through, true);
+    } else {
+      this.advance(through, false);
+    }
+  }
+
+  private advance(through: Position | null, stored: boolean): void {
+    if (through !== null && (this.checkpoint === null || through > this.checkpoint)) this.checkpoint = through;
+    if (stored) {
+      this.persisted = through;
+      this.persistedAt = Date.now();
+    }
+    this.options.onAdvance();
+  }
+
+  state(): WorkerState {
+    if (!this.running) return 'stopped';
+    if (this.retrying) return 'retrying';
+    return this.caughtUp ? 'live' : 'catching-up';
+  }
+
+  get error(): string | null {
+    return this.lastError;
+  }
+
+  get appliedTotal(): number {
+    return this.applied;
+  }
+
+  eventsPerSecond(): number {
+    const since = Date.now() - rateWindowMs;
+    while (this.recent.length > 0 && this.recent[0]!.at < since) this.recent.shift();
+    return this.recent.reduce((sum, entry) => sum + entry.count, 0) / (rateWindowMs / 1000);
+  }
+
+  async stop(): Promise<void> {
+    this.control.close();
+    await this.loop;
+    this.running = false;
+  }
+}
