@@ -51,8 +51,9 @@ export async function execute<Command, State, Event extends ScoutEvent>(
 ): Promise<CommandResult<State, Event>> {
   const result = await handleCommand(ctx.eventStore, decider, streamId, command, metadata);
   if (result.position) {
-    const types = [...new Set(result.events.map((event) => event.type))];
-    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, types);
+    // Every projection, not only those of this command's events: the request may have appended
+    // other events before (a sign-up creates the organisation, then the user).
+    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS);
     if (!reached) ctx.logger.warn({ streamId, position: result.position }, 'projections lag behind a command');
   }
   return result;

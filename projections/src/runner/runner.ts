@@ -25,6 +25,8 @@ export interface ProjectionStatus {
 export const LAG_COUNT_CAP = 100_000;
 /** A live projection this many events behind is reported as behind all the same. */
 const BEHIND_LAG = 1000;
+/** Page of the shared read that moves idle projections past a waited-for position. */
+const SCAN_PAGE = 2000;
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -50,6 +52,9 @@ export class ProjectionRunner {
   private readonly workers: ProjectionWorker[];
   private waiters: Waiter[] = [];
   private unwatch: (() => void) | undefined;
+  private scanning: Promise<void> | undefined;
+  private rescan = false;
+  private rescanTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -99,9 +104,7 @@ export class ProjectionRunner {
   waitFor(position: Position, timeoutMs: number, types?: readonly string[]): Promise<boolean> {
     const workers = types ? this.workers.filter((worker) => handlesAny(worker, types)) : this.workers;
     if (this.reached({ position, workers })) return Promise.resolve(true);
-    // A projection the append did not wake has nothing to apply, but must read to move past it.
-    for (const worker of workers) if (worker.position === null || worker.position < position) worker.wake(null);
-    return new Promise((resolve) => {
+    const promise = new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
         position,
         workers,
@@ -113,6 +116,51 @@ export class ProjectionRunner {
       };
       this.waiters.push(waiter);
     });
+    this.demandScan();
+    return promise;
+  }
+
+  /**
+   * Projections an append did not wake have nothing to apply, but must still move past it for
+   * `waitFor`. One shared read over all types moves every such projection at once, and wakes a
+   * projection only when the read shows events of its own.
+   */
+  private demandScan(): void {
+    if (this.scanning) {
+      this.rescan = true;
+      return;
+    }
+    this.scanning = this.scan()
+      .catch((error: unknown) => this.logger.error({ err: String(error) }, 'scanning for waiters failed'))
+      .finally(() => {
+        this.scanning = undefined;
+        const again = this.rescan || this.waiters.length > 0;
+        this.rescan = false;
+        // Positions become readable once older transactions end: look again shortly while someone waits.
+        if (again && this.waiters.length > 0) this.rescanTimer = setTimeout(() => this.demandScan(), this.rescan ? 0 : 2);
+      });
+  }
+
+  private async scan(): Promise<void> {
+    const target = this.waiters.reduce<Position | null>((max, w) => (max === null || w.position > max ? w.position : max), null);
+    if (target === null) return;
+    let lagging = this.workers.filter((worker) => worker.position === null || worker.position < target);
+    let after = lagging.reduce<Position | null | undefined>(
+      (min, worker) => (min === undefined || worker.position === null || (min !== null && worker.position < min) ? worker.position : min),
+      undefined,
+    );
+    while (lagging.length > 0 && after !== undefined) {
+      const page = await this.eventStore.readFiltered({ after, limit: SCAN_PAGE });
+      lagging = lagging.filter((worker) => {
+        const own = page.events.some((event) => worker.types.has(event.type) && (worker.position === null || event.position > worker.position));
+        if (own) worker.wake(null);
+        else worker.observe(page.through);
+        return !own && page.events.length === SCAN_PAGE;
+      });
+      if (page.events.length < SCAN_PAGE || page.through === after) break;
+      after = page.through;
+    }
+    this.settleWaiters();
   }
 
   async status(): Promise<ProjectionStatus[]> {
@@ -137,6 +185,7 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
+    clearTimeout(this.rescanTimer);
     this.unwatch?.();
     this.unwatch = undefined;
     await Promise.all(this.workers.map((worker) => worker.stop()));
@@ -144,5 +193,7 @@ export class ProjectionRunner {
       clearTimeout(waiter.timer);
       waiter.resolve(false);
     }
+    await this.scanning;
+    clearTimeout(this.rescanTimer);
   }
 }

@@ -77,6 +77,14 @@ export class ProjectionWorker {
     this.loop = this.run();
   }
 
+  /**
+   * Someone read the store up to `through` and found no event of this projection after its
+   * checkpoint: it may move there without reading.
+   */
+  observe(through: Position | null): void {
+    if (through !== null && (this.checkpoint === null || through > this.checkpoint)) this.advance(through, false);
+  }
+
   /** New events may be there: `types` of this process's append, or null when unknown. */
   wake(types: readonly string[] | null): void {
     if (types === null || types.some((type) => this.types.has(type))) this.control.wake();
