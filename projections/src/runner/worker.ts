@@ -54,8 +54,9 @@ export class ProjectionWorker {
       logger: options.logger,
       sleep: (ms) => this.control.sleep(ms),
       stopped: () => this.control.closed,
+      // The last error stays for status (with the parked count); `retrying` says whether it still holds the projection.
       onFailure: (error, retrying) => {
-        this.lastError = error;
+        if (error !== null) this.lastError = error;
         this.retrying = retrying;
       },
     });
