@@ -58,7 +58,7 @@ export class PageApplier {
         if (through !== stored) await tx.setCheckpoint(this.target.checkpoint, through);
         return done;
       },
-      { relaxedDurability: true },
+      { relaxedDurability: true, checkpoint: this.target.checkpoint },
     );
   }
 

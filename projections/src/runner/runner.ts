@@ -31,6 +31,7 @@ const SCAN_PAGE = 2000;
 export interface RunnerOptions {
   batchSize?: number;
   pollIntervalMs?: number;
+  gatherMs?: number;
   retry?: RetryPolicy;
 }
 
@@ -68,6 +69,7 @@ export class ProjectionRunner {
         new ProjectionWorker(eventStore, readStore, projection, {
           batchSize: options.batchSize ?? 1000,
           pollIntervalMs: options.pollIntervalMs ?? 1000,
+          gatherMs: options.gatherMs ?? 3,
           policy: options.retry ?? defaultRetryPolicy,
           logger,
           onAdvance: () => this.settleWaiters(),

@@ -11,6 +11,8 @@ export interface WorkerOptions {
   batchSize: number;
   /** Longest wait for new events when nothing woke the worker (appends of other processes without NOTIFY). */
   pollIntervalMs: number;
+  /** How long a live worker waits after a wake-up before it reads. */
+  gatherMs: number;
   policy: RetryPolicy;
   logger: RunnerLogger;
   /** Called whenever the worker's checkpoint moved. */
@@ -94,6 +96,8 @@ export class ProjectionWorker {
   private async run(): Promise<void> {
     let readFailures = 0;
     while (!this.control.closed) {
+      // Live, a wake-up comes with each append: waiting a moment gathers concurrent appends into one page.
+      if (this.caughtUp && this.options.gatherMs > 0) await this.control.sleep(this.options.gatherMs);
       this.control.clearWakeUps();
       let page;
       try {

@@ -16,13 +16,26 @@ export function createPool(connectionString: string, options: { max?: number; on
   return pool;
 }
 
+/** Statements sent with BEGIN and COMMIT in the same round trip (simple protocol, literals only). */
+export interface TransactionFrame {
+  /** Runs right after BEGIN; its last statement's rows reach `fn` as `begun`. */
+  afterBegin?: string;
+  /** Computed after `fn`; runs right before COMMIT. */
+  beforeCommit?: () => string | null;
+}
+
 /** Runs `fn` inside one transaction on one client; rolls back on any error. */
-export async function inTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  pool: Pool,
+  fn: (client: PoolClient, begun: pg.QueryResult | null) => Promise<T>,
+  frame: TransactionFrame = {},
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const result = await fn(client);
-    await client.query('COMMIT');
+    const opened = (await client.query(frame.afterBegin ? `BEGIN; ${frame.afterBegin}` : 'BEGIN')) as pg.QueryResult | pg.QueryResult[];
+    const result = await fn(client, Array.isArray(opened) ? (opened.at(-1) ?? null) : null);
+    const before = frame.beforeCommit?.();
+    await client.query(before ? `${before}; COMMIT` : 'COMMIT');
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -93,6 +93,39 @@ class PostgresScopedCollection<T extends Document> implements ScopedCollection<T
   }
 }
 
+const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+/** The checkpoint a projection batch locks with BEGIN and writes with COMMIT (see TransactionOptions). */
+class FramedCheckpoint {
+  private stored: string | null = null;
+  private next: { position: string | null } | null = null;
+
+  constructor(readonly name: string) {}
+
+  lockSql(): string {
+    return `INSERT INTO ${checkpointsTable} AS c (name, position) VALUES (${literal(this.name)}, NULL)
+      ON CONFLICT (name) DO UPDATE SET name = c.name RETURNING position`;
+  }
+
+  locked(result: pg.QueryResult | null): void {
+    this.stored = (result?.rows[0]?.position as string | null | undefined) ?? null;
+  }
+
+  current(): string | null {
+    return this.next ? this.next.position : this.stored;
+  }
+
+  set(position: string | null): void {
+    this.next = { position };
+  }
+
+  writeSql(): string | null {
+    if (!this.next) return null;
+    const position = this.next.position === null ? 'NULL' : literal(this.next.position);
+    return `UPDATE ${checkpointsTable} SET position = ${position} WHERE name = ${literal(this.name)}`;
+  }
+}
+
 class PostgresReadStore implements ReadStore {
   /**
    * @param pool set on the store itself; null on a transaction's store, whose `db` is the
@@ -102,6 +135,7 @@ class PostgresReadStore implements ReadStore {
     private readonly db: Queryable,
     private readonly collections: Collections,
     private readonly pool: pg.Pool | null,
+    private readonly framed: FramedCheckpoint | null = null,
   ) {}
 
   async ensureCollection(spec: CollectionSpec): Promise<void> {
@@ -124,10 +158,16 @@ class PostgresReadStore implements ReadStore {
 
   async transaction<R>(fn: (tx: ReadStore) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
     if (!this.pool) return fn(this);
-    return inTransaction(this.pool, async (client) => {
-      if (options.relaxedDurability) await client.query('SET LOCAL synchronous_commit = off');
-      return fn(new PostgresReadStore(client, this.collections, null));
-    });
+    const framed = options.checkpoint === undefined ? null : new FramedCheckpoint(options.checkpoint);
+    const afterBegin = [options.relaxedDurability ? 'SET LOCAL synchronous_commit = off' : null, framed?.lockSql() ?? null].filter(Boolean);
+    return inTransaction(
+      this.pool,
+      async (client, begun) => {
+        framed?.locked(begun);
+        return fn(new PostgresReadStore(client, this.collections, null, framed));
+      },
+      { ...(afterBegin.length > 0 ? { afterBegin: afterBegin.join('; ') } : {}), beforeCommit: () => framed?.writeSql() ?? null },
+    );
   }
 
   async clear(spec: CollectionSpec): Promise<void> {
@@ -136,11 +176,16 @@ class PostgresReadStore implements ReadStore {
   }
 
   async getCheckpoint(name: string): Promise<string | null> {
+    if (this.framed?.name === name) return this.framed.current();
     const { rows } = await this.db.query(`SELECT position FROM ${checkpointsTable} WHERE name = $1`, [name]);
     return (rows[0]?.position as string | null | undefined) ?? null;
   }
 
   async setCheckpoint(name: string, position: string | null): Promise<void> {
+    if (this.framed?.name === name) {
+      this.framed.set(position);
+      return;
+    }
     if (position === null) {
       await this.db.query(`DELETE FROM ${checkpointsTable} WHERE name = $1`, [name]);
       return;
@@ -153,6 +198,7 @@ class PostgresReadStore implements ReadStore {
   }
 
   async lockCheckpoint(name: string): Promise<string | null> {
+    if (this.framed?.name === name) return this.framed.current();
     // The upsert locks the row even when it exists; RETURNING shows the stored position.
     const { rows } = await this.db.query(
       `INSERT INTO ${checkpointsTable} AS c (name, position) VALUES ($1, NULL)
