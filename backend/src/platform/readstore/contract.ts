@@ -474,5 +474,84 @@ export function readStoreContract(adapterName: string, setup: () => Promise<Read
         expect(await items.count()).toBe(0);
       });
     });
+
+    describe('rows for projections, parked events and staging swaps', () => {
+      it('loads rows of many keys, tombstones included, and writes only over older revisions', async () => {
+        const spec = itemsSpec();
+        const items = store.tenant<Item>(spec).forOrg('org-1');
+        await items.upsert({ _id: 'a', username: 'old' }, { revision: 5 });
+        await items.upsert({ _id: 'b', username: 'gone' }, { revision: 1 });
+        await items.delete('b', { revision: 2 });
+        const loaded = await store.loadRows(spec, [
+          { orgId: 'org-1', id: 'a' },
+          { orgId: 'org-1', id: 'b' },
+          { orgId: 'org-1', id: 'missing' },
+          { orgId: 'org-2', id: 'a' },
+        ]);
+        expect(loaded.map((r) => [r.orgId, r.id, r.doc?.username ?? null, r.revision]).sort()).toEqual([
+          ['org-1', 'a', 'old', 5],
+          ['org-1', 'b', null, 2],
+        ]);
+
+        await store.writeRows(spec, [
+          { orgId: 'org-1', id: 'a', doc: { _id: 'a', username: 'stale' }, revision: 4 },
+          { orgId: 'org-1', id: 'b', doc: { _id: 'b', username: 'back' }, revision: 3 },
+          { orgId: 'org-1', id: 'c', doc: { _id: 'c', username: 'new' }, revision: 0 },
+          { orgId: 'org-2', id: 'a', doc: null, revision: 7 },
+        ]);
+        expect((await items.get('a'))?.username).toBe('old');
+        expect((await items.get('b'))?.username).toBe('back');
+        expect(await items.get('c')).toMatchObject({ username: 'new', orgId: 'org-1' });
+        expect(await store.tenant<Item>(spec).forOrg('org-2').revisionOf('a')).toBe(7);
+
+        await store.writeRows(spec, [{ orgId: 'org-1', id: 'a', doc: { _id: 'a', username: 'same revision' }, revision: 5 }]);
+        expect((await items.get('a'))?.username).toBe('old');
+        await store.writeRows(spec, [{ orgId: 'org-1', id: 'a', doc: { _id: 'a', username: 'same revision' }, revision: 5 }], { orEqual: true });
+        expect((await items.get('a'))?.username).toBe('same revision');
+      });
+
+      it('keeps parked events per projection until they are taken back', async () => {
+        const projection = `contract-parked-${collections}`;
+        const event = (eventId: string, position: string) => ({
+          projection,
+          eventId,
+          streamId: 's-1',
+          revision: 0,
+          position,
+          type: 'ContractTested',
+          error: 'Error: boom',
+          attempts: 3,
+          parkedAt: '2026-11-25T10:00:00.000Z',
+        });
+        await store.parkEvent(event('e2', '0002'));
+        await store.parkEvent(event('e1', '0001'));
+        expect((await store.parkedEvents(projection)).map((e) => e.eventId)).toEqual(['e1', 'e2']);
+        expect((await store.parkedCounts())[projection]).toBe(2);
+        await store.unparkEvents(projection, ['e1']);
+        expect((await store.parkedEvents(projection)).map((e) => e.eventId)).toEqual(['e2']);
+        expect((await store.parkedEvents()).some((e) => e.projection === projection && e.eventId === 'e2')).toBe(true);
+      });
+
+      it('swaps a staging collection in: its documents, indexes and checkpoint replace the live ones', async () => {
+        const live = itemsSpec();
+        const staging = { ...live, name: `${live.name}__next` };
+        await store.tenant<Item>(live).forOrg('org-1').upsert({ _id: 'old', username: 'old', followers: 1 }, { revision: 1 });
+        await store.ensureCollection(staging);
+        await store.writeRows(staging, [
+          { orgId: 'org-1', id: 'n1', doc: { _id: 'n1', username: 'new', followers: 10 }, revision: 0 },
+          { orgId: 'org-1', id: 'n2', doc: { _id: 'n2', username: 'newer', followers: 20 }, revision: 0 },
+        ]);
+        await store.setCheckpoint(`${live.name}-stage`, '0009');
+        await store.swapCollection({ spec: staging, checkpoint: `${live.name}-stage` }, { spec: live, checkpoint: `${live.name}-live` });
+
+        const items = store.tenant<Item>(live).forOrg('org-1');
+        expect(ids(await items.find({ sort: [['followers', -1]] }))).toEqual(['n2', 'n1']);
+        expect(await store.getCheckpoint(`${live.name}-live`)).toBe('0009');
+        expect(await store.getCheckpoint(`${live.name}-stage`)).toBeNull();
+        await store.ensureCollection(live);
+        await items.upsert({ _id: 'after', username: 'after', followers: 5 });
+        expect(await items.count()).toBe(3);
+      });
+    });
   });
 }
