@@ -124,4 +124,30 @@ describe('an event one projection cannot apply', () => {
     expect(await replayParked(eventStore, readStore, fragileProjection)).toEqual({ replayed: 0, stillParked: 1 });
     expect(await readStore.parkedEvents('fragileProfiles')).toHaveLength(1);
   });
+
+  it('Given a projection that waits out a database failure, then it is reported as retrying and behind, and commands do not wait for it', async () => {
+    let outage = true;
+    const stuck: DocumentProjection = {
+      ...fragileProjection,
+      name: 'stuckProfiles',
+      collection: { ...savedProfilesCollection, name: 'stuckProfiles' },
+      evolve(doc, event) {
+        if (outage) throw Object.assign(new Error('the database connection was lost'), { code: '08006' });
+        return savedProfilesProjection.evolve(doc as SavedProfileDoc | null, event as never) as SavedProfileDoc | null;
+      },
+    };
+    await withRunner([savedProfilesProjection, stuck], async (runner) => {
+      const { position } = await save('erin');
+      expect(await runner.waitFor(position, 5_000, { skipTroubled: true })).toBe(true);
+      expect(await runner.waitFor(position, 300)).toBe(false);
+      const status = await statusOf(runner, 'stuckProfiles');
+      expect(status).toMatchObject({ state: 'retrying', behind: true, parked: 0 });
+      expect(status.lastError).toContain('connection was lost');
+      expect(await readStore.parkedEvents('stuckProfiles')).toEqual([]);
+
+      outage = false;
+      expect(await runner.waitFor(position, 20_000)).toBe(true);
+      expect((await statusOf(runner, 'stuckProfiles')).state).toBe('live');
+    });
+  });
 });

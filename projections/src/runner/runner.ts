@@ -35,9 +35,17 @@ export interface RunnerOptions {
   retry?: RetryPolicy;
 }
 
+export interface WaitOptions {
+  /** Only the projections that handle one of these types (all without). */
+  types?: readonly string[];
+  /** Read-your-writes: don't wait for a projection that is retrying or working through a long backlog. */
+  skipTroubled?: boolean;
+}
+
 interface Waiter {
   position: Position;
   workers: readonly ProjectionWorker[];
+  skipTroubled: boolean;
   resolve: (reached: boolean) => void;
   timer: NodeJS.Timeout;
 }
@@ -85,8 +93,10 @@ export class ProjectionRunner {
     await Promise.all(this.workers.map((worker) => worker.start()));
   }
 
-  private reached(waiter: Pick<Waiter, 'position' | 'workers'>): boolean {
-    return waiter.workers.every((worker) => worker.position !== null && worker.position >= waiter.position);
+  private reached(waiter: Pick<Waiter, 'position' | 'workers' | 'skipTroubled'>): boolean {
+    return waiter.workers.every(
+      (worker) => (waiter.skipTroubled && !worker.waitable) || (worker.position !== null && worker.position >= waiter.position),
+    );
   }
 
   private settleWaiters(): void {
@@ -100,16 +110,19 @@ export class ProjectionRunner {
   }
 
   /**
-   * Resolves true once every projection that handles one of `types` (all projections without
-   * `types`) has passed `position`, false after `timeoutMs`. A parked event counts as passed.
+   * Resolves true once every projection (of `options.types`) has passed `position`, false after
+   * `timeoutMs`. A parked event counts as passed.
    */
-  waitFor(position: Position, timeoutMs: number, types?: readonly string[]): Promise<boolean> {
+  waitFor(position: Position, timeoutMs: number, options: WaitOptions = {}): Promise<boolean> {
+    const { types } = options;
+    const skipTroubled = options.skipTroubled ?? false;
     const workers = types ? this.workers.filter((worker) => handlesAny(worker, types)) : this.workers;
-    if (this.reached({ position, workers })) return Promise.resolve(true);
+    if (this.reached({ position, workers, skipTroubled })) return Promise.resolve(true);
     const promise = new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
         position,
         workers,
+        skipTroubled,
         resolve,
         timer: setTimeout(() => {
           this.waiters = this.waiters.filter((w) => w !== waiter);

@@ -21,6 +21,8 @@ export interface WorkerOptions {
 
 /** How often a checkpoint moved only by reads (no event of this projection) is stored. */
 const idleCheckpointPersistMs = 5000;
+/** How long a projection catching up still makes commands wait for it. */
+const BACKLOG_GRACE_MS = 2000;
 /** Window over which events/s is measured. */
 const rateWindowMs = 10_000;
 
@@ -40,6 +42,8 @@ export class ProjectionWorker {
   private lastError: string | null = null;
   private retrying = false;
   private caughtUp = false;
+  /** When the worker last fell behind (a full page after being caught up), or started. */
+  private behindSince = Date.now();
   private running = false;
   private applied = 0;
   private readonly recent: Array<{ at: number; count: number }> = [];
@@ -126,6 +130,7 @@ export class ProjectionWorker {
         await this.control.sleep(retryDelayMs(this.options.policy, isTransient(error) ? 1 : this.options.policy.attempts));
         continue;
       }
+      if (full && this.caughtUp) this.behindSince = Date.now();
       this.caughtUp = !full;
       if (!full) await this.control.waitForWakeUp(this.options.pollIntervalMs);
     }
@@ -156,6 +161,16 @@ export class ProjectionWorker {
       this.persistedAt = Date.now();
     }
     this.options.onAdvance();
+  }
+
+  /**
+   * Whether a command should wait for this projection: not while it waits out a failure, nor while
+   * it works through a long backlog (after a rebuild, say) — a wait could only time out, and every
+   * command would pay for one projection's trouble.
+   */
+  get waitable(): boolean {
+    if (!this.running || this.retrying) return false;
+    return this.caughtUp || Date.now() - this.behindSince < BACKLOG_GRACE_MS;
   }
 
   state(): WorkerState {
