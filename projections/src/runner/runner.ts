@@ -1,6 +1,7 @@
 import type { EventStore, Position } from '@scout/backend/platform/eventstore/port';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { defaultRetryPolicy, type RetryPolicy } from './failures';
+import { Limiter } from './limiter';
 import type { RunnerLogger } from './pageApplier';
 import type { DocumentProjection } from './projection';
 import { ProjectionWorker, type WorkerState } from './worker';
@@ -32,6 +33,8 @@ export interface RunnerOptions {
   batchSize?: number;
   pollIntervalMs?: number;
   gatherMs?: number;
+  /** How many projections apply a page at once (the database and this process share the cores). */
+  concurrency?: number;
   retry?: RetryPolicy;
 }
 
@@ -72,12 +75,14 @@ export class ProjectionRunner {
     private readonly logger: RunnerLogger,
     options: RunnerOptions = {},
   ) {
+    const limiter = new Limiter(options.concurrency ?? 2);
     this.workers = projections.map(
       (projection) =>
         new ProjectionWorker(eventStore, readStore, projection, {
           batchSize: options.batchSize ?? 1000,
           pollIntervalMs: options.pollIntervalMs ?? 1000,
           gatherMs: options.gatherMs ?? 3,
+          limiter,
           policy: options.retry ?? defaultRetryPolicy,
           logger,
           onAdvance: () => this.settleWaiters(),

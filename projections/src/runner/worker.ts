@@ -2,6 +2,7 @@ import { SubscriptionControl } from '@scout/backend/platform/eventstore/delivery
 import type { EventStore, Position } from '@scout/backend/platform/eventstore/port';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { CheckpointMovedError, describeError, isTransient, retryDelayMs, type RetryPolicy } from './failures';
+import type { Limiter } from './limiter';
 import { PageApplier, type RunnerLogger } from './pageApplier';
 import type { DocumentProjection } from './projection';
 
@@ -13,6 +14,8 @@ export interface WorkerOptions {
   pollIntervalMs: number;
   /** How long a live worker waits after a wake-up before it reads. */
   gatherMs: number;
+  /** Shared by the runner's workers: how many apply a page at once. */
+  limiter: Limiter;
   policy: RetryPolicy;
   logger: RunnerLogger;
   /** Called whenever the worker's checkpoint moved. */
@@ -21,6 +24,9 @@ export interface WorkerOptions {
 
 /** How often a checkpoint moved only by reads (no event of this projection) is stored. */
 const idleCheckpointPersistMs = 5000;
+/** A page this full says appends come in fast: gather longer, up to MAX_GATHER_MS. */
+const BUSY_PAGE = 8;
+const MAX_GATHER_MS = 6;
 /** How long a projection catching up still makes commands wait for it. */
 const BACKLOG_GRACE_MS = 2000;
 /** Window over which events/s is measured. */
@@ -42,6 +48,7 @@ export class ProjectionWorker {
   private lastError: string | null = null;
   private retrying = false;
   private caughtUp = false;
+  private gatherMs: number;
   /** When the worker last fell behind (a full page after being caught up), or started. */
   private behindSince = Date.now();
   private running = false;
@@ -55,6 +62,7 @@ export class ProjectionWorker {
     private readonly options: WorkerOptions,
   ) {
     this.types = new Set(projection.handles);
+    this.gatherMs = options.gatherMs;
     this.applier = new PageApplier(readStore, { projection, spec: projection.collection, checkpoint: projection.name }, {
       policy: options.policy,
       logger: options.logger,
@@ -100,8 +108,9 @@ export class ProjectionWorker {
   private async run(): Promise<void> {
     let readFailures = 0;
     while (!this.control.closed) {
-      // Live, a wake-up comes with each append: waiting a moment gathers concurrent appends into one page.
-      if (this.caughtUp && this.options.gatherMs > 0) await this.control.sleep(this.options.gatherMs);
+      // Live, a wake-up comes with each append: waiting a moment gathers concurrent appends into
+      // one page, a little longer while pages come in busy.
+      if (this.caughtUp && this.gatherMs > 0) await this.control.sleep(this.gatherMs);
       this.control.clearWakeUps();
       let page;
       try {
@@ -115,8 +124,10 @@ export class ProjectionWorker {
         continue;
       }
       const full = page.events.length === this.options.batchSize;
+      this.gatherMs =
+        page.events.length >= BUSY_PAGE ? Math.min(this.gatherMs * 2, MAX_GATHER_MS) : this.options.gatherMs;
       try {
-        if (page.events.length > 0) await this.applyPage(page.events, page.through);
+        if (page.events.length > 0) await this.options.limiter.run(() => this.applyPage(page.events, page.through));
         else await this.moveIdle(page.through);
       } catch (error) {
         if (error instanceof CheckpointMovedError) {
