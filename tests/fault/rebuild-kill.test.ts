@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createPostgresEventStore } from '@scout/backend/platform/eventstore/postgres';
+import type { EventStore } from '@scout/backend/platform/eventstore/port';
+import { quoteIdentifier, tableName } from '@scout/backend/platform/readstore/postgres-expressions';
+import { createPostgresReadStore } from '@scout/backend/platform/readstore/postgres';
+import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import { campaignsProjection } from '@scout/projections/campaigns/campaigns';
+import { activityProjection } from '@scout/projections/dashboard/activity';
+import { savedProfilesProjection } from '@scout/projections/profiles/savedProfiles';
+import { rebuildProjection, stagingName } from '@scout/projections/runner/operations';
+import type { DocumentProjection } from '@scout/projections/runner/projection';
+import { openTestPool, type TestPool } from '../support/database';
+import { repoRoot, runScript } from '../support/process';
+import { seedHistory, type SeededHistory } from '../support/seedHistory';
+
+/**
+ * Done-when of issue 10: `npm run projections -- rebuild NAME` killed with SIGKILL halfway leaves
+ * its staging copy and checkpoint; run again it resumes from there, and the read model it swaps in
+ * holds exactly the documents of an uninterrupted rebuild of the same events.
+ */
+const SCRIPT = 'scripts/src/projections.ts';
+
+let testPool: TestPool;
+let eventStore: EventStore;
+let readStore: ReadStore;
+let seeded: SeededHistory;
+const env = () => ({ DATABASE_URL: testPool.database.url, LOG_LEVEL: 'silent' });
+
+beforeAll(async () => {
+  testPool = await openTestPool('rebuildkill', 4);
+  eventStore = await createPostgresEventStore({ pool: testPool.pool });
+  readStore = await createPostgresReadStore({ pool: testPool.pool });
+  seeded = await seedHistory(eventStore, { organisations: 3, profiles: 5000, campaigns: 400 });
+}, 60_000);
+
+afterAll(async () => {
+  await eventStore?.close();
+  await readStore?.close();
+  await testPool?.close();
+});
+
+const renamed = (projection: DocumentProjection, name: string): DocumentProjection => ({
+  ...projection,
+  name,
+  collection: { ...projection.collection, name },
+});
+
+/**
+ * Starts the rebuild as its own process and SIGKILLs it once its progress shows 40 % or more (a
+ * line comes every 10 %); small pages make the rebuild take a few seconds, so it is still running.
+ */
+async function killMidway(name: string, batchSize: number): Promise<{ output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, 'rebuild', name, '--batch-size', String(batchSize)], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_OPTIONS: '', ...env() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let killed = false;
+  const watch = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (!killed && [...output.matchAll(/rebuilding \S+ (\d+)% /g)].some((m) => Number(m[1]) >= 40)) {
+      killed = true;
+      child.kill('SIGKILL');
+    }
+  };
+  child.stdout.on('data', watch);
+  child.stderr.on('data', watch);
+  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  if (exit.signal !== 'SIGKILL') throw new Error(`the rebuild ended before it could be killed midway (${JSON.stringify(exit)}):\n${output}`);
+  return { output };
+}
+
+const rows = async (collection: string): Promise<number> =>
+  Number((await testPool.pool.query(`SELECT count(*) AS n FROM ${quoteIdentifier(tableName(collection))}`)).rows[0].n);
+
+/** Keys whose row (document and revision, tombstones included) differs between the two collections. */
+async function differences(a: string, b: string): Promise<string[]> {
+  const { rows: found } = await testPool.pool.query<{ key: string }>(
+    `SELECT coalesce(a.org_id, b.org_id) || '/' || coalesce(a.id, b.id) AS key
+       FROM ${quoteIdentifier(tableName(a))} a FULL JOIN ${quoteIdentifier(tableName(b))} b ON a.org_id = b.org_id AND a.id = b.id
+      WHERE a.id IS NULL OR b.id IS NULL OR a.doc IS DISTINCT FROM b.doc OR a.revision IS DISTINCT FROM b.revision
+      ORDER BY 1 LIMIT 10`,
+  );
+  return found.map((row) => row.key);
+}
+
+const number = (text: string | undefined) => Number((text ?? '').replaceAll(',', ''));
+
+describe.each([
+  { projection: savedProfilesProjection, batchSize: 20 },
+  { projection: campaignsProjection, batchSize: 10 },
+  { projection: activityProjection, batchSize: 40 },
+])('rebuilding $projection.name killed halfway', ({ projection, batchSize }) => {
+  it('resumes from its staging checkpoint and swaps in the same documents as an uninterrupted rebuild', async () => {
+    const { name } = projection;
+    const reference = renamed(projection, `${name}Reference`);
+    const uninterrupted = await rebuildProjection(eventStore, readStore, reference);
+    expect(uninterrupted.events).toBeGreaterThan(1000);
+    expect(await rows(reference.collection.name)).toBeGreaterThan(300);
+
+    const killed = await killMidway(name, batchSize);
+    expect(killed.output).not.toMatch(/rebuilt /);
+    // The killed run left its staging copy and checkpoint; the live read model was never swapped.
+    const staged = await readStore.getCheckpoint(stagingName(name));
+    expect(staged).not.toBeNull();
+    expect(await readStore.getCheckpoint(name)).toBeNull();
+    expect(await rows(stagingName(projection.collection.name))).toBeGreaterThan(0);
+
+    const status = await runScript(SCRIPT, ['status'], env());
+    expect(status.code).toBe(0);
+    expect(status.output).toMatch(new RegExp(`^${name} +- +[\\d,]+ +0 +interrupted at ${staged}, [\\d,]+ events left$`, 'm'));
+
+    const resumed = await runScript(SCRIPT, ['rebuild', name, '--batch-size', String(batchSize)], env());
+    expect(resumed.code).toBe(0);
+    const resuming = resumed.output.match(new RegExp(`resuming an interrupted rebuild of ${name}: ([\\d,]+) of ([\\d,]+) events were applied before`));
+    expect(resuming).not.toBeNull();
+    const [before, total] = [number(resuming?.[1]), number(resuming?.[2])];
+    expect(total).toBe(uninterrupted.events);
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(total);
+    expect(resumed.output).toMatch(new RegExp(`rebuilt ${name} from ${total.toLocaleString('en-US')} events in .* \\(resumed; ${(total - before).toLocaleString('en-US')} applied in this run`));
+
+    // Swapped in: the staging checkpoint is gone, the live one is where the uninterrupted rebuild ended.
+    expect(await readStore.getCheckpoint(stagingName(name))).toBeNull();
+    expect(await readStore.getCheckpoint(name)).toBe(await readStore.getCheckpoint(reference.name));
+    expect(await rows(projection.collection.name)).toBe(await rows(reference.collection.name));
+    expect(await differences(projection.collection.name, reference.collection.name)).toEqual([]);
+    expect(await readStore.parkedCounts()).toEqual({});
+  }, 60_000);
+});
+
+it('seeded a realistic mix of a few tens of thousands of events', () => {
+  expect(seeded.events).toBeGreaterThan(20_000);
+});
