@@ -2,7 +2,6 @@ import { describe, it } from '@jest/globals';
 import type { UserEvent, UserRegistered } from '@scout/contracts/accounts';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { deciderSpec } from '../platform/testing/deciderSpec';
-import { emailReservationDecider } from './emailReservation';
 import { organizationDecider } from './organization';
 import { userDecider } from './user';
 
@@ -69,27 +68,5 @@ describe('organization decider', () => {
   });
   it('Given an organisation, When CreateOrganization, Then Conflict', () => {
     spec.given([{ type: 'OrganizationCreated', data }]).when({ type: 'CreateOrganization', data }).thenThrows(ConflictError);
-  });
-});
-
-describe('email reservation decider', () => {
-  const spec = deciderSpec(emailReservationDecider);
-  const reserved = { type: 'UserEmailReserved' as const, data: { email: 'ana@example.com', userId } };
-  const otherUser = 'c1d2e3f4-4444-4a5b-9c6d-7e8f9a0b1c2d';
-
-  it('Given nothing, When ReserveEmail, Then UserEmailReserved', () => {
-    spec.given([]).when({ type: 'ReserveEmail', email: 'ana@example.com', userId, takeOverFrom: null }).then([reserved]);
-  });
-  it('Given a reservation whose user exists, When ReserveEmail, Then Conflict', () => {
-    spec
-      .given([reserved])
-      .when({ type: 'ReserveEmail', email: 'ana@example.com', userId: otherUser, takeOverFrom: null })
-      .thenThrows(ConflictError, /already exists/);
-  });
-  it('Given a reservation left by a sign-up that died half-way, When ReserveEmail, Then it is taken over', () => {
-    spec
-      .given([reserved])
-      .when({ type: 'ReserveEmail', email: 'ana@example.com', userId: otherUser, takeOverFrom: userId })
-      .then([{ type: 'UserEmailReserved', data: { email: 'ana@example.com', userId: otherUser } }]);
   });
 });

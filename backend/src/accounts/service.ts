@@ -5,18 +5,18 @@ import { execute, type AppContext } from '../platform/context';
 import { handleCommand } from '../platform/commandHandler';
 import { UnauthorizedError } from '../platform/errors';
 import { trialEndFrom } from '../billing/accessBlocking';
-import { newId, uuidFromName } from '../platform/ids';
+import { newId } from '../platform/ids';
 import { forgiveLoginFailures, limitLoginAttempt, limitSignup } from './abuseLimits';
-import { emailReservationDecider } from './emailReservation';
 import { organizationDecider } from './organization';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { metadataFor, type Principal } from './principal';
+import { emailStream, withReservedEmail } from './reservedEmail';
 import { hashToken, newToken } from './tokens';
 import { userDecider } from './user';
 import { organizationStream, userStream } from '@scout/contracts/platform/streams';
 
 export { organizationStream, userStream };
-export const emailStream = (email: string) => `userEmail-${uuidFromName('email', email)}`;
+export { emailStream };
 
 export const DEFAULT_PACKAGE = 'free';
 
@@ -34,18 +34,6 @@ function newSession(ctx: AppContext) {
   };
 }
 
-/**
- * The user a reservation names, if that user was never registered (a sign-up that died half-way)
- * or was removed from their team: their address is free again.
- */
-export async function abandonedHolder(ctx: AppContext, email: string): Promise<string | null> {
-  const reservation = (await ctx.eventStore.readStream(emailStream(email))).at(-1);
-  if (!reservation) return null;
-  const holder = (reservation.data as { userId: string }).userId;
-  const history = await ctx.eventStore.readStream(userStream(holder));
-  return history.length === 0 || history.at(-1)?.type === 'MemberRemoved' ? holder : null;
-}
-
 /** Sign-up always creates an owner and a new organisation. */
 export async function signup(ctx: AppContext, req: Request, input: SignupRequest): Promise<{ token: string; userId: string }> {
   const userId = newId();
@@ -55,54 +43,50 @@ export async function signup(ctx: AppContext, req: Request, input: SignupRequest
   await limitSignup(ctx, req);
   const passwordHash = await hashPassword(input.password);
 
-  await handleCommand(
-    ctx.eventStore,
-    emailReservationDecider,
-    emailStream(input.email),
-    { type: 'ReserveEmail', email: input.email, userId, takeOverFrom: await abandonedHolder(ctx, input.email) },
-    metadataFor(ctx, req, actor, null),
-  );
-  await handleCommand(
-    ctx.eventStore,
-    organizationDecider,
-    organizationStream(orgId),
-    {
-      type: 'CreateOrganization',
-      data: {
-        orgId,
-        name: input.orgName ?? `${input.fullName}'s organisation`,
-        ownerId: userId,
-        package: DEFAULT_PACKAGE,
-        createdAt: now,
-        trialEndsAt: trialEndFrom(ctx.config, ctx.clock()),
-        ...(input.jobRole ? { jobRole: input.jobRole } : {}),
-        ...(input.phone ? { phone: input.phone } : {}),
+  // The email is reserved before anything else is written; a sign-up that fails after it gives it back.
+  return withReservedEmail(ctx, { email: input.email, userId, metadata: metadataFor(ctx, req, actor, null) }, async () => {
+    await handleCommand(
+      ctx.eventStore,
+      organizationDecider,
+      organizationStream(orgId),
+      {
+        type: 'CreateOrganization',
+        data: {
+          orgId,
+          name: input.orgName ?? `${input.fullName}'s organisation`,
+          ownerId: userId,
+          package: DEFAULT_PACKAGE,
+          createdAt: now,
+          trialEndsAt: trialEndFrom(ctx.config, ctx.clock()),
+          ...(input.jobRole ? { jobRole: input.jobRole } : {}),
+          ...(input.phone ? { phone: input.phone } : {}),
+        },
       },
-    },
-    metadataFor(ctx, req, actor),
-  );
-  const { token, session } = newSession(ctx);
-  await execute(
-    ctx,
-    userDecider,
-    userStream(userId),
-    {
-      type: 'RegisterUser',
-      data: {
-        userId,
-        orgId,
-        email: input.email,
-        fullName: input.fullName,
-        role: 'owner',
-        passwordHash,
-        newsletter: input.newsletter ?? false,
-        registeredAt: now,
+      metadataFor(ctx, req, actor),
+    );
+    const { token, session } = newSession(ctx);
+    await execute(
+      ctx,
+      userDecider,
+      userStream(userId),
+      {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          orgId,
+          email: input.email,
+          fullName: input.fullName,
+          role: 'owner',
+          passwordHash,
+          newsletter: input.newsletter ?? false,
+          registeredAt: now,
+        },
+        session,
       },
-      session,
-    },
-    metadataFor(ctx, req, actor),
-  );
-  return { token, userId };
+      metadataFor(ctx, req, actor),
+    );
+    return { token, userId };
+  });
 }
 
 /** The same answer, and the same work, whether the email is unknown or the password wrong. */

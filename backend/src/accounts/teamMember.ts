@@ -7,10 +7,12 @@ import type {
   UserEvent,
   UserInfoUpdated,
   UserLoggedOut,
+  UserRegistrationAbandoned,
 } from '@scout/contracts/accounts';
 import { ROLES } from '@scout/contracts/accounts';
 import type { Decider } from '../platform/decider';
 import { ConflictError, NotFoundError } from '../platform/errors';
+import { EMAIL_TAKEN } from './emailReservation';
 import { assertUsable, type IssuedToken } from './linkTokens';
 
 /** Who gives a team command: checked against the member it names. */
@@ -34,10 +36,11 @@ export type TeamMemberCommand =
   | { type: 'UpdateGuest'; actor: TeamActor; fullName?: string; shared?: Partial<GuestShares>; now: string }
   | { type: 'RemoveMember'; actor: TeamActor; now: string };
 
-export type TeamMemberStreamEvent = TeamEvent | UserEvent | CredentialEvent | UserInfoUpdated;
+export type TeamMemberStreamEvent = TeamEvent | UserEvent | CredentialEvent | UserInfoUpdated | UserRegistrationAbandoned;
 
 export interface TeamMemberState {
-  status: 'none' | 'invited' | 'active' | 'removed';
+  /** `abandoned`: the stream holds UserRegistrationAbandoned; nobody is ever invited or registered on it. */
+  status: 'none' | 'invited' | 'active' | 'removed' | 'abandoned';
   userId: string;
   orgId: string;
   email: string;
@@ -76,10 +79,12 @@ export const teamMemberDecider: Decider<TeamMemberCommand, TeamMemberState, Team
   decide(command, state) {
     switch (command.type) {
       case 'InviteMember':
+        if (state.status === 'abandoned') throw new ConflictError(EMAIL_TAKEN);
         if (state.status !== 'none') throw new ConflictError('This user exists already');
         return [{ type: 'MemberInvited', data: command.data }];
 
       case 'AcceptInvitation': {
+        if (state.status === 'abandoned') throw new ConflictError(EMAIL_TAKEN);
         assertUsable(state.invitation, command.tokenHash, command.now);
         if (state.status !== 'invited') throw new NotFoundError('This invitation is not valid any more');
         const { session, now } = command;
@@ -174,6 +179,8 @@ export const teamMemberDecider: Decider<TeamMemberCommand, TeamMemberState, Team
         openSessions.delete(event.data.sessionId);
         return { ...state, openSessions };
       }
+      case 'UserRegistrationAbandoned':
+        return { ...state, status: 'abandoned' };
       default:
         return state;
     }

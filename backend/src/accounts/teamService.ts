@@ -14,14 +14,13 @@ import { membersCollection, type MemberDoc } from '@scout/projections/accounts/m
 import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import { planOf } from '../billing/plans';
-import { handleCommand } from '../platform/commandHandler';
 import { execute, type AppContext } from '../platform/context';
 import { NotFoundError, PlanLimitError } from '../platform/errors';
 import { newId } from '../platform/ids';
-import { emailReservationDecider } from './emailReservation';
 import { hashPassword } from './passwords';
 import { metadataFor, type Principal } from './principal';
-import { abandonedHolder, emailStream, userStream } from './service';
+import { withReservedEmail } from './reservedEmail';
+import { userStream } from './service';
 import { invitationMail } from './teamMails';
 import { teamMemberDecider, type TeamActor, type TeamMemberCommand } from './teamMember';
 import { hashToken, newToken } from './tokens';
@@ -84,13 +83,6 @@ export async function inviteMember(
   const token = newToken();
   const now = ctx.clock();
   const metadata = metadataFor(ctx, req, principal);
-  await handleCommand(
-    ctx.eventStore,
-    emailReservationDecider,
-    emailStream(input.email),
-    { type: 'ReserveEmail', email: input.email, userId, takeOverFrom: await abandonedHolder(ctx, input.email) },
-    metadata,
-  );
   const data = {
     userId,
     orgId: principal.orgId,
@@ -102,7 +94,10 @@ export async function inviteMember(
     expiresAt: new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000).toISOString(),
     invitedAt: now.toISOString(),
   };
-  await execute(ctx, teamMemberDecider, userStream(userId), { type: 'InviteMember', data }, metadata);
+  // An invitation that fails after reserving the email gives it back.
+  await withReservedEmail(ctx, { email: input.email, userId, metadata }, () =>
+    execute(ctx, teamMemberDecider, userStream(userId), { type: 'InviteMember', data }, metadata),
+  );
   const invitationSent = await sendInvitation(ctx, principal, input, token);
   return { member: await memberOf(ctx, principal.orgId, userId), invitationSent };
 }

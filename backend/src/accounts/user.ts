@@ -1,6 +1,7 @@
-import type { CredentialEvent, TeamEvent, UserEvent, UserRegistered, UserSettingsEvent } from '@scout/contracts/accounts';
+import type { CredentialEvent, TeamEvent, UserEvent, UserRegistered, UserRegistrationAbandoned, UserSettingsEvent } from '@scout/contracts/accounts';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import type { Decider } from '../platform/decider';
+import { EMAIL_TAKEN } from './emailReservation';
 import { decideCredentials, evolveCredentials, initialCredentialState, type CredentialCommand, type CredentialState } from './userCredentials';
 
 export type UserCommand =
@@ -21,16 +22,18 @@ const loggedIn = (s: NewSession): UserEvent => ({
   data: { sessionId: s.sessionId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, loggedInAt: s.now },
 });
 
-export type UserState = { registered: boolean; openSessions: ReadonlySet<string> } & CredentialState;
+/** `abandoned`: the stream holds UserRegistrationAbandoned, and its email went to someone else. */
+export type UserState = { registered: boolean; abandoned: boolean; openSessions: ReadonlySet<string> } & CredentialState;
 /** Every event of a user stream. */
-export type UserStreamEvent = UserEvent | CredentialEvent | TeamEvent | UserSettingsEvent;
+export type UserStreamEvent = UserEvent | CredentialEvent | TeamEvent | UserSettingsEvent | UserRegistrationAbandoned;
 
 export const userDecider: Decider<UserCommand, UserState, UserStreamEvent> = {
-  initialState: () => ({ registered: false, openSessions: new Set(), ...initialCredentialState() }),
+  initialState: () => ({ registered: false, abandoned: false, openSessions: new Set(), ...initialCredentialState() }),
 
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser':
+        if (state.abandoned) throw new ConflictError(EMAIL_TAKEN);
         if (state.registered) throw new ConflictError('The user exists already');
         return [{ type: 'UserRegistered', data: command.data }, ...(command.session ? [loggedIn(command.session)] : [])];
       case 'LogIn':
@@ -58,6 +61,8 @@ export const userDecider: Decider<UserCommand, UserState, UserStreamEvent> = {
       }
       case 'MemberRemoved':
         return { ...state, registered: false };
+      case 'UserRegistrationAbandoned':
+        return { ...state, abandoned: true };
       case 'EmailVerificationRequested':
       case 'EmailVerified':
       case 'PasswordResetRequested':

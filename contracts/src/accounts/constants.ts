@@ -4,3 +4,9 @@ export const ROLES = ['owner', 'admin', 'member', 'guest'] as const;
 export const SESSION_TTL_SECONDS = 604_800;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * How long a reserved email whose user stream is still empty counts as a sign-up or invitation in
+ * progress; after it, another sign-up may declare it abandoned and take the address over. Far
+ * longer than any sign-up takes.
+ */
+export const EMAIL_RESERVATION_GRACE_SECONDS = 120;

@@ -13,7 +13,19 @@ export const organizationCreatedSchema = z.object({
   trialEndsAt: z.string().optional(),
 });
 
-export const userEmailReservedSchema = z.object({ email: z.string(), userId: z.string().uuid() });
+/**
+ * On the email's reservation stream (`userEmail-<uuid>`). `reservedAt` is absent on reservations
+ * made before it was recorded (their recorded time stands in).
+ */
+export const userEmailReservedSchema = z.object({ email: z.string(), userId: z.string().uuid(), reservedAt: z.string().optional() });
+/** A sign-up or invitation that failed after reserving gives the address back. */
+export const userEmailReleasedSchema = z.object({ email: z.string(), userId: z.string().uuid(), releasedAt: z.string() });
+/**
+ * The only event of a user stream whose registration never happened (a sign-up or invitation that
+ * failed or died after reserving the email): the stream refuses any registration after it, so its
+ * reservation may be taken over.
+ */
+export const userRegistrationAbandonedSchema = z.object({ userId: z.string().uuid(), email: z.string(), abandonedAt: z.string() });
 
 export const userRegisteredSchema = z.object({
   userId: z.string().uuid(),
@@ -38,6 +50,8 @@ export const userLoggedOutSchema = z.object({ sessionId: z.string().uuid(), logg
 export const accountEventSchemas = {
   OrganizationCreated: organizationCreatedSchema,
   UserEmailReserved: userEmailReservedSchema,
+  UserEmailReleased: userEmailReleasedSchema,
+  UserRegistrationAbandoned: userRegistrationAbandonedSchema,
   UserRegistered: userRegisteredSchema,
   UserLoggedIn: userLoggedInSchema,
   UserLoggedOut: userLoggedOutSchema,
@@ -45,6 +59,9 @@ export const accountEventSchemas = {
 
 export type OrganizationCreated = { type: 'OrganizationCreated'; data: z.infer<typeof organizationCreatedSchema> };
 export type UserEmailReserved = { type: 'UserEmailReserved'; data: z.infer<typeof userEmailReservedSchema> };
+export type UserEmailReleased = { type: 'UserEmailReleased'; data: z.infer<typeof userEmailReleasedSchema> };
+export type EmailReservationEvent = UserEmailReserved | UserEmailReleased;
+export type UserRegistrationAbandoned = { type: 'UserRegistrationAbandoned'; data: z.infer<typeof userRegistrationAbandonedSchema> };
 export type UserRegistered = { type: 'UserRegistered'; data: z.infer<typeof userRegisteredSchema> };
 export type UserLoggedIn = { type: 'UserLoggedIn'; data: z.infer<typeof userLoggedInSchema> };
 export type UserLoggedOut = { type: 'UserLoggedOut'; data: z.infer<typeof userLoggedOutSchema> };

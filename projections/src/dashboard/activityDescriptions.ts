@@ -17,7 +17,7 @@ const withOptional = (params: ActivityParams, name: string, value: string | unde
  * What the activity list says about each event type, and the only data it copies: each entry
  * whitelists the fields it shows, so hashes, tokens and keys never reach an activity document.
  * `skip`: not worth a line (sessions, token requests, UI flags, usage ticks, data refreshes, job progress,
- * slug reservations, events that mirror another event's line).
+ * slug and email reservations, abandoned registrations, events that mirror another event's line).
  *
  * A new event type needs no change here to be safe: without an entry it is recorded as `generic`
  * with its type name and no data. To give it a sentence, add an entry here, its key to
@@ -26,6 +26,8 @@ const withOptional = (params: ActivityParams, name: string, value: string | unde
 export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } = {
   OrganizationCreated: (d) => ({ key: 'organizationCreated', params: { name: d.name } }),
   UserEmailReserved: 'skip',
+  UserEmailReleased: 'skip',
+  UserRegistrationAbandoned: 'skip',
   ProfileSlugReserved: 'skip',
   ProfileSlugReleased: 'skip',
   UserRegistered: (d) => ({ key: 'userRegistered', params: { fullName: d.fullName, role: d.role } }),
