@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableTextOf } from '../../platform/http/storableText';
 
 const FULL_NAME_MAX = 120;
 
@@ -29,8 +30,9 @@ export type GoogleClaims = z.infer<typeof googleClaimsSchema>;
 /** The name Scout shows: Google's `name`, else given and family name, else the email's local part. */
 export function identityFrom(claims: GoogleClaims): GoogleIdentity {
   const joined = [claims.given_name, claims.family_name].filter(Boolean).join(' ');
-  const fullName = claims.name || joined || claims.email.split('@')[0] || claims.email;
-  return { email: claims.email, fullName: fullName.slice(0, FULL_NAME_MAX) };
+  // Google's names reach a jsonb event: NUL and lone surrogates are dropped, never stored.
+  const fullName = storableTextOf(claims.name || joined || '') || claims.email.split('@')[0] || claims.email;
+  return { email: claims.email, fullName: storableTextOf(fullName.slice(0, FULL_NAME_MAX)) };
 }
 
 /** The identity in a claims object, or null when it does not hold a verified email. */

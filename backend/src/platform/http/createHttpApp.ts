@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { errorMapper, notFoundApi } from './errorMapper';
 import { requestContext } from './requestContext';
+import { refuseUnstorableText } from './storableText';
 import type { ExtraSources } from './widgetSources';
 
 export interface HttpAppOptions {
@@ -51,7 +52,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
 
   const api = express.Router();
   options.mountApi(api);
-  app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true }), api);
+  // Text PostgreSQL cannot store (NUL, lone surrogates) is refused here once, for every route.
+  app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true }), refuseUnstorableText, api);
   app.use('/api', notFoundApi);
 
   if (options.frontendDir && existsSync(join(options.frontendDir, 'index.html'))) {
