@@ -85,16 +85,17 @@ const usersWithEmail = async (email: string) => (await app.pool.query(`select 1 
 
 /**
  * Exactly one account for the email, in the store and in the read model; the read side is healthy
- * and another organisation reads its writes. (Health is read from the runner and the parked table:
- * GET /health answers 500 while the runner rewrite in progress makes `status()` async.)
+ * and another organisation reads its writes.
  */
 async function expectOneAccount(email: string): Promise<void> {
   expect(await registrationsOf(email)).toHaveLength(1);
   expect(await eventually('one user in the read model', async () => ((await usersWithEmail(email)) === 1 ? true : undefined))).toBe(true);
   // Every projection healthy: none holds an error, and no event was parked anywhere.
-  const statuses = await Promise.resolve(app.scout.runner.status());
+  const statuses = await app.scout.runner.status();
   expect(statuses.filter((p) => p.lastError !== null)).toEqual([]);
   expect((await app.pool.query('select 1 from rs_parked')).rowCount).toBe(0);
+  const health = await app.http.get('/api/v1/health');
+  expect({ status: health.status, degraded: health.body.degraded }).toEqual({ status: 200, degraded: [] });
   const otherEmail = newEmail('after');
   const other = await signUpAs(otherEmail);
   expect(other.status).toBe(201);

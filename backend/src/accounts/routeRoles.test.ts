@@ -144,6 +144,8 @@ const campaignUploadForm = () => ({
 
 const ROUTES: RouteCase[] = [
   { method: 'get', path: '/health', need: 'public' },
+  { method: 'get', path: '/health/live', need: 'public' },
+  { method: 'get', path: '/health/ready', need: 'public' },
   {
     method: 'post',
     path: '/customer/auth/signup',

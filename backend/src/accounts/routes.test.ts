@@ -139,5 +139,20 @@ describe('health', () => {
     expect(res.body.projections.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['users', 'sessions', 'organizations', 'savedProfiles']),
     );
+    expect(res.body.degraded).toEqual([]);
+    expect(res.body.projections.every((p: { healthy: boolean; parked: number }) => p.healthy && p.parked === 0)).toBe(true);
+  });
+
+  it('answers liveness without touching the database, and readiness with the same report', async () => {
+    const live = await app.http.get('/api/v1/health/live');
+    expect({ status: live.status, body: live.body }).toEqual({ status: 200, body: { status: 'ok' } });
+    const ready = await app.http.get('/api/v1/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ok', database: 'up', degraded: [] });
+  });
+
+  it("never shows a projection's error text to a client", async () => {
+    const res = await app.http.get('/api/v1/health');
+    for (const projection of res.body.projections as Array<Record<string, unknown>>) expect(projection).not.toHaveProperty('lastError');
   });
 });

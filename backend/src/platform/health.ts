@@ -1,24 +1,73 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
+import type { ProjectionStatus } from '@scout/projections/runner/runner';
 import type { Pool } from './postgres/pool';
 
 export interface HealthSources {
   pool: Pool;
-  projections: { healthy: boolean; status(): Array<{ name: string; checkpoint: string | null; lastError: string | null }> };
+  projections: { status(): Promise<ProjectionStatus[]> };
 }
 
-/** 200 when the database answers and the projections run without errors; 503 otherwise. */
+export type HealthStatus = 'ok' | 'degraded' | 'unavailable';
+
+/** What a client may see of one projection: no error text (it may hold SQL), only figures. */
+export interface ProjectionHealth {
+  name: string;
+  state: ProjectionStatus['state'];
+  checkpoint: string | null;
+  lag: number;
+  behind: boolean;
+  parked: number;
+  eventsPerSecond: number;
+  healthy: boolean;
+}
+
+export interface HealthReport {
+  status: HealthStatus;
+  database: 'up' | 'down';
+  /** Names of the projections that are behind, retrying or hold parked events. */
+  degraded: string[];
+  projections: ProjectionHealth[];
+}
+
+const toHealth = (p: ProjectionStatus): ProjectionHealth => ({
+  name: p.name,
+  state: p.state,
+  checkpoint: p.checkpoint,
+  lag: p.lag,
+  behind: p.behind,
+  parked: p.parked,
+  eventsPerSecond: p.eventsPerSecond,
+  healthy: !p.behind && p.parked === 0 && p.state !== 'retrying',
+});
+
+/**
+ * The read side never makes Scout unavailable: a projection that is behind or parked events makes
+ * it `degraded` (still 200, it serves); only a database that does not answer is `unavailable`.
+ */
+export async function healthReport(sources: HealthSources): Promise<HealthReport> {
+  const up = await sources.pool.query('select 1').then(
+    () => true,
+    () => false,
+  );
+  const statuses = up ? await sources.projections.status().catch(() => undefined) : undefined;
+  if (!statuses) return { status: 'unavailable', database: up ? 'up' : 'down', degraded: [], projections: [] };
+  const projections = statuses.map(toHealth);
+  const degraded = projections.filter((p) => !p.healthy).map((p) => p.name);
+  return { status: degraded.length > 0 ? 'degraded' : 'ok', database: 'up', degraded, projections };
+}
+
+/**
+ * `/health/live`: 200 while the process serves (no I/O). `/health/ready` and `/health`: 200 while
+ * Scout can serve (ok or degraded, with each projection's lag and parked events), 503 when not.
+ */
 export function mountHealth(router: Router, sources: HealthSources): void {
-  router.get('/health', async (_req, res) => {
-    const database = await sources.pool
-      .query('select 1')
-      .then(() => 'up' as const)
-      .catch(() => 'down' as const);
-    const projections = sources.projections.status().map(({ name, checkpoint, lastError }) => ({
-      name,
-      checkpoint,
-      healthy: lastError === null,
-    }));
-    const ok = database === 'up' && sources.projections.healthy;
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database, projections });
+  router.get('/health/live', (_req, res) => {
+    res.json({ status: 'ok' });
   });
+  const ready = async (_req: Request, res: Response) => {
+    const report = await healthReport(sources);
+    res.status(report.status === 'unavailable' ? 503 : 200).json(report);
+  };
+  router.get('/health/ready', ready);
+  router.get('/health', ready);
 }
