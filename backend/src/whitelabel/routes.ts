@@ -8,7 +8,9 @@ import { execute, type AppContext } from '../platform/context';
 import { ConflictError, ValidationError } from '../platform/errors';
 import { parse, parseQuery } from '../platform/http/validate';
 import { domainVerifierFor } from './domainVerifier';
+import { DOMAIN_TAKEN } from './domainReservation';
 import { brandingForHost, domainOwner, normalizeHost, whitelabelSettings } from './queries';
+import { configuredDomain, releaseDomain, reserveDomain } from './reservedDomain';
 import { checkedImages, receiveMultipart, type CheckedImage } from './uploads';
 import { whitelabelDecider } from './whitelabel';
 
@@ -18,14 +20,18 @@ async function stored(ctx: AppContext, image: CheckedImage | undefined, now: str
   return { blobId, contentType: image.contentType, size: image.bytes.length, uploadedAt: now };
 }
 
-/** A domain may be white-labelled by one organisation only, and never be Scout's own. */
+/**
+ * A domain may be white-labelled by one organisation only, and never be Scout's own. The domain's
+ * reservation stream decides between organisations (see `reserveDomain`); the read model check
+ * covers domains configured before reservations existed.
+ */
 async function checkDomainIsFree(ctx: AppContext, domain: string, orgId: string): Promise<void> {
   const scoutHost = new URL(ctx.config.PUBLIC_URL).host.toLowerCase();
   if (domain === scoutHost || domain === scoutHost.replace(/:\d+$/, '')) {
     throw new ValidationError(`domain: ${domain} is Scout's own address`, [{ path: 'domain', message: "is Scout's own address" }]);
   }
   const owner = await domainOwner(ctx, domain);
-  if (owner && owner !== orgId) throw new ConflictError('This domain is white-labelled by another organisation');
+  if (owner && owner !== orgId) throw new ConflictError(DOMAIN_TAKEN);
 }
 
 const bodyOf = (req: Request): unknown => (req.body as unknown) ?? {};
@@ -45,19 +51,28 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
     const images = checkedImages(req);
     await checkDomainIsFree(ctx, setup.domain, principal.orgId);
     const now = ctx.clock().toISOString();
-    await execute(
-      ctx,
-      whitelabelDecider,
-      organizationStream(principal.orgId),
-      {
-        type: 'ConfigureWhitelabel',
-        setup: { ...setup, ...(apiKey ? { mailApiKey: apiKey } : {}) },
-        logo: await stored(ctx, images.logo, now),
-        favicon: await stored(ctx, images.favicon, now),
-        now,
-      },
-      metadataFor(ctx, req, principal),
-    );
+    const metadata = metadataFor(ctx, req, principal);
+    const previousDomain = await configuredDomain(ctx, principal.orgId);
+    await reserveDomain(ctx, setup.domain, principal.orgId, metadata);
+    try {
+      await execute(
+        ctx,
+        whitelabelDecider,
+        organizationStream(principal.orgId),
+        {
+          type: 'ConfigureWhitelabel',
+          setup: { ...setup, ...(apiKey ? { mailApiKey: apiKey } : {}) },
+          logo: await stored(ctx, images.logo, now),
+          favicon: await stored(ctx, images.favicon, now),
+          now,
+        },
+        metadata,
+      );
+    } catch (error) {
+      if (setup.domain !== previousDomain) await releaseDomain(ctx, setup.domain, principal.orgId, metadata);
+      throw error;
+    }
+    if (previousDomain && previousDomain !== setup.domain) await releaseDomain(ctx, previousDomain, principal.orgId, metadata);
     res.json({ whitelabel: await whitelabelSettings(ctx, principal.orgId) });
   });
 
@@ -76,7 +91,9 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
 
   router.delete('/customer/account/whitelabel', manage, async (req, res) => {
     const principal = principalOf(res);
-    await execute(ctx, whitelabelDecider, organizationStream(principal.orgId), { type: 'RemoveWhitelabel', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+    const metadata = metadataFor(ctx, req, principal);
+    const { events } = await execute(ctx, whitelabelDecider, organizationStream(principal.orgId), { type: 'RemoveWhitelabel', now: ctx.clock().toISOString() }, metadata);
+    for (const event of events) if (event.type === 'WhiteLabelRemoved') await releaseDomain(ctx, event.data.domain, principal.orgId, metadata);
     res.json({ removed: true });
   });
 

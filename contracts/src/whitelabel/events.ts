@@ -31,12 +31,25 @@ export const whiteLabelConfiguredSchema = z.object({
 
 export const whiteLabelRemovedSchema = z.object({ domain: z.string(), removedAt: z.string() });
 
+/**
+ * On the domain's reservation stream (`whitelabelDomain-<uuid>`, one per normalised domain): which
+ * organisation may white-label it. Reserved before the setup names it, released when the setup
+ * moves away from it or is removed.
+ */
+export const whiteLabelDomainReservedSchema = z.object({ domain: z.string(), orgId: z.string().uuid(), reservedAt: z.string() });
+export const whiteLabelDomainReleasedSchema = z.object({ domain: z.string(), orgId: z.string().uuid(), releasedAt: z.string() });
+
 export const whitelabelEventSchemas = {
   WhiteLabelConfigured: whiteLabelConfiguredSchema,
   WhiteLabelRemoved: whiteLabelRemovedSchema,
+  WhiteLabelDomainReserved: whiteLabelDomainReservedSchema,
+  WhiteLabelDomainReleased: whiteLabelDomainReleasedSchema,
 } as const;
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type WhiteLabelConfigured = { type: 'WhiteLabelConfigured'; data: z.infer<typeof whiteLabelConfiguredSchema> };
 export type WhiteLabelRemoved = { type: 'WhiteLabelRemoved'; data: z.infer<typeof whiteLabelRemovedSchema> };
 export type WhitelabelEvent = WhiteLabelConfigured | WhiteLabelRemoved;
+export type WhiteLabelDomainReserved = { type: 'WhiteLabelDomainReserved'; data: z.infer<typeof whiteLabelDomainReservedSchema> };
+export type WhiteLabelDomainReleased = { type: 'WhiteLabelDomainReleased'; data: z.infer<typeof whiteLabelDomainReleasedSchema> };
+export type WhitelabelDomainEvent = WhiteLabelDomainReserved | WhiteLabelDomainReleased;

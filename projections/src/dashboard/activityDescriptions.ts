@@ -46,6 +46,8 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   ProfileRemoved: (d) => ({ key: 'profileRemoved', params: { profileId: d.profileId } }),
   WhiteLabelConfigured: (d) => ({ key: 'whiteLabelConfigured', params: { agencyName: d.agencyName, domain: d.domain } }),
   WhiteLabelRemoved: (d) => ({ key: 'whiteLabelRemoved', params: { domain: d.domain } }),
+  WhiteLabelDomainReserved: 'skip', // the setup's own line names the domain
+  WhiteLabelDomainReleased: 'skip',
   AccountConfigChanged: () => ({ key: 'accountConfigChanged', params: {} }),
   SurveySubmitted: () => ({ key: 'surveySubmitted', params: {} }),
   OrganizationCountryChanged: (d) => ({ key: 'organizationCountryChanged', params: { country: d.country } }),
