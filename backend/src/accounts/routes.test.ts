@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { sharedHealthReport } from '../platform/health';
 
 let app: TestApp;
 let now = new Date('2026-11-22T10:00:00.000Z');
@@ -149,6 +150,18 @@ describe('health', () => {
     const ready = await app.http.get('/api/v1/health/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toMatchObject({ status: 'ok', database: 'up', degraded: [] });
+  });
+
+  it('answers a burst of 50 concurrent health checks with one round of status queries, and the next check afresh', async () => {
+    let rounds = 0;
+    const runner = app.scout.runner;
+    const report = sharedHealthReport({ pool: app.pool, projections: { status: () => ((rounds += 1), runner.status()) } });
+    const burst = await Promise.all(Array.from({ length: 50 }, () => report()));
+    expect(rounds).toBe(1);
+    expect(new Set(burst).size).toBe(1);
+    expect(burst[0]!.status).toBe('ok');
+    await report();
+    expect(rounds).toBe(2);
   });
 
   it("never shows a projection's error text to a client", async () => {

@@ -57,15 +57,30 @@ export async function healthReport(sources: HealthSources): Promise<HealthReport
 }
 
 /**
+ * One report in flight at a time, shared by every caller that asks meanwhile: a burst of anonymous
+ * health checks costs one round of queries, and a caller after it still gets a fresh report.
+ */
+export function sharedHealthReport(sources: HealthSources): () => Promise<HealthReport> {
+  let inFlight: Promise<HealthReport> | undefined;
+  return () => {
+    inFlight ??= healthReport(sources).finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+}
+
+/**
  * `/health/live`: 200 while the process serves (no I/O). `/health/ready` and `/health`: 200 while
  * Scout can serve (ok or degraded, with each projection's lag and parked events), 503 when not.
  */
 export function mountHealth(router: Router, sources: HealthSources): void {
+  const reportNow = sharedHealthReport(sources);
   router.get('/health/live', (_req, res) => {
     res.json({ status: 'ok' });
   });
   const ready = async (_req: Request, res: Response) => {
-    const report = await healthReport(sources);
+    const report = await reportNow();
     res.status(report.status === 'unavailable' ? 503 : 200).json(report);
   };
   router.get('/health/ready', ready);
