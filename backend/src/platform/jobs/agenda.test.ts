@@ -122,6 +122,37 @@ describe('agendaJobQueue (JobQueue port on agenda + PostgreSQL)', () => {
     expect(runs).toBe(1);
   });
 
+  it('queueDepth counts the due runs of every defined job, and taken ones as locked, until they are done', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    queue.define({ name: 'greet', schema: greetingSchema, handler: async () => released });
+    queue.define({ name: 'idle', schema: z.object({}), handler: async () => undefined });
+    queue.define({ name: 'tick', schema: z.object({}), handler: async () => undefined });
+    await queue.every('tick', '1 hour');
+    await queue.enqueue('greet', { name: 'Ada' });
+    await queue.enqueue('greet', { name: 'Bo' });
+    // Not started: both runs are due and no process took them; a schedule in the future is not waiting.
+    expect(await queue.queueDepth()).toEqual([
+      { name: 'greet', due: 2, locked: 0 },
+      { name: 'idle', due: 0, locked: 0 },
+      { name: 'tick', due: 0, locked: 0 },
+    ]);
+    await queue.start();
+    const running = await eventually('a greet run to be taken', async () => {
+      const greet = (await queue.queueDepth()).find((d) => d.name === 'greet')!;
+      return greet.locked >= 1 ? greet : undefined;
+    });
+    expect(running.due + running.locked).toBe(2);
+    release();
+    const done = await eventually('both greet runs to be done', async () => {
+      const greet = (await queue.queueDepth()).find((d) => d.name === 'greet')!;
+      return greet.due + greet.locked === 0 ? greet : undefined;
+    });
+    expect(done).toEqual({ name: 'greet', due: 0, locked: 0 });
+  });
+
   it('stop waits for the running job to end', async () => {
     const order: string[] = [];
     let release!: () => void;

@@ -9,7 +9,7 @@ import {
 import type { Logger } from 'pino';
 import { inTransaction, type Pool } from '../postgres/pool';
 import { installClearableWatchdog, type Watchdogs } from './agendaWatchdog';
-import type { JobDefinition, JobQueue } from './port';
+import type { JobDefinition, JobQueue, JobQueueDepth } from './port';
 
 export interface AgendaJobQueueOptions {
   /** Scout's own pool: agenda borrows one client for LISTEN and never ends the pool. */
@@ -144,6 +144,20 @@ export async function agendaJobQueue(options: AgendaJobQueueOptions): Promise<Jo
       );
       if (existing.rows[0]?.repeat_interval === interval) return;
       await agenda.every(interval, name, {}, { skipImmediate: true });
+    },
+    async queueDepth() {
+      // A one-off run's next_run_at is cleared when it starts; a lock is cleared when it ends.
+      const { rows } = await options.pool.query<JobQueueDepth>(
+        `SELECT name,
+                count(*) FILTER (WHERE locked_at IS NULL)::int AS due,
+                count(*) FILTER (WHERE locked_at IS NOT NULL)::int AS locked
+           FROM "${tableName}"
+          WHERE locked_at IS NOT NULL OR (next_run_at <= now() AND disabled IS NOT TRUE)
+          GROUP BY name`,
+      );
+      const depth = new Map<string, JobQueueDepth>([...definitions.keys()].map((name) => [name, { name, due: 0, locked: 0 }]));
+      for (const row of rows) depth.set(row.name, { name: row.name, due: row.due, locked: row.locked });
+      return [...depth.values()].sort((a, b) => a.name.localeCompare(b.name));
     },
     async start() {
       await agenda.start();

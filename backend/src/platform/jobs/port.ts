@@ -20,12 +20,23 @@ export interface JobDefinition<T> {
   concurrency?: number;
 }
 
+/** Runs of one job waiting in the queue, not yet done. */
+export interface JobQueueDepth {
+  name: string;
+  /** Due (their time has come) and not taken by any process yet. */
+  due: number;
+  /** Taken by a process: running, or locked to run next (a dead process's lock expires after the lock lifetime). */
+  locked: number;
+}
+
 export interface JobQueue {
   define<T>(definition: JobDefinition<T>): void;
   /** Queues one run now; answers the job's id. */
   enqueue<T>(name: string, data: T): Promise<string>;
   /** Runs `name` with empty data every `interval` (e.g. '1 hour'); one schedule per name. */
   every(name: string, interval: string): Promise<void>;
+  /** Every defined job (0 when none waits) and any other job name with runs waiting, by name. */
+  queueDepth(): Promise<JobQueueDepth[]>;
   start(): Promise<void>;
   /** Stops taking jobs and waits for running ones to end. */
   stop(): Promise<void>;
