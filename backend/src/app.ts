@@ -7,6 +7,8 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { mountHealth, type HealthSources } from './platform/health';
 import { createHttpApp } from './platform/http/createHttpApp';
+import { metricsRoute } from './platform/http/metricsRoute';
+import { createScoutMetrics } from './platform/metrics';
 import { widgetSources } from './platform/http/widgetSources';
 import { createRateLimiter } from './platform/http/rateLimit';
 import { createMailer } from './platform/mail/createMailer';
@@ -114,6 +116,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
   };
   await defineScoutJobs(ctx);
   await ctx.jobs.start();
+  const metrics = createScoutMetrics({ projections: runner, jobs: ctx.jobs, logger });
   const app = createHttpApp({
     logger,
     bodyLimit: options.config.BODY_LIMIT,
@@ -121,6 +124,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     extraSources: widgetSources(options.config),
     ...(options.frontendDir ? { frontendDir: options.frontendDir } : {}),
     mountApi: (router) => mountScoutApi(router, ctx, { pool: options.pool, projections: runner }),
+    metrics: { observeRequest: metrics.observeRequest, route: metricsRoute(metrics, options.config.METRICS_TOKEN) },
   });
   return {
     app,

@@ -61,6 +61,11 @@ export const configSchema = z
     BITLY_CLIENT_SECRET: z.string().optional(),
     BITLY_API_URL: z.string().url().default('https://api-ssl.bitly.com'),
     BITLY_OAUTH_URL: z.string().url().default('https://bitly.com/oauth/authorize'),
+    /** Bearer token `/metrics` requires; unset, `/metrics` is open (keep it off the public network then). */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces (openssl rand -hex 32)')
+      .optional(),
     /** 32 random bytes, base64: encrypts stored secrets (Bitly tokens). Unset outside production: a key kept under DATA_DIR. */
     SECRETS_KEY: z
       .string()

@@ -3,7 +3,9 @@ import { basename, join, resolve } from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import type { HttpRequestLabels } from '../metrics';
 import { errorMapper, notFoundApi } from './errorMapper';
+import { recordRequestMetrics, rememberMountPath } from './requestMetrics';
 import { requestContext } from './requestContext';
 import { refuseUnstorableText } from './storableText';
 import type { ExtraSources } from './widgetSources';
@@ -20,6 +22,11 @@ export interface HttpAppOptions {
   trustProxyHops?: number;
   /** Origins of configured third-party widgets the page may load from. */
   extraSources?: ExtraSources;
+  /** Prometheus metrics: every request's duration is observed, and `GET /metrics` answers with `route`. */
+  metrics?: {
+    observeRequest: (labels: HttpRequestLabels, seconds: number) => void;
+    route: express.RequestHandler;
+  };
 }
 
 /**
@@ -47,14 +54,18 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxyHops ?? 0);
+  if (options.metrics) app.use(recordRequestMetrics(options.metrics.observeRequest));
   app.use(securityHeaders(options.extraSources));
   app.use(requestContext(options.logger));
 
   const api = express.Router();
+  api.use(rememberMountPath);
   options.mountApi(api);
   // Text PostgreSQL cannot store (NUL, lone surrogates) is refused here once, for every route.
   app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true }), refuseUnstorableText, api);
   app.use('/api', notFoundApi);
+  // At the root, as Prometheus expects; outside /api/v1, so no JSON body parser runs for it.
+  if (options.metrics) app.get('/metrics', options.metrics.route);
 
   if (options.frontendDir && existsSync(join(options.frontendDir, 'index.html'))) {
     serveFrontend(app, options.frontendDir);
