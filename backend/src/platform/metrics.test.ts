@@ -9,6 +9,7 @@ import { testMetadata } from '@scout/projections/testing/projectionSpec';
 import { saveProfile, signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { eventually } from '../../../tests/support/eventually';
 import { loadConfig } from './config';
+import { createScoutMetrics } from './metrics';
 
 const PROMETHEUS_TEXT = 'text/plain; version=0.0.4; charset=utf-8';
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -219,5 +220,35 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars and more' })).toThrow(/METRICS_TOKEN/);
     expect(loadConfig({ METRICS_TOKEN: TOKEN }).METRICS_TOKEN).toBe(TOKEN);
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+  });
+});
+
+describe('createScoutMetrics', () => {
+  it('leaves out the figures of a source it cannot read (never stale ones) and says so in scout_metrics_source_up', async () => {
+    let failing = false;
+    const warnings: string[] = [];
+    const status = { name: 'users', checkpoint: null, state: 'live' as const, lag: 3, behind: false, parked: 2, lastError: null, eventsPerSecond: 1.5, appliedTotal: 7 };
+    const metrics = createScoutMetrics({
+      projections: { status: async () => (failing ? Promise.reject(new Error('connection refused')) : [status]) },
+      jobs: { queueDepth: async () => [{ name: 'import', due: 4, locked: 1 }] },
+      logger: { warn: (_details: object, message: string) => void warnings.push(message) },
+    });
+    const first = await metrics.render();
+    expect(valueOf(first, 'scout_projection_parked_events', { projection: 'users' })).toBe(2);
+    expect(valueOf(first, 'scout_projection_lag_events', { projection: 'users' })).toBe(3);
+    expect(valueOf(first, 'scout_projection_applied_events_total', { projection: 'users' })).toBe(7);
+    expect(valueOf(first, 'scout_job_queue_depth', { job_name: 'import', state: 'due' })).toBe(4);
+    expect(valueOf(first, 'scout_metrics_source_up', { source: 'projections' })).toBe(1);
+
+    failing = true;
+    const later = await eventually('a reading after the failure', async () => {
+      const text = await metrics.render();
+      return valueOf(text, 'scout_metrics_source_up', { source: 'projections' }) === 0 ? text : undefined;
+    });
+    expect(samples(later, 'scout_projection_parked_events')).toEqual([]);
+    expect(samples(later, 'scout_projection_applied_events_total')).toEqual([]);
+    expect(valueOf(later, 'scout_job_queue_depth', { job_name: 'import', state: 'locked' })).toBe(1);
+    expect(valueOf(later, 'scout_metrics_source_up', { source: 'jobs' })).toBe(1);
+    expect(warnings).toContain('metrics: reading a source failed');
   });
 });

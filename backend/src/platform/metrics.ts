@@ -1,5 +1,4 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Logger } from 'pino';
 import { LAG_COUNT_CAP, type ProjectionStatus } from '@scout/projections/runner/runner';
 import type { JobQueueDepth } from './jobs/port';
 
@@ -7,7 +6,7 @@ import type { JobQueueDepth } from './jobs/port';
 export interface MetricsSources {
   projections: { status(): Promise<ProjectionStatus[]> };
   jobs: { queueDepth(): Promise<JobQueueDepth[]> };
-  logger: Pick<Logger, 'warn'>;
+  logger: { warn(details: object, message: string): void };
 }
 
 /** Labels of one finished HTTP request; `route` is a route pattern, never a raw path. */
