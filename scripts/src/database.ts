@@ -25,12 +25,15 @@ export async function runningScoutPid(config: Config): Promise<number | null> {
   }
 }
 
-/** The external DATABASE_URL, or the embedded cluster in DATA_DIR (started, and recovered if needed). */
-export async function openDatabase(config: Config, log: (m: string) => void): Promise<Database> {
+/**
+ * The external DATABASE_URL, or the embedded cluster in DATA_DIR (started, and recovered if needed).
+ * `notice` gets the one line saying where the cluster lives when, under root, it cannot be in DATA_DIR.
+ */
+export async function openDatabase(config: Config, log: (m: string) => void, notice: (m: string) => void = log): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined, embedded: false };
   const other = await runningScoutPid(config);
   if (other) throw new Error(`Scout is already running on ${config.DATA_DIR} (pid ${other}); stop it first`);
-  const handle = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log });
+  const handle = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log, notice });
   await writeFile(appPidFile(config), String(process.pid));
   return {
     url: handle.url,

@@ -13,7 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase(config, (m) => logger.debug({ component: 'postgres' }, m));
+  const database = await openDatabase(
+    config,
+    (m) => logger.debug({ component: 'postgres' }, m),
+    (m) => logger.info({ component: 'postgres' }, m),
+  );
   let stopping = false;
   const pool = createPool(database.url, {
     onError: (error) => {

