@@ -46,14 +46,17 @@ export const listsProjection = projection<ListDoc, Handled>({
         };
       case 'ListProfilesAdded': {
         if (!doc) return null;
+        // profileIds keeps the order profiles joined in: the keys of `addedAt` come back from
+        // storage in another order (jsonb sorts them), so they cannot give it.
         const addedAt = { ...doc.addedAt };
+        const joined = event.data.profileIds.filter((id, n, ids) => !Object.hasOwn(addedAt, id) && ids.indexOf(id) === n);
         for (const id of event.data.profileIds) addedAt[id] = event.data.addedAt;
-        return { ...doc, profileIds: Object.keys(addedAt), addedAt, updatedAt: event.data.addedAt };
+        return { ...doc, profileIds: [...doc.profileIds, ...joined], addedAt, updatedAt: event.data.addedAt };
       }
       case 'ListProfileRemoved': {
         if (!doc) return null;
         const { [event.data.profileId]: _gone, ...addedAt } = doc.addedAt;
-        return { ...doc, profileIds: Object.keys(addedAt), addedAt, updatedAt: event.data.removedAt };
+        return { ...doc, profileIds: doc.profileIds.filter((id) => id !== event.data.profileId), addedAt, updatedAt: event.data.removedAt };
       }
       case 'ListRenamed':
         return doc && { ...doc, name: event.data.name, nameKey: listNameKey(event.data.name), updatedAt: event.data.renamedAt };
