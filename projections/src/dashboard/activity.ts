@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@scout/contracts/dashboard/activity';
 import { eventSchemas, type EventType } from '@scout/contracts/events';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
 import { projection } from '../runner/projection';
-import { describeEvent } from './activityDescriptions';
+import { ACTIVITY_DESCRIPTIONS, describeEvent } from './activityDescriptions';
 
 export type ActivityDoc = ActivityEntry & { [key: string]: unknown; orgId: string };
 
@@ -18,13 +18,15 @@ export const activityCollection: CollectionSpec = {
 export const activityId = (streamId: string, revision: number) => `${streamId}:${revision}`;
 
 /**
- * Every registered event type, so a type added later is recorded (as `generic`) without touching
- * this file; events without an organisation and types the description table skips write nothing.
+ * Every registered event type but those the description table skips (they would write nothing, and
+ * reading them is most of the work: statistics observations, sessions), so a type added later is
+ * recorded (as `generic`) without touching this file; events without an organisation write nothing.
  */
 export const activityProjection = projection<ActivityDoc, EventType>({
   name: 'activity',
   collection: activityCollection,
-  handles: Object.keys(eventSchemas) as EventType[],
+  handles: (Object.keys(eventSchemas) as EventType[]).filter((type) => ACTIVITY_DESCRIPTIONS[type] !== 'skip'),
+  ignoresStoredDocument: true,
   target: (event) =>
     event.metadata.orgId && describeEvent(event) ? { id: activityId(event.streamId, event.revision), orgId: event.metadata.orgId } : null,
   evolve(_doc, event) {
