@@ -1,6 +1,6 @@
 import { parseEvent } from '@scout/contracts/events';
 import type { RecordedEvent } from '@scout/backend/platform/eventstore/port';
-import type { CollectionSpec, Document, DocumentKey, GuardedRow, ReadStore } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec, Document, DocumentKey, GuardedRow, PageWriter, ReadStore } from '@scout/backend/platform/readstore/port';
 import type { DocumentProjection, ProjectedEvent } from './projection';
 
 /** A stored event with its data parsed by its contract: a schema failure throws (and the event is parked). */
@@ -59,13 +59,13 @@ const rowsOf = (slots: Map<string, Slot>): GuardedRow[] =>
     .map((slot) => ({ orgId: slot.key.orgId, id: slot.key.id, doc: slot.doc, revision: slot.revision ?? 0 }));
 
 /**
- * Applies a page of events to one projection's collection inside the caller's transaction: one
+ * Applies a page of events to one projection's collection, as part of the caller's page: one
  * read of every document the page touches, the events folded in memory (each document's stream
  * revision guards against applying an event twice), one multi-row write. Answers how many events
  * the projection handled.
  */
 export async function applyEvents(
-  tx: ReadStore,
+  tx: PageWriter,
   projection: DocumentProjection,
   events: readonly RecordedEvent[],
   spec: CollectionSpec = projection.collection,
@@ -86,7 +86,7 @@ export async function applyEvents(
  * The documents one stream's events make, folded from nothing, written over rows of the same or
  * an older revision (replaying parked events after a fix). Answers how many events it handled.
  */
-export async function reprojectStream(tx: ReadStore, projection: DocumentProjection, events: readonly RecordedEvent[]): Promise<number> {
+export async function reprojectStream(tx: Pick<ReadStore, 'writeRows'>, projection: DocumentProjection, events: readonly RecordedEvent[]): Promise<number> {
   const work = targeted(projection, events);
   const slots = new Map<string, Slot>();
   fold(projection, work, slots);

@@ -27,13 +27,7 @@ export function isTransient(error: unknown): boolean {
   return transientMessage.test(error.message);
 }
 
-/** Thrown inside a batch when another process moved the checkpoint (a rebuild's swap, a replay). */
-export class CheckpointMovedError extends Error {
-  override name = 'CheckpointMoved';
-  constructor(readonly position: string | null) {
-    super('the checkpoint was moved by another process');
-  }
-}
+export { CheckpointMovedError } from '@scout/backend/platform/readstore/port';
 
 export const describeError = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 2000) : String(error).slice(0, 2000);

@@ -1,5 +1,5 @@
 import type { Position, RecordedEvent } from '@scout/backend/platform/eventstore/port';
-import type { CollectionSpec, ReadStore } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec, PageWriter, ReadStore } from '@scout/backend/platform/readstore/port';
 import { applyEvents } from './applyEvents';
 import { CheckpointMovedError, describeError, isTransient, retryDelayMs, type RetryPolicy } from './failures';
 import type { DocumentProjection } from './projection';
@@ -34,12 +34,12 @@ export interface PageOutcome {
 }
 
 /**
- * Applies pages of one projection, each in its own transaction together with its checkpoint.
- * The transaction first locks the stored checkpoint and checks it is the one this applier wrote
- * last: otherwise another process moved it (a rebuild's swap) and CheckpointMovedError tells the
- * caller to read again from there. A page that fails is applied event by event; an event that
- * keeps failing is retried with backoff, then parked with its error, and the projection goes on.
- * Database outages are waited out, never parked.
+ * Applies pages of one projection, each stored together with its checkpoint (ReadStore.applyPage),
+ * only while the stored checkpoint is the one this applier wrote last: otherwise another process
+ * moved it (a rebuild's swap) and CheckpointMovedError tells the caller to read again from there.
+ * A page that fails is applied event by event; an event that keeps failing is retried with
+ * backoff, then parked with its error, and the projection goes on. Database outages are waited
+ * out, never parked.
  */
 export class PageApplier {
   constructor(
@@ -49,17 +49,8 @@ export class PageApplier {
   ) {}
 
   /** Stores `through` as the checkpoint with what `write` does, if the checkpoint is still `expected`. */
-  async commit(expected: Position | null, through: Position | null, write: (tx: ReadStore) => Promise<number>): Promise<number> {
-    return this.readStore.transaction(
-      async (tx) => {
-        const stored = await tx.lockCheckpoint(this.target.checkpoint);
-        if (stored !== expected) throw new CheckpointMovedError(stored);
-        const done = await write(tx);
-        if (through !== stored) await tx.setCheckpoint(this.target.checkpoint, through);
-        return done;
-      },
-      { relaxedDurability: true, checkpoint: this.target.checkpoint },
-    );
+  async commit(expected: Position | null, through: Position | null, write: (page: PageWriter) => Promise<number>): Promise<number> {
+    return this.readStore.applyPage({ name: this.target.checkpoint, expected, through }, write);
   }
 
   /** Applies `events` and stores `through`; answers what was applied and parked. Throws CheckpointMovedError. */

@@ -10,20 +10,23 @@ import {
   type CheckedSpec,
 } from './collection-spec';
 import { EnsuredCollections } from './ensured-collections';
-import type {
-  CollectionSpec,
-  Document,
-  DocumentKey as RowKey,
-  Filter,
-  FindOptions,
-  GlobalCollection,
-  GuardedRow,
-  ParkedEvent,
-  ReadStore,
-  ScopedCollection,
-  StoredRow,
-  TenantCollection,
-  WriteGuard,
+import {
+  CheckpointMovedError,
+  type CollectionSpec,
+  type Document,
+  type DocumentKey as RowKey,
+  type Filter,
+  type FindOptions,
+  type GlobalCollection,
+  type GuardedRow,
+  type PageCheckpoint,
+  type PageWriter,
+  type ParkedEvent,
+  type ReadStore,
+  type ScopedCollection,
+  type StoredRow,
+  type TenantCollection,
+  type WriteGuard,
 } from './port';
 import { checkFilter, checkFind, type Condition } from './query';
 import { conditionFilter, documentKey, scopeFilter, sortSpec, type DocumentKey, type MongoScope } from './mongodb-filter';
@@ -234,6 +237,16 @@ class MongoReadStore implements ReadStore {
     } finally {
       await session.endSession();
     }
+  }
+
+  async applyPage<R>({ name, expected, through }: PageCheckpoint, fn: (page: PageWriter) => Promise<R>): Promise<R> {
+    return this.transaction(async (tx) => {
+      const stored = await tx.getCheckpoint(name);
+      if (stored !== expected) throw new CheckpointMovedError(stored);
+      const result = await fn(tx);
+      if (through !== stored) await tx.setCheckpoint(name, through);
+      return result;
+    });
   }
 
   async clear(spec: CollectionSpec): Promise<void> {

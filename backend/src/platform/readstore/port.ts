@@ -98,18 +98,23 @@ export interface GlobalCollection<T extends Document> extends ScopedCollection<T
   spec: CollectionSpec;
 }
 
-export interface TransactionOptions {
-  /**
-   * The commit may be lost in a crash, all of it together, in exchange for not waiting on the disk
-   * (Postgres: `synchronous_commit = off`). Only for writes rebuilt from events anyway, such as a
-   * projection batch written with its checkpoint: after a crash the batch is simply applied again.
-   */
-  relaxedDurability?: boolean;
-  /**
-   * The transaction locks this checkpoint as it begins (see `lockCheckpoint`), and its
-   * `setCheckpoint` of that name is written as it commits: fewer round trips for projection batches.
-   */
-  checkpoint?: string;
+/** Where a projection's page moves its checkpoint (see `ReadStore.applyPage`). */
+export interface PageCheckpoint {
+  name: string;
+  /** The checkpoint as the caller last stored it: the page is stored only while it still is. */
+  expected: string | null;
+  through: string | null;
+}
+
+/** What a projection's page may do: read the rows it changes, write rows and park events. */
+export type PageWriter = Pick<ReadStore, 'loadRows' | 'writeRows' | 'parkEvent'>;
+
+/** Another process moved the checkpoint (a rebuild's swap, a second runner): nothing was stored. */
+export class CheckpointMovedError extends Error {
+  override name = 'CheckpointMoved';
+  constructor(readonly position: string | null) {
+    super('the checkpoint was moved by another process');
+  }
 }
 
 /** The key of a document: its organisation (`null` in a global collection) and id. */
@@ -152,7 +157,16 @@ export interface ReadStore {
    * Runs `fn` with a read store whose writes commit together (Postgres: one transaction; MongoDB:
    * a session when available, otherwise plain idempotent writes).
    */
-  transaction<R>(fn: (tx: ReadStore) => Promise<R>, options?: TransactionOptions): Promise<R>;
+  transaction<R>(fn: (tx: ReadStore) => Promise<R>): Promise<R>;
+  /**
+   * A projection's page: what `fn` writes is stored together with the checkpoint moved to
+   * `through`, only if the stored checkpoint is still `expected`; otherwise nothing is stored and
+   * CheckpointMovedError says where it is. The commit may be lost in a crash, all of it together
+   * (the page is simply applied again), in exchange for not waiting on the disk. PostgreSQL: the
+   * rows are read outside any transaction and every write goes in one round trip, so the page
+   * holds a transaction only while that round trip runs.
+   */
+  applyPage<R>(checkpoint: PageCheckpoint, fn: (page: PageWriter) => Promise<R>): Promise<R>;
   /** Removes every document of the collection (used by rebuilds). */
   clear(spec: CollectionSpec): Promise<void>;
   /** Key-value checkpoints stored beside the documents, written inside `transaction`. */
@@ -160,7 +174,7 @@ export interface ReadStore {
   setCheckpoint(name: string, position: string | null): Promise<void>;
   /**
    * Inside `transaction`: the stored checkpoint, locked until the transaction ends (PostgreSQL),
-   * so a rebuild's swap and a runner's batch never interleave. MongoDB answers it unlocked.
+   * so a rebuild's swap and a projection's page (`applyPage`) never interleave. MongoDB answers it unlocked.
    */
   lockCheckpoint(name: string): Promise<string | null>;
 

@@ -12,6 +12,28 @@ export const checkpointsTable = 'rs_checkpoints';
 
 const checkpointsDdl = `CREATE TABLE IF NOT EXISTS ${checkpointsTable} (name text PRIMARY KEY, position text)`;
 
+/** SQLSTATE of rs_move_checkpoint when the stored checkpoint is not the expected one (its DETAIL: the stored one, '' for none). */
+export const checkpointMovedCode = 'RS409';
+
+/** A projection's page locks its checkpoint, checks it is still the one it read from, and moves it. */
+const moveCheckpointFunction = `
+CREATE OR REPLACE FUNCTION rs_move_checkpoint(p_name text, p_expected text, p_through text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  stored text;
+BEGIN
+  INSERT INTO ${checkpointsTable} AS c (name, position) VALUES (p_name, NULL)
+    ON CONFLICT (name) DO UPDATE SET name = c.name RETURNING c.position INTO stored;
+  IF stored IS DISTINCT FROM p_expected THEN
+    RAISE EXCEPTION 'checkpoint % was moved', p_name USING ERRCODE = '${checkpointMovedCode}', DETAIL = coalesce(stored, '');
+  END IF;
+  IF p_through IS DISTINCT FROM stored THEN
+    UPDATE ${checkpointsTable} SET position = p_through WHERE name = p_name;
+  END IF;
+END
+$$;
+`;
+
 /**
  * GIN indexes write straight into the index: with the default pending list, freshly written
  * documents are searched by scanning that list, which the planner prices above a sequential scan.
@@ -147,6 +169,7 @@ export async function migrateReadStore(pool: Pool): Promise<void> {
   await withMigrationLock(pool, async (client) => {
     await client.query(checkpointsDdl);
     await client.query(parkedDdl);
+    await client.query(moveCheckpointFunction);
   });
 }
 

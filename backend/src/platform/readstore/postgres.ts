@@ -1,27 +1,29 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { inTransaction } from '../postgres/pool';
 import { checkOrganisation, checkRevision, checkScope, checkSpec, storedDocument } from './collection-spec';
 import { EnsuredCollections } from './ensured-collections';
-import type {
-  CollectionSpec,
-  Document,
-  DocumentKey,
-  Filter,
-  FindOptions,
-  GlobalCollection,
-  GuardedRow,
-  ParkedEvent,
-  ReadStore,
-  ScopedCollection,
-  StoredRow,
-  TenantCollection,
-  TransactionOptions,
-  WriteGuard,
+import {
+  CheckpointMovedError,
+  type CollectionSpec,
+  type Document,
+  type DocumentKey,
+  type Filter,
+  type FindOptions,
+  type GlobalCollection,
+  type GuardedRow,
+  type PageCheckpoint,
+  type PageWriter,
+  type ParkedEvent,
+  type ReadStore,
+  type ScopedCollection,
+  type StoredRow,
+  type TenantCollection,
+  type WriteGuard,
 } from './port';
 import { checkFilter, checkFind } from './query';
 import { fromParkedRow, parkedStatements, parkValues } from './postgres-parked';
 import { loadRowsStatement, writeRowsStatement } from './postgres-rows';
-import { checkpointsTable, dropTableStatement, ensureCollectionSchema, migrateReadStore, swapStatements } from './postgres-schema';
+import { checkpointMovedCode, checkpointsTable, dropTableStatement, ensureCollectionSchema, migrateReadStore, swapStatements } from './postgres-schema';
 import { CollectionStatements, type Statement } from './postgres-statements';
 
 /** A pool outside transactions, the transaction's client inside one. */
@@ -93,38 +95,17 @@ class PostgresScopedCollection<T extends Document> implements ScopedCollection<T
   }
 }
 
-const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
-
-/** The checkpoint a projection batch locks with BEGIN and writes with COMMIT (see TransactionOptions). */
-class FramedCheckpoint {
-  private stored: string | null = null;
-  private next: { position: string | null } | null = null;
-
-  constructor(readonly name: string) {}
-
-  lockSql(): string {
-    return `INSERT INTO ${checkpointsTable} AS c (name, position) VALUES (${literal(this.name)}, NULL)
-      ON CONFLICT (name) DO UPDATE SET name = c.name RETURNING position`;
-  }
-
-  locked(result: pg.QueryResult | null): void {
-    this.stored = (result?.rows[0]?.position as string | null | undefined) ?? null;
-  }
-
-  current(): string | null {
-    return this.next ? this.next.position : this.stored;
-  }
-
-  set(position: string | null): void {
-    this.next = { position };
-  }
-
-  writeSql(): string | null {
-    if (!this.next) return null;
-    const position = this.next.position === null ? 'NULL' : literal(this.next.position);
-    return `UPDATE ${checkpointsTable} SET position = ${position} WHERE name = ${literal(this.name)}`;
-  }
+/** A value written into SQL text, for statements sent together in one simple-protocol round trip. */
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // PostgreSQL text cannot hold NUL, and the simple protocol would cut the statement there.
+  if (typeof value === 'string' && !value.includes('\0')) return pg.escapeLiteral(value);
+  throw new Error(`read store: ${typeof value} value cannot be written into a statement`);
 }
+
+const inlined = (statement: Statement): string =>
+  statement.text.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(statement.values[Number(n) - 1]));
 
 class PostgresReadStore implements ReadStore {
   /**
@@ -135,7 +116,6 @@ class PostgresReadStore implements ReadStore {
     private readonly db: Queryable,
     private readonly collections: Collections,
     private readonly pool: pg.Pool | null,
-    private readonly framed: FramedCheckpoint | null = null,
   ) {}
 
   async ensureCollection(spec: CollectionSpec): Promise<void> {
@@ -156,18 +136,34 @@ class PostgresReadStore implements ReadStore {
     return new PostgresScopedCollection<T>(spec, this.db, this.collections, '');
   }
 
-  async transaction<R>(fn: (tx: ReadStore) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
+  async transaction<R>(fn: (tx: ReadStore) => Promise<R>): Promise<R> {
     if (!this.pool) return fn(this);
-    const framed = options.checkpoint === undefined ? null : new FramedCheckpoint(options.checkpoint);
-    const afterBegin = [options.relaxedDurability ? 'SET LOCAL synchronous_commit = off' : null, framed?.lockSql() ?? null].filter(Boolean);
-    return inTransaction(
-      this.pool,
-      async (client, begun) => {
-        framed?.locked(begun);
-        return fn(new PostgresReadStore(client, this.collections, null, framed));
+    return inTransaction(this.pool, (client) => fn(new PostgresReadStore(client, this.collections, null)));
+  }
+
+  async applyPage<R>({ name, expected, through }: PageCheckpoint, fn: (page: PageWriter) => Promise<R>): Promise<R> {
+    if (!this.pool) throw new Error('read store: a page is applied on the store, not inside a transaction');
+    const writes: string[] = [];
+    const result = await fn({
+      loadRows: (spec, keys) => this.loadRows(spec, keys),
+      writeRows: async (spec, rows, options = {}) => {
+        if (rows.length > 0) writes.push(inlined(writeRowsStatement((await this.collections.get(spec)).spec, rows, options.orEqual ?? false)));
       },
-      { ...(afterBegin.length > 0 ? { afterBegin: afterBegin.join('; ') } : {}), beforeCommit: () => framed?.writeSql() ?? null },
-    );
+      parkEvent: async (event) => void writes.push(inlined({ text: parkedStatements.park, values: parkValues(event) })),
+    });
+    // Statements of one simple query run as one transaction; the checkpoint is locked and checked first.
+    const page = [
+      "SELECT set_config('synchronous_commit', 'off', true)",
+      `SELECT rs_move_checkpoint(${sqlLiteral(name)}, ${sqlLiteral(expected)}, ${sqlLiteral(through)})`,
+      ...writes,
+    ];
+    try {
+      await this.pool.query(page.join(';\n'));
+    } catch (error) {
+      if (error instanceof pg.DatabaseError && error.code === checkpointMovedCode) throw new CheckpointMovedError(error.detail || null);
+      throw error;
+    }
+    return result;
   }
 
   async clear(spec: CollectionSpec): Promise<void> {
@@ -176,16 +172,11 @@ class PostgresReadStore implements ReadStore {
   }
 
   async getCheckpoint(name: string): Promise<string | null> {
-    if (this.framed?.name === name) return this.framed.current();
     const { rows } = await this.db.query(`SELECT position FROM ${checkpointsTable} WHERE name = $1`, [name]);
     return (rows[0]?.position as string | null | undefined) ?? null;
   }
 
   async setCheckpoint(name: string, position: string | null): Promise<void> {
-    if (this.framed?.name === name) {
-      this.framed.set(position);
-      return;
-    }
     if (position === null) {
       await this.db.query(`DELETE FROM ${checkpointsTable} WHERE name = $1`, [name]);
       return;
@@ -198,7 +189,6 @@ class PostgresReadStore implements ReadStore {
   }
 
   async lockCheckpoint(name: string): Promise<string | null> {
-    if (this.framed?.name === name) return this.framed.current();
     // The upsert locks the row even when it exists; RETURNING shows the stored position.
     const { rows } = await this.db.query(
       `INSERT INTO ${checkpointsTable} AS c (name, position) VALUES ($1, NULL)
