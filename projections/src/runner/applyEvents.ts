@@ -59,10 +59,22 @@ const rowsOf = (slots: Map<string, Slot>): GuardedRow[] =>
     .map((slot) => ({ orgId: slot.key.orgId, id: slot.key.id, doc: slot.doc, revision: slot.revision ?? 0 }));
 
 /**
+ * The documents a page must read before folding: not those whose first event here is their
+ * stream's first (a document is fed by one stream, so it did not exist before), nor any when the
+ * projection never looks at the stored document.
+ */
+function storedKeys(projection: DocumentProjection, work: readonly Targeted[]): DocumentKey[] {
+  if (projection.ignoresStoredDocument) return [];
+  const first = new Map<string, Targeted>();
+  for (const item of work) if (!first.has(keyText(item.key))) first.set(keyText(item.key), item);
+  return [...first.values()].filter(({ event }) => event.revision > 0).map(({ key }) => key);
+}
+
+/**
  * Applies a page of events to one projection's collection, as part of the caller's page: one
- * read of every document the page touches, the events folded in memory (each document's stream
- * revision guards against applying an event twice), one multi-row write. Answers how many events
- * the projection handled.
+ * read of the documents the page changes (see storedKeys), the events folded in memory (each
+ * document's stream revision guards against applying an event twice), one multi-row write.
+ * Answers how many events the projection handled.
  */
 export async function applyEvents(
   tx: PageWriter,
@@ -72,9 +84,8 @@ export async function applyEvents(
 ): Promise<number> {
   const work = targeted(projection, events);
   if (work.length === 0) return 0;
-  const keys = new Map(work.map(({ key }) => [keyText(key), key]));
   const slots = new Map<string, Slot>();
-  for (const row of await tx.loadRows(spec, [...keys.values()])) {
+  for (const row of await tx.loadRows(spec, storedKeys(projection, work))) {
     slots.set(keyText(row), { key: row, doc: row.doc, revision: row.revision, changed: false });
   }
   fold(projection, work, slots);

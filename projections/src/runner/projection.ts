@@ -24,6 +24,8 @@ export interface DocumentProjection<D extends Document = Document, T extends Eve
   target(event: EventOf<T>): { id: string; orgId: string | null } | null;
   /** The next document, or null to delete it. */
   evolve(doc: D | null, event: EventOf<T>): D | null;
+  /** `evolve` never looks at the stored document (each event makes its document whole), so a page does not read it. */
+  ignoresStoredDocument?: boolean;
 }
 
 /** `target` of a tenant document: `id` in the event's organisation; an event without one is skipped. */
