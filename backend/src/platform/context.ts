@@ -13,7 +13,7 @@ import type { SocialDataProvider } from '../socialData/port';
 
 export interface ProjectionWaiter {
   /** Whether the projections passed `position` within `timeoutMs` (see ProjectionRunner.waitFor). */
-  waitFor(position: Position, timeoutMs: number, options?: { types?: readonly string[]; skipTroubled?: boolean }): Promise<boolean>;
+  waitFor(position: Position, timeoutMs: number, options?: { ownWrites?: boolean; skipTroubled?: boolean }): Promise<boolean>;
 }
 
 /** What every feature's routes and services work with. */
@@ -51,10 +51,10 @@ export async function execute<Command, State, Event extends ScoutEvent>(
 ): Promise<CommandResult<State, Event>> {
   const result = await handleCommand(ctx.eventStore, decider, streamId, command, metadata);
   if (result.position) {
-    // Every projection, not only those of this command's events: the request may have appended
-    // other events before (a sign-up creates the organisation, then the user). A projection in
+    // Every event this process appended up to here, not only this command's: the request may have
+    // appended others before (a sign-up creates the organisation, then the user). A projection in
     // trouble is not waited for: one projection's failure must not slow every command.
-    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, { skipTroubled: true });
+    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, { ownWrites: true, skipTroubled: true });
     if (!reached) ctx.logger.warn({ streamId, position: result.position }, 'projections lag behind a command');
   }
   return result;

@@ -39,21 +39,23 @@ export interface RunnerOptions {
 }
 
 export interface WaitOptions {
-  /** Only the projections that handle one of these types (all without). */
-  types?: readonly string[];
+  /**
+   * Read-your-writes: only the events this process appended up to the position. A projection that
+   * handles none of the types this process appended after its checkpoint has nothing of them to
+   * apply and counts as passed, without reading.
+   */
+  ownWrites?: boolean;
   /** Read-your-writes: don't wait for a projection that is retrying or working through a long backlog. */
   skipTroubled?: boolean;
 }
 
 interface Waiter {
   position: Position;
-  workers: readonly ProjectionWorker[];
+  ownWrites: boolean;
   skipTroubled: boolean;
   resolve: (reached: boolean) => void;
   timer: NodeJS.Timeout;
 }
-
-const handlesAny = (worker: ProjectionWorker, types: readonly string[]) => types.some((type) => worker.types.has(type));
 
 /**
  * Keeps every projection caught up, each on its own (ProjectionWorker): one projection's failure,
@@ -65,7 +67,6 @@ export class ProjectionRunner {
   private waiters: Waiter[] = [];
   private unwatch: (() => void) | undefined;
   private scanning: Promise<void> | undefined;
-  private rescan = false;
   private rescanTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -92,16 +93,19 @@ export class ProjectionRunner {
 
   /** Starts every projection; never waits for them to catch up. */
   async start(): Promise<void> {
-    this.unwatch = this.eventStore.watch((types) => {
-      for (const worker of this.workers) worker.wake(types);
+    this.unwatch = this.eventStore.watch((appended) => {
+      for (const worker of this.workers) worker.wake(appended);
     });
     await Promise.all(this.workers.map((worker) => worker.start()));
   }
 
-  private reached(waiter: Pick<Waiter, 'position' | 'workers' | 'skipTroubled'>): boolean {
-    return waiter.workers.every(
-      (worker) => (waiter.skipTroubled && !worker.waitable) || (worker.position !== null && worker.position >= waiter.position),
-    );
+  private reached(waiter: Pick<Waiter, 'position' | 'ownWrites' | 'skipTroubled'>): boolean {
+    return this.workers.every((worker) => (waiter.skipTroubled && !worker.waitable) || worker.passed(waiter.position, waiter.ownWrites));
+  }
+
+  /** Waiters that need the shared scan: those for every event, not only this process's. */
+  private scanned(): Waiter[] {
+    return this.waiters.filter((waiter) => !waiter.ownWrites);
   }
 
   private settleWaiters(): void {
@@ -115,18 +119,17 @@ export class ProjectionRunner {
   }
 
   /**
-   * Resolves true once every projection (of `options.types`) has passed `position`, false after
+   * Resolves true once every projection has passed `position` (see `options`), false after
    * `timeoutMs`. A parked event counts as passed.
    */
   waitFor(position: Position, timeoutMs: number, options: WaitOptions = {}): Promise<boolean> {
-    const { types } = options;
+    const ownWrites = options.ownWrites ?? false;
     const skipTroubled = options.skipTroubled ?? false;
-    const workers = types ? this.workers.filter((worker) => handlesAny(worker, types)) : this.workers;
-    if (this.reached({ position, workers, skipTroubled })) return Promise.resolve(true);
+    if (this.reached({ position, ownWrites, skipTroubled })) return Promise.resolve(true);
     const promise = new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
         position,
-        workers,
+        ownWrites,
         skipTroubled,
         resolve,
         timer: setTimeout(() => {
@@ -136,33 +139,30 @@ export class ProjectionRunner {
       };
       this.waiters.push(waiter);
     });
-    this.demandScan();
+    // Own writes need no scan: a projection with some of them to apply was woken by their append.
+    if (!ownWrites) this.demandScan();
     return promise;
   }
 
   /**
-   * Projections an append did not wake have nothing to apply, but must still move past it for
-   * `waitFor`. One shared read over all types moves every such projection at once, and wakes a
-   * projection only when the read shows events of its own.
+   * Projections nothing woke may still have events of other processes to apply, and must move
+   * past the position for `waitFor` of every event. One shared read over all types moves every
+   * such projection at once, and wakes a projection only when the read shows events of its own.
    */
   private demandScan(): void {
-    if (this.scanning) {
-      this.rescan = true;
-      return;
-    }
+    // A scan under way looks again when it ends while someone waits.
+    if (this.scanning) return;
     this.scanning = this.scan()
       .catch((error: unknown) => this.logger.error({ err: String(error) }, 'scanning for waiters failed'))
       .finally(() => {
         this.scanning = undefined;
-        const again = this.rescan || this.waiters.length > 0;
-        this.rescan = false;
         // Positions become readable once older transactions end: look again shortly while someone waits.
-        if (again && this.waiters.length > 0) this.rescanTimer = setTimeout(() => this.demandScan(), this.rescan ? 0 : 2);
+        if (this.scanned().length > 0) this.rescanTimer = setTimeout(() => this.demandScan(), 2);
       });
   }
 
   private async scan(): Promise<void> {
-    const target = this.waiters.reduce<Position | null>((max, w) => (max === null || w.position > max ? w.position : max), null);
+    const target = this.scanned().reduce<Position | null>((max, w) => (max === null || w.position > max ? w.position : max), null);
     if (target === null) return;
     let lagging = this.workers.filter((worker) => worker.position === null || worker.position < target);
     let after = lagging.reduce<Position | null | undefined>(

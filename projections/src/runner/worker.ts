@@ -1,5 +1,5 @@
 import { SubscriptionControl } from '@scout/backend/platform/eventstore/delivery';
-import type { EventStore, Position } from '@scout/backend/platform/eventstore/port';
+import type { Appended, EventStore, Position } from '@scout/backend/platform/eventstore/port';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { CheckpointMovedError, describeError, isTransient, retryDelayMs, type RetryPolicy } from './failures';
 import type { Limiter } from './limiter';
@@ -41,6 +41,8 @@ export class ProjectionWorker {
   private readonly control = new SubscriptionControl();
   private readonly applier: PageApplier;
   private checkpoint: Position | null = null;
+  /** Position of the last event of its types this process appended. */
+  private ownAppended: Position | null = null;
   /** The checkpoint as stored; every write checks the stored one still equals it. */
   private persisted: Position | null = null;
   private persistedAt = 0;
@@ -100,9 +102,23 @@ export class ProjectionWorker {
     if (through !== null && (this.checkpoint === null || through > this.checkpoint)) this.advance(through, false);
   }
 
-  /** New events may be there: `types` of this process's append, or null when unknown. */
-  wake(types: readonly string[] | null): void {
-    if (types === null || types.some((type) => this.types.has(type))) this.control.wake();
+  /** New events may be there: this process's append, or null when unknown. */
+  wake(appended: Appended | null): void {
+    if (appended === null) {
+      this.control.wake();
+    } else if (appended.types.some((type) => this.types.has(type))) {
+      if (this.ownAppended === null || appended.position > this.ownAppended) this.ownAppended = appended.position;
+      this.control.wake();
+    }
+  }
+
+  /**
+   * Whether it applied every event of its types up to `position`; with `ownWrites`, every such
+   * event this process appended (it may not have read that far when it has none of them to apply).
+   */
+  passed(position: Position, ownWrites: boolean): boolean {
+    if (this.checkpoint !== null && this.checkpoint >= position) return true;
+    return ownWrites && (this.ownAppended === null || (this.checkpoint !== null && this.ownAppended <= this.checkpoint));
   }
 
   private async run(): Promise<void> {

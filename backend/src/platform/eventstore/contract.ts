@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import {
   WrongExpectedRevisionError,
+  type Appended,
   type EventStore,
   type NewEvent,
   type Position,
@@ -385,16 +386,20 @@ export function eventStoreContract(
         expect(await store.countAfter({ after: last, types: [wanted], max: 100 })).toBe(0);
       });
 
-      it('Given a watcher, when this store appends, then it is told the appended types; after it stops, it is not', async () => {
+      it('Given a watcher, when this store appends, then it is told the appended types and position, also of a retried append; after it stops, it is not', async () => {
         const prefix = `watched-${randomUUID()}`;
-        const told: Array<readonly string[] | null> = [];
-        const stop = store.watch((types) => told.push(types));
-        await store.append(`${prefix}-stream`, [anEvent({ n: 1 }, 'WatchedOne')], { expectedRevision: 'no_stream' });
-        await eventually(async () => (told.some((types) => types?.includes('WatchedOne')) ? true : undefined), 'the watcher to be told');
-        stop();
+        const told: Array<Appended | null> = [];
+        const stop = store.watch((appended) => told.push(appended));
+        const event = anEvent({ n: 1 }, 'WatchedOne');
+        const { position } = await store.append(`${prefix}-stream`, [event], { expectedRevision: 'no_stream' });
+        expect(told).toContainEqual({ types: ['WatchedOne'], position });
         const before = told.length;
+        await store.append(`${prefix}-stream`, [event], { expectedRevision: 'no_stream' });
+        expect(told.slice(before)).toContainEqual({ types: ['WatchedOne'], position });
+        stop();
+        const after = told.length;
         await store.append(`${prefix}-stream`, [anEvent({ n: 2 }, 'WatchedTwo')], { expectedRevision: 0 });
-        expect(told.slice(before).some((types) => types?.includes('WatchedTwo'))).toBe(false);
+        expect(told.slice(after).some((appended) => appended?.types.includes('WatchedTwo'))).toBe(false);
       });
     });
   });

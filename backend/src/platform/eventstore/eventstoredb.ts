@@ -211,7 +211,7 @@ export function createEventStoreDbEventStore({ client }: { client: EventStoreDBC
   const watchers = new Set<AppendListener>();
   const appendAndTell: typeof append = async (streamId, events, options) => {
     const result = await append(streamId, events, options);
-    for (const watcher of watchers) watcher(events.map((event) => event.type));
+    for (const watcher of watchers) watcher({ types: events.map((event) => event.type), position: result.position });
     return result;
   };
 

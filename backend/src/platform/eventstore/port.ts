@@ -74,8 +74,14 @@ export interface FilteredRead {
   through: Position | null;
 }
 
-/** Called after appends: with the appended types when this process appended, `null` when another did. */
-export type AppendListener = (types: readonly string[] | null) => void;
+/** Events this process appended (or found stored already): their types and the position of the last one. */
+export interface Appended {
+  types: readonly string[];
+  position: Position;
+}
+
+/** Called after appends: with what this process appended, `null` when another process appended. */
+export type AppendListener = (appended: Appended | null) => void;
 
 export interface EventStore {
   /**

@@ -146,8 +146,8 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
   const wakeSubscriptions = () => {
     for (const control of subscriptions.keys()) control.wake();
   };
-  const tellWatchers = (types: readonly string[] | null) => {
-    for (const watcher of watchers) watcher(types);
+  const tellWatchers: AppendListener = (appended) => {
+    for (const watcher of watchers) watcher(appended);
   };
   const notifierId = randomUUID();
   const listener = createNotificationListener(pool, (from) => {
@@ -168,6 +168,14 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
       events.map(({ id, type, data, metadata }) => ({ id, type, data: data ?? null, metadata })),
     );
     const ids = events.map((event) => event.id);
+    const types = events.map((event) => event.type);
+    // Events stored already (a retried command) are told to the watchers as well: whoever waits
+    // for their position must not take them for another process's.
+    const storedAlready = (refusal: RefusalRow) => {
+      const result = refusalResult(streamId, options.expectedRevision, refusal);
+      tellWatchers({ types, position: result.position });
+      return result;
+    };
     let appended: AppendedRow | undefined;
     try {
       [appended] = await query<AppendedRow>('append', [streamId, toSqlExpected(options.expectedRevision), payload]);
@@ -176,15 +184,15 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
       if (!isEventIdConflict(error)) throw error;
       const [refusal] = await query<RefusalRow>('appendRefusal', [streamId, ids]);
       if (refusal?.outcome !== 'duplicate' && refusal?.outcome !== 'conflicting_ids') throw error;
-      return refusalResult(streamId, options.expectedRevision, refusal);
+      return storedAlready(refusal);
     }
     if (!appended || appended.stream_revision === null || appended.event_position === null) {
       const [refusal] = await query<RefusalRow>('appendRefusal', [streamId, ids]);
       if (!refusal) throw new Error(`stream ${streamId}: es_append_refusal returned no row`);
-      return refusalResult(streamId, options.expectedRevision, refusal);
+      return storedAlready(refusal);
     }
     wakeSubscriptions();
-    tellWatchers(events.map((event) => event.type));
+    tellWatchers({ types, position: appended.event_position });
     if (!closed) notifier.notify();
     return { nextExpectedRevision: Number(appended.stream_revision), position: appended.event_position };
   };
