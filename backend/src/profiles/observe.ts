@@ -4,7 +4,7 @@ import type { ObservationOutcome } from '@scout/contracts/profiles/providerReque
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { execute, type AppContext } from '../platform/context';
 import { ServiceUnavailableError } from '../platform/errors';
-import { profileDataDecider, type ProfileDataSource } from './profileData';
+import { profileDataDecider, type ProfileDataCommand, type ProfileDataSource } from './profileData';
 import { getProfileDoc } from './queries';
 
 /**
@@ -25,8 +25,8 @@ export async function observeProfile(
 
 /**
  * The same for a saved profile whose handle the caller holds already, so the read model is not read
- * again: the save paths (`POST /customer/socialProfile`, profile bank, multi, import) and the
- * live-tracking refresh, which has the handle from the page it reads.
+ * again: the save paths (profile bank, multi, import) and the live-tracking refresh, which has the
+ * handle from the page it reads.
  */
 export async function observeSavedProfile(
   ctx: AppContext,
@@ -34,6 +34,18 @@ export async function observeSavedProfile(
   metadata: EventMetadata,
   source: ProfileDataSource = 'provider',
 ): Promise<ObservationOutcome> {
+  const { command, outcome } = await askProvider(ctx, platform, username, source);
+  await execute(ctx, profileDataDecider, savedProfileStream(profileId), command, metadata);
+  return outcome;
+}
+
+/** Asks the provider about a creator: the command that records its answer, and how it went. */
+export async function askProvider(
+  ctx: AppContext,
+  platform: string,
+  username: string,
+  source: ProfileDataSource,
+): Promise<{ command: Extract<ProfileDataCommand, { type: 'RecordObservation' }>; outcome: ObservationOutcome }> {
   let snapshot: ProfileSnapshot | null = null;
   let outcome: ObservationOutcome;
   try {
@@ -43,12 +55,6 @@ export async function observeSavedProfile(
     if (!(error instanceof ServiceUnavailableError)) throw error;
     outcome = 'provider_error';
   }
-  await execute(
-    ctx,
-    profileDataDecider,
-    savedProfileStream(profileId),
-    { type: 'RecordObservation', snapshot, reason: outcome === 'provider_error' ? 'provider_error' : 'unknown', source, now: ctx.clock().toISOString() },
-    metadata,
-  );
-  return outcome;
+  const reason = outcome === 'provider_error' ? 'provider_error' : 'unknown';
+  return { command: { type: 'RecordObservation', snapshot, reason, source, now: ctx.clock().toISOString() }, outcome };
 }

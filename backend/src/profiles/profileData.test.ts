@@ -1,9 +1,11 @@
 import { describe, it } from '@jest/globals';
 import type { ProfileEvent } from '@scout/contracts/profiles';
 import { emptySnapshot } from '../socialData/datasets/emptySnapshot';
-import { NotFoundError } from '../platform/errors';
+import { inSequence } from '../platform/decider';
+import { ConflictError, NotFoundError } from '../platform/errors';
 import { deciderSpec } from '../platform/testing/deciderSpec';
 import { profileDataDecider } from './profileData';
+import { savedProfileDecider } from './savedProfile';
 
 const spec = deciderSpec(profileDataDecider);
 const profileId = '6f1c2f4e-9a7b-4d1e-8c3a-2b5d7e9f1a3c';
@@ -72,5 +74,15 @@ describe('profile data decider', () => {
       .given([saved, { type: 'ProfileFavouriteChanged', data: { profileId, favourite: true, changedAt: now } }])
       .when({ type: 'RecordObservation', snapshot: null, reason: 'unknown', source: 'provider', now })
       .then([unavailable('unknown')]);
+  });
+
+  it('saved together with the first observation, decides the observation on the state the save leads to', () => {
+    const both = deciderSpec(inSequence(savedProfileDecider, profileDataDecider));
+    const save = { type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', now: saved.data.savedAt } as const;
+    both
+      .given([])
+      .when([save, { type: 'RecordObservation', snapshot: null, reason: 'unknown', source: 'provider', now }])
+      .then([saved, unavailable('unknown')]);
+    both.given([saved]).when([save, { type: 'RecordObservation', snapshot, reason: 'unknown', source: 'provider', now }]).thenThrows(ConflictError);
   });
 });

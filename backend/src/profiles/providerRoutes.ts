@@ -98,8 +98,7 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     const creator = entry && saveProfileRequestSchema.safeParse(entry);
     if (!creator?.success) throw new NotFoundError('This creator is not in the profile bank');
     const metadata = metadataFor(ctx, req, principal);
-    const profileId = await saveProfile(ctx, metadata, principal.orgId, creator.data.platform, creator.data.username);
-    await observeSavedProfile(ctx, { profileId, ...creator.data }, metadata);
+    const profileId = await saveProfile(ctx, metadata, principal.orgId, creator.data.platform, creator.data.username, { observe: true });
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 

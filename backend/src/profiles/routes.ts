@@ -14,7 +14,6 @@ import { getProfileAnalytics } from './analyticsQueries';
 import { mountProfileChanges } from './changeRoutes';
 import { profileIdOnly } from './profileIdOnly';
 import { mountPublicProfiles } from './publicRoutes';
-import { observeSavedProfile } from './observe';
 import { saveProfile } from './saveProfile';
 import { mountProviderProfiles } from './providerRoutes';
 import { getProfile, getProfileBySlug, getProfileDoc, listProfilePicker, listProfiles } from './queries';
@@ -35,8 +34,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
     const principal = principalOf(res);
     const { platform, username } = parseBody(req, saveProfileRequestSchema);
     const metadata = metadataFor(ctx, req, principal);
-    const profileId = await saveProfile(ctx, metadata, principal.orgId, platform, username);
-    await observeSavedProfile(ctx, { profileId, platform, username }, metadata);
+    const profileId = await saveProfile(ctx, metadata, principal.orgId, platform, username, { observe: true });
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
