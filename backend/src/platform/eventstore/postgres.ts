@@ -156,7 +156,9 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
     wakeSubscriptions();
     tellWatchers(null);
   });
-  const notifier = createCommitNotifier(pool, { payload: notifierId });
+  // Other processes only keep their read models current by it (a command waits for this process's
+  // projections), so appends share one NOTIFY per 50 ms at most.
+  const notifier = createCommitNotifier(pool, { payload: notifierId, intervalMs: 50 });
   let closed = false;
 
   const query = async <Row extends pg.QueryResultRow>(name: keyof typeof statements, values: unknown[]) =>
