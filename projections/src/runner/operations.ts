@@ -2,6 +2,7 @@ import type { EventStore, Position } from '@scout/backend/platform/eventstore/po
 import type { CollectionSpec, ParkedEvent, ReadStore } from '@scout/backend/platform/readstore/port';
 import { reprojectStream } from './applyEvents';
 import { defaultRetryPolicy, describeError, type RetryPolicy } from './failures';
+import type { Limiter } from './limiter';
 import { PageApplier, type RunnerLogger } from './pageApplier';
 import type { DocumentProjection } from './projection';
 
@@ -25,6 +26,8 @@ export interface RebuildOptions {
   fresh?: boolean;
   retry?: RetryPolicy;
   logger?: RunnerLogger;
+  /** Shared by rebuilds that run at once (as the runner's workers share one): how many apply a page at once. */
+  limiter?: Limiter;
 }
 
 const quietLogger: RunnerLogger = { info: () => undefined, error: () => undefined };
@@ -45,7 +48,15 @@ export async function rebuildProjection(
   const spec = stagingSpec(projection.collection);
   const checkpoint = stagingName(projection.name);
   const types = projection.handles;
+  // The staging copy, made for bulk writes where the store can; answers whether it holds documents.
+  const stage = async (): Promise<boolean> => {
+    if (readStore.prepareStaging) return readStore.prepareStaging(spec);
+    await readStore.ensureCollection(spec);
+    return true;
+  };
   let after: Position | null = options.fresh ? null : await readStore.getCheckpoint(checkpoint);
+  // An interrupted rebuild resumes only while its staging copy still holds what it wrote.
+  if (after !== null && !(await stage())) after = null;
   const resumed = after !== null;
   if (!resumed) {
     await readStore.dropCollection(spec);
@@ -53,9 +64,9 @@ export async function rebuildProjection(
       await tx.setCheckpoint(checkpoint, null);
       await tx.unparkEvents(checkpoint, (await tx.parkedEvents(checkpoint)).map((event) => event.eventId));
     });
+    await stage();
   }
   await readStore.ensureCollection(projection.collection);
-  await readStore.ensureCollection(spec);
   const total = await eventStore.countAfter({ after: null, types, max: Number.MAX_SAFE_INTEGER });
   let done = resumed ? total - (await eventStore.countAfter({ after, types, max: Number.MAX_SAFE_INTEGER })) : 0;
   const applier = new PageApplier(readStore, { projection, spec, checkpoint }, {
@@ -67,11 +78,14 @@ export async function rebuildProjection(
   });
   const batchSize = options.batchSize ?? 5000;
   options.onProgress?.(done, total);
-  for (;;) {
+  // A page is read and applied under the limiter: rebuilds running at once hold one page each only while they apply it.
+  const step = async () => {
     const page = await eventStore.readFiltered({ after, limit: batchSize, types });
-    if (page.events.length > 0 || page.through !== after) {
-      await applier.apply(page.events, after, page.through);
-    }
+    if (page.events.length > 0 || page.through !== after) await applier.apply(page.events, after, page.through);
+    return page;
+  };
+  for (;;) {
+    const page = await (options.limiter ? options.limiter.run(step) : step());
     done += page.events.length;
     after = page.through;
     options.onProgress?.(done, Math.max(total, done));

@@ -93,4 +93,21 @@ describe('projection runner on PostgreSQL', () => {
     expect(await docsOf(orgA)).toEqual(['anna:true', 'cara:false']);
     expect(await docsOf(orgB)).toEqual(['bert:false']);
   });
+
+  it('starts a rebuild over when its staging copy lost what it wrote (PostgreSQL empties an unlogged table after a crash)', async () => {
+    await expect(
+      rebuildProjection(eventStore, readStore, savedProfilesProjection, {
+        batchSize: 2,
+        onProgress(done) {
+          if (done > 0) throw new Error('killed');
+        },
+      }),
+    ).rejects.toThrow('killed');
+    expect(await readStore.getCheckpoint('savedProfiles__next')).not.toBeNull();
+    await testPool.pool.query('TRUNCATE "rs_savedProfiles__next"');
+    const { events, resumed } = await rebuildProjection(eventStore, readStore, savedProfilesProjection);
+    expect({ events, resumed }).toEqual({ events: 4, resumed: false });
+    expect(await docsOf(orgA)).toEqual(['anna:true', 'cara:false']);
+    expect(await docsOf(orgB)).toEqual(['bert:false']);
+  });
 });

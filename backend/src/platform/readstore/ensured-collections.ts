@@ -21,6 +21,11 @@ export class EnsuredCollections<Prepared> {
     return ready;
   }
 
+  /** Records what was prepared for a spec another way (a rebuild's staging table, made for bulk writes). */
+  set(spec: CollectionSpec, prepared: Prepared): void {
+    this.ready.set(spec, Promise.resolve(prepared));
+  }
+
   /** Forgets a collection that was dropped or renamed away, so its next use prepares it again. */
   forget(spec: CollectionSpec): void {
     this.ready.delete(spec);

@@ -193,6 +193,15 @@ export interface ReadStore {
   /** How many events each projection has parked (projections with none are absent). */
   parkedCounts(): Promise<Record<string, number>>;
 
+  /**
+   * Creates a rebuild's staging copy of a collection, or keeps the one an interrupted rebuild left,
+   * made for bulk writes where the adapter can (PostgreSQL: unlogged, and without the declared
+   * indexes, which `swapCollection` builds and makes durable before it swaps). Answers whether the
+   * copy holds any document: PostgreSQL empties an unlogged table when it crashes, so an
+   * interrupted rebuild whose copy holds none starts over. Adapters without it stage with
+   * `ensureCollection`.
+   */
+  prepareStaging?(spec: CollectionSpec): Promise<boolean>;
   /** Removes the collection itself (a rebuild's abandoned staging copy). */
   dropCollection(spec: CollectionSpec): Promise<void>;
   /**

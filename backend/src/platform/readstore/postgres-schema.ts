@@ -128,21 +128,26 @@ const upToDate = (schema: CollectionSchema, state: CatalogState): boolean =>
   state.tableExists &&
   state.missingIndexes === 0 && schema.columns.every((c) => state.columns[c.name] === c.type);
 
-/** The statements that bring the catalog to the schema. */
-function migrationStatements(spec: CheckedSpec, schema: CollectionSchema, state: CatalogState): string[] {
-  const table = quoteIdentifier(schema.table);
-  const statements: string[] = [];
-  if (!state.tableExists) {
-    // doc is NULL for a tombstone: a guarded delete keeps the row's revision so that an older,
-    // redelivered event cannot bring the document back.
-    statements.push(`CREATE TABLE IF NOT EXISTS ${table} (
+/** The collection's table with its generated columns and primary key, without the declared indexes. */
+function createTableStatement(schema: CollectionSchema, unlogged: boolean): string {
+  // doc is NULL for a tombstone: a guarded delete keeps the row's revision so that an older,
+  // redelivered event cannot bring the document back.
+  return `CREATE ${unlogged ? 'UNLOGGED ' : ''}TABLE IF NOT EXISTS ${quoteIdentifier(schema.table)} (
       org_id text COLLATE "C" NOT NULL,
       id text COLLATE "C" NOT NULL,
       doc jsonb,
       revision bigint,
       ${schema.columns.map((c) => `${c.definition},`).join('\n      ')}
       PRIMARY KEY (org_id, id)
-    )`);
+    )`;
+}
+
+/** The statements that bring the catalog to the schema. */
+function migrationStatements(spec: CheckedSpec, schema: CollectionSchema, state: CatalogState): string[] {
+  const table = quoteIdentifier(schema.table);
+  const statements: string[] = [];
+  if (!state.tableExists) {
+    statements.push(createTableStatement(schema, false));
   } else {
     for (const column of schema.columns) {
       const existing = state.columns[column.name];
@@ -194,6 +199,31 @@ export function swapStatements(staging: CheckedSpec, live: CheckedSpec): string[
 }
 
 export const dropTableStatement = (spec: CheckedSpec): string => `DROP TABLE IF EXISTS ${quoteIdentifier(tableName(spec.name))}`;
+
+/**
+ * A rebuild's staging table for bulk writes: unlogged (no write-ahead log) and with only its
+ * primary key (which the guarded upserts need) until `finishStaging`. An existing one is kept; its
+ * documents are there unless PostgreSQL crashed since, which empties unlogged tables. Answers
+ * whether it holds any row.
+ */
+export async function prepareStagingTable(pool: Pool, spec: CheckedSpec): Promise<boolean> {
+  const schema = collectionSchema(spec);
+  await pool.query(createTableStatement(schema, true));
+  const { rows } = await pool.query<{ held: boolean }>(`SELECT EXISTS (SELECT FROM ${quoteIdentifier(schema.table)}) AS held`);
+  return rows[0]?.held === true;
+}
+
+/**
+ * Makes a staging table what `ensureCollectionSchema` makes: durable again (written to the log once,
+ * as a whole), then its declared indexes built over the rows in one pass each. Nothing to do for a
+ * staging table created as a collection.
+ */
+export async function finishStaging(pool: Pool, spec: CheckedSpec): Promise<void> {
+  const table = quoteIdentifier(collectionSchema(spec).table);
+  const { rows } = await pool.query<{ unlogged: boolean }>(`SELECT relpersistence = 'u' AS unlogged FROM pg_class WHERE oid = to_regclass($1)`, [table]);
+  if (rows[0]?.unlogged) await pool.query(`ALTER TABLE ${table} SET LOGGED`);
+  await ensureCollectionSchema(pool, spec);
+}
 
 /**
  * Brings a collection's table, generated columns and indexes up to its spec. The first check

@@ -185,6 +185,31 @@ describe('PostgreSQL read store', () => {
     expect(rows).toEqual([{ type: 'numeric' }]);
   });
 
+  it('stages a rebuild unlogged without its declared indexes, then swaps it in durable and indexed', async () => {
+    const live: CollectionSpec = { ...profiles, name: 'stagedLive' };
+    const staging: CollectionSpec = { ...profiles, name: 'stagedLive__next' };
+    const table = async (name: string) =>
+      (
+        await pool.query<{ persistence: string; indexes: number }>(
+          `SELECT relpersistence AS persistence, (SELECT count(*)::int FROM pg_index WHERE indrelid = c.oid) AS indexes FROM pg_class c WHERE oid = to_regclass($1)`,
+          [`"rs_${name}"`],
+        )
+      ).rows[0];
+    await store.ensureCollection(live);
+    expect(await store.prepareStaging!(staging)).toBe(false);
+    // The primary key only (guarded upserts need it), and no write-ahead log.
+    expect(await table(staging.name)).toEqual({ persistence: 'u', indexes: 1 });
+    await store.writeRows(staging, [{ orgId: 'org-a', id: 'p1', doc: { _id: 'p1', platform: 'tiktok', username: 'staged', followers: 5, createdAt: '2024-01-01' }, revision: 0 }]);
+    // An interrupted rebuild finds what it wrote; after a crash PostgreSQL empties the table, and it says so.
+    expect(await store.prepareStaging!(staging)).toBe(true);
+    await store.swapCollection({ spec: staging, checkpoint: 'staged__next' }, { spec: live, checkpoint: 'staged' });
+    expect(await table(live.name)).toEqual({ persistence: 'p', indexes: (await table('benchProfiles'))!.indexes });
+    expect(await table(staging.name)).toBeUndefined();
+    expect(await store.tenant(live).forOrg('org-a').find({ filter: { username: { $contains: 'stag' } } })).toEqual([
+      { _id: 'p1', orgId: 'org-a', platform: 'tiktok', username: 'staged', followers: 5, createdAt: '2024-01-01' },
+    ]);
+  });
+
   it('leaves the pool open on close', async () => {
     const other = await createPostgresReadStore({ pool });
     await other.close();

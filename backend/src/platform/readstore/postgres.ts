@@ -23,7 +23,16 @@ import {
 import { checkFilter, checkFind } from './query';
 import { fromParkedRow, parkedStatements, parkValues } from './postgres-parked';
 import { loadRowsStatement, writeRowsStatement } from './postgres-rows';
-import { checkpointMovedCode, checkpointsTable, dropTableStatement, ensureCollectionSchema, migrateReadStore, swapStatements } from './postgres-schema';
+import {
+  checkpointMovedCode,
+  checkpointsTable,
+  dropTableStatement,
+  ensureCollectionSchema,
+  finishStaging,
+  migrateReadStore,
+  prepareStagingTable,
+  swapStatements,
+} from './postgres-schema';
 import { CollectionStatements, type Statement } from './postgres-statements';
 
 /** A pool outside transactions, the transaction's client inside one. */
@@ -250,11 +259,22 @@ class PostgresReadStore implements ReadStore {
     this.collections.forget(spec);
   }
 
+  async prepareStaging(spec: CollectionSpec): Promise<boolean> {
+    if (!this.pool) throw new Error('read store: staging is prepared on the store, not inside a transaction');
+    const checked = checkSpec(spec);
+    const held = await prepareStagingTable(this.pool, checked);
+    this.collections.set(spec, new CollectionStatements(checked));
+    return held;
+  }
+
   async swapCollection(
     staging: { spec: CollectionSpec; checkpoint: string },
     live: { spec: CollectionSpec; checkpoint: string },
   ): Promise<void> {
+    if (!this.pool) throw new Error('read store: collections are swapped on the store, not inside a transaction');
     const stagingChecked = (await this.collections.get(staging.spec)).spec;
+    // Outside the swap's transaction: the live table serves while the staging one is made durable and indexed.
+    await finishStaging(this.pool, stagingChecked);
     await this.transaction(async (tx) => {
       const db = (tx as PostgresReadStore).db;
       // The live checkpoint's lock first: a runner's batch takes it first too, so neither waits
