@@ -2,6 +2,7 @@
 import { benchListProfiles } from './list-profiles';
 import { benchLogin } from './login';
 import { benchProfilePage } from './profile-page';
+import { benchRebuild } from './rebuild';
 import { benchSaveProfile } from './save-profile';
 
 const benches: Record<string, () => Promise<unknown>> = {
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'list-profiles': benchListProfiles,
   login: benchLogin,
   'profile-page': benchProfilePage,
+  rebuild: benchRebuild,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,239 @@
+/**
+ * Benchmark (issue 10): a full rebuild of every read model from a realistic history, in events per
+ * second, against raw batched upserts of the same rows into plain tables, measured in the same run.
+ * The history (tests/support/seedHistory.ts, `realisticHistory`) is inserted straight into the
+ * event store's table in large batches; the live projections then catch up on it (untimed, for the
+ * comparison), and every projection of `allProjections` is rebuilt at once through
+ * `rebuildProjection`, as `npm run projections -- rebuild NAME` does, sharing one limiter as the
+ * runner's workers do. The rebuilt read models must hold exactly the rows the live projections wrote.
+ *   npm run bench -- rebuild             (BENCH_EVENTS=1000000, BENCH_BATCH=5000 by default)
+ */
+import { performance } from 'node:perf_hooks';
+import type { Pool } from '@scout/backend/platform/postgres/pool';
+import { createPool } from '@scout/backend/platform/postgres/pool';
+import { createPostgresEventStore } from '@scout/backend/platform/eventstore/postgres';
+import type { EventStore, NewEvent } from '@scout/backend/platform/eventstore/port';
+import { createPostgresReadStore } from '@scout/backend/platform/readstore/postgres';
+import { quoteIdentifier, tableName } from '@scout/backend/platform/readstore/postgres-expressions';
+import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import { allProjections } from '@scout/projections';
+import { Limiter } from '@scout/projections/runner/limiter';
+import { rebuildProjection } from '@scout/projections/runner/operations';
+import type { DocumentProjection } from '@scout/projections/runner/projection';
+import { ProjectionRunner } from '@scout/projections/runner/runner';
+import { realisticHistory } from '../../tests/support/seedHistory';
+import { fmt, openBenchDatabase, percentile, printTable, type LoadResult } from './lib';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const BATCH = Number(process.env.BENCH_BATCH ?? 5000);
+const ORGANISATIONS = 8;
+/** Pages applied at once, as the runner's limiter allows. */
+const CONCURRENCY = 2;
+const SEED_BATCH = 5000;
+
+const quiet = { info: () => undefined, error: () => undefined };
+
+/** Inserts the first `total` events of the realistic history into es_events, in batches of one statement each. */
+async function seedEvents(pool: Pool, total: number): Promise<{ events: number; streams: number; types: Map<string, number> }> {
+  const history = realisticHistory(ORGANISATIONS);
+  const revisions = new Map<string, number>();
+  const types = new Map<string, number>();
+  let rows: Array<{ streamId: string; revision: number; event: NewEvent }> = [];
+  let events = 0;
+  let pending: Promise<unknown> = Promise.resolve();
+  const flush = async (batch: typeof rows) => {
+    await pending;
+    pending = pool.query(
+      `INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata)
+       SELECT s, r, e, t, d, m FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+         WITH ORDINALITY AS x(s, r, e, t, d, m, o) ORDER BY o`,
+      [
+        batch.map((row) => row.streamId),
+        batch.map((row) => row.revision),
+        batch.map((row) => row.event.id),
+        batch.map((row) => row.event.type),
+        batch.map((row) => JSON.stringify(row.event.data)),
+        batch.map((row) => JSON.stringify(row.event.metadata)),
+      ],
+    );
+  };
+  while (events < total) {
+    const { value: append } = history.next();
+    if (!append) break;
+    for (const event of append.events.slice(0, total - events)) {
+      const revision = (revisions.get(append.streamId) ?? -1) + 1;
+      revisions.set(append.streamId, revision);
+      types.set(event.type, (types.get(event.type) ?? 0) + 1);
+      rows.push({ streamId: append.streamId, revision, event });
+      events += 1;
+    }
+    if (rows.length >= SEED_BATCH) {
+      await flush(rows);
+      rows = [];
+    }
+  }
+  if (rows.length > 0) await flush(rows);
+  await pending;
+  await pool.query(`INSERT INTO es_streams (stream_id, revision) SELECT stream_id, max(revision) FROM es_events GROUP BY stream_id`);
+  await pool.query('VACUUM ANALYZE es_events');
+  return { events, streams: revisions.size, types };
+}
+
+interface Checksum {
+  rows: number;
+  live: number;
+  sum: string;
+}
+
+/** Rows, live documents and an order-free checksum of every row (key, document, revision) of a collection. */
+async function checksum(pool: Pool, projection: DocumentProjection): Promise<Checksum> {
+  const { rows } = await pool.query<{ rows: number; live: number; sum: string }>(
+    `SELECT count(*)::int AS rows, count(doc)::int AS live,
+       coalesce(sum(hashtextextended(org_id || '/' || id || '/' || coalesce(doc::text, '~') || '/' || coalesce(revision::text, '~'), 0)), 0)::text AS sum
+     FROM ${quoteIdentifier(tableName(projection.collection.name))}`,
+  );
+  return rows[0]!;
+}
+
+/** Catches the live projections up on everything stored (untimed: the reference the rebuild must equal). */
+async function projectLive(eventStore: EventStore, readStore: ReadStore): Promise<LoadResult> {
+  const runner = new ProjectionRunner(eventStore, readStore, allProjections, quiet, { batchSize: BATCH, concurrency: CONCURRENCY });
+  const head = await eventStore.headPosition();
+  const started = performance.now();
+  await runner.start();
+  const reached = head === null || (await runner.waitFor(head, 3_600_000));
+  const seconds = (performance.now() - started) / 1000;
+  await runner.stop();
+  if (!reached) throw new Error('the live projections did not catch up');
+  return { operations: EVENTS, seconds, perSecond: EVENTS / seconds, p50: Number.NaN, p99: Number.NaN };
+}
+
+/** Every read model rebuilt at once, as many rebuilds in parallel; p50/p99 are the time per page. */
+async function rebuildAll(eventStore: EventStore, readStore: ReadStore, events: number): Promise<{ result: LoadResult; perProjection: Map<string, number> }> {
+  const limiter = new Limiter(CONCURRENCY);
+  const pages: number[] = [];
+  const perProjection = new Map<string, number>();
+  const started = performance.now();
+  await Promise.all(
+    allProjections.map(async (projection) => {
+      let last = performance.now();
+      const result = await rebuildProjection(eventStore, readStore, projection, {
+        batchSize: BATCH,
+        limiter,
+        onProgress() {
+          const now = performance.now();
+          pages.push(now - last);
+          last = now;
+        },
+      });
+      perProjection.set(projection.name, result.events);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  pages.sort((a, b) => a - b);
+  return { result: { operations: events, seconds, perSecond: events / seconds, p50: percentile(pages, 50), p99: percentile(pages, 99) }, perProjection };
+}
+
+/**
+ * The baseline: the rows the rebuild produced (the same documents, JSON and revisions), written as
+ * multi-row INSERT ... ON CONFLICT DO UPDATE in batches of the page size into plain tables with
+ * only a primary key, CONCURRENCY statements at once. Rated in events of the history per second.
+ */
+async function rawUpserts(pool: Pool, events: number): Promise<{ result: LoadResult; documents: number }> {
+  const batches: Array<{ table: string; rows: unknown[][] }> = [];
+  let documents = 0;
+  for (const projection of allProjections) {
+    const table = `raw_${projection.collection.name}`;
+    await pool.query(`CREATE TABLE ${table} (org_id text NOT NULL, id text NOT NULL, doc jsonb, revision bigint, PRIMARY KEY (org_id, id))`);
+    // The documents as JSON text, as the rebuild had them in memory.
+    const { rows } = await pool.query<{ org_id: string; id: string; doc: string | null; revision: number }>(
+      `SELECT org_id, id, doc::text AS doc, revision FROM ${quoteIdentifier(tableName(projection.collection.name))}`,
+    );
+    documents += rows.length;
+    for (let n = 0; n < rows.length; n += BATCH) {
+      batches.push({ table, rows: rows.slice(n, n + BATCH).map((row) => [row.org_id, row.id, row.doc, row.revision]) });
+    }
+  }
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let i = next++; i < batches.length; i = next++) {
+        const { table, rows } = batches[i]!;
+        const values = rows.map((_, r) => `($${r * 4 + 1}, $${r * 4 + 2}, $${r * 4 + 3}::jsonb, $${r * 4 + 4})`).join(', ');
+        const t0 = performance.now();
+        await pool.query(
+          `INSERT INTO ${table} AS t (org_id, id, doc, revision) VALUES ${values}
+           ON CONFLICT (org_id, id) DO UPDATE SET doc = EXCLUDED.doc, revision = EXCLUDED.revision WHERE t.revision < EXCLUDED.revision`,
+          rows.flat(),
+        );
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { result: { operations: events, seconds, perSecond: events / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }, documents };
+}
+
+export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResult; raw: LoadResult }> {
+  const db = await openBenchDatabase('rebuild');
+  const pool = createPool(db.url, { max: 12 });
+  try {
+    const eventStore = await createPostgresEventStore({ pool });
+    const readStore = await createPostgresReadStore({ pool });
+    let t0 = performance.now();
+    const seeded = await seedEvents(pool, EVENTS);
+    const mix = [...seeded.types.entries()].sort((a, b) => b[1] - a[1]);
+    console.log(
+      `seeded ${seeded.events} events on ${seeded.streams} streams in ${fmt((performance.now() - t0) / 1000, 1)} s; ` +
+        `${mix.length} types, most: ${mix.slice(0, 6).map(([type, n]) => `${type} ${fmt((n / seeded.events) * 100, 1)}%`).join(', ')}`,
+    );
+
+    const live = await projectLive(eventStore, readStore);
+    const before = new Map<string, Checksum>();
+    for (const projection of allProjections) before.set(projection.name, await checksum(pool, projection));
+
+    const { result: rebuild, perProjection } = await rebuildAll(eventStore, readStore, seeded.events);
+
+    let same = 0;
+    let documents = 0;
+    const differing: string[] = [];
+    for (const projection of allProjections) {
+      const after = await checksum(pool, projection);
+      const expected = before.get(projection.name)!;
+      documents += after.rows;
+      if (after.rows === expected.rows && after.live === expected.live && after.sum === expected.sum) same += 1;
+      else differing.push(`${projection.name} (rows ${after.rows} vs live ${expected.rows})`);
+    }
+    const parked = await readStore.parkedCounts();
+
+    const raw = await rawUpserts(pool, seeded.events);
+    if (raw.documents !== documents) throw new Error(`the baseline wrote ${raw.documents} documents, the rebuild ${documents}`);
+
+    printTable(`full rebuild of ${allProjections.length} read models from ${seeded.events} events (rate in events/s; p50/p99 per page or batch of ${BATCH})`, [
+      ['baseline: raw multi-row upserts, same rows', raw.result],
+      ['Scout: rebuild of every read model', rebuild],
+      ['(live projections catching up, untimed)', live],
+    ]);
+    const applied = [...perProjection.values()].reduce((sum, n) => sum + n, 0);
+    console.log(`the rebuilds applied ${applied} events in all (each read model reads only its own types) and wrote ${documents} documents`);
+    console.log(`rebuilt read models equal the live projections' (rows, documents, checksum of every row): ${same}/${allProjections.length}${differing.length ? `; differ: ${differing.join(', ')}` : ''}`);
+    if (Object.keys(parked).length > 0) console.log(`parked: ${JSON.stringify(parked)}`);
+    const ratio = rebuild.perSecond / raw.result.perSecond;
+    console.log(`rebuild: ${fmt(rebuild.perSecond, 0)} events/s (target ≥ 40,000); raw upserts of the same rows: ${fmt(raw.result.perSecond, 0)} events/s; ratio ${fmt(ratio * 100, 1)}%`);
+    if (differing.length > 0) throw new Error('the rebuilt read models differ from the live ones');
+    return { ratio, rebuild, raw: raw.result };
+  } finally {
+    await pool.end();
+    await db.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchRebuild().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
