@@ -20,7 +20,10 @@ export function stagingSpec(spec: CollectionSpec): CollectionSpec {
 
 export interface RebuildOptions {
   batchSize?: number;
-  /** Called after each page with the events applied so far and how many there are in all. */
+  /**
+   * Called after each page with the events applied so far and how many there are in all; first,
+   * once the first page is stored, with what earlier runs of an interrupted rebuild applied (0 for a new one).
+   */
   onProgress?: (done: number, total: number) => void;
   /** Start over even when an interrupted rebuild left a staging copy. */
   fresh?: boolean;
@@ -67,8 +70,14 @@ export async function rebuildProjection(
     await stage();
   }
   await readStore.ensureCollection(projection.collection);
-  const total = await eventStore.countAfter({ after: null, types, max: Number.MAX_SAFE_INTEGER });
-  let done = resumed ? total - (await eventStore.countAfter({ after, types, max: Number.MAX_SAFE_INTEGER })) : 0;
+  // Counted (a scan of every event) while the first page is read and applied: only the progress reports need it.
+  const counted = Promise.all([
+    eventStore.countAfter({ after: null, types, max: Number.MAX_SAFE_INTEGER }),
+    resumed ? eventStore.countAfter({ after, types, max: Number.MAX_SAFE_INTEGER }) : Promise.resolve(0),
+  ]);
+  counted.catch(() => undefined);
+  let total: number | undefined;
+  let done = 0;
   const applier = new PageApplier(readStore, { projection, spec, checkpoint }, {
     policy: options.retry ?? defaultRetryPolicy,
     logger: options.logger ?? quietLogger,
@@ -77,7 +86,6 @@ export async function rebuildProjection(
     onFailure: () => undefined,
   });
   const batchSize = options.batchSize ?? 5000;
-  options.onProgress?.(done, total);
   // A page is read and applied under the limiter: rebuilds running at once hold one page each only while they apply it.
   const step = async () => {
     const page = await eventStore.readFiltered({ after, limit: batchSize, types });
@@ -86,6 +94,12 @@ export async function rebuildProjection(
   };
   for (;;) {
     const page = await (options.limiter ? options.limiter.run(step) : step());
+    if (total === undefined) {
+      const [all, left] = await counted;
+      total = all;
+      done = resumed ? all - left : 0;
+      options.onProgress?.(done, total);
+    }
     done += page.events.length;
     after = page.through;
     options.onProgress?.(done, Math.max(total, done));
