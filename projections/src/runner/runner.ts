@@ -2,6 +2,7 @@ import type { EventStore, Position } from '@scout/backend/platform/eventstore/po
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { defaultRetryPolicy, type RetryPolicy } from './failures';
 import { Limiter } from './limiter';
+import { SharedReads } from './sharedReads';
 import type { RunnerLogger } from './pageApplier';
 import type { DocumentProjection } from './projection';
 import { ProjectionWorker, type WorkerState } from './worker';
@@ -77,13 +78,14 @@ export class ProjectionRunner {
     options: RunnerOptions = {},
   ) {
     const limiter = new Limiter(options.concurrency ?? 2);
+    const reads = new SharedReads(eventStore, options.batchSize ?? 1000);
     this.workers = projections.map(
       (projection) =>
-        new ProjectionWorker(eventStore, readStore, projection, {
-          batchSize: options.batchSize ?? 1000,
+        new ProjectionWorker(readStore, projection, {
           pollIntervalMs: options.pollIntervalMs ?? 1000,
           gatherMs: options.gatherMs ?? 3,
           limiter,
+          reads,
           policy: options.retry ?? defaultRetryPolicy,
           logger,
           onAdvance: () => this.settleWaiters(),

@@ -1,21 +1,23 @@
 import { SubscriptionControl } from '@scout/backend/platform/eventstore/delivery';
-import type { Appended, EventStore, Position } from '@scout/backend/platform/eventstore/port';
+import type { Appended, Position } from '@scout/backend/platform/eventstore/port';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { CheckpointMovedError, describeError, isTransient, retryDelayMs, type RetryPolicy } from './failures';
 import type { Limiter } from './limiter';
 import { PageApplier, type RunnerLogger } from './pageApplier';
+import type { SharedReads } from './sharedReads';
 import type { DocumentProjection } from './projection';
 
 export type WorkerState = 'catching-up' | 'live' | 'retrying' | 'stopped';
 
 export interface WorkerOptions {
-  batchSize: number;
   /** Longest wait for new events when nothing woke the worker (appends of other processes without NOTIFY). */
   pollIntervalMs: number;
   /** How long a live worker waits after a wake-up before it reads. */
   gatherMs: number;
   /** Shared by the runner's workers: how many apply a page at once. */
   limiter: Limiter;
+  /** Shared by the runner's workers: reads of the same moment go to the store together. */
+  reads: SharedReads;
   policy: RetryPolicy;
   logger: RunnerLogger;
   /** Called whenever the worker's checkpoint moved. */
@@ -33,8 +35,9 @@ const BACKLOG_GRACE_MS = 2000;
 const rateWindowMs = 10_000;
 
 /**
- * Keeps one projection caught up on its own: its own reads (only the event types it handles), its
- * own transactions and checkpoint, its own retries. Nothing it does waits for another projection.
+ * Keeps one projection caught up on its own: its own reads (only the event types it handles, sent
+ * together with other projections' reads of the same moment), its own transactions and checkpoint,
+ * its own retries. Nothing it does waits for another projection.
  */
 export class ProjectionWorker {
   readonly types: ReadonlySet<string>;
@@ -58,7 +61,6 @@ export class ProjectionWorker {
   private readonly recent: Array<{ at: number; count: number }> = [];
 
   constructor(
-    private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     readonly projection: DocumentProjection,
     private readonly options: WorkerOptions,
@@ -130,7 +132,7 @@ export class ProjectionWorker {
       this.control.clearWakeUps();
       let page;
       try {
-        page = await this.eventStore.readFiltered({ after: this.checkpoint, limit: this.options.batchSize, types: [...this.types] });
+        page = await this.options.reads.read(this.checkpoint, this.types, this.caughtUp);
         readFailures = 0;
       } catch (error) {
         readFailures += 1;
@@ -139,7 +141,7 @@ export class ProjectionWorker {
         await this.control.sleep(retryDelayMs(this.options.policy, readFailures));
         continue;
       }
-      const full = page.events.length === this.options.batchSize;
+      const { full } = page;
       this.gatherMs =
         page.events.length >= BUSY_PAGE ? Math.min(this.gatherMs * 2, MAX_GATHER_MS) : this.options.gatherMs;
       try {
