@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
 import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpec';
 import { listsProjection, type ListDoc } from './lists';
@@ -8,6 +8,7 @@ const orgId = '11111111-1111-4111-8111-111111111111';
 const listId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const p1 = '33333333-3333-5333-8333-333333333333';
 const p2 = '44444444-4444-5444-8444-444444444444';
+const p3 = '55555555-5555-5555-8555-555555555555';
 const shareId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const t1 = '2026-11-01T08:00:00.000Z';
 const t2 = '2026-11-02T08:00:00.000Z';
@@ -40,6 +41,12 @@ describe('lists projection', () => {
 
   it('Given profiles added, Then their ids and when each joined', () => {
     spec.given(given([created, added])).then([{ ...base, profileIds: [p1, p2], addedAt: { [p1]: t2, [p2]: t2 }, updatedAt: t2 }]);
+  });
+
+  it('Given profiles added to a list read back from storage (addedAt keys in another order), Then profileIds keep the order they joined in', () => {
+    const stored: ListDoc = { ...base, profileIds: [p2, p1], addedAt: { [p1]: t2, [p2]: t2 } };
+    const event = given([{ type: 'ListProfilesAdded', data: { listId, profileIds: [p3, p1, p3], addedAt: t3 } }])[0]!;
+    expect(listsProjection.evolve(stored, event)?.profileIds).toEqual([p2, p1, p3]);
   });
 
   it('Given a profile removed and the list renamed, Then the other profile stays under the new name', () => {
