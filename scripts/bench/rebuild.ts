@@ -180,9 +180,11 @@ async function rawUpserts(pool: Pool, events: number): Promise<{ result: LoadRes
 export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResult; raw: LoadResult }> {
   const db = await openBenchDatabase('rebuild');
   const pool = createPool(db.url, { max: 12 });
+  let eventStore: EventStore | undefined;
+  let readStore: ReadStore | undefined;
   try {
-    const eventStore = await createPostgresEventStore({ pool });
-    const readStore = await createPostgresReadStore({ pool });
+    eventStore = await createPostgresEventStore({ pool });
+    readStore = await createPostgresReadStore({ pool });
     let t0 = performance.now();
     const seeded = await seedEvents(pool, EVENTS);
     const mix = [...seeded.types.entries()].sort((a, b) => b[1] - a[1]);
@@ -226,6 +228,8 @@ export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResu
     if (differing.length > 0) throw new Error('the rebuilt read models differ from the live ones');
     return { ratio, rebuild, raw: raw.result };
   } finally {
+    await eventStore?.close();
+    await readStore?.close();
     await pool.end();
     await db.stop();
   }
