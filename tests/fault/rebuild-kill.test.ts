@@ -1,16 +1,14 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createPostgresEventStore } from '@scout/backend/platform/eventstore/postgres';
 import type { EventStore } from '@scout/backend/platform/eventstore/port';
 import { quoteIdentifier, tableName } from '@scout/backend/platform/readstore/postgres-expressions';
-import { createPostgresReadStore } from '@scout/backend/platform/readstore/postgres';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { campaignsProjection } from '@scout/projections/campaigns/campaigns';
 import { activityProjection } from '@scout/projections/dashboard/activity';
 import { savedProfilesProjection } from '@scout/projections/profiles/savedProfiles';
 import { rebuildProjection, stagingName } from '@scout/projections/runner/operations';
 import type { DocumentProjection } from '@scout/projections/runner/projection';
-import { openTestPool, type TestPool } from '../support/database';
+import { openTestStores, type TestStores } from '../support/database';
 import { repoRoot, runScript } from '../support/process';
 import { seedHistory, type SeededHistory } from '../support/seedHistory';
 
@@ -21,22 +19,19 @@ import { seedHistory, type SeededHistory } from '../support/seedHistory';
  */
 const SCRIPT = 'scripts/src/projections.ts';
 
-let testPool: TestPool;
+let testPool: TestStores;
 let eventStore: EventStore;
 let readStore: ReadStore;
 let seeded: SeededHistory;
 const env = () => ({ DATABASE_URL: testPool.database.url, LOG_LEVEL: 'silent' });
 
 beforeAll(async () => {
-  testPool = await openTestPool('rebuildkill', 4);
-  eventStore = await createPostgresEventStore({ pool: testPool.pool });
-  readStore = await createPostgresReadStore({ pool: testPool.pool });
+  testPool = await openTestStores('rebuildkill', 4);
+  ({ eventStore, readStore } = testPool);
   seeded = await seedHistory(eventStore, { organisations: 3, profiles: 5000, campaigns: 400 });
 }, 60_000);
 
 afterAll(async () => {
-  await eventStore?.close();
-  await readStore?.close();
   await testPool?.close();
 });
 

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createPostgresEventStore } from '../../backend/src/platform/eventstore/postgres';
+import type { EventStore } from '../../backend/src/platform/eventstore/port';
 import { createPool, type Pool } from '../../backend/src/platform/postgres/pool';
+import { createPostgresReadStore } from '../../backend/src/platform/readstore/postgres';
+import type { ReadStore } from '../../backend/src/platform/readstore/port';
 
 export interface TestDatabase {
   url: string;
@@ -56,6 +60,28 @@ export async function openTestPool(prefix: string, max = 10): Promise<TestPool> 
     async close() {
       await pool.end();
       await database.drop();
+    },
+  };
+}
+
+export interface TestStores extends TestPool {
+  eventStore: EventStore;
+  readStore: ReadStore;
+}
+
+/** A fresh database with the PostgreSQL event store and read store on it; `close` ends the stores, then the pool. */
+export async function openTestStores(prefix: string, max = 10): Promise<TestStores> {
+  const testPool = await openTestPool(prefix, max);
+  const eventStore = await createPostgresEventStore({ pool: testPool.pool });
+  const readStore = await createPostgresReadStore({ pool: testPool.pool });
+  return {
+    ...testPool,
+    eventStore,
+    readStore,
+    async close() {
+      await eventStore.close();
+      await readStore.close();
+      await testPool.close();
     },
   };
 }

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
-import { createPostgresEventStore } from '@scout/backend/platform/eventstore/postgres';
 import type { EventStore } from '@scout/backend/platform/eventstore/port';
-import { createPostgresReadStore } from '@scout/backend/platform/readstore/postgres';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
-import { openTestPool, type TestPool } from '../../../tests/support/database';
+import { openTestStores, type TestStores } from '../../../tests/support/database';
 import { savedProfilesCollection, savedProfilesProjection, type SavedProfileDoc } from '../profiles/savedProfiles';
 import { testMetadata } from '../testing/projectionSpec';
 import { applyEvents, ProjectionRunner, rebuildProjection } from './runner';
@@ -14,20 +12,15 @@ const silent = { info: () => undefined, error: () => undefined };
 const orgA = randomUUID();
 const orgB = randomUUID();
 
-let testPool: TestPool;
+let testPool: TestStores;
 let eventStore: EventStore;
 let readStore: ReadStore;
 
 beforeAll(async () => {
-  testPool = await openTestPool('runner');
-  eventStore = await createPostgresEventStore({ pool: testPool.pool });
-  readStore = await createPostgresReadStore({ pool: testPool.pool });
+  testPool = await openTestStores('runner');
+  ({ eventStore, readStore } = testPool);
 });
-afterAll(async () => {
-  await eventStore.close();
-  await readStore.close();
-  await testPool.close();
-});
+afterAll(() => testPool.close());
 
 async function append(orgId: string, profileId: string, events: ScoutEvent[], expectedRevision: 'no_stream' | number = 'no_stream') {
   return eventStore.append(

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
 import { campaignStream, savedProfileStream } from '@scout/contracts/platform/streams';
-import { createPostgresEventStore } from '@scout/backend/platform/eventstore/postgres';
 import type { EventStore } from '@scout/backend/platform/eventstore/port';
-import { createPostgresReadStore } from '@scout/backend/platform/readstore/postgres';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
-import { openTestPool, type TestPool } from '../../../tests/support/database';
+import { openTestStores, type TestStores } from '../../../tests/support/database';
 import { eventually } from '../../../tests/support/eventually';
 import { campaignsProjection } from '../campaigns/campaigns';
 import { eventsOf } from '../campaigns/testEvents';
@@ -16,20 +14,15 @@ import { rebuildProjection, stagingName } from './operations';
 import { storedStatus } from './storedStatus';
 
 const orgId = randomUUID();
-let testPool: TestPool;
+let testPool: TestStores;
 let eventStore: EventStore;
 let readStore: ReadStore;
 
 beforeAll(async () => {
-  testPool = await openTestPool('storedstatus', 4);
-  eventStore = await createPostgresEventStore({ pool: testPool.pool });
-  readStore = await createPostgresReadStore({ pool: testPool.pool });
+  testPool = await openTestStores('storedstatus', 4);
+  ({ eventStore, readStore } = testPool);
 });
-afterAll(async () => {
-  await eventStore.close();
-  await readStore.close();
-  await testPool.close();
-});
+afterAll(() => testPool.close());
 
 async function append(streamId: string, events: ScoutEvent[]) {
   return eventStore.append(streamId, events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: testMetadata(orgId) })), { expectedRevision: 'any' });
