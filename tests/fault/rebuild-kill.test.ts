@@ -6,7 +6,9 @@ import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { campaignsProjection } from '@scout/projections/campaigns/campaigns';
 import { activityProjection } from '@scout/projections/dashboard/activity';
 import { savedProfilesProjection } from '@scout/projections/profiles/savedProfiles';
+import { allProjections } from '@scout/projections';
 import { rebuildProjection, stagingName } from '@scout/projections/runner/operations';
+import { rebuildAll } from '@scout/projections/runner/rebuildAll';
 import type { DocumentProjection } from '@scout/projections/runner/projection';
 import { openTestStores, type TestStores } from '../support/database';
 import { repoRoot, runScript } from '../support/process';
@@ -45,8 +47,8 @@ const renamed = (projection: DocumentProjection, name: string): DocumentProjecti
  * Starts the rebuild as its own process and SIGKILLs it once its progress shows 40 % or more (a
  * line comes every 10 %); small pages make the rebuild take a few seconds, so it is still running.
  */
-async function killMidway(name: string, batchSize: number): Promise<{ output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, 'rebuild', name, '--batch-size', String(batchSize)], {
+async function killMidway(args: string[]): Promise<{ output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
     cwd: repoRoot,
     env: { ...process.env, NODE_OPTIONS: '', ...env() },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,7 +57,7 @@ async function killMidway(name: string, batchSize: number): Promise<{ output: st
   let killed = false;
   const watch = (chunk: Buffer) => {
     output += chunk.toString();
-    if (!killed && [...output.matchAll(/rebuilding \S+ (\d+)% /g)].some((m) => Number(m[1]) >= 40)) {
+    if (!killed && [...output.matchAll(/rebuilding \S+ .*?(\d+)% /g)].some((m) => Number(m[1]) >= 40)) {
       killed = true;
       child.kill('SIGKILL');
     }
@@ -95,7 +97,7 @@ describe.each([
     expect(uninterrupted.events).toBeGreaterThan(1000);
     expect(await rows(reference.collection.name)).toBeGreaterThan(300);
 
-    const killed = await killMidway(name, batchSize);
+    const killed = await killMidway(['rebuild', name, '--batch-size', String(batchSize)]);
     expect(killed.output).not.toMatch(/rebuilt /);
     // The killed run left its staging copy and checkpoint; the live read model was never swapped.
     const staged = await readStore.getCheckpoint(stagingName(name));
@@ -124,6 +126,32 @@ describe.each([
     expect(await differences(projection.collection.name, reference.collection.name)).toEqual([]);
     expect(await readStore.parkedCounts()).toEqual({});
   }, 60_000);
+});
+
+describe('rebuilding every read model in one pass, killed halfway', () => {
+  it('leaves every live read model as it was; run again, it swaps in the documents of an uninterrupted pass', async () => {
+    const references = allProjections.map((p) => renamed(p, `${p.name}AllReference`));
+    await rebuildAll(eventStore, readStore, references, { batchSize: 500 });
+    const checkpoints = async () => Promise.all(allProjections.map(async (p) => [p.name, await readStore.getCheckpoint(p.name)]));
+    const before = await checkpoints();
+
+    const killed = await killMidway(['rebuild', '--all', '--batch-size', '25']);
+    expect(killed.output).toMatch(/^rebuilding all /m);
+    expect(killed.output).not.toMatch(/rebuilt /);
+    // Nothing was swapped: the live checkpoints did not move, and no staging checkpoint was stored.
+    expect(await checkpoints()).toEqual(before);
+    for (const p of allProjections) expect(await readStore.getCheckpoint(stagingName(p.name))).toBeNull();
+
+    const again = await runScript(SCRIPT, ['rebuild', '--all'], env());
+    expect(again.code).toBe(0);
+    expect(again.output).toMatch(new RegExp(`rebuilt ${allProjections.length} read models in one pass from [\\d,]+ events in `));
+    for (const p of allProjections) {
+      expect({ name: p.name, differences: await differences(p.collection.name, `${p.collection.name}AllReference`) }).toEqual({ name: p.name, differences: [] });
+      expect(await readStore.getCheckpoint(p.name)).toBe(await readStore.getCheckpoint(`${p.name}AllReference`));
+    }
+    expect(await rows(savedProfilesProjection.collection.name)).toBeGreaterThan(300);
+    expect(await readStore.parkedCounts()).toEqual({});
+  }, 90_000);
 });
 
 it('seeded a realistic mix of a few tens of thousands of events', () => {

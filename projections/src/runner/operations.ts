@@ -18,6 +18,25 @@ export function stagingSpec(spec: CollectionSpec): CollectionSpec {
   return staging;
 }
 
+/** The staging copy, made for bulk writes where the store can; answers whether it holds documents. */
+async function prepareStaging(readStore: ReadStore, spec: CollectionSpec): Promise<boolean> {
+  if (readStore.prepareStaging) return readStore.prepareStaging(spec);
+  await readStore.ensureCollection(spec);
+  return true;
+}
+
+/** An empty staging copy of the projection's collection, with no checkpoint and no parked events. */
+export async function freshStaging(readStore: ReadStore, projection: DocumentProjection): Promise<void> {
+  const spec = stagingSpec(projection.collection);
+  const checkpoint = stagingName(projection.name);
+  await readStore.dropCollection(spec);
+  await readStore.transaction(async (tx) => {
+    await tx.setCheckpoint(checkpoint, null);
+    await tx.unparkEvents(checkpoint, (await tx.parkedEvents(checkpoint)).map((event) => event.eventId));
+  });
+  await prepareStaging(readStore, spec);
+}
+
 export interface RebuildOptions {
   batchSize?: number;
   /**
@@ -51,24 +70,11 @@ export async function rebuildProjection(
   const spec = stagingSpec(projection.collection);
   const checkpoint = stagingName(projection.name);
   const types = projection.handles;
-  // The staging copy, made for bulk writes where the store can; answers whether it holds documents.
-  const stage = async (): Promise<boolean> => {
-    if (readStore.prepareStaging) return readStore.prepareStaging(spec);
-    await readStore.ensureCollection(spec);
-    return true;
-  };
   let after: Position | null = options.fresh ? null : await readStore.getCheckpoint(checkpoint);
   // An interrupted rebuild resumes only while its staging copy still holds what it wrote.
-  if (after !== null && !(await stage())) after = null;
+  if (after !== null && !(await prepareStaging(readStore, spec))) after = null;
   const resumed = after !== null;
-  if (!resumed) {
-    await readStore.dropCollection(spec);
-    await readStore.transaction(async (tx) => {
-      await tx.setCheckpoint(checkpoint, null);
-      await tx.unparkEvents(checkpoint, (await tx.parkedEvents(checkpoint)).map((event) => event.eventId));
-    });
-    await stage();
-  }
+  if (!resumed) await freshStaging(readStore, projection);
   await readStore.ensureCollection(projection.collection);
   // Counted (a scan of every event) while the first page is read and applied: only the progress reports need it.
   const counted = Promise.all([

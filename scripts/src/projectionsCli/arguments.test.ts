@@ -17,13 +17,15 @@ describe('npm run projections arguments', () => {
       command: { kind: 'rebuild', projection: savedProfilesProjection, fresh: true, batchSize: 200 },
     });
     expect(parse('rebuild', 'savedProfiles', '--batch-size=50')).toMatchObject({ ok: true, command: { batchSize: 50 } });
+    expect(parse('rebuild', '--all')).toEqual({ ok: true, command: { kind: 'rebuildAll', batchSize: undefined } });
+    expect(parse('rebuild', '--all', '--batch-size', '300')).toEqual({ ok: true, command: { kind: 'rebuildAll', batchSize: 300 } });
   });
 
   it('refuses what it does not know, saying what', () => {
     expect(parse()).toEqual({ ok: false, problem: 'no command given' });
     expect(parse('rebuilt', 'users')).toEqual({ ok: false, problem: 'unknown command rebuilt' });
     expect(parse('rebuild', 'user')).toEqual({ ok: false, problem: 'unknown read model user' });
-    expect(parse('rebuild')).toEqual({ ok: false, problem: 'rebuild needs a read model' });
+    expect(parse('rebuild')).toEqual({ ok: false, problem: 'rebuild needs a read model (or --all)' });
     expect(parse('replay')).toEqual({ ok: false, problem: 'replay needs a read model' });
     expect(parse('status', 'users')).toEqual({ ok: false, problem: 'status takes no read model' });
     expect(parse('rebuild', 'users', 'sessions')).toEqual({ ok: false, problem: 'unexpected sessions' });
@@ -33,6 +35,9 @@ describe('npm run projections arguments', () => {
       expect(parse('rebuild', 'users', `--batch-size=${size}`)).toEqual({ ok: false, problem: '--batch-size must be a whole number from 1 to 100000' });
     }
     expect(parse('rebuild', 'users', '--batch-size')).toEqual({ ok: false, problem: '--batch-size needs a number' });
+    expect(parse('rebuild', 'users', '--all')).toEqual({ ok: false, problem: '--all rebuilds every read model: leave out the name' });
+    expect(parse('rebuild', '--all', '--fresh')).toEqual({ ok: false, problem: '--all always starts over: leave out --fresh' });
+    expect(parse('status', '--all')).toEqual({ ok: false, problem: '--all only go with rebuild' });
   });
 
   it('usage names every read model', () => {

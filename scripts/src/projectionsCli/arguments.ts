@@ -6,7 +6,8 @@ export type ProjectionsCommand =
   | { kind: 'status' }
   | { kind: 'parked'; projection: DocumentProjection | null }
   | { kind: 'replay'; projection: DocumentProjection }
-  | { kind: 'rebuild'; projection: DocumentProjection; fresh: boolean; batchSize: number | undefined };
+  | { kind: 'rebuild'; projection: DocumentProjection; fresh: boolean; batchSize: number | undefined }
+  | { kind: 'rebuildAll'; batchSize: number | undefined };
 
 export type ParsedArguments = { ok: true; command: ProjectionsCommand } | { ok: false; problem: string };
 
@@ -21,13 +22,15 @@ export function usage(projections: readonly DocumentProjection[]): string {
     '  replay NAME                              applies the parked events of NAME again (after a fix)',
     '  rebuild NAME [--fresh] [--batch-size N]  rebuilds NAME from the first event beside the live one, then swaps it in;',
     '                                           resumes an interrupted rebuild unless --fresh',
+    '  rebuild --all [--batch-size N]           rebuilds every read model in one pass over the events, then swaps each in;',
+    '                                           an interrupted pass starts over',
     `read models: ${projections.map((p) => p.name).join(', ')}`,
   ].join('\n');
 }
 
 /**
  * Parses the arguments after `npm run projections --`: a command, its read model and, for
- * `rebuild`, `--fresh` and `--batch-size N` (or `--batch-size=N`).
+ * `rebuild`, `--fresh` or `--all`, and `--batch-size N` (or `--batch-size=N`).
  */
 export function parseArguments(argv: readonly string[], projections: readonly DocumentProjection[]): ParsedArguments {
   const options = new Map<string, string | true>();
@@ -39,7 +42,7 @@ export function parseArguments(argv: readonly string[], projections: readonly Do
       continue;
     }
     const [key, inline] = splitOption(arg);
-    if (key === '--fresh') options.set(key, true);
+    if (key === '--fresh' || key === '--all') options.set(key, true);
     else if (key === '--batch-size') {
       const value = inline ?? argv[(i += 1)];
       if (value === undefined) return { ok: false, problem: '--batch-size needs a number' };
@@ -61,10 +64,15 @@ export function parseArguments(argv: readonly string[], projections: readonly Do
     case 'replay':
       return projection ? { ok: true, command: { kind: 'replay', projection } } : { ok: false, problem: 'replay needs a read model' };
     case 'rebuild': {
-      if (!projection) return { ok: false, problem: 'rebuild needs a read model' };
       const size = options.get('--batch-size');
       const batchSize = size === undefined ? undefined : batchSizeSchema.safeParse(size);
       if (batchSize && !batchSize.success) return { ok: false, problem: '--batch-size must be a whole number from 1 to 100000' };
+      if (options.has('--all')) {
+        if (name !== undefined) return { ok: false, problem: '--all rebuilds every read model: leave out the name' };
+        if (options.has('--fresh')) return { ok: false, problem: '--all always starts over: leave out --fresh' };
+        return { ok: true, command: { kind: 'rebuildAll', batchSize: batchSize?.data } };
+      }
+      if (!projection) return { ok: false, problem: 'rebuild needs a read model (or --all)' };
       return { ok: true, command: { kind: 'rebuild', projection, fresh: options.has('--fresh'), batchSize: batchSize?.data } };
     }
     case undefined:

@@ -1,6 +1,7 @@
 import type { EventStore } from '@scout/backend/platform/eventstore/port';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { rebuildProjection, replayParked, stagingName } from '@scout/projections/runner/operations';
+import { rebuildAll } from '@scout/projections/runner/rebuildAll';
 import type { DocumentProjection } from '@scout/projections/runner/projection';
 import { storedStatus } from '@scout/projections/runner/storedStatus';
 import type { ProjectionsCommand } from './arguments';
@@ -20,11 +21,11 @@ export interface CommandContext {
   interrupted(): boolean;
 }
 
-/** A rebuild stopped on request after a stored page; running it again resumes from there. */
+/** A rebuild stopped on request after a stored page: running it again resumes from there (a rebuild of all starts over). */
 export class RebuildInterrupted extends Error {
   override name = 'RebuildInterrupted';
-  constructor(readonly done: number, readonly total: number) {
-    super(`interrupted after ${grouped(done)} of ${grouped(total)} events; run it again to resume`);
+  constructor(readonly done: number, readonly total: number, then = 'run it again to resume') {
+    super(`interrupted after ${grouped(done)} of ${grouped(total)} events; ${then}`);
   }
 }
 
@@ -40,6 +41,8 @@ export async function runCommand(command: ProjectionsCommand, ctx: CommandContex
       return replay(ctx, command.projection);
     case 'rebuild':
       return rebuild(ctx, command.projection, { fresh: command.fresh, batchSize: command.batchSize });
+    case 'rebuildAll':
+      return rebuildEverything(ctx, command.batchSize);
   }
 }
 
@@ -94,4 +97,28 @@ async function rebuild(ctx: CommandContext, projection: DocumentProjection, opti
   );
   const parked = (await ctx.readStore.parkedCounts())[projection.name] ?? 0;
   if (parked > 0) ctx.print(`${plural(parked, 'event')} of ${projection.name} parked: npm run projections -- parked ${projection.name}`);
+}
+
+async function rebuildEverything(ctx: CommandContext, batchSize: number | undefined): Promise<void> {
+  const progress = createProgress('all', ctx.progress);
+  const started = performance.now();
+  let result: Awaited<ReturnType<typeof rebuildAll>>;
+  try {
+    result = await rebuildAll(ctx.eventStore, ctx.readStore, ctx.projections, {
+      batchSize,
+      onProgress(done, total) {
+        progress.update(done, total);
+        if (ctx.interrupted() && done < total) throw new RebuildInterrupted(done, total, 'run it again to start over');
+      },
+    });
+  } finally {
+    progress.end();
+  }
+  const ms = performance.now() - started;
+  const how = result.onePass ? 'in one pass' : 'one at a time (this event store cannot read in stream order)';
+  ctx.print(
+    `rebuilt ${plural(ctx.projections.length, 'read model')} ${how} from ${grouped(result.events)} events in ${duration(ms)} ` +
+      `(${grouped(perSecond(result.events, ms))} events/s)`,
+  );
+  if (result.parked > 0) ctx.print(`${plural(result.parked, 'event')} parked: npm run projections -- parked`);
 }

@@ -9,7 +9,7 @@ import { RebuildInterrupted, runCommand } from './commands';
 import { oneLine } from './tables';
 
 /**
- * `npm run projections -- status | parked [NAME] | replay NAME | rebuild NAME [--fresh] [--batch-size N]`.
+ * `npm run projections -- status | parked [NAME] | replay NAME | rebuild NAME [--fresh] [--batch-size N] | rebuild --all`.
  * Works on the external DATABASE_URL while Scout runs, or on the embedded cluster in DATA_DIR while
  * Scout is stopped. Exit codes: 0 done, 1 failed (one line on stderr), 2 wrong arguments (usage).
  */
@@ -25,7 +25,7 @@ export async function runProjectionsCli(argv: readonly string[]): Promise<number
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
     const code = signal === 'SIGINT' ? 130 : 143;
-    if (interrupted || command.kind !== 'rebuild') process.exit(code);
+    if (interrupted || (command.kind !== 'rebuild' && command.kind !== 'rebuildAll')) process.exit(code);
     interrupted = true;
     process.stderr.write(`\nstopping after the current page (${signal} again to stop at once)\n`);
   };

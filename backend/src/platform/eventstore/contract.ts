@@ -386,6 +386,30 @@ export function eventStoreContract(
         expect(await store.countAfter({ after: last, types: [wanted], max: 100 })).toBe(0);
       });
 
+      it('Given interleaved appends to two streams, when read in stream order, then each stream comes whole, in revision order, of the asked types, up to `through`', async (): Promise<void> => {
+        const read = store.readInStreamOrder?.bind(store);
+        if (!read) return void expect(store.readInStreamOrder).toBeUndefined();
+        const wanted = `Ordered${randomUUID().slice(0, 8)}`;
+        // Only these events have the type `wanted`; the cursor starts just before the first stream.
+        const id = randomUUID();
+        const [a, b] = [`ordered-${id}-a`, `ordered-${id}-b`];
+        await store.append(b, [anEvent({ s: 'b', n: 0 }, wanted)], { expectedRevision: 'no_stream' });
+        await store.append(a, [anEvent({ s: 'a', n: 0 }, wanted), anEvent({ s: 'a', n: 1 })], { expectedRevision: 'no_stream' });
+        const { position: through } = await store.append(b, [anEvent({ s: 'b', n: 1 }, wanted)], { expectedRevision: 0 });
+        await store.append(a, [anEvent({ s: 'a', n: 2 }, wanted)], { expectedRevision: 1 });
+        await eventually(async () => ((await store.headPosition()) ?? '') >= through || undefined, 'the appends to become readable');
+
+        const label = (event: RecordedEvent) => `${(event.data as { s: string }).s}${(event.data as { n: number }).n}@${event.revision}`;
+        const after = { streamId: `ordered-${id}`, revision: 0 };
+        const all = await read({ after, through, limit: 100, types: [wanted] });
+        expect(all.map(label)).toEqual(['a0@0', 'b0@0', 'b1@1']);
+        expect(all.every((event) => event.position <= through)).toBe(true);
+        const first = await read({ after, through, limit: 2, types: [wanted] });
+        expect(first.map(label)).toEqual(['a0@0', 'b0@0']);
+        const rest = await read({ after: { streamId: first[1]!.streamId, revision: first[1]!.revision }, through, limit: 2, types: [wanted] });
+        expect(rest.map(label)).toEqual(['b1@1']);
+      });
+
       it('Given a watcher, when this store appends, then it is told the appended types and position, also of a retried append; after it stops, it is not', async () => {
         const prefix = `watched-${randomUUID()}`;
         const told: Array<Appended | null> = [];

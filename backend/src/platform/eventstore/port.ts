@@ -74,6 +74,12 @@ export interface FilteredRead {
   through: Position | null;
 }
 
+/** Where a read in stream order stopped: the last event it answered. */
+export interface StreamCursor {
+  streamId: string;
+  revision: StreamRevision;
+}
+
 /** Events this process appended (or found stored already): their types and the position of the last one. */
 export interface Appended {
   types: readonly string[];
@@ -102,6 +108,12 @@ export interface EventStore {
    * the read reached, so a reader of few types moves past the events it does not read.
    */
   readFiltered(options: { after: Position | null; limit: number; types?: readonly string[] }): Promise<FilteredRead>;
+  /**
+   * Events of `types` at or before `through`, ordered by stream and revision (each stream's events
+   * together), at most `limit`, after the event `after` names: how a rebuild folds one stream at a
+   * time. Stores that cannot read in stream order leave it out.
+   */
+  readInStreamOrder?(options: { after: StreamCursor | null; through: Position; limit: number; types: readonly string[] }): Promise<RecordedEvent[]>;
   /** How many events of `types` come after `after`, counting at most `max`. */
   countAfter(options: { after: Position | null; types?: readonly string[]; max: number }): Promise<number>;
   /** Calls `listener` after appends (see AppendListener); answers a function that stops it. */

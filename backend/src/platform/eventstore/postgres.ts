@@ -68,6 +68,12 @@ const statements = {
     )
     SELECT (SELECT position FROM head) AS head, page.* FROM (SELECT) AS one LEFT JOIN page ON true
     ORDER BY page.tx, page.gp`,
+  // The stream's unique index gives the order; positions are made from their parts by the caller.
+  readInStreamOrder: `SELECT stream_id, revision, event_id, type, data, metadata, recorded_at,
+      transaction_id::text AS tx, global_position::text AS gp FROM es_events
+    WHERE (transaction_id, global_position) <= ($1::xid8, $2::bigint) AND type = ANY ($3::text[])
+      AND (stream_id, revision) > ($4::text, $5::bigint)
+    ORDER BY stream_id, revision LIMIT $6`,
   countAfter: `SELECT count(*)::int AS n FROM (
       SELECT 1 FROM es_events
       WHERE ${visible} AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
@@ -227,6 +233,19 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
     append,
     readAll,
     readFiltered,
+
+    async readInStreamOrder({ after, through, limit, types }) {
+      const upTo = parsePosition(through);
+      const rows = await query<Omit<EventRow, 'position'> & { tx: string; gp: string }>('readInStreamOrder', [
+        upTo.transactionId,
+        upTo.globalPosition,
+        [...types],
+        after?.streamId ?? '',
+        after?.revision ?? -1,
+        limit,
+      ]);
+      return rows.map((row) => toRecordedEvent({ ...row, position: `${row.tx.padStart(20, '0')}-${row.gp.padStart(20, '0')}` }));
+    },
 
     async countAfter({ after, types, max }) {
       const from = fromPosition(after);
