@@ -173,8 +173,8 @@ async function rawUpserts(pool: Pool, events: number): Promise<{ result: LoadRes
 /**
  * Two parts of the rebuild alone, as bounds on this machine: reading every event the read models
  * handle and parsing it by its contract (no read model, no write), and PostgreSQL turning the
- * rebuilt documents' JSON text into rows of unlogged tables without indexes (no client, no event),
- * CONCURRENCY tables at once. Each rated in events of the history per second.
+ * rebuilt documents' JSON text (set aside beforehand) into jsonb rows of unlogged tables without
+ * indexes (no client, no event), CONCURRENCY tables at once. Each rated in events of the history per second.
  */
 async function bounds(pool: Pool, eventStore: EventStore, events: number): Promise<{ readAndParse: LoadResult; documentsAlone: LoadResult }> {
   const types = [...new Set(allProjections.flatMap((p) => p.handles))];
@@ -191,18 +191,22 @@ async function bounds(pool: Pool, eventStore: EventStore, events: number): Promi
   const rate = (seconds: number): LoadResult => ({ operations: events, seconds, perSecond: events / seconds, p50: Number.NaN, p99: Number.NaN });
   const readAndParse = rate((performance.now() - started) / 1000);
 
+  // The documents' JSON text, set aside first (untimed), so that only parsing and storing is timed.
   const tables = allProjections.map((p) => quoteIdentifier(tableName(p.collection.name)));
+  for (const [i, table] of tables.entries()) {
+    await pool.query(`CREATE UNLOGGED TABLE "bound_text_${i}" AS SELECT org_id, id, doc::text AS doc, revision FROM ${table}`);
+  }
   let next = 0;
   started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let i = next++; i < tables.length; i = next++) {
-        await pool.query(`CREATE UNLOGGED TABLE "bound_${i}" AS SELECT org_id, id, doc::text::jsonb AS doc, revision FROM ${tables[i]}`);
+        await pool.query(`CREATE UNLOGGED TABLE "bound_${i}" AS SELECT org_id, id, doc::jsonb AS doc, revision FROM "bound_text_${i}"`);
       }
     }),
   );
   const documentsAlone = rate((performance.now() - started) / 1000);
-  for (let i = 0; i < tables.length; i += 1) await pool.query(`DROP TABLE "bound_${i}"`);
+  for (let i = 0; i < tables.length; i += 1) await pool.query(`DROP TABLE "bound_${i}", "bound_text_${i}"`);
   return { readAndParse, documentsAlone };
 }
 
