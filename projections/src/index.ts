@@ -22,6 +22,8 @@ import { campaignMetricsProjection } from './campaigns/campaignMetrics';
 import { campaignHistoryProjection } from './campaigns/campaignHistory';
 import { publicCampaignsProjection } from './campaigns/publicCampaigns';
 import { campaignSettingsProjection } from './campaigns/campaignSettings';
+import { contactUnlocksProjection } from './discovery/contactUnlocks';
+import { searchExportsProjection } from './discovery/searchExports';
 
 /** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
 export const allProjections = [
@@ -50,4 +52,6 @@ export const allProjections = [
   campaignHistoryProjection,
   publicCampaignsProjection,
   campaignSettingsProjection,
+  contactUnlocksProjection,
+  searchExportsProjection,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discoverFilterSchema } from '../discovery/search';
 import { JOB_ROLES } from './constants';
 import { statusFlagsSchema, surveyDataSchema } from './settingsRequests';
 
@@ -28,7 +29,16 @@ export const supportTicketCreatedSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
 });
-export const searchExportRequestedSchema = z.object({ exportId: z.string().uuid(), profileCount: z.number().int(), requestedAt: z.string() });
+/**
+ * A search export was asked for. Earlier ones sit on the organisation stream without a filter; since
+ * discovery they open their own stream (`searchExport-<exportId>`) with the search's filter.
+ */
+export const searchExportRequestedSchema = z.object({
+  exportId: z.string().uuid(),
+  profileCount: z.number().int(),
+  filter: discoverFilterSchema.optional(),
+  requestedAt: z.string(),
+});
 export const searchCreditsRequestedSchema = z.object({
   requestId: z.string().uuid(),
   reason: z.string(),

@@ -23,6 +23,7 @@ export const ACTIVITY_KEYS = [
   'supportTicketCreated',
   'searchExportRequested',
   'searchCreditsRequested',
+  'contactsUnlocked',
   'organizationPlanChanged',
   'memberInvited',
   'memberRoleChanged',

@@ -1,3 +1,5 @@
 export * from './bank';
 export * from './search';
 export * from './profileBank';
+export * from './exports';
+export * from './events';

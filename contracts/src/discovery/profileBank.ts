@@ -16,6 +16,9 @@ export const profileBankQuerySchema = z
   .strict();
 export type ProfileBankQuery = z.output<typeof profileBankQuerySchema>;
 
+/** `GET /customer/profileBank/meta` takes no parameters. */
+export const profileBankMetaQuerySchema = z.object({}).strict();
+
 export interface ProfileBankResponse {
   profiles: DiscoverProfile[];
   currentPage: number;
@@ -43,7 +46,13 @@ export interface ProfileBankMeta {
   sources: string[];
 }
 
-/** `POST /customer/discover/unlockContacts` */
+/**
+ * `POST /customer/discover/unlockContacts`: plan feature `unlockContacts`. Credits are the plan's
+ * monthly `searchCount`: unlocking a creator the organisation has not unlocked before spends one
+ * (recorded as `searchCount` usage, in the same append as the unlock); unlocking again is free.
+ * When the month's credits cannot pay for every new creator of the request, nothing is unlocked
+ * (423 with field `searchCount`).
+ */
 export const UNLOCK_CONTACTS_MAX = 50;
 export const unlockContactsRequestSchema = z
   .object({ profileBankIds: z.array(z.string().uuid('Unknown profile bank id')).min(1).max(UNLOCK_CONTACTS_MAX) })

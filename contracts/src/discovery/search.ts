@@ -6,7 +6,10 @@ export const DISCOVER_PAGE_SIZE = 20;
 export const DISCOVER_PAGE_SIZE_MAX = 50;
 /** Offsets past this answer 400: nobody pages through ten thousand creators, and deep offsets are slow. */
 export const DISCOVER_OFFSET_MAX = 10_000;
-/** Without the plan's "loadMore" feature only the first page is answered (423 with field loadMore). */
+/**
+ * Without the plan's `loadMoreResults` feature only the first results are answered: a page starting
+ * at or past this offset is 423 with field `loadMoreResults`, and a first page is cut to this many.
+ */
 export const DISCOVER_FREE_RESULTS = DISCOVER_PAGE_SIZE;
 
 export const DISCOVER_SORT_FIELDS = ['followers', 'engagementRate', 'averageLikes', 'averageViews', 'followerGrowth'] as const;
@@ -69,13 +72,25 @@ export type DiscoverFilter = z.output<typeof discoverFilterSchema>;
 export const discoverRequestSchema = z
   .object({
     filter: discoverFilterSchema.default({ sortBy: 'followers', orderBy: 'desc' }),
-    offset: z.number().int().min(0).max(DISCOVER_OFFSET_MAX).default(0),
+    /** 0 unless a `nextPageToken` is sent; with one, it may be left out and must otherwise equal the token's offset. */
+    offset: z.number().int().min(0).max(DISCOVER_OFFSET_MAX).optional(),
     limit: z.number().int().min(1).max(DISCOVER_PAGE_SIZE_MAX).default(DISCOVER_PAGE_SIZE),
-    /** The `nextPageToken` of the previous page: the next page of the same search (offset and filter are then taken from it). */
-    nextPageToken: z.string().min(1).max(2000).optional(),
+    /**
+     * The `nextPageToken` of the previous page: the next page of the same search. The token is signed
+     * by the server, holds the next offset and a hash of the filter, and is good only for the
+     * organisation it was made for and with the same `filter` (anything else is 400).
+     */
+    nextPageToken: z.string().min(1).max(500).optional(),
   })
   .strict();
 export type DiscoverRequest = z.output<typeof discoverRequestSchema>;
+
+/** `work_platform` of a discover answer: the InsightIQ-style ids, the same for good. */
+export const WORK_PLATFORMS: Readonly<Record<(typeof BANK_PLATFORMS)[number], { id: string; name: string }>> = {
+  instagram: { id: '9bb8913b-ddd9-430b-a66a-d74d846e6c66', name: 'Instagram' },
+  youtube: { id: '14d9ddf5-51c6-415e-bde6-f8ed36ad7054', name: 'YouTube' },
+  tiktok: { id: 'de55aeec-0dc8-4119-bf90-16b3d1f0c987', name: 'TikTok' },
+};
 
 /** One creator of a discover page or of the profile bank, as InsightIQ-style clients read it. */
 export interface DiscoverProfile {
@@ -97,7 +112,7 @@ export interface DiscoverProfile {
   last_post_at: string | null;
   /** The creator has contact details in the bank. */
   contacts: boolean;
-  /** This organisation unlocked them: then `contact_details` holds them. */
+  /** This organisation unlocked them: then `contact_details` holds them (never for guests, never another organisation's unlocks). */
   contacts_unlocked: boolean;
   contact_details: Array<{ type: string; value: string }>;
   /** Made by the benchmark generator. */
@@ -109,4 +124,27 @@ export interface DiscoverResponse {
   metadata: { offset: number; limit: number; total_results: number };
   /** Null on the last page. */
   nextPageToken: string | null;
+}
+
+/** `GET /customer/discover/lookalikes`: like a bank entry or like a saved profile of this organisation. */
+export const LOOKALIKES_DEFAULT = 10;
+export const LOOKALIKES_MAX = 50;
+export const lookalikesQuerySchema = z
+  .object({
+    profileBankId: z.string().uuid('Unknown profile bank id').optional(),
+    profileId: z.string().uuid('Unknown profile id').optional(),
+    limit: z.coerce.number().int().min(1).max(LOOKALIKES_MAX).default(LOOKALIKES_DEFAULT),
+  })
+  .strict()
+  .refine((q) => (q.profileBankId === undefined) !== (q.profileId === undefined), { message: 'Give either profileBankId or profileId', path: ['profileBankId'] });
+export type LookalikesQuery = z.output<typeof lookalikesQuerySchema>;
+
+export type LookalikeProfile = DiscoverProfile & {
+  /** What the two creators share: "same category and country, similar engagement". */
+  reason: string;
+  /** 0..1, higher is more alike. */
+  score: number;
+};
+export interface LookalikesResponse {
+  profiles: LookalikeProfile[];
 }

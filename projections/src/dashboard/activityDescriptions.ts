@@ -56,6 +56,11 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   SearchCreditsRequested: (d) => ({ key: 'searchCreditsRequested', params: { searchCredit: d.searchCredit } }),
   OrganizationPlanChanged: (d) => ({ key: 'organizationPlanChanged', params: { package: d.package } }),
   UsageRecorded: 'skip',
+  // Discovery: how many creators' contacts were unlocked (never which, nor the contacts); the export's request has the line.
+  ContactsUnlocked: (d) => ({ key: 'contactsUnlocked', params: { count: d.profileBankIds.length, credits: d.credits } }),
+  SearchExportProgressed: 'skip',
+  SearchExportCompleted: 'skip',
+  SearchExportFailed: 'skip',
 
   // Team: who joined, left or got another role; never the e-mail address or the invitation token.
   MemberInvited: (d) => ({ key: 'memberInvited', params: { fullName: d.fullName, role: d.role } }),

@@ -1,0 +1,64 @@
+import type { OrganizationCreated } from '@scout/contracts/accounts';
+import type { UsageRecorded } from '@scout/contracts/billing/events';
+import type { ContactsUnlocked } from '@scout/contracts/discovery/events';
+import type { Decider } from '../platform/decider';
+import { NotFoundError, PlanLimitError } from '../platform/errors';
+
+export type ContactUnlockCommand = {
+  type: 'UnlockContacts';
+  /** Bank creators that exist (the route checked), in the order asked; repeats are ignored. */
+  profileBankIds: readonly string[];
+  /** The plan's monthly `searchCount` (Infinity for none) and the UTC month it counts in. */
+  creditLimit: number;
+  period: string;
+  now: string;
+};
+
+export type ContactUnlockEvent = OrganizationCreated | ContactsUnlocked | UsageRecorded;
+
+export interface ContactUnlockState {
+  exists: boolean;
+  unlocked: ReadonlySet<string>;
+  /** `searchCount` used in `period` (searches and unlocks alike). */
+  used: { period: string; searchCount: number };
+}
+
+/**
+ * Unlocking bank creators' contacts, on the organisation stream (`organization-<orgId>`): the
+ * stream holds both the unlocks and the `searchCount` usage they are paid with, so the append's
+ * expected revision makes "once per creator" and "within the month's credits" hold together, also
+ * for requests that run at the same time (the loser decides again on the winner's events).
+ */
+export const contactUnlockDecider: Decider<ContactUnlockCommand, ContactUnlockState, ContactUnlockEvent> = {
+  initialState: () => ({ exists: false, unlocked: new Set(), used: { period: '', searchCount: 0 } }),
+
+  decide(command, state) {
+    if (!state.exists) throw new NotFoundError('Organisation not found');
+    const fresh = [...new Set(command.profileBankIds)].filter((id) => !state.unlocked.has(id));
+    if (fresh.length === 0) return [];
+    const used = state.used.period === command.period ? state.used.searchCount : 0;
+    if (used + fresh.length > command.creditLimit) {
+      throw new PlanLimitError('searchCount', `Unlocking ${fresh.length} contacts needs ${fresh.length} search credits; ${Math.max(0, command.creditLimit - used)} are left this month, please upgrade`);
+    }
+    return [
+      { type: 'ContactsUnlocked', data: { profileBankIds: fresh, credits: fresh.length, unlockedAt: command.now } },
+      { type: 'UsageRecorded', data: { field: 'searchCount', amount: fresh.length, period: command.period, recordedAt: command.now } },
+    ];
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'OrganizationCreated':
+        return { ...state, exists: true };
+      case 'ContactsUnlocked':
+        return { ...state, unlocked: new Set([...state.unlocked, ...event.data.profileBankIds]) };
+      case 'UsageRecorded': {
+        if (event.data.field !== 'searchCount') return state;
+        const base = state.used.period === event.data.period ? state.used.searchCount : 0;
+        return { ...state, used: { period: event.data.period, searchCount: base + event.data.amount } };
+      }
+      default:
+        return state;
+    }
+  },
+};
