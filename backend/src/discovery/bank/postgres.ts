@@ -1,0 +1,468 @@
+import { BANK_PLATFORMS, type BankCreator, type BankPlatform } from '@scout/contracts/discovery/bank';
+import type { DiscoverFilter, DiscoverSortField } from '@scout/contracts/discovery/search';
+import type { FacetValue, ProfileBankMeta } from '@scout/contracts/discovery/profileBank';
+import type { Pool, PoolClient } from '../../platform/postgres/pool';
+import { profileBankId } from '../../socialData/embedded';
+import { categoryKey, foldText, followerGrowthOf, keywordWords, searchTextOf, tagKey } from './normalise';
+import type { BankEntry, BankPage, BankStore, ImportOutcome, Lookalike } from './port';
+
+/**
+ * The profile bank in PostgreSQL: one row per creator in `bank_creators`, with a typed column for
+ * every figure discover filters or sorts on (so a filter is a plain comparison an index can serve)
+ * and the whole entry as jsonb for answering. Text compared without case and accents (keywords,
+ * city) is folded in JavaScript on write and on query (see normalise.ts). Indexes: one per sort
+ * column behind the platform (a page of a platform sorted by followers is an index scan that stops
+ * after the page), GIN over the category, hashtag and mention arrays, a pg_trgm GIN index over the
+ * folded name, handle and bio (keyword LIKE '%word%'), and btree indexes on the country columns and
+ * the city.
+ */
+
+export const BANK_TABLE = 'bank_creators';
+
+/** Key of the advisory locks the bank takes (migration, first load). */
+const MIGRATION_LOCK = 0x5c0b4e1;
+export const BANK_LOAD_LOCK = 0x5c0b4e2;
+
+/** Rows per INSERT when upserting (one jsonb parameter each). */
+export const UPSERT_BATCH = 5000;
+
+/** How long a computed meta answer is reused (facets over a million rows take a few hundred ms). */
+const META_TTL_MS = 60_000;
+
+const SORT_COLUMNS: Record<DiscoverSortField, string> = {
+  followers: 'followers',
+  engagementRate: 'engagement_rate',
+  averageLikes: 'average_likes',
+  averageViews: 'average_views',
+  followerGrowth: 'follower_growth',
+};
+
+const DDL = [
+  'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+  `CREATE TABLE IF NOT EXISTS ${BANK_TABLE} (
+    id uuid PRIMARY KEY,
+    platform text NOT NULL,
+    username text NOT NULL,
+    followers bigint,
+    engagement_rate double precision,
+    average_likes bigint,
+    average_views bigint,
+    follower_growth double precision,
+    country text,
+    city_folded text,
+    audience_country text,
+    language text,
+    categories text[] NOT NULL,
+    hashtags text[] NOT NULL,
+    mentions text[] NOT NULL,
+    verified boolean,
+    has_contacts boolean NOT NULL,
+    account_type text,
+    last_post_at timestamptz,
+    search_text text NOT NULL,
+    synthetic boolean NOT NULL,
+    entry jsonb NOT NULL,
+    CONSTRAINT bank_creators_platform_username UNIQUE (platform, username)
+  )`,
+  // The sort orders discover offers, per platform (the usual search names one), most first.
+  ...Object.values(SORT_COLUMNS).map(
+    (column) => `CREATE INDEX IF NOT EXISTS bank_creators_platform_${column} ON ${BANK_TABLE} (platform, ${column} DESC NULLS LAST, id)`,
+  ),
+  `CREATE INDEX IF NOT EXISTS bank_creators_followers ON ${BANK_TABLE} (followers DESC NULLS LAST, id)`,
+  `CREATE INDEX IF NOT EXISTS bank_creators_country ON ${BANK_TABLE} (country, followers DESC NULLS LAST)`,
+  `CREATE INDEX IF NOT EXISTS bank_creators_audience_country ON ${BANK_TABLE} (audience_country)`,
+  `CREATE INDEX IF NOT EXISTS bank_creators_city ON ${BANK_TABLE} (city_folded) WHERE city_folded IS NOT NULL`,
+  `CREATE INDEX IF NOT EXISTS bank_creators_categories ON ${BANK_TABLE} USING gin (categories)`,
+  `CREATE INDEX IF NOT EXISTS bank_creators_hashtags ON ${BANK_TABLE} USING gin (hashtags)`,
+  `CREATE INDEX IF NOT EXISTS bank_creators_mentions ON ${BANK_TABLE} USING gin (mentions)`,
+  `CREATE INDEX IF NOT EXISTS bank_creators_search_text ON ${BANK_TABLE} USING gin (search_text gin_trgm_ops)`,
+];
+
+/** The columns an upsert writes, with their types for jsonb_to_recordset. */
+const COLUMNS: ReadonlyArray<readonly [string, string]> = [
+  ['id', 'uuid'],
+  ['platform', 'text'],
+  ['username', 'text'],
+  ['followers', 'bigint'],
+  ['engagement_rate', 'double precision'],
+  ['average_likes', 'bigint'],
+  ['average_views', 'bigint'],
+  ['follower_growth', 'double precision'],
+  ['country', 'text'],
+  ['city_folded', 'text'],
+  ['audience_country', 'text'],
+  ['language', 'text'],
+  ['categories', 'text[]'],
+  ['hashtags', 'text[]'],
+  ['mentions', 'text[]'],
+  ['verified', 'boolean'],
+  ['has_contacts', 'boolean'],
+  ['account_type', 'text'],
+  ['last_post_at', 'timestamptz'],
+  ['search_text', 'text'],
+  ['synthetic', 'boolean'],
+  ['entry', 'jsonb'],
+];
+
+export const UPSERT_SQL = `INSERT INTO ${BANK_TABLE} (${COLUMNS.map(([name]) => name).join(', ')})
+  SELECT ${COLUMNS.map(([name]) => name).join(', ')}
+  FROM jsonb_to_recordset($1::jsonb) AS r(${COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})
+  ON CONFLICT ON CONSTRAINT bank_creators_platform_username DO UPDATE SET
+  ${COLUMNS.filter(([name]) => !['id', 'platform', 'username'].includes(name))
+    .map(([name]) => `${name} = excluded.${name}`)
+    .join(', ')}`;
+
+/** The row of one creator, as jsonb_to_recordset reads it. */
+export function bankRowOf(given: BankCreator): Record<string, unknown> {
+  // An entry read back (with its id and growth) may be stored again: those are derived, not kept.
+  const { id: _id, followerGrowth: _growth, ...creator } = given as BankCreator & { id?: string; followerGrowth?: number | null };
+  return {
+    id: profileBankId(creator.platform, creator.username),
+    platform: creator.platform,
+    username: creator.username,
+    followers: creator.followers,
+    engagement_rate: creator.engagementRate,
+    average_likes: creator.averageLikes,
+    average_views: creator.averageViews,
+    follower_growth: followerGrowthOf(creator.followerHistory),
+    country: creator.country,
+    city_folded: creator.city ? foldText(creator.city) : null,
+    audience_country: creator.audienceCountry,
+    language: creator.language,
+    categories: [...new Set(creator.categories.map(categoryKey))],
+    hashtags: [...new Set(creator.hashtags.map(tagKey))],
+    mentions: [...new Set(creator.mentions.map(tagKey))],
+    verified: creator.verified,
+    has_contacts: creator.contacts.length > 0,
+    account_type: creator.accountType,
+    last_post_at: creator.lastPostAt,
+    search_text: searchTextOf(creator),
+    synthetic: creator.synthetic,
+    entry: creator,
+  };
+}
+
+interface EntryRow {
+  id: string;
+  follower_growth: number | null;
+  entry: BankCreator;
+}
+
+const ENTRY_COLUMNS = 'id, follower_growth, entry';
+
+const entryOf = (row: EntryRow): BankEntry => ({ ...row.entry, id: row.id, followerGrowth: row.follower_growth });
+
+/** A LIKE pattern that matches `text` anywhere, with LIKE's wildcards in it taken literally. */
+const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The start of a UTC day or an instant, as lastPostAfter gives it. */
+const instantOf = (value: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+
+export interface BankQuery {
+  /** `WHERE …` (empty for no filter). */
+  where: string;
+  /** `ORDER BY …` */
+  orderBy: string;
+  values: unknown[];
+}
+
+/**
+ * The WHERE and ORDER BY of a discover filter over `bank_creators`, every value a parameter.
+ * Ranges are inclusive and leave out creators without the figure; "any of" lists match one value;
+ * hashtags and mentions must all be there; every keyword must occur in name, handle or bio.
+ */
+export function bankQueryOf(filter: DiscoverFilter, values: unknown[] = []): BankQuery {
+  const clauses: string[] = [];
+  const param = (value: unknown, cast = ''): string => {
+    values.push(value);
+    return `$${values.length}${cast}`;
+  };
+  // Bounds take the column's own type, so its index serves the comparison (a bigint column compared
+  // with a double would be cast row by row): counts round inward, 10.5 followers at least is 11.
+  const range = (column: string, bounds: { min?: number | undefined; max?: number | undefined } | undefined, whole: boolean) => {
+    if (!bounds) return;
+    const cast = whole ? '::bigint' : '::double precision';
+    if (bounds.min !== undefined) clauses.push(`${column} >= ${param(whole ? Math.ceil(bounds.min) : bounds.min, cast)}`);
+    if (bounds.max !== undefined) clauses.push(`${column} <= ${param(whole ? Math.floor(bounds.max) : bounds.max, cast)}`);
+  };
+  const anyOf = (column: string, list: readonly string[] | undefined) => {
+    if (list) clauses.push(`${column} = ANY(${param([...new Set(list)], '::text[]')})`);
+  };
+
+  if (filter.platform) clauses.push(`platform = ${param(filter.platform)}`);
+  range('followers', filter.followers, true);
+  range('engagement_rate', filter.engagementRate, false);
+  range('average_likes', filter.averageLikes, true);
+  range('average_views', filter.averageViews, true);
+  range('follower_growth', filter.followerGrowth, false);
+  anyOf('country', filter.country);
+  if (filter.city !== undefined) clauses.push(`city_folded = ${param(foldText(filter.city))}`);
+  anyOf('audience_country', filter.audienceCountry);
+  anyOf('language', filter.language);
+  anyOf('account_type', filter.accountType);
+  if (filter.categories) clauses.push(`categories && ${param([...new Set(filter.categories.map(categoryKey))], '::text[]')}`);
+  if (filter.hashtags && filter.hashtags.length > 0) clauses.push(`hashtags @> ${param([...new Set(filter.hashtags.map(tagKey))], '::text[]')}`);
+  if (filter.mentions && filter.mentions.length > 0) clauses.push(`mentions @> ${param([...new Set(filter.mentions.map(tagKey))], '::text[]')}`);
+  if (filter.keywords !== undefined) {
+    for (const word of keywordWords(filter.keywords)) clauses.push(`search_text LIKE ${param(containsPattern(word))}`);
+  }
+  if (filter.verified !== undefined) clauses.push(`verified = ${param(filter.verified)}`);
+  if (filter.hasContacts !== undefined) clauses.push(`has_contacts = ${param(filter.hasContacts)}`);
+  if (filter.lastPostAfter !== undefined) clauses.push(`last_post_at >= ${param(instantOf(filter.lastPostAfter), '::timestamptz')}`);
+
+  const column = SORT_COLUMNS[filter.sortBy ?? 'followers'];
+  const direction = (filter.orderBy ?? 'desc') === 'asc' ? 'ASC' : 'DESC';
+  return {
+    where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
+    orderBy: `ORDER BY ${column} ${direction} NULLS LAST, id`,
+    values,
+  };
+}
+
+const emptyPlatformCounts = (): Record<BankPlatform, number> =>
+  Object.fromEntries(BANK_PLATFORMS.map((platform) => [platform, 0])) as Record<BankPlatform, number>;
+
+/** Figures two creators count as alike in, for the lookalike reason. */
+const SIMILAR_SIZE_DECADES = 0.3;
+const SIMILAR_ENGAGEMENT = 0.75;
+
+/** "same category and country, similar engagement" from what two creators share. */
+export function lookalikeReason(matched: { category: boolean; country: boolean; size: boolean; engagement: boolean }): string {
+  const and = (words: string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+  const same = [matched.category ? 'category' : null, matched.country ? 'country' : null].filter((w): w is string => w !== null);
+  const similar = [matched.size ? 'size' : null, matched.engagement ? 'engagement' : null].filter((w): w is string => w !== null);
+  const parts = [same.length > 0 ? `same ${and(same)}` : null, similar.length > 0 ? `similar ${and(similar)}` : null].filter(
+    (p): p is string => p !== null,
+  );
+  return parts.length > 0 ? parts.join(', ') : 'same platform';
+}
+
+export interface PostgresBankStore extends BankStore {
+  /** Runs `fn` while holding the bank's session advisory lock `key` (one process at a time). */
+  exclusively<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Refreshes the planner's statistics of the bank (after a large import). */
+  analyze(): Promise<void>;
+}
+
+export function createPostgresBankStore(pool: Pool): PostgresBankStore {
+  let meta: { at: number; value: ProfileBankMeta } | undefined;
+
+  async function entries(sql: string, values: unknown[]): Promise<BankEntry[]> {
+    const { rows } = await pool.query<EntryRow>(sql, values);
+    return rows.map(entryOf);
+  }
+
+  async function search(filter: DiscoverFilter, page: { offset: number; limit: number }): Promise<BankPage> {
+    const query = bankQueryOf(filter);
+    const n = query.values.length;
+    // The page and the count go to two connections at once: the page stops after `limit` rows of
+    // an index in sort order, the count reads every match (an index-only or bitmap scan).
+    const [found, counted] = await Promise.all([
+      entries(`SELECT ${ENTRY_COLUMNS} FROM ${BANK_TABLE} ${query.where} ${query.orderBy} OFFSET $${n + 1} LIMIT $${n + 2}`, [
+        ...query.values,
+        page.offset,
+        page.limit,
+      ]),
+      pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${BANK_TABLE} ${query.where}`, query.values),
+    ]);
+    return { total: counted.rows[0]?.total ?? 0, entries: found };
+  }
+
+  async function facet(sql: string): Promise<FacetValue[]> {
+    const { rows } = await pool.query<{ value: string; count: number }>(sql);
+    return rows.map((row) => ({ value: row.value, count: row.count }));
+  }
+
+  async function computeMeta(): Promise<ProfileBankMeta> {
+    const column = (name: string) =>
+      `SELECT ${name} AS value, count(*)::int AS count FROM ${BANK_TABLE} WHERE ${name} IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`;
+    const [totals, platforms, categories, countries, audienceCountries, languages, accountTypes, sources] = await Promise.all([
+      pool.query<{ total: number; fmin: number | null; fmax: number | null; emin: number | null; emax: number | null }>(
+        `SELECT count(*)::int AS total, min(followers) AS fmin, max(followers) AS fmax, min(engagement_rate) AS emin, max(engagement_rate) AS emax FROM ${BANK_TABLE}`,
+      ),
+      facet(column('platform')),
+      // Counted without case; shown as the entries spell them (the first spelling in sort order).
+      facet(
+        `SELECT min(c) AS value, count(*)::int AS count FROM ${BANK_TABLE}, jsonb_array_elements_text(entry->'categories') AS c GROUP BY lower(c) ORDER BY 2 DESC, 1 LIMIT 500`,
+      ),
+      facet(column('country')),
+      facet(column('audience_country')),
+      facet(column('language')),
+      facet(column('account_type')),
+      pool.query<{ source: string }>(
+        `SELECT DISTINCT s AS source FROM ${BANK_TABLE}, jsonb_array_elements_text(entry->'sources') AS s ORDER BY 1 LIMIT 100`,
+      ),
+    ]);
+    const t = totals.rows[0]!;
+    return {
+      total: t.total,
+      platforms,
+      categories,
+      countries,
+      audienceCountries,
+      languages,
+      accountTypes,
+      followers: { min: t.fmin, max: t.fmax },
+      engagementRate: { min: t.emin, max: t.emax },
+      sources: sources.rows.map((row) => row.source),
+    };
+  }
+
+  async function lookalikes(like: { id: string } | { creator: BankCreator }, limit: number): Promise<Lookalike[]> {
+    let seed: BankCreator;
+    let seedId: string;
+    if ('id' in like) {
+      const found = await store.get(like.id);
+      if (!found) return [];
+      seed = found;
+      seedId = found.id;
+    } else {
+      seed = like.creator;
+      seedId = profileBankId(seed.platform, seed.username);
+    }
+    const categories = [...new Set(seed.categories.map(categoryKey))];
+    const logFollowers = seed.followers === null ? null : Math.log10(Math.max(1, seed.followers));
+    const values: unknown[] = [seed.platform, seedId, categories, seed.country, logFollowers, seed.engagementRate, limit];
+    // Candidates: the same platform, within a decade of followers, sharing the category or the
+    // country when the seed has either; scored by what they share, best first.
+    const where = ['platform = $1', 'id <> $2'];
+    if (logFollowers !== null) where.push('followers BETWEEN (10 ^ ($5::float8 - 1))::bigint AND (10 ^ ($5::float8 + 1))::bigint');
+    const shared = [categories.length > 0 ? 'categories && $3::text[]' : null, seed.country ? 'country = $4::text' : null].filter(
+      (c): c is string => c !== null,
+    );
+    if (shared.length > 0) where.push(`(${shared.join(' OR ')})`);
+    const sql = `
+      WITH candidates AS (
+        SELECT id, follower_growth, entry, followers,
+          coalesce(categories && $3::text[], false) AS same_category,
+          coalesce(country = $4::text, false) AS same_country,
+          CASE WHEN $5::float8 IS NULL OR followers IS NULL THEN NULL ELSE abs(log(greatest(followers, 1)::float8) - $5::float8) END AS size_gap,
+          CASE WHEN $6::float8 IS NULL OR engagement_rate IS NULL THEN NULL
+               ELSE greatest(0, 1 - abs(engagement_rate - $6::float8) / greatest(engagement_rate, $6::float8, 0.1)) END AS engagement_closeness
+        FROM ${BANK_TABLE}
+        WHERE ${where.join(' AND ')}
+      )
+      SELECT *, (0.35 * same_category::int + 0.25 * same_country::int
+                 + 0.25 * coalesce(greatest(0, 1 - size_gap), 0) + 0.15 * coalesce(engagement_closeness, 0))::float8 AS score
+      FROM candidates
+      ORDER BY score DESC, followers DESC NULLS LAST, id
+      LIMIT $7`;
+    const { rows } = await pool.query<
+      EntryRow & { same_category: boolean; same_country: boolean; size_gap: number | null; engagement_closeness: number | null; score: number }
+    >(sql, values);
+    return rows.map((row) => ({
+      entry: entryOf(row),
+      score: Math.round(row.score * 1000) / 1000,
+      reason: lookalikeReason({
+        category: row.same_category,
+        country: row.same_country,
+        size: row.size_gap !== null && row.size_gap <= SIMILAR_SIZE_DECADES,
+        engagement: row.engagement_closeness !== null && row.engagement_closeness >= SIMILAR_ENGAGEMENT,
+      }),
+    }));
+  }
+
+  const store: PostgresBankStore = {
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        // The read store creates pg_trgm too, under its own lock: a process migrating it at the same
+        // moment may win the race (unique violation), which leaves the extension there all the same.
+        await client.query('SAVEPOINT extension');
+        try {
+          await client.query(DDL[0]!);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '23505') throw error;
+          await client.query('ROLLBACK TO SAVEPOINT extension');
+        }
+        for (const statement of DDL.slice(1)) await client.query(statement);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async count() {
+      const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${BANK_TABLE}`);
+      return rows[0]?.total ?? 0;
+    },
+
+    async countByPlatform() {
+      const counts = emptyPlatformCounts();
+      const { rows } = await pool.query<{ platform: BankPlatform; total: number }>(
+        `SELECT platform, count(*)::int AS total FROM ${BANK_TABLE} GROUP BY platform`,
+      );
+      for (const row of rows) counts[row.platform] = row.total;
+      return counts;
+    },
+
+    async upsert(creators: readonly BankCreator[]): Promise<ImportOutcome> {
+      let stored = 0;
+      for (let start = 0; start < creators.length; start += UPSERT_BATCH) {
+        // One statement may not touch a row twice: within a batch the last row of a handle wins.
+        const batch = new Map<string, Record<string, unknown>>();
+        for (const creator of creators.slice(start, start + UPSERT_BATCH)) {
+          const row = bankRowOf(creator);
+          batch.delete(row.id as string);
+          batch.set(row.id as string, row);
+        }
+        await pool.query(UPSERT_SQL, [JSON.stringify([...batch.values()])]);
+        stored += batch.size;
+      }
+      meta = undefined;
+      return { stored };
+    },
+
+    async get(id) {
+      const [entry] = await store.getMany([id]);
+      return entry ?? null;
+    },
+
+    async getMany(ids) {
+      const wanted = [...new Set(ids)].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+      if (wanted.length === 0) return [];
+      const found = await entries(`SELECT ${ENTRY_COLUMNS} FROM ${BANK_TABLE} WHERE id = ANY($1::uuid[])`, [wanted]);
+      const byId = new Map(found.map((entry) => [entry.id, entry]));
+      return wanted.map((id) => byId.get(id.toLowerCase())).filter((entry): entry is BankEntry => entry !== undefined);
+    },
+
+    search,
+
+    list(platform, page) {
+      return search({ platform, sortBy: 'followers', orderBy: 'desc' }, page);
+    },
+
+    async meta() {
+      if (meta && Date.now() - meta.at < META_TTL_MS) return meta.value;
+      const value = await computeMeta();
+      meta = { at: Date.now(), value };
+      return value;
+    },
+
+    lookalikes,
+
+    async analyze() {
+      await pool.query(`ANALYZE ${BANK_TABLE}`);
+    },
+
+    async exclusively(key, fn) {
+      const client: PoolClient = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
+  return store;
+}

@@ -1,0 +1,74 @@
+import type { ProfileContact, ProfileSnapshot, RelatedProfile } from '@scout/contracts/socialData';
+import { profileUrlOf } from '../../socialData/datasets/emptySnapshot';
+import { profileBankId } from '../../socialData/embedded';
+import type { SocialDataProvider } from '../../socialData/port';
+import type { BankEntry, BankStore } from './port';
+
+/**
+ * A bank entry as a provider snapshot, for a creator saved from the bank that the provider does not
+ * know. Only what the entry holds; synthetic (benchmark) entries are never turned into snapshots.
+ */
+export function snapshotOfBankEntry(entry: BankEntry): ProfileSnapshot | null {
+  if (entry.synthetic) return null;
+  return {
+    platform: entry.platform,
+    username: entry.username,
+    identity: {
+      fullName: entry.fullName,
+      imageUrl: entry.imageUrl,
+      bio: entry.bio,
+      category: entry.categories[0] ?? null,
+      country: entry.country,
+      city: entry.city,
+      verified: entry.verified,
+      profileUrl: profileUrlOf(entry.platform, entry.username),
+    },
+    statistics: {
+      followers: entry.followers,
+      following: entry.following,
+      posts: entry.posts,
+      averageLikes: entry.averageLikes,
+      averageComments: entry.averageComments,
+      averageViews: entry.averageViews,
+      providerEngagementRate: entry.engagementRate === null ? null : Math.round(entry.engagementRate * 100) / 10_000,
+    },
+    recentPosts: [],
+    followerHistory: [...entry.followerHistory].sort((a, b) => b.date.localeCompare(a.date)),
+  };
+}
+
+/**
+ * The provider, with the profile bank behind it: `bankEntry` answers every creator of the bank (then
+ * whatever the provider itself resolves), so `POST /customer/socialProfile/profile-bank` saves any of
+ * them. With `lookupFromBank` (the embedded provider, which knows only its sample) a creator the
+ * provider does not know is answered from its bank entry.
+ */
+export function withProfileBank(
+  provider: SocialDataProvider,
+  bank: Pick<BankStore, 'get'>,
+  options: { lookupFromBank: boolean },
+): SocialDataProvider {
+  const entryOf = (platform: string, username: string) => bank.get(profileBankId(platform, username));
+  return {
+    async lookup(platform, username): Promise<ProfileSnapshot | null> {
+      const snapshot = await provider.lookup(platform, username);
+      if (snapshot || !options.lookupFromBank) return snapshot;
+      const entry = await entryOf(platform, username);
+      return entry ? snapshotOfBankEntry(entry) : null;
+    },
+    related(platform, username, limit): Promise<RelatedProfile[]> {
+      return provider.related(platform, username, limit);
+    },
+    async contacts(platform, username): Promise<ProfileContact[] | null> {
+      const contacts = await provider.contacts(platform, username);
+      if (contacts !== null || !options.lookupFromBank) return contacts;
+      // Known to the bank: its contact details show only once unlocked (discover), not here.
+      return (await entryOf(platform, username)) ? [] : null;
+    },
+    async bankEntry(id): Promise<{ platform: string; username: string } | null> {
+      const entry = await bank.get(id);
+      if (entry) return { platform: entry.platform, username: entry.username };
+      return provider.bankEntry(id);
+    },
+  };
+}
