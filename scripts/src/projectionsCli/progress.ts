@@ -30,11 +30,26 @@ export function progressLine(name: string, done: number, total: number, eventsPe
   return `rebuilding ${name}${drawn} ${percent}% ${grouped(done)}/${grouped(total)} events${rate}`;
 }
 
+/** Draws one progress line from the work done so far, its total, its rate (per second of this run) and whether to draw a bar. */
+export type ProgressLine = (done: number, total: number, perSecond: number | null, bar: boolean) => string;
+
+/** `██████████████░░░░░░` for 70 % */
+export function progressBar(percent: number): string {
+  const filled = Math.round((Math.min(100, Math.max(0, percent)) / 100) * BAR_WIDTH);
+  return `${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}`;
+}
+
 /**
  * A rebuild's progress: on a terminal one line redrawn in place; otherwise (a log, a pipe) a plain
- * line when another 10 % is done or a second has passed, whichever comes first.
+ * line when another 10 % is done or a second has passed, whichever comes first. `line` draws
+ * another kind of work (the bank import's) in the same way.
  */
-export function createProgress(name: string, output: ProgressOutput, now: () => number = () => performance.now()): Progress {
+export function createProgress(
+  name: string,
+  output: ProgressOutput,
+  now: () => number = () => performance.now(),
+  line: ProgressLine = (done, total, rate, bar) => progressLine(name, done, total, rate, bar),
+): Progress {
   const tty = output.isTTY === true;
   let started: { at: number; done: number } | undefined;
   let last: { at: number; decile: number } | undefined;
@@ -50,8 +65,8 @@ export function createProgress(name: string, output: ProgressOutput, now: () => 
       if (!due) return;
       last = { at, decile };
       const elapsed = at - started.at;
-      const line = progressLine(name, done, total, elapsed > 0 ? perSecond(done - started.done, elapsed) : null, tty);
-      output.write(tty ? `\r\x1b[2K${line}` : `${line}\n`);
+      const text = line(done, total, elapsed > 0 ? perSecond(done - started.done, elapsed) : null, tty);
+      output.write(tty ? `\r\x1b[2K${text}` : `${text}\n`);
       drawn = true;
     },
     end() {
