@@ -27,6 +27,7 @@ import { buildAuditReportJob } from './profiles/auditReports/buildJob';
 import { mountDashboard } from './dashboard/routes';
 import { mountBlobs } from './platform/blobs/routes';
 import { mountPublicConfig } from './platform/http/publicConfigRoutes';
+import { mountLocations } from './discovery/locations';
 import { mountWhitelabel } from './whitelabel/routes';
 import { createSocialData } from './socialData/createSocialData';
 import { agendaJobQueue } from './platform/jobs/agenda';
@@ -82,6 +83,7 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountWhitelabel(router, ctx);
   mountBlobs(router, ctx);
   mountPublicConfig(router, ctx.config);
+  mountLocations(router);
   mountDevOutbox(router, ctx);
 }
 

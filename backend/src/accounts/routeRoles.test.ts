@@ -540,6 +540,7 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/misc/customer/logo', need: 'public', url: () => '/misc/customer/logo?host=roles.example.com' },
   { method: 'get', path: '/misc/blobs/:id', need: 'public', url: () => `/misc/blobs/${randomUUID()}` },
   { method: 'get', path: '/misc/config', need: 'public' },
+  { method: 'get', path: '/misc/locations', need: 'public', url: () => '/misc/locations?text=wien' },
   // Development only (NODE_ENV is not production here): the mail outbox.
   { method: 'get', path: '/dev/outbox', need: 'public' },
   // The team (teamRoutes.ts): an invited guest of the first organisation is the target; guests take no plan seat.

@@ -3,3 +3,4 @@ export * from './search';
 export * from './profileBank';
 export * from './exports';
 export * from './events';
+export * from './locations';
