@@ -32,6 +32,7 @@ import { PublicCampaignPage } from './campaigns/PublicCampaignPage';
 import { CAMPAIGN_ROUTE, CAMPAIGNS_ROUTE, PUBLIC_CAMPAIGN_ROUTE } from './campaigns/campaignPaths';
 import { BitlyCallbackPage } from './integrations/BitlyCallbackPage';
 import { BITLY_CALLBACK_ROUTE } from './integrations/integrationsApi';
+import { DISCOVER_ROUTE, DiscoverScreen, PROFILE_BANK_ROUTE, ProfileBankScreen } from './discovery/screens';
 import { authProvider } from './shell/authProvider';
 import { dataProvider } from './shell/dataProvider';
 import { i18nProvider } from './shell/i18n/i18nProvider';
@@ -80,6 +81,8 @@ export function App({ colors }: AppProps) {
           <Route path="/custom-fields" element={<CustomFieldsPage />} />
           <Route path={CAMPAIGNS_ROUTE} element={<CampaignListPage />} />
           <Route path={CAMPAIGN_ROUTE} element={<CampaignPage />} />
+          <Route path={DISCOVER_ROUTE} element={<DiscoverScreen />} />
+          <Route path={PROFILE_BANK_ROUTE} element={<ProfileBankScreen />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/signup" element={<SignupPage />} />

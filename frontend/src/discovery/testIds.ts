@@ -39,6 +39,7 @@ export const discoverTestIds = {
   openSaved: 'discover-open-saved',
   unlock: 'discover-unlock',
   contacts: 'discover-contacts',
+  contactsFlag: 'discover-contacts-flag',
   more: 'discover-more',
   addToList: 'discover-add-to-list',
   addToCampaign: 'discover-add-to-campaign',

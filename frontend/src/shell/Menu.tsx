@@ -4,6 +4,7 @@ import SetupIcon from '@mui/icons-material/OndemandVideoOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ListsIcon from '@mui/icons-material/ListAltOutlined';
 import { CampaignsMenuItem } from '../campaigns/CampaignsMenuItem';
+import { DiscoverMenuItem, ProfileBankMenuItem } from '../discovery/screens';
 import FieldsIcon from '@mui/icons-material/TuneOutlined';
 import { Menu as RaMenu } from 'react-admin';
 import { accountTestIds } from '../accounts/testIds';
@@ -15,7 +16,9 @@ export function Menu() {
   return (
     <RaMenu>
       <RaMenu.Item to="/dashboard" primaryText="scout.menu.dashboard" leftIcon={<DashboardIcon />} />
+      <DiscoverMenuItem />
       <RaMenu.ResourceItem name="profiles" />
+      <ProfileBankMenuItem />
       <CampaignsMenuItem />
       <RaMenu.Item to="/lists" primaryText="scout.menu.lists" leftIcon={<ListsIcon />} data-testid="menu-lists" />
       <RaMenu.Item to="/custom-fields" primaryText="scout.menu.customFields" leftIcon={<FieldsIcon />} data-testid="menu-custom-fields" />

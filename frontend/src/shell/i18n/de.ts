@@ -7,6 +7,7 @@ import { whitelabelGerman } from '../../whitelabel/i18n';
 import { teamGerman } from '../../team/i18n';
 import { profileScreensGerman } from '../../profiles/screensMessages';
 import { campaignScreensGerman } from '../../campaigns/screensMessages';
+import { discoveryGerman } from '../../discovery/messages';
 import { mergeMessages } from './mergeMessages';
 
 export const scoutGerman: ScoutMessages = {
@@ -134,4 +135,4 @@ export const scoutGerman: ScoutMessages = {
 };
 
 /** ra-language-german is written for react-admin 3: English fills the keys it lacks. */
-export const germanCatalogue = mergeMessages(englishMessages, germanMessages, scoutGerman, settingsGerman, profileScreensGerman, campaignScreensGerman);
+export const germanCatalogue = mergeMessages(englishMessages, germanMessages, scoutGerman, settingsGerman, profileScreensGerman, campaignScreensGerman, discoveryGerman);

@@ -5,6 +5,7 @@ import { whitelabelEnglish } from '../../whitelabel/i18n';
 import { teamEnglish } from '../../team/i18n';
 import { profileScreensEnglish } from '../../profiles/screensMessages';
 import { campaignScreensEnglish } from '../../campaigns/screensMessages';
+import { discoveryEnglish } from '../../discovery/messages';
 import { mergeMessages } from './mergeMessages';
 
 /** Scout's own texts: `resources.<resource>.fields.<field>` and `scout.*`. German mirrors this shape. */
@@ -134,4 +135,4 @@ export const scoutEnglish = {
 
 export type ScoutMessages = typeof scoutEnglish;
 
-export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish, campaignScreensEnglish);
+export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish, campaignScreensEnglish, discoveryEnglish);
