@@ -40,6 +40,10 @@ import { mountCampaignReads } from './campaigns/readRoutes';
 import { mountPublicCampaigns } from './campaigns/publicRoutes';
 import { mountCampaignSettings } from './campaigns/settingsRoutes';
 import { mountCampaignWrites } from './campaigns/routes';
+import { createPostgresBankStore } from './discovery/bank/postgres';
+import { ensureBankLoaded } from './discovery/bank/load';
+import { defineDiscoveryJobs } from './discovery/searchExport';
+import { mountDiscovery } from './discovery/routes';
 
 export interface ScoutOptions {
   config: Config;
@@ -77,6 +81,7 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountPublicCampaigns(router, ctx);
   mountCampaignSettings(router, ctx);
   mountCampaignWrites(router, ctx);
+  mountDiscovery(router, ctx);
   mountProfiles(router, ctx);
   mountDashboard(router, ctx);
   mountBitly(router, ctx);
@@ -93,6 +98,7 @@ async function defineScoutJobs(ctx: AppContext): Promise<void> {
   defineImportJobs(ctx);
   ctx.jobs.define(buildAuditReportJob(ctx));
   ctx.jobs.define(collectLinkClicksJob(ctx));
+  defineDiscoveryJobs(ctx);
 }
 
 /** Wires one Scout process: stores, projections and the HTTP API over one PostgreSQL pool. */
@@ -103,6 +109,14 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
   const runner = new ProjectionRunner(eventStore, readStore, allProjections, logger);
   await runner.start();
   const clock = options.clock ?? (() => new Date());
+  const bank = createPostgresBankStore(options.pool);
+  await bank.migrate();
+  // First start: the shipped bank (about 10,000 public creators, a second or two) loads in the
+  // background so readiness does not wait for it; until it is in, discover answers from what is
+  // loaded so far. A bank that holds anything is left alone; close() waits for the load.
+  const bankLoading = ensureBankLoaded(bank, logger).catch((error: unknown) => {
+    logger.error({ err: error }, 'loading the shipped profile bank failed');
+  });
   const ctx: AppContext = {
     config: options.config,
     eventStore,
@@ -112,7 +126,8 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     clock,
     rateLimiter: await createRateLimiter({ pool: options.pool, clock }),
     mailer: options.mailer ?? createMailer(options.config, readStore),
-    socialData: createSocialData(options.config, logger),
+    socialData: createSocialData(options.config, logger, bank),
+    bank,
     ...(options.fetchTestHosts ? { fetchTestHosts: options.fetchTestHosts } : {}),
     jobs: await agendaJobQueue({ pool: options.pool, logger, lockLifetimeMs: options.config.JOB_LOCK_LIFETIME_MS }),
   };
@@ -133,6 +148,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     ctx,
     runner,
     async close() {
+      await bankLoading;
       await ctx.jobs.stop();
       await runner.stop();
       await stores.close();

@@ -9,6 +9,7 @@ import { markEmailVerified, memberWithSession } from '../../../tests/support/acc
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { eventually } from '../../../tests/support/eventually';
 import { mountScoutApi } from '../app';
+import { changePlan } from '../billing/billingService';
 import { TEXT_FILE } from '../profiles/attachments/testFiles';
 import { SAMPLE_REPORT_CREATOR } from '../profiles/auditReports/publicRoutes';
 import { profileBankId } from '../socialData/embedded';
@@ -43,6 +44,8 @@ interface RouteCase {
  */
 const PLAN_CATALOGUE = JSON.stringify({
   free: { paid: false, limits: { profiles: 'Infinity', members: 3, searchCount: 100, reports: 100 }, features: { unlockContacts: true } },
+  // The fixture search export is made on this plan; the callers stay on the trial plan.
+  exporter: { paid: true, limits: { profiles: 'Infinity', members: 3, searchCount: 100, reports: 100 }, features: { searchExport: true } },
 });
 
 let app: TestApp;
@@ -74,6 +77,8 @@ let campaignId = '';
 let campaignSlug = '';
 /** A file uploaded to the fixture campaign (made again with it after `DELETE …/:id`). */
 let campaignUploadId = '';
+/** A finished search export of the first organisation. */
+let exportId = '';
 
 async function restoreTeammate(): Promise<void> {
   const body = { email: `teammate-${randomUUID()}@example.com`, fullName: 'Teammate', role: 'guest' };
@@ -524,8 +529,39 @@ const ROUTES: RouteCase[] = [
   { method: 'put', path: '/customer/account/status-flags', need: 'account:self', body: () => ({ hideEmptyList: true }) },
   { method: 'put', path: '/customer/country', need: 'organization:manage', body: () => ({ country: 'at' }) },
   { method: 'post', path: '/customer/create-ticket', need: 'account:self', body: () => ({ subject: 'Help', text: 'Please help' }) },
-  // The trial plan has no search export: 423 for whoever may ask (it counts as let through).
+  // Discovery (discovery/routes.ts) over the profile bank. The trial plan has no search export: 423 for
+  // whoever may ask (it counts as let through); searching and unlocking spend credits: not for guests.
+  { method: 'post', path: '/customer/discoverProfiles', need: 'profiles:write', body: () => ({ filter: { platform: 'instagram' }, limit: 1 }) },
+  { method: 'get', path: '/customer/profileBank', need: 'profiles:read', url: () => '/customer/profileBank?limit=1' },
+  { method: 'get', path: '/customer/profileBank/meta', need: 'profiles:read' },
+  {
+    method: 'get',
+    path: '/customer/discover/lookalikes',
+    need: 'profiles:read',
+    url: () => `/customer/discover/lookalikes?profileId=${sampleProfileId}&limit=3`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'post',
+    path: '/customer/discover/unlockContacts',
+    need: 'profiles:write',
+    body: () => ({ profileBankIds: [profileBankId('tiktok', 'mrbeast')] }),
+  },
   { method: 'post', path: '/customer/account/search-export', need: 'profiles:write', body: () => ({ profileCount: 10 }) },
+  {
+    method: 'get',
+    path: '/customer/account/search-export/:exportId',
+    need: 'profiles:write',
+    url: () => `/customer/account/search-export/${exportId}`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'get',
+    path: '/customer/account/search-export/:exportId/download',
+    need: 'profiles:write',
+    url: () => `/customer/account/search-export/${exportId}/download`,
+    ownedByOrgA: true,
+  },
   { method: 'post', path: '/customer/account/request-search-credits', need: 'organization:manage', body: () => ({ reason: 'A campaign' }) },
   // White-label: each caller's organisation sets up its own random domain; DELETE then 404s for later callers.
   {
@@ -623,6 +659,13 @@ beforeAll(async () => {
   if (uploaded.status !== 201) throw new Error(`fixture attachment failed: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
   attachmentId = uploaded.body.attachment.attachmentId as string;
   await restoreCampaign();
+  await changePlan(app.scout.ctx, owner.user.orgInfo._id, 'exporter');
+  exportId = (await asOwner('post', '/customer/account/search-export', { profileCount: 5 })).body.exportId as string;
+  await eventually('the fixture search export to finish', async () => {
+    const res = await asOwner('get', `/customer/account/search-export/${exportId}`);
+    return res.body.status === 'running' ? undefined : true;
+  });
+  await changePlan(app.scout.ctx, owner.user.orgInfo._id, 'free');
   campaignSlug = (await asOwner('put', `/customer/campaign/${campaignId}`, { action: 'generatePublicUrl' })).body.campaign.publicSlug as string;
   reportId = (await asOwner('put', `/customer/socialProfile/auditReport/${sampleProfileId}`)).body.report._id as string;
   reportShareId = await eventually('the fixture audit report to be ready', async () => {
@@ -697,5 +740,6 @@ describe('routes × roles', () => {
       }
     }
     expect(outcomes).toEqual(expected);
-  });
+    // Every route as every caller, one after the other: more than the default limit on a busy machine.
+  }, 180_000);
 });

@@ -4,13 +4,11 @@ import {
   countryRequestSchema,
   createTicketRequestSchema,
   requestSearchCreditsRequestSchema,
-  searchExportRequestSchema,
   statusFlagsRequestSchema,
   surveyRequestSchema,
   updateUserInfoRequestSchema,
   usageQuerySchema,
 } from '@scout/contracts/accounts';
-import { assertPlanFeature } from '../billing/planLimits';
 import type { AppContext } from '../platform/context';
 import { parseBody, parseQuery } from '../platform/http/validate';
 import { allow, principalOf } from './principal';
@@ -63,13 +61,7 @@ export function mountAccountSettings(router: Router, ctx: AppContext): void {
     res.status(201).json({ ticketId });
   });
 
-  router.post('/customer/account/search-export', allow(ctx, 'profiles:write'), verified, async (req, res) => {
-    const principal = principalOf(res);
-    const { profileCount } = parseBody(req, searchExportRequestSchema);
-    await assertPlanFeature(ctx, principal.orgId, 'searchExport');
-    const exportId = await settings.requestSearchExport(ctx, req, principal, profileCount);
-    res.status(202).json({ exportId, status: 'requested' });
-  });
+  // `POST /customer/account/search-export` and its progress: discovery/routes.ts (the export runs the discover search).
 
   router.post('/customer/account/request-search-credits', manage, verified, async (req, res) => {
     const requestId = await settings.requestSearchCredits(ctx, req, principalOf(res), parseBody(req, requestSearchCreditsRequestSchema));

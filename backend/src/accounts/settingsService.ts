@@ -70,13 +70,6 @@ export async function createTicket(ctx: AppContext, req: Request, principal: Pri
   return ticketId;
 }
 
-/** Recorded for now; the export job itself comes with discovery. */
-export async function requestSearchExport(ctx: AppContext, req: Request, principal: Principal, profileCount: number): Promise<string> {
-  const exportId = newId();
-  await onOrganization(ctx, req, principal, { type: 'RequestSearchExport', exportId, profileCount });
-  return exportId;
-}
-
 export async function requestSearchCredits(ctx: AppContext, req: Request, principal: Principal, input: { reason: string; searchCredit: number }): Promise<string> {
   const requestId = newId();
   await onOrganization(ctx, req, principal, { type: 'RequestSearchCredits', requestId, ...input });

@@ -107,7 +107,7 @@ describe('plan limits', () => {
     await changePlan(app.scout.ctx, user.orgInfo._id, 'agency');
     const requested = await api(token).searchExport();
     expect(requested.status).toBe(202);
-    expect(requested.body).toEqual({ exportId: expect.any(String), status: 'requested' });
+    expect(requested.body).toMatchObject({ exportId: expect.any(String), status: 'running' });
     const stored = await app.pool.query(`select data from es_events where type = 'SearchExportRequested' and data->>'exportId' = $1`, [requested.body.exportId]);
     expect(stored.rows[0].data.profileCount).toBe(50);
   });

@@ -10,6 +10,7 @@ import type { RateLimiter } from './http/rateLimit';
 import type { ReadStore } from './readstore/port';
 import type { JobQueue } from './jobs/port';
 import type { SocialDataProvider } from '../socialData/port';
+import type { BankStore } from '../discovery/bank/port';
 
 export interface ProjectionWaiter {
   /** Whether the projections passed `position` within `timeoutMs` (see ProjectionRunner.waitFor). */
@@ -31,6 +32,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Public creator data (the shipped sample or an InsightIQ-style API, per SOCIAL_DATA_PROVIDER). */
   socialData: SocialDataProvider;
+  /** The profile bank discover searches: reference data shared by every organisation (PostgreSQL). */
+  bank: BankStore;
   /**
    * Tests only, set in code by the test harness (never from configuration): host names the guarded
    * fetcher maps to a loopback test server. Unset in production, where every address is vetted.

@@ -14,6 +14,7 @@ import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { assertPlanFeature, assertWithinLimit } from '../billing/planLimits';
 import { recordUsage } from '../billing/billingService';
+import { collectUnlockedContacts } from '../discovery/unlock';
 import { addProfilesToLists } from '../lists/service';
 import { execute, type AppContext } from '../platform/context';
 import { ConflictError, NotFoundError, PlanLimitError, ServiceUnavailableError } from '../platform/errors';
@@ -99,6 +100,8 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     if (!creator?.success) throw new NotFoundError('This creator is not in the profile bank');
     const metadata = metadataFor(ctx, req, principal);
     const profileId = await saveProfile(ctx, metadata, principal.orgId, creator.data.platform, creator.data.username, { observe: true });
+    // Contacts this organisation unlocked in discover show on the saved profile too.
+    await collectUnlockedContacts(ctx, req, principal, profileBankId);
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 

@@ -57,7 +57,7 @@ export const createTicketRequestSchema = z.object({
 });
 export type CreateTicketRequest = z.infer<typeof createTicketRequestSchema>;
 
-export const searchExportRequestSchema = z.object({ profileCount: z.coerce.number().int().min(1).max(100_000) });
+/** `POST /customer/account/search-export`: see discovery/exports.ts (`searchExportRequestSchema`). */
 
 /** Default number of extra searches asked for (spec: "default searchCredit"). */
 export const DEFAULT_SEARCH_CREDIT_REQUEST = 100;

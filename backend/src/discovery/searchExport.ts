@@ -1,0 +1,168 @@
+import type { Request } from 'express';
+import { parseEvent } from '@scout/contracts/events';
+import { searchExportStream } from '@scout/contracts/discovery/events';
+import {
+  SEARCH_EXPORT_BATCH,
+  SEARCH_EXPORT_COLUMNS,
+  SEARCH_EXPORT_JOB,
+  searchExportJobSchema,
+  type SearchExportJob,
+  type SearchExportRequest,
+  type SearchExportView,
+} from '@scout/contracts/discovery/exports';
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import { searchExportsCollection, type SearchExportDoc } from '@scout/projections/discovery/searchExports';
+import { metadataFor, type Principal } from '../accounts/principal';
+import { recordUsage } from '../billing/billingService';
+import { assertPlanFeature, assertWithinLimit } from '../billing/planLimits';
+import { blobStoreOf } from '../platform/blobs/blobStoreOf';
+import type { StoredBlob } from '../platform/blobs/port';
+import { execute, type AppContext } from '../platform/context';
+import { fold } from '../platform/decider';
+import { NotFoundError } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { jobMetadata } from '../platform/jobs/metadata';
+import type { JobDefinition } from '../platform/jobs/port';
+import type { BankEntry } from './bank/port';
+import { assertFilterInPlan } from './discover';
+import { searchExportDecider, type SearchExportCommand, type SearchExportEvent, type SearchExportState } from './searchExportDecider';
+import { unlockedOf, type UnlockedView } from './views';
+
+
+const exports = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<SearchExportDoc>(searchExportsCollection).forOrg(orgId);
+
+const onExport = (ctx: AppContext, exportId: string, command: SearchExportCommand, metadata: EventMetadata) =>
+  execute(ctx, searchExportDecider, searchExportStream(exportId), command, metadata);
+
+export function viewOf(doc: SearchExportDoc): SearchExportView {
+  return {
+    _id: doc._id,
+    status: doc.status,
+    profileCount: doc.profileCount,
+    processed: doc.processed,
+    progress: doc.status === 'completed' ? 100 : Math.min(99, Math.floor((doc.processed / Math.max(1, doc.profileCount)) * 100)),
+    downloadUrl: doc.status === 'completed' ? `/api/v1/customer/account/search-export/${doc._id}/download` : null,
+    fileName: doc.fileName,
+    reason: doc.reason,
+    requestedAt: doc.requestedAt,
+    completedAt: doc.completedAt,
+  };
+}
+
+/** One export of the organisation; 404 for any other organisation's. */
+export async function getSearchExport(ctx: AppContext, orgId: string, exportId: string): Promise<SearchExportDoc> {
+  const doc = await exports(ctx, orgId).get(exportId);
+  if (!doc) throw new NotFoundError('Export not found');
+  return doc;
+}
+
+/** The finished CSV of an export of the organisation; 404 until it is done. */
+export async function searchExportFile(ctx: AppContext, orgId: string, exportId: string): Promise<{ blob: StoredBlob; fileName: string }> {
+  const doc = await getSearchExport(ctx, orgId, exportId);
+  const blob = doc.status === 'completed' && doc.blobId ? await blobStoreOf(ctx, 'private').get(doc.blobId) : null;
+  if (!blob) throw new NotFoundError('This export is not ready');
+  return { blob, fileName: doc.fileName ?? `search-export-${exportId}.csv` };
+}
+
+/**
+ * `POST /customer/account/search-export`: plan feature searchExport (and audienceFilter for an
+ * audience filter), one `searchCount`, then the job writes the CSV; answers the export's progress.
+ */
+export async function requestSearchExport(ctx: AppContext, req: Request, principal: Principal, request: SearchExportRequest): Promise<SearchExportView> {
+  const { orgId } = principal;
+  await assertPlanFeature(ctx, orgId, 'searchExport');
+  await assertFilterInPlan(ctx, orgId, request.filter);
+  await assertWithinLimit(ctx, orgId, 'searchCount');
+  const exportId = newId();
+  const metadata = metadataFor(ctx, req, principal);
+  await onExport(ctx, exportId, { type: 'RequestExport', exportId, profileCount: request.profileCount, filter: request.filter, now: ctx.clock().toISOString() }, metadata);
+  await recordUsage(ctx, req, principal, 'searchCount');
+  try {
+    await ctx.jobs.enqueue(SEARCH_EXPORT_JOB, { orgId, exportId } satisfies SearchExportJob);
+  } catch (error) {
+    await onExport(ctx, exportId, { type: 'FailExport', reason: 'The export could not be queued', now: ctx.clock().toISOString() }, metadata);
+    throw error;
+  }
+  return viewOf(await getSearchExport(ctx, orgId, exportId));
+}
+
+/** A text cell a spreadsheet will not run: one starting with = + - @ (or tab, carriage return) gets a leading `'`. */
+export function safeCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvRowOf(entry: BankEntry, unlocked: UnlockedView): string {
+  const contacts = unlocked.has(entry.id) ? entry.contacts.map((c) => `${c.type}: ${c.value}`).join('; ') : '';
+  const cells: Record<(typeof SEARCH_EXPORT_COLUMNS)[number], string | number | boolean | null> = {
+    platform: entry.platform,
+    username: entry.username,
+    full_name: entry.fullName,
+    followers: entry.followers,
+    engagement_rate: entry.engagementRate,
+    average_likes: entry.averageLikes,
+    average_views: entry.averageViews,
+    follower_growth: entry.followerGrowth,
+    country: entry.country,
+    city: entry.city,
+    categories: entry.categories.join('; '),
+    verified: entry.verified,
+    last_post_at: entry.lastPostAt,
+    has_contacts: entry.contacts.length > 0,
+    contact_details: contacts,
+    profile_bank_id: entry.id,
+    synthetic: entry.synthetic,
+  };
+  return SEARCH_EXPORT_COLUMNS.map((column) => safeCell(cells[column])).join(',');
+}
+
+async function loadExport(ctx: AppContext, exportId: string): Promise<SearchExportState> {
+  const recorded = await ctx.eventStore.readStream(searchExportStream(exportId));
+  return fold(searchExportDecider, recorded.map((e) => parseEvent(e.type, e.data) as SearchExportEvent));
+}
+
+/**
+ * Writes the first `profileCount` creators of the search as CSV (header first, UTF-8 with a BOM
+ * so spreadsheets read accents), recording progress after every SEARCH_EXPORT_BATCH creators; the
+ * file is a private blob only the organisation downloads. A run after a restart starts the file over.
+ */
+export function searchExportJob(ctx: AppContext): JobDefinition<SearchExportJob> {
+  return {
+    name: SEARCH_EXPORT_JOB,
+    schema: searchExportJobSchema,
+    concurrency: 1,
+    handler: async ({ orgId, exportId }, job) => {
+      const metadata = jobMetadata(ctx, orgId, job.jobId);
+      const now = () => ctx.clock().toISOString();
+      const state = await loadExport(ctx, exportId);
+      if (state.status !== 'running') return;
+      const filter = state.filter ?? { sortBy: 'followers' as const, orderBy: 'desc' as const };
+      try {
+        const unlocked = await unlockedOf(ctx, orgId);
+        const lines = [SEARCH_EXPORT_COLUMNS.join(',')];
+        let rows = 0;
+        while (rows < state.profileCount) {
+          const page = await ctx.bank.search(filter, { offset: rows, limit: Math.min(SEARCH_EXPORT_BATCH, state.profileCount - rows) });
+          for (const entry of page.entries) lines.push(csvRowOf(entry, unlocked));
+          rows += page.entries.length;
+          if (page.entries.length === 0 || rows >= page.total) break;
+          await onExport(ctx, exportId, { type: 'RecordProgress', processed: rows, now: now() }, metadata);
+          await job.progress(Math.round((rows / state.profileCount) * 100));
+        }
+        const bytes = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+        const blobId = await blobStoreOf(ctx, 'private').put({ bytes, contentType: 'text/csv' });
+        const fileName = `scout-search-${now().slice(0, 10)}.csv`;
+        await onExport(ctx, exportId, { type: 'CompleteExport', rows, blobId, fileName, now: now() }, metadata);
+      } catch (error) {
+        ctx.logger.warn({ orgId, exportId, message: error instanceof Error ? error.message : String(error) }, 'search export failed');
+        await onExport(ctx, exportId, { type: 'FailExport', reason: 'The export stopped on an unexpected error, please try again', now: now() }, metadata);
+      }
+    },
+  };
+}
+
+export function defineDiscoveryJobs(ctx: AppContext): void {
+  ctx.jobs.define(searchExportJob(ctx));
+}
