@@ -369,6 +369,19 @@ describe('POST /customer/discover/unlockContacts', () => {
     expect(other.body.profile.collectedContacts).toEqual([]);
   });
 
+  it('refuses hostile bytes with 4xx and changes nothing', async () => {
+    const before = await searches(orgA.token);
+    const nul = await post('/discover/unlockContacts', { profileBankIds: [`${idOf(1)}\u0000`] }, orgA.token);
+    expect([nul.status, nul.body.name]).toEqual([400, 'ValidationError']);
+    const huge = await post('/discover/unlockContacts', { profileBankIds: Array(40_000).fill(idOf(1)) }, orgA.token);
+    expect(huge.status).toBe(413);
+    const exportNul = await post('/account/search-export', { profileCount: 5, filter: { keywords: '\u0000' } }, orgA.token);
+    expect([exportNul.status, exportNul.body.name]).toEqual([400, 'ValidationError']);
+    expect(await searches(orgA.token)).toBe(before);
+    const events = await app.pool.query(`select count(*)::int as n from es_events where type = 'ContactsUnlocked' and data->'profileBankIds' ? $1 and stream_id = $2`, [idOf(1), `organization-${orgA.orgId}`]);
+    expect(events.rows[0].n).toBe(0);
+  });
+
   it('within the month\'s credits only, all or nothing (423 searchCount)', async () => {
     const limited = await org('tiny');
     const over = await post('/discover/unlockContacts', { profileBankIds: [idOf(1), idOf(2), idOf(3), idOf(5)] }, limited.token);
