@@ -36,6 +36,7 @@ export interface ImportReport {
 }
 
 export const REFUSALS_SHOWN = 20;
+const WRITES_AT_ONCE = 2;
 
 class FileRefused extends Error {}
 
@@ -67,14 +68,18 @@ export async function importBankFiles(
     : undefined;
 
   let batch: BankCreator[] = [];
-  let writing: Promise<void> = Promise.resolve();
+  // Two batches are written at once (PostgreSQL works on both while the next is read); the store
+  // writes each batch's rows in id order, so two batches sharing a creator cannot deadlock.
+  const writing: Array<Promise<void>> = [];
   const flush = async () => {
     const rows = batch;
     batch = [];
-    await writing;
-    writing = rows.length === 0 ? Promise.resolve() : store.upsert(rows).then((outcome) => void (report.stored += outcome.stored));
-    // A failed write must stop the import even when nothing awaits `writing` again.
-    writing.catch(() => undefined);
+    if (writing.length >= WRITES_AT_ONCE) await writing.shift();
+    if (rows.length === 0) return;
+    const write = store.upsert(rows).then((outcome) => void (report.stored += outcome.stored));
+    // A failed write stops the import when it is awaited; until then it must not count as unhandled.
+    write.catch(() => undefined);
+    writing.push(write);
   };
   const refuse = (file: string, line: number, reason: string) => {
     report.refused += 1;
@@ -119,9 +124,11 @@ export async function importBankFiles(
       bytesRead = bytesBefore;
     }
     await flush();
-    await writing;
+    while (writing.length > 0) await writing.shift();
     progress?.update(totalBytes, totalBytes);
   } finally {
+    // A failed import still lets the writes under way end before the caller closes the pool.
+    await Promise.allSettled(writing);
     progress?.end();
   }
   return report;

@@ -39,7 +39,19 @@ export async function ensureBankLoaded(
     if ((await store.count()) > 0) return 0;
     const started = performance.now();
     let stored = 0;
-    for await (const batch of readBankJsonlGz(file)) stored += (await store.upsert(batch)).stored;
+    // Two batches written at once (the store orders each batch's rows, so they cannot deadlock).
+    const writing: Array<Promise<void>> = [];
+    try {
+      for await (const batch of readBankJsonlGz(file)) {
+        if (writing.length >= 2) await writing.shift();
+        const write = store.upsert(batch).then((outcome) => void (stored += outcome.stored));
+        write.catch(() => undefined);
+        writing.push(write);
+      }
+      while (writing.length > 0) await writing.shift();
+    } finally {
+      await Promise.allSettled(writing);
+    }
     logger.info({ creators: stored, ms: Math.round(performance.now() - started) }, 'profile bank loaded from the shipped sample');
     return stored;
   });

@@ -10,6 +10,8 @@ const FOLDED_PATTERN = new RegExp(`[${Object.keys(FOLDED).join('')}]`, 'gu');
  * works on any PostgreSQL (the `unaccent` extension is not everywhere, and is not immutable).
  */
 export function foldText(text: string): string {
+  // Most text is plain ASCII: nothing to take apart (an import folds a million names and bios).
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/ {2,}/g, ' ').trim();
   return text
     .replace(FOLDED_PATTERN, (letter) => FOLDED[letter]!)
     .normalize('NFKD')

@@ -39,9 +39,9 @@ describe('the embedded profile bank', () => {
   it('holds only real rows, each naming its sources', async () => {
     const { rows } = await db.pool.query<{ synthetic: number; unsourced: number; audience_as_country: number }>(
       `SELECT count(*) FILTER (WHERE synthetic OR (entry->>'synthetic')::boolean)::int AS synthetic,
-              count(*) FILTER (WHERE jsonb_array_length(entry->'sources') = 0)::int AS unsourced,
+              count(*) FILTER (WHERE json_array_length(entry->'sources') = 0)::int AS unsourced,
               count(*) FILTER (WHERE platform = 'instagram' AND country IS NOT NULL
-                               AND NOT entry->'sources' @> '["top200-instagram-youtube-2022 (Kaggle syedjaferk)"]')::int AS audience_as_country
+                               AND NOT (entry->'sources')::jsonb @> '["top200-instagram-youtube-2022 (Kaggle syedjaferk)"]')::int AS audience_as_country
        FROM bank_creators`,
     );
     // Instagram creators have a country only from the top-200 file: the top-1000 one is the audience's.

@@ -9,12 +9,12 @@ import type { BankEntry, BankPage, BankStore, ImportOutcome, Lookalike } from '.
 /**
  * The profile bank in PostgreSQL: one row per creator in `bank_creators`, with a typed column for
  * every figure discover filters or sorts on (so a filter is a plain comparison an index can serve)
- * and the whole entry as jsonb for answering. Text compared without case and accents (keywords,
+ * and the whole entry as json for answering. Text compared without case and accents (keywords,
  * city) is folded in JavaScript on write and on query (see normalise.ts). Indexes: one per sort
  * column behind the platform (a page of a platform sorted by followers is an index scan that stops
  * after the page), GIN over the category, hashtag and mention arrays, a pg_trgm GIN index over the
- * folded name, handle and bio (keyword LIKE '%word%'), and btree indexes on the country columns and
- * the city.
+ * folded name, handle and bio (keyword LIKE '%word%'), and btree indexes on the creator's country
+ * and city. Every index costs each write: the audience country (plan-gated, rarely alone) has none.
  */
 
 export const BANK_TABLE = 'bank_creators';
@@ -23,7 +23,7 @@ export const BANK_TABLE = 'bank_creators';
 const MIGRATION_LOCK = 0x5c0b4e1;
 export const BANK_LOAD_LOCK = 0x5c0b4e2;
 
-/** Rows per INSERT when upserting (one jsonb parameter each). */
+/** Rows per INSERT when upserting (one json parameter each). */
 export const UPSERT_BATCH = 5000;
 
 /** How long a computed meta answer is reused (facets over a million rows take a few hundred ms). */
@@ -61,7 +61,7 @@ const DDL = [
     last_post_at timestamptz,
     search_text text NOT NULL,
     synthetic boolean NOT NULL,
-    entry jsonb NOT NULL,
+    entry json NOT NULL,
     CONSTRAINT bank_creators_platform_username UNIQUE (platform, username)
   )`,
   // The sort orders discover offers, per platform (the usual search names one), most first.
@@ -70,7 +70,7 @@ const DDL = [
   ),
   `CREATE INDEX IF NOT EXISTS bank_creators_followers ON ${BANK_TABLE} (followers DESC NULLS LAST, id)`,
   `CREATE INDEX IF NOT EXISTS bank_creators_country ON ${BANK_TABLE} (country, followers DESC NULLS LAST)`,
-  `CREATE INDEX IF NOT EXISTS bank_creators_audience_country ON ${BANK_TABLE} (audience_country)`,
+  'DROP INDEX IF EXISTS bank_creators_audience_country',
   `CREATE INDEX IF NOT EXISTS bank_creators_city ON ${BANK_TABLE} (city_folded) WHERE city_folded IS NOT NULL`,
   `CREATE INDEX IF NOT EXISTS bank_creators_categories ON ${BANK_TABLE} USING gin (categories)`,
   `CREATE INDEX IF NOT EXISTS bank_creators_hashtags ON ${BANK_TABLE} USING gin (hashtags)`,
@@ -78,7 +78,11 @@ const DDL = [
   `CREATE INDEX IF NOT EXISTS bank_creators_search_text ON ${BANK_TABLE} USING gin (search_text gin_trgm_ops)`,
 ];
 
-/** The columns an upsert writes, with their types for jsonb_to_recordset. */
+/**
+ * The columns an upsert writes, with their types for json_to_recordset. The batch goes in as one
+ * `json` parameter and the entry is kept as `json` (its text, checked, not taken apart): building
+ * `jsonb` of every entry cost about as much as the rest of the insert, and nothing queries inside it.
+ */
 const COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['id', 'uuid'],
   ['platform', 'text'],
@@ -101,18 +105,18 @@ const COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['last_post_at', 'timestamptz'],
   ['search_text', 'text'],
   ['synthetic', 'boolean'],
-  ['entry', 'jsonb'],
+  ['entry', 'json'],
 ];
 
 export const UPSERT_SQL = `INSERT INTO ${BANK_TABLE} (${COLUMNS.map(([name]) => name).join(', ')})
   SELECT ${COLUMNS.map(([name]) => name).join(', ')}
-  FROM jsonb_to_recordset($1::jsonb) AS r(${COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})
+  FROM json_to_recordset($1::json) AS r(${COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})
   ON CONFLICT ON CONSTRAINT bank_creators_platform_username DO UPDATE SET
   ${COLUMNS.filter(([name]) => !['id', 'platform', 'username'].includes(name))
     .map(([name]) => `${name} = excluded.${name}`)
     .join(', ')}`;
 
-/** The row of one creator, as jsonb_to_recordset reads it. */
+/** The row of one creator, as json_to_recordset reads it. */
 export function bankRowOf(given: BankCreator): Record<string, unknown> {
   // An entry read back (with its id and growth) may be stored again: those are derived, not kept.
   const { id: _id, followerGrowth: _growth, ...creator } = given as BankCreator & { id?: string; followerGrowth?: number | null };
@@ -283,14 +287,14 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
       facet(column('platform')),
       // Counted without case; shown as the entries spell them (the first spelling in sort order).
       facet(
-        `SELECT min(c) AS value, count(*)::int AS count FROM ${BANK_TABLE}, jsonb_array_elements_text(entry->'categories') AS c GROUP BY lower(c) ORDER BY 2 DESC, 1 LIMIT 500`,
+        `SELECT min(c) AS value, count(*)::int AS count FROM ${BANK_TABLE}, json_array_elements_text(entry->'categories') AS c GROUP BY lower(c) ORDER BY 2 DESC, 1 LIMIT 500`,
       ),
       facet(column('country')),
       facet(column('audience_country')),
       facet(column('language')),
       facet(column('account_type')),
       pool.query<{ source: string }>(
-        `SELECT DISTINCT s AS source FROM ${BANK_TABLE}, jsonb_array_elements_text(entry->'sources') AS s ORDER BY 1 LIMIT 100`,
+        `SELECT DISTINCT s AS source FROM ${BANK_TABLE}, json_array_elements_text(entry->'sources') AS s ORDER BY 1 LIMIT 100`,
       ),
     ]);
     const t = totals.rows[0]!;
@@ -378,6 +382,11 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
           await client.query('ROLLBACK TO SAVEPOINT extension');
         }
         for (const statement of DDL.slice(1)) await client.query(statement);
+        // Banks made before the entry became json (2026-11-25) keep their rows.
+        const { rows } = await client.query<{ data_type: string }>(
+          `SELECT data_type FROM information_schema.columns WHERE table_name = '${BANK_TABLE}' AND column_name = 'entry' AND table_schema = current_schema()`,
+        );
+        if (rows[0]?.data_type === 'jsonb') await client.query(`ALTER TABLE ${BANK_TABLE} ALTER COLUMN entry TYPE json`);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -408,10 +417,12 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
         const batch = new Map<string, Record<string, unknown>>();
         for (const creator of creators.slice(start, start + UPSERT_BATCH)) {
           const row = bankRowOf(creator);
-          batch.delete(row.id as string);
           batch.set(row.id as string, row);
         }
-        await pool.query(UPSERT_SQL, [JSON.stringify([...batch.values()])]);
+        // Rows in id order: upserts running at once (an import writes two batches at a time) then
+        // lock the rows they share in the same order, so they wait for each other, never deadlock.
+        const rows = [...batch.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, row]) => row);
+        await pool.query(UPSERT_SQL, [JSON.stringify(rows)]);
         stored += batch.size;
       }
       meta = undefined;
