@@ -244,7 +244,10 @@ export function lookalikeReason(matched: { category: boolean; country: boolean; 
 export interface PostgresBankStore extends BankStore {
   /** Runs `fn` while holding the bank's session advisory lock `key` (one process at a time). */
   exclusively<T>(key: number, fn: () => Promise<T>): Promise<T>;
-  /** Refreshes the planner's statistics of the bank (after a large import). */
+  /**
+   * After a large import: refreshes the planner's statistics and the visibility map (VACUUM
+   * ANALYZE), so counts over an index need not visit the table for rows just written.
+   */
   analyze(): Promise<void>;
 }
 
@@ -458,7 +461,7 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
     lookalikes,
 
     async analyze() {
-      await pool.query(`ANALYZE ${BANK_TABLE}`);
+      await pool.query(`VACUUM (ANALYZE) ${BANK_TABLE}`);
     },
 
     async exclusively(key, fn) {
