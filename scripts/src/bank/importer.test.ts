@@ -153,6 +153,28 @@ describe('npm run bank:import', () => {
     await expect(importBankFiles([csv], store)).rejects.toThrow(/unknown column "followerz"/);
   });
 
+  it('runs as a command on DATABASE_URL: exit code 0, counts and refused rows on stdout, progress on stderr', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const before = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = db.database.url;
+    try {
+      const code = await runBankImportCli([fixture('creators.csv'), fixture('creators.jsonl')], {
+        stdout: { write: (t: string) => out.push(t) },
+        stderr: { write: (t: string) => err.push(t) },
+      });
+      expect(code).toBe(0);
+    } finally {
+      if (before === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = before;
+    }
+    const lines = out.join('').trimEnd().split('\n');
+    expect(lines[0]).toBe('stored 6 creators, refused 8 rows');
+    expect(lines[1]).toMatch(/^refused .*creators\.csv, line 5: followers/);
+    expect(lines).toHaveLength(9);
+    expect(err.join('')).toMatch(/importing creators\.jsonl .*100% \d+ creators stored, \d+ refused/);
+  });
+
   it('takes files, refuses options and other formats (exit code 2), and says what it did', async () => {
     expect(parseImportArguments([])).toEqual({ ok: false, problem: 'no file given' });
     expect(parseImportArguments(['--fast', 'a.csv'])).toEqual({ ok: false, problem: 'unknown option --fast' });
