@@ -253,26 +253,45 @@ export interface PostgresBankStore extends BankStore {
 
 export function createPostgresBankStore(pool: Pool): PostgresBankStore {
   let meta: { at: number; value: ProfileBankMeta } | undefined;
+  let counts: { at: number; value: Record<BankPlatform, number> } | undefined;
 
   async function entries(sql: string, values: unknown[]): Promise<BankEntry[]> {
     const { rows } = await pool.query<EntryRow>(sql, values);
     return rows.map(entryOf);
   }
 
+  /** Creators per platform, reused for a minute (and dropped by this process's writes). */
+  async function platformCounts(): Promise<Record<BankPlatform, number>> {
+    if (counts && Date.now() - counts.at < META_TTL_MS) return counts.value;
+    const value = await store.countByPlatform();
+    counts = { at: Date.now(), value };
+    return value;
+  }
+
   async function search(filter: DiscoverFilter, page: { offset: number; limit: number }): Promise<BankPage> {
     const query = bankQueryOf(filter);
     const n = query.values.length;
-    // The page and the count go to two connections at once: the page stops after `limit` rows of
-    // an index in sort order, the count reads every match (an index-only or bitmap scan).
-    const [found, counted] = await Promise.all([
+    // A search that narrows nothing but the platform (the profile bank screen, a first discover
+    // search) is counted from the per-platform counts: counting a platform's several hundred
+    // thousand rows on every page would cost more than the page.
+    const unfiltered = Object.entries(filter).every(([key, value]) => value === undefined || ['platform', 'sortBy', 'orderBy'].includes(key));
+    // Otherwise the page and the count go to two connections at once: the page stops after `limit`
+    // rows of an index in sort order, the count reads every match (an index-only or bitmap scan).
+    const [found, total] = await Promise.all([
       entries(`SELECT ${ENTRY_COLUMNS} FROM ${BANK_TABLE} ${query.where} ${query.orderBy} OFFSET $${n + 1} LIMIT $${n + 2}`, [
         ...query.values,
         page.offset,
         page.limit,
       ]),
-      pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${BANK_TABLE} ${query.where}`, query.values),
+      unfiltered
+        ? platformCounts().then((byPlatform) =>
+            filter.platform ? byPlatform[filter.platform] : Object.values(byPlatform).reduce((sum, count) => sum + count, 0),
+          )
+        : pool
+            .query<{ total: number }>(`SELECT count(*)::int AS total FROM ${BANK_TABLE} ${query.where}`, query.values)
+            .then((counted) => counted.rows[0]?.total ?? 0),
     ]);
-    return { total: counted.rows[0]?.total ?? 0, entries: found };
+    return { total, entries: found };
   }
 
   async function facet(sql: string): Promise<FacetValue[]> {
@@ -429,6 +448,7 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
         stored += batch.size;
       }
       meta = undefined;
+      counts = undefined;
       return { stored };
     },
 
