@@ -478,3 +478,19 @@ describe('search export', () => {
     expect((await get('/account/search-export/not-an-id', orgA.token)).status).toBe(400);
   });
 });
+
+describe('POST /customer/account/request-search-credits', () => {
+  it('records the request and answers its id; 400 for bad input, 403 for a member, 401 anonymous', async () => {
+    const res = await post('/account/request-search-credits', { reason: 'A big campaign', searchCredit: 500 }, orgA.token);
+    expect(res.status).toBe(201);
+    const stored = await app.pool.query(`select data from es_events where type = 'SearchCreditsRequested' and data->>'requestId' = $1`, [res.body.requestId]);
+    expect(stored.rows[0].data).toMatchObject({ reason: 'A big campaign', searchCredit: 500 });
+    for (const body of [{}, { reason: '' }, { reason: 'x', searchCredit: 0 }, { reason: 'a\u0000b' }]) {
+      const bad = await post('/account/request-search-credits', body, orgA.token);
+      expect([bad.status, bad.body.name]).toEqual([400, 'ValidationError']);
+    }
+    const member = await memberWithSession(app, orgA.orgId, 'member');
+    expect((await post('/account/request-search-credits', { reason: 'x' }, member)).status).toBe(403);
+    expect((await post('/account/request-search-credits', { reason: 'x' })).status).toBe(401);
+  });
+});
