@@ -1,4 +1,5 @@
 /** `npm run bench` runs every benchmark; `npm run bench -- <name>` one of them. */
+import { benchDiscover } from './discover';
 import { benchListProfiles } from './list-profiles';
 import { benchLogin } from './login';
 import { benchProfilePage } from './profile-page';
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   login: benchLogin,
   'profile-page': benchProfilePage,
   rebuild: benchRebuild,
+  discover: benchDiscover,
 };
 
 const wanted = process.argv.slice(2);
