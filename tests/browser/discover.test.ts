@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { bankCreatorSchema, type BankCreator } from '@scout/contracts/discovery/bank';
+import { upgradeTestIds } from '../../frontend/src/billing/testIds';
 import { discoverTestIds as ids } from '../../frontend/src/discovery/testIds';
+import { listTestIds } from '../../frontend/src/lists/testIds';
 import { SEARCH_URL_KEY } from '../../frontend/src/discovery/searchStorage';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { markEmailVerified } from '../support/accounts';
@@ -11,14 +13,16 @@ import { eventually } from '../support/eventually';
 import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 
 const WAIT = { timeout: 20_000 };
-/** The trial plan with every discovery feature, so loading more and unlocking are allowed. */
+/** The trial plan with the discovery features (loading more, unlocking, export) but not the audience filter. */
 const PLAN_CATALOGUE = JSON.stringify({
   free: {
     paid: false,
     limits: { profiles: 10, members: 3, searchCount: 100, reports: 2 },
-    features: { loadMoreResults: true, unlockContacts: true, audienceFilter: true, searchExport: true },
+    features: { loadMoreResults: true, unlockContacts: true, searchExport: true, audienceFilter: false },
   },
 });
+const LIST = 'Alpine kitchen';
+const CAMPAIGN = 'Alpine summer';
 
 /**
  * Test creators added to the shipped bank: 25 Austrian Instagram creators of a category the shipped
@@ -85,10 +89,14 @@ afterAll(async () => {
 });
 
 describe('discover in the browser', () => {
-  it('searches with three filters, loads more, unlocks contacts, saves a creator into the profile list, opens a lookalike and exports the search', async () => {
+  it('searches with three filters, loads more, unlocks contacts, saves a creator into the profile list, a list and a campaign, opens a lookalike, exports the search and meets the plan gate of the audience filter', async () => {
     const { token, user } = await signUp(harness.app, { fullName: 'Vera Moser', orgName: 'Moser Creators' });
     // Exports need a verified email.
     await markEmailVerified(harness.app, user._id, user.orgInfo._id);
+    const api = (method: 'get' | 'post', path: string) => harness.app.http[method](`/api/v1${path}`).set('X-Access-Token', token);
+    const created = await api('post', '/customer/campaign').send({ name: CAMPAIGN });
+    expect(created.status).toBe(201);
+    const campaignId = (created.body as { campaign: { _id: string } }).campaign._id;
 
     await inSignedInPage(harness, token, 'discover', async (page) => {
       await page.goto(`${harness.base}/dashboard`);
@@ -99,10 +107,18 @@ describe('discover in the browser', () => {
       await loadMore(page);
       await unlockContacts(page);
       await saveAndFindInProfileList(page);
+      await addToListAndCampaign(page);
       await openLookalike(page);
       await exportSearch(page);
+      await audienceFilterIsGated(page);
       await showProfileBank(page);
     });
+
+    // What the screens did is what the API holds.
+    const lists = (await api('get', '/customer/listwithCount')).body as { lists: Array<{ name: string; count: number }> };
+    expect(lists.lists.find((list) => list.name === LIST)?.count).toBe(1);
+    const campaign = (await api('get', `/customer/campaign/${campaignId}`)).body as { campaign: { influencers: Array<{ username: string }> } };
+    expect(campaign.campaign.influencers.map((influencer) => influencer.username)).toEqual([TO_SAVE]);
   }, 180_000);
 });
 
@@ -190,6 +206,52 @@ async function saveAndFindInProfileList(page: Page): Promise<void> {
   expect(await rows(page).count()).toBe(FOUND);
   page.off('request', count);
   expect(asked).toBe(0);
+}
+
+/** The saved creator into a new list and into a campaign, from its row's menu. */
+async function addToListAndCampaign(page: Page): Promise<void> {
+  const target = row(page, TO_SAVE);
+  // Saved in this visit: the row links to the profile.
+  await target.getByTestId(ids.openSaved).waitFor({ state: 'visible', ...WAIT });
+
+  await target.getByTestId(ids.more).click();
+  await page.getByTestId(ids.addToList).click();
+  await page.getByTestId(listTestIds.addDialog).waitFor({ state: 'visible', ...WAIT });
+  await (await inputByTestId(page, listTestIds.addInput)).fill(LIST);
+  const listed = page.waitForResponse((r) => r.url().endsWith('/customer/addListItem') && r.status() === 200);
+  await page.getByTestId(listTestIds.addSubmit).click();
+  await listed;
+  await page.getByTestId(listTestIds.addDialog).waitFor({ state: 'hidden', ...WAIT });
+
+  await target.getByTestId(ids.more).click();
+  await page.getByTestId(ids.addToCampaign).click();
+  const dialog = page.getByTestId(ids.campaignDialog);
+  await dialog.waitFor({ state: 'visible', ...WAIT });
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: CAMPAIGN }).click();
+  await settled(page);
+  await screenshot(page, 'discover-add-to-campaign');
+  const added = page.waitForResponse((r) => r.url().includes('/customer/campaign/') && r.request().method() === 'PUT');
+  await dialog.getByTestId(ids.campaignSubmit).click();
+  expect((await added).status()).toBe(200);
+  await dialog.waitFor({ state: 'hidden', ...WAIT });
+}
+
+/** A plan without the audience filter: searching by audience country opens the upgrade popup for it, and the search is not marked failed. */
+async function audienceFilterIsGated(page: Page): Promise<void> {
+  await page.getByTestId(ids.section('location')).getByText('Location and audience').click();
+  await (await inputByTestId(page, ids.audienceCountry)).fill('Deutschl');
+  await page.getByRole('option', { name: /Germany/ }).first().click();
+  await page.getByTestId(ids.search).click();
+  const popup = page.getByTestId(upgradeTestIds.popup);
+  await popup.waitFor({ state: 'visible', ...WAIT });
+  expect(await page.getByTestId(upgradeTestIds.field).getAttribute('data-field')).toBe('audienceFilter');
+  expect(await page.getByTestId(ids.failed).count()).toBe(0);
+  expect(await page.getByTestId(ids.empty).textContent()).toContain('Your plan does not include a filter of this search');
+  await settled(page);
+  await screenshot(page, 'discover-audience-upgrade');
+  await page.getByTestId(upgradeTestIds.close).click();
+  await popup.waitFor({ state: 'hidden', ...WAIT });
 }
 
 async function openLookalike(page: Page): Promise<void> {

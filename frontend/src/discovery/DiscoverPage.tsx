@@ -127,6 +127,10 @@ export default function DiscoverPage() {
             <Typography variant="body2" color="text.secondary" sx={{ p: 3 }} data-testid={discoverTestIds.empty}>
               {translate('scout.discover.noResults')}
             </Typography>
+          ) : state.searchStatus === 'limited' ? (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 3 }} data-testid={discoverTestIds.empty}>
+              {translate('scout.discover.limited')}
+            </Typography>
           ) : state.searchStatus === 'idle' ? (
             <Typography variant="body2" color="text.secondary" sx={{ p: 3 }} data-testid={discoverTestIds.empty}>
               {translate('scout.discover.start')}

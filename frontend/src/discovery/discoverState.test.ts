@@ -87,6 +87,8 @@ describe('the discover search state (spec section 4)', () => {
   it('a 423 ends loading without marking the search failed (the upgrade popup opens instead)', () => {
     const state = run(afterFirstPage(), { type: 'searchStarted', request: 2, nextPageToken: 'token-2' }, { type: 'planLimited', request: 2 });
     expect(state).toMatchObject({ loadingMore: false, searchStatus: 'done', nextPageToken: 'token-2' });
+    const first = run(afterFirstPage(), { type: 'searchStarted', request: 2 }, { type: 'planLimited', request: 2 });
+    expect(first).toMatchObject({ loading: false, searchStatus: 'limited', profiles: [] });
   });
 
   it('changing the filter resets the offset and the next-page token', () => {

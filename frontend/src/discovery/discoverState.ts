@@ -1,8 +1,8 @@
 import type { DiscoverFilter, DiscoverProfile, DiscoverResponse } from '@scout/contracts/discovery/search';
 import { DISCOVER_PAGE_SIZE } from '@scout/contracts/discovery/search';
 
-/** Where the discover search stands: nothing asked yet, a page on screen, or the last request failed. */
-export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+/** Where the discover search stands: nothing asked yet, a page on screen, the last request failed, or the plan refused the search (423). */
+export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed' | 'limited';
 
 /**
  * The discover search of spec section 3 ("Profile bank (discovery) state"): the profiles found so
@@ -118,7 +118,7 @@ export function discoverReducer(state: DiscoverState, action: DiscoverAction): D
       return { ...state, loading: false, loadingMore: false, searchStatus: 'failed' };
     case 'planLimited':
       if (action.request !== state.request) return state;
-      return { ...state, loading: false, loadingMore: false, searchStatus: state.requestIsMore ? 'done' : 'idle' };
+      return { ...state, loading: false, loadingMore: false, searchStatus: state.requestIsMore ? 'done' : 'limited' };
     case 'retryRequested':
       return state.searchStatus === 'failed' ? { ...state, retrySearch: true } : state;
     case 'retryStarted':
