@@ -4,15 +4,18 @@ import type { ContactsUnlocked } from '@scout/contracts/discovery/events';
 import type { Decider } from '../platform/decider';
 import { NotFoundError, PlanLimitError } from '../platform/errors';
 
-export type ContactUnlockCommand = {
-  type: 'UnlockContacts';
-  /** Bank creators that exist (the route checked), in the order asked; repeats are ignored. */
-  profileBankIds: readonly string[];
-  /** The plan's monthly `searchCount` (Infinity for none) and the UTC month it counts in. */
-  creditLimit: number;
-  period: string;
-  now: string;
-};
+/** `creditLimit`: the plan's monthly `searchCount` (Infinity for none); `period`: the UTC month it counts in. */
+export type ContactUnlockCommand =
+  | {
+      type: 'UnlockContacts';
+      /** Bank creators that exist (the route checked), in the order asked; repeats are ignored. */
+      profileBankIds: readonly string[];
+      creditLimit: number;
+      period: string;
+      now: string;
+    }
+  /** One discover page answered: one search credit, refused (423) once the month's are spent. */
+  | { type: 'RecordSearch'; creditLimit: number; period: string; now: string };
 
 export type ContactUnlockEvent = OrganizationCreated | ContactsUnlocked | UsageRecorded;
 
@@ -24,19 +27,25 @@ export interface ContactUnlockState {
 }
 
 /**
- * Unlocking bank creators' contacts, on the organisation stream (`organization-<orgId>`): the
- * stream holds both the unlocks and the `searchCount` usage they are paid with, so the append's
- * expected revision makes "once per creator" and "within the month's credits" hold together, also
- * for requests that run at the same time (the loser decides again on the winner's events).
+ * Search credits of discovery and unlocking bank creators' contacts, on the organisation stream
+ * (`organization-<orgId>`): the stream holds both the unlocks and the `searchCount` usage, so the
+ * append's expected revision makes "once per creator" and "within the month's credits" hold
+ * together, also for requests that run at the same time (the loser decides again on the winner's
+ * events). Discover pages are counted here too, so the month's limit holds exactly.
  */
 export const contactUnlockDecider: Decider<ContactUnlockCommand, ContactUnlockState, ContactUnlockEvent> = {
   initialState: () => ({ exists: false, unlocked: new Set(), used: { period: '', searchCount: 0 } }),
 
   decide(command, state) {
     if (!state.exists) throw new NotFoundError('Organisation not found');
+    const usedNow = state.used.period === command.period ? state.used.searchCount : 0;
+    if (command.type === 'RecordSearch') {
+      if (usedNow + 1 > command.creditLimit) throw new PlanLimitError('searchCount', `Your plan allows ${command.creditLimit} searchCount, please upgrade`);
+      return [{ type: 'UsageRecorded', data: { field: 'searchCount', amount: 1, period: command.period, recordedAt: command.now } }];
+    }
     const fresh = [...new Set(command.profileBankIds)].filter((id) => !state.unlocked.has(id));
     if (fresh.length === 0) return [];
-    const used = state.used.period === command.period ? state.used.searchCount : 0;
+    const used = usedNow;
     if (used + fresh.length > command.creditLimit) {
       throw new PlanLimitError('searchCount', `Unlocking ${fresh.length} contacts needs ${fresh.length} search credits; ${Math.max(0, command.creditLimit - used)} are left this month, please upgrade`);
     }

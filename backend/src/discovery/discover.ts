@@ -1,11 +1,14 @@
 import type { Request } from 'express';
 import { DISCOVER_FREE_RESULTS, DISCOVER_OFFSET_MAX, type DiscoverFilter, type DiscoverRequest, type DiscoverResponse } from '@scout/contracts/discovery/search';
-import type { Principal } from '../accounts/principal';
-import { recordUsage } from '../billing/billingService';
+import { organizationStream } from '@scout/contracts/platform/streams';
+import { metadataFor, type Principal } from '../accounts/principal';
 import { assertWithinLimit } from '../billing/planLimits';
 import { planOf } from '../billing/plans';
+import { usagePeriod } from '../billing/usage';
+import { handleCommand } from '../platform/commandHandler';
 import type { AppContext } from '../platform/context';
 import { NotFoundError, PlanLimitError, ValidationError } from '../platform/errors';
+import { contactUnlockDecider } from './contactUnlock';
 import { issuePageToken, readPageToken } from './pageToken';
 import { discoverProfileOf, uniqueByHandle, unlockedFor } from './views';
 
@@ -29,8 +32,10 @@ function startOf(ctx: AppContext, orgId: string, request: DiscoverRequest): numb
 /**
  * One page of a discover search. Checked before searching: the token, the plan's features (audience
  * filter; results past the first DISCOVER_FREE_RESULTS need loadMoreResults) and the month's
- * `searchCount`. A page past the end is 404 (the client ends quietly) and is not counted; every
- * answered page counts one search.
+ * `searchCount` (as the usage read model shows it). A page past the end is 404 (the client ends
+ * quietly) and is not counted; every answered page counts one search, appended on the organisation
+ * stream where the month's limit is decided exactly (423 searchCount if a search at the same time
+ * took the last one).
  */
 export async function discover(ctx: AppContext, req: Request, principal: Principal, request: DiscoverRequest): Promise<DiscoverResponse> {
   const { orgId } = principal;
@@ -45,7 +50,16 @@ export async function discover(ctx: AppContext, req: Request, principal: Princip
   await assertWithinLimit(ctx, orgId, 'searchCount');
   const page = await ctx.bank.search(request.filter, { offset, limit });
   if (offset > 0 && (offset >= page.total || page.entries.length === 0)) throw new NotFoundError('There are no more results');
-  await recordUsage(ctx, req, principal, 'searchCount');
+  // Counted on the organisation stream against the month's limit (exact, also for searches at the
+  // same time). Not waited for by the read models: the next read of the usage may lag by moments.
+  const now = ctx.clock();
+  await handleCommand(
+    ctx.eventStore,
+    contactUnlockDecider,
+    organizationStream(orgId),
+    { type: 'RecordSearch', creditLimit: plan.limits.searchCount, period: usagePeriod(now), now: now.toISOString() },
+    metadataFor(ctx, req, principal),
+  );
   const unlocked = await unlockedFor(ctx, principal);
   const next = offset + page.entries.length;
   return {

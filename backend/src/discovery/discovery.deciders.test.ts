@@ -49,6 +49,13 @@ describe('contact unlock decider', () => {
     spec.given([created, used(1_000_000)]).when(unlock([a, b, c], Infinity)).then([unlocked([a, b, c]), used(3)]);
   });
 
+  it('Given searches this month, When one more is recorded, Then it counts one; at the limit it is 423 searchCount', () => {
+    const search = (creditLimit: number) => ({ type: 'RecordSearch' as const, creditLimit, period: '2026-11', now });
+    spec.given([created, used(4), used(3, '2026-10')]).when(search(5)).then([used(1)]);
+    spec.given([created, used(4), unlocked([a]), used(1)]).when(search(5)).thenThrows(PlanLimitError);
+    spec.given([created, used(5, '2026-10')]).when(search(5)).then([used(1)]);
+  });
+
   it('Given no organisation, Then 404', () => {
     spec.given([]).when(unlock([a])).thenThrows(NotFoundError);
   });

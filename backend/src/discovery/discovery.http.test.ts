@@ -72,7 +72,12 @@ const get = (path: string, token?: string) => {
 };
 const discover = (body: unknown, token = orgA.token) => post('/discoverProfiles', body, token);
 const ours = { platform: 'instagram', categories: [CATEGORY] };
-const searches = async (token: string): Promise<number> => (await get('/account/usage?fields=searchCount', token)).body.usage.searchCount as number;
+/** The organisation's searches this month, once the read models have applied every event so far (searches are not waited for). */
+const searches = async (token: string): Promise<number> => {
+  const head = await app.scout.ctx.eventStore.headPosition();
+  if (head && !(await app.scout.runner.waitFor(head, 10_000))) throw new Error('the read models did not catch up');
+  return (await get('/account/usage?fields=searchCount', token)).body.usage.searchCount as number;
+};
 
 async function org(plan: string | null): Promise<Org> {
   const { token, user } = await signUp(app);
