@@ -108,42 +108,55 @@ const COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['entry', 'json'],
 ];
 
+/**
+ * The key of each column in the batch's JSON: one letter (a for id, b for platform, …). Column
+ * names repeated in every row were a fifth of what a batch sends and PostgreSQL parses.
+ */
+const KEYS = COLUMNS.map((_, index) => String.fromCharCode(97 + index));
+
 export const UPSERT_SQL = `INSERT INTO ${BANK_TABLE} (${COLUMNS.map(([name]) => name).join(', ')})
-  SELECT ${COLUMNS.map(([name]) => name).join(', ')}
-  FROM json_to_recordset($1::json) AS r(${COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})
+  SELECT ${KEYS.map((key) => `batch.${key}`).join(', ')}
+  FROM json_to_recordset($1::json) AS batch(${COLUMNS.map(([, type], index) => `${KEYS[index]} ${type}`).join(', ')})
   ON CONFLICT ON CONSTRAINT bank_creators_platform_username DO UPDATE SET
   ${COLUMNS.filter(([name]) => !['id', 'platform', 'username'].includes(name))
     .map(([name]) => `${name} = excluded.${name}`)
     .join(', ')}`;
 
-/** The row of one creator, as json_to_recordset reads it. */
-export function bankRowOf(given: BankCreator): Record<string, unknown> {
+/** The values of one creator's row, in the order of COLUMNS. */
+export function bankRowOf(given: BankCreator): unknown[] {
   // An entry read back (with its id and growth) may be stored again: those are derived, not kept.
   const { id: _id, followerGrowth: _growth, ...creator } = given as BankCreator & { id?: string; followerGrowth?: number | null };
-  return {
-    id: profileBankId(creator.platform, creator.username),
-    platform: creator.platform,
-    username: creator.username,
-    followers: creator.followers,
-    engagement_rate: creator.engagementRate,
-    average_likes: creator.averageLikes,
-    average_views: creator.averageViews,
-    follower_growth: followerGrowthOf(creator.followerHistory),
-    country: creator.country,
-    city_folded: creator.city ? foldText(creator.city) : null,
-    audience_country: creator.audienceCountry,
-    language: creator.language,
-    categories: [...new Set(creator.categories.map(categoryKey))],
-    hashtags: [...new Set(creator.hashtags.map(tagKey))],
-    mentions: [...new Set(creator.mentions.map(tagKey))],
-    verified: creator.verified,
-    has_contacts: creator.contacts.length > 0,
-    account_type: creator.accountType,
-    last_post_at: creator.lastPostAt,
-    search_text: searchTextOf(creator),
-    synthetic: creator.synthetic,
-    entry: creator,
-  };
+  return [
+    profileBankId(creator.platform, creator.username),
+    creator.platform,
+    creator.username,
+    creator.followers,
+    creator.engagementRate,
+    creator.averageLikes,
+    creator.averageViews,
+    followerGrowthOf(creator.followerHistory),
+    creator.country,
+    creator.city ? foldText(creator.city) : null,
+    creator.audienceCountry,
+    creator.language,
+    [...new Set(creator.categories.map(categoryKey))],
+    [...new Set(creator.hashtags.map(tagKey))],
+    [...new Set(creator.mentions.map(tagKey))],
+    creator.verified,
+    creator.contacts.length > 0,
+    creator.accountType,
+    creator.lastPostAt,
+    searchTextOf(creator),
+    creator.synthetic,
+    creator,
+  ];
+}
+
+/** The row as json_to_recordset reads it: `{ a: id, b: platform, … }`. */
+function recordOf(values: readonly unknown[]): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (let index = 0; index < KEYS.length; index += 1) record[KEYS[index]!] = values[index];
+  return record;
 }
 
 interface EntryRow {
@@ -438,8 +451,8 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
         // One statement may not touch a row twice: within a batch the last row of a handle wins.
         const batch = new Map<string, Record<string, unknown>>();
         for (const creator of creators.slice(start, start + UPSERT_BATCH)) {
-          const row = bankRowOf(creator);
-          batch.set(row.id as string, row);
+          const values = bankRowOf(creator);
+          batch.set(values[0] as string, recordOf(values));
         }
         // Rows in id order: upserts running at once (an import writes two batches at a time) then
         // lock the rows they share in the same order, so they wait for each other, never deadlock.
