@@ -110,7 +110,7 @@ const COLUMNS: ReadonlyArray<readonly [string, string]> = [
 
 /**
  * The key of each column in the batch's JSON: one letter (a for id, b for platform, …). Column
- * names repeated in every row were a fifth of what a batch sends and PostgreSQL parses.
+ * names repeated in every row were a seventh of what a batch sends and PostgreSQL parses.
  */
 const KEYS = COLUMNS.map((_, index) => String.fromCharCode(97 + index));
 
