@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventStore } from '@scout/backend/platform/eventstore/port';
-import { quoteIdentifier, tableName } from '@scout/backend/platform/readstore/postgres-expressions';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { campaignsProjection } from '@scout/projections/campaigns/campaigns';
 import { activityProjection } from '@scout/projections/dashboard/activity';
@@ -9,8 +8,8 @@ import { savedProfilesProjection } from '@scout/projections/profiles/savedProfil
 import { allProjections } from '@scout/projections';
 import { rebuildProjection, stagingName } from '@scout/projections/runner/operations';
 import { rebuildAll } from '@scout/projections/runner/rebuildAll';
-import type { DocumentProjection } from '@scout/projections/runner/projection';
 import { openTestStores, type TestStores } from '../support/database';
+import { collectionDifferences, collectionRows, renamedProjection } from '../support/readModels';
 import { repoRoot, runScript } from '../support/process';
 import { seedHistory, type SeededHistory } from '../support/seedHistory';
 
@@ -35,12 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testPool?.close();
-});
-
-const renamed = (projection: DocumentProjection, name: string): DocumentProjection => ({
-  ...projection,
-  name,
-  collection: { ...projection.collection, name },
 });
 
 /**
@@ -69,19 +62,8 @@ async function killMidway(args: string[]): Promise<{ output: string }> {
   return { output };
 }
 
-const rows = async (collection: string): Promise<number> =>
-  Number((await testPool.pool.query(`SELECT count(*) AS n FROM ${quoteIdentifier(tableName(collection))}`)).rows[0].n);
-
-/** Keys whose row (document and revision, tombstones included) differs between the two collections. */
-async function differences(a: string, b: string): Promise<string[]> {
-  const { rows: found } = await testPool.pool.query<{ key: string }>(
-    `SELECT coalesce(a.org_id, b.org_id) || '/' || coalesce(a.id, b.id) AS key
-       FROM ${quoteIdentifier(tableName(a))} a FULL JOIN ${quoteIdentifier(tableName(b))} b ON a.org_id = b.org_id AND a.id = b.id
-      WHERE a.id IS NULL OR b.id IS NULL OR a.doc IS DISTINCT FROM b.doc OR a.revision IS DISTINCT FROM b.revision
-      ORDER BY 1 LIMIT 10`,
-  );
-  return found.map((row) => row.key);
-}
+const rows = (collection: string) => collectionRows(testPool.pool, collection);
+const differences = (a: string, b: string) => collectionDifferences(testPool.pool, a, b);
 
 const number = (text: string | undefined) => Number((text ?? '').replaceAll(',', ''));
 
@@ -92,7 +74,7 @@ describe.each([
 ])('rebuilding $projection.name killed halfway', ({ projection, batchSize }) => {
   it('resumes from its staging checkpoint and swaps in the same documents as an uninterrupted rebuild', async () => {
     const { name } = projection;
-    const reference = renamed(projection, `${name}Reference`);
+    const reference = renamedProjection(projection, `${name}Reference`);
     const uninterrupted = await rebuildProjection(eventStore, readStore, reference);
     expect(uninterrupted.events).toBeGreaterThan(1000);
     expect(await rows(reference.collection.name)).toBeGreaterThan(300);
@@ -130,7 +112,7 @@ describe.each([
 
 describe('rebuilding every read model in one pass, killed halfway', () => {
   it('leaves every live read model as it was; run again, it swaps in the documents of an uninterrupted pass', async () => {
-    const references = allProjections.map((p) => renamed(p, `${p.name}AllReference`));
+    const references = allProjections.map((p) => renamedProjection(p, `${p.name}AllReference`));
     await rebuildAll(eventStore, readStore, references, { batchSize: 500 });
     const checkpoints = async () => Promise.all(allProjections.map(async (p) => [p.name, await readStore.getCheckpoint(p.name)]));
     const before = await checkpoints();
@@ -146,7 +128,7 @@ describe('rebuilding every read model in one pass, killed halfway', () => {
     expect(again.code).toBe(0);
     expect(again.output).toMatch(new RegExp(`rebuilt ${allProjections.length} read models in one pass from [\\d,]+ events in `));
     for (const p of allProjections) {
-      expect({ name: p.name, differences: await differences(p.collection.name, `${p.collection.name}AllReference`) }).toEqual({ name: p.name, differences: [] });
+      expect({ name: p.name, differences: await differences(p.collection.name, `${p.name}AllReference`) }).toEqual({ name: p.name, differences: [] });
       expect(await readStore.getCheckpoint(p.name)).toBe(await readStore.getCheckpoint(`${p.name}AllReference`));
     }
     expect(await rows(savedProfilesProjection.collection.name)).toBeGreaterThan(300);

@@ -13,7 +13,8 @@ export const toProjected = (event: RecordedEvent): ProjectedEvent =>
     metadata: event.metadata,
   }) as ProjectedEvent;
 
-const keyText = (key: DocumentKey): string => `${key.orgId ?? ''}\u0000${key.id}`;
+/** A document's key as one text, for maps of documents. */
+export const keyText = (key: DocumentKey): string => `${key.orgId ?? ''}\u0000${key.id}`;
 
 interface Targeted {
   event: ProjectedEvent;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventStore } from '@scout/backend/platform/eventstore/port';
-import { quoteIdentifier, tableName } from '@scout/backend/platform/readstore/postgres-expressions';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { allProjections } from '../index';
 import { openTestStores, type TestStores } from '../../../tests/support/database';
+import { collectionDifferences, collectionRows, renamedProjection } from '../../../tests/support/readModels';
 import { realisticHistory } from '../../../tests/support/seedHistory';
 import { savedProfilesProjection, type SavedProfileDoc } from '../profiles/savedProfiles';
 import { testMetadata } from '../testing/projectionSpec';
@@ -33,25 +33,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stores.close());
 
-const renamed = (p: DocumentProjection, suffix: string): DocumentProjection => ({
-  ...p,
-  name: `${p.name}${suffix}`,
-  collection: { ...p.collection, name: `${p.collection.name}${suffix}` },
-});
-
-/** Keys whose row (document and revision, tombstones included) differs between two collections. */
-async function differences(a: string, b: string): Promise<string[]> {
-  const { rows } = await stores.pool.query<{ key: string }>(
-    `SELECT coalesce(a.org_id, b.org_id) || '/' || coalesce(a.id, b.id) AS key
-       FROM ${quoteIdentifier(tableName(a))} a FULL JOIN ${quoteIdentifier(tableName(b))} b ON a.org_id = b.org_id AND a.id = b.id
-      WHERE a.id IS NULL OR b.id IS NULL OR a.doc IS DISTINCT FROM b.doc OR a.revision IS DISTINCT FROM b.revision
-      ORDER BY 1 LIMIT 10`,
-  );
-  return rows.map((row) => row.key);
-}
-
-const rowCount = async (collection: string) =>
-  Number((await stores.pool.query(`SELECT count(*) AS n FROM ${quoteIdentifier(tableName(collection))}`)).rows[0].n);
+const differences = (a: string, b: string) => collectionDifferences(stores.pool, a, b);
+const rowCount = (collection: string) => collectionRows(stores.pool, collection);
+const live = (p: DocumentProjection) => renamedProjection(p, `${p.name}Live`);
+const each = (p: DocumentProjection) => renamedProjection(p, `${p.name}Each`);
 
 /** Catches every projection up on everything stored, as the live runner does. */
 async function projectLive(projections: DocumentProjection[]): Promise<void> {
@@ -68,8 +53,7 @@ async function projectLive(projections: DocumentProjection[]): Promise<void> {
 describe('rebuilding every read model in one pass', () => {
   it('swaps in exactly the documents the live projections wrote, for every read model', async () => {
     expect(seeded).toBeGreaterThanOrEqual(6000);
-    const live = allProjections.map((p) => renamed(p, 'Live'));
-    await projectLive(live);
+    await projectLive(allProjections.map(live));
 
     const progress: Array<[number, number]> = [];
     const result = await rebuildAll(eventStore, readStore, allProjections, { batchSize: 250, onProgress: (done, total) => progress.push([done, total]) });
@@ -82,9 +66,9 @@ describe('rebuilding every read model in one pass', () => {
     for (const p of allProjections) {
       const rows = await rowCount(p.collection.name);
       documents += rows;
-      expect({ name: p.name, rows, differences: await differences(p.collection.name, `${p.collection.name}Live`) }).toEqual({
+      expect({ name: p.name, rows, differences: await differences(p.collection.name, live(p).collection.name) }).toEqual({
         name: p.name,
-        rows: await rowCount(`${p.collection.name}Live`),
+        rows: await rowCount(live(p).collection.name),
         differences: [],
       });
       // Swapped: the live checkpoint is the head the pass read to, the staging one is gone.
@@ -142,10 +126,10 @@ describe('rebuilding every read model in one pass', () => {
 
   it('rebuilds each read model on its own where the event store cannot read in stream order, to the same documents', async () => {
     const { readInStreamOrder: _left, ...positional } = eventStore;
-    const copies = allProjections.slice(0, 6).map((p) => renamed(p, 'Each'));
+    const copies = allProjections.slice(0, 6).map(each);
     const result = await rebuildAll(positional as EventStore, readStore, copies, { batchSize: 400 });
     expect(result.onePass).toBe(false);
     await rebuildAll(eventStore, readStore, allProjections.slice(0, 6), { batchSize: 400 });
-    for (const p of allProjections.slice(0, 6)) expect(await differences(p.collection.name, `${p.collection.name}Each`)).toEqual([]);
+    for (const p of allProjections.slice(0, 6)) expect(await differences(p.collection.name, each(p).collection.name)).toEqual([]);
   }, 60_000);
 });

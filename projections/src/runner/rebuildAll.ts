@@ -1,6 +1,6 @@
 import type { EventStore, Position, RecordedEvent, StreamCursor } from '@scout/backend/platform/eventstore/port';
 import type { CollectionSpec, GuardedRow, ParkedEvent, ReadStore } from '@scout/backend/platform/readstore/port';
-import { toProjected } from './applyEvents';
+import { keyText, toProjected } from './applyEvents';
 import { describeError } from './failures';
 import { Limiter } from './limiter';
 import { freshStaging, rebuildProjection, stagingName, stagingSpec } from './operations';
@@ -54,7 +54,7 @@ class Lane {
   fold(event: ProjectedEvent): void {
     const target = this.projection.target(event);
     if (!target) return;
-    const key = `${target.orgId ?? ''}\u0000${target.id}`;
+    const key = keyText(target);
     const slot = this.slots.get(key);
     const doc = this.projection.evolve(slot ? slot.doc : null, event);
     if (slot) {
