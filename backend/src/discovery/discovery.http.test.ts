@@ -8,6 +8,7 @@ import { WORK_PLATFORMS, type DiscoverProfile } from '@scout/contracts/discovery
 import { markEmailVerified, memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { eventually } from '../../../tests/support/eventually';
+import { readModelsCaughtUp } from '../../../tests/support/readModels';
 import { changePlan } from '../billing/billingService';
 import { BANK_LOAD_LOCK, type PostgresBankStore } from './bank/postgres';
 import { profileBankId } from '../socialData/embedded';
@@ -74,8 +75,7 @@ const discover = (body: unknown, token = orgA.token) => post('/discoverProfiles'
 const ours = { platform: 'instagram', categories: [CATEGORY] };
 /** The organisation's searches this month, once the read models have applied every event so far (searches are not waited for). */
 const searches = async (token: string): Promise<number> => {
-  const head = await app.scout.ctx.eventStore.headPosition();
-  if (head && !(await app.scout.runner.waitFor(head, 10_000))) throw new Error('the read models did not catch up');
+  await readModelsCaughtUp(app);
   return (await get('/account/usage?fields=searchCount', token)).body.usage.searchCount as number;
 };
 

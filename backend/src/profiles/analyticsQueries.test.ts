@@ -37,7 +37,7 @@ const snapshot: ProfileSnapshot = {
 
 async function appendProfile(org: string) {
   const metadata = { orgId: org, actor: { userId: null, role: null, via: 'system' as const }, correlationId: 'test', causationId: null, occurredAt: '2025-06-05T10:00:00.000Z' };
-  await app.scout.ctx.eventStore.append(
+  const { position } = await app.scout.ctx.eventStore.append(
     savedProfileStream(profileId),
     [
       { id: randomUUID(), type: 'ProfileSaved', data: { profileId, platform: 'youtube', username: 'mrbeast', slug: 'mrbeast-youtube', savedAt: '2025-06-05T09:00:00.000Z' }, metadata },
@@ -45,8 +45,7 @@ async function appendProfile(org: string) {
     ],
     { expectedRevision: 'no_stream' },
   );
-  const head = await app.scout.ctx.eventStore.headPosition();
-  expect(head && (await app.scout.runner.waitFor(head, 10_000))).toBe(true);
+  expect(await app.scout.runner.waitFor(position, 20_000)).toBe(true);
 }
 
 beforeAll(async () => {
