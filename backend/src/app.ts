@@ -41,6 +41,7 @@ import { mountPublicCampaigns } from './campaigns/publicRoutes';
 import { mountCampaignSettings } from './campaigns/settingsRoutes';
 import { mountCampaignWrites } from './campaigns/routes';
 import { createPostgresBankStore } from './discovery/bank/postgres';
+import { withSearchIndex, type IndexedBankStore } from './discovery/bank/indexed';
 import { ensureBankLoaded } from './discovery/bank/load';
 import { defineDiscoveryJobs } from './discovery/searchExport';
 import { mountDiscovery } from './discovery/routes';
@@ -62,6 +63,8 @@ export interface Scout {
   app: Express;
   ctx: AppContext;
   runner: ProjectionRunner;
+  /** The profile bank with its search index (ctx.bank). */
+  bank: IndexedBankStore;
   /** Stops the projections and the stores; the pool stays open (its owner ends it). */
   close(): Promise<void>;
 }
@@ -109,13 +112,17 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
   const runner = new ProjectionRunner(eventStore, readStore, allProjections, logger);
   await runner.start();
   const clock = options.clock ?? (() => new Date());
-  const bank = createPostgresBankStore(options.pool);
+  const bank = withSearchIndex(createPostgresBankStore(options.pool), logger);
   await bank.migrate();
   // First start: the shipped bank (about 10,000 public creators, a second or two) loads in the
   // background so readiness does not wait for it; until it is in, discover answers from what is
   // loaded so far. A bank that holds anything is left alone; close() waits for the load.
   const bankLoading = ensureBankLoaded(bank, logger).catch((error: unknown) => {
     logger.error({ err: error }, 'loading the shipped profile bank failed');
+  });
+  // Then discover's in-memory index (a million creators: about N s); searches use SQL until it is in.
+  const bankIndexing = bankLoading.then(() => bank.indexed()).catch((error: unknown) => {
+    logger.error({ err: error }, 'building the profile bank search index failed');
   });
   const ctx: AppContext = {
     config: options.config,
@@ -147,8 +154,11 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     app,
     ctx,
     runner,
+    bank,
     async close() {
       await bankLoading;
+      await bank.close();
+      await bankIndexing;
       await ctx.jobs.stop();
       await runner.stop();
       await stores.close();

@@ -1,6 +1,7 @@
 import type { PlanFeature, PlanLimitField } from '@scout/contracts/billing/plans';
 import type { AppContext } from '../platform/context';
 import { PlanLimitError } from '../platform/errors';
+import type { Plan } from '@scout/contracts/billing/plans';
 import { planOf } from './plans';
 import { usageOf } from './usage';
 
@@ -13,8 +14,12 @@ export async function assertPlanFeature(ctx: AppContext, orgId: string, feature:
 /** 423 PlanLimit with `field` when `adding` more of `field` would go past the plan's limit. */
 export async function assertWithinLimit(ctx: AppContext, orgId: string, field: PlanLimitField, adding = 1): Promise<void> {
   const { plan } = await planOf(ctx, orgId);
+  if (plan.limits[field] === Infinity) return;
+  assertUsedWithinLimit(plan, field, (await usageOf(ctx, orgId, [field]))[field] ?? 0, adding);
+}
+
+/** assertWithinLimit on a plan and a usage read already. */
+export function assertUsedWithinLimit(plan: Plan, field: PlanLimitField, used: number, adding = 1): void {
   const limit = plan.limits[field];
-  if (limit === Infinity) return;
-  const used = (await usageOf(ctx, orgId, [field]))[field] ?? 0;
   if (used + adding > limit) throw new PlanLimitError(field, `Your plan allows ${limit} ${field}, please upgrade`);
 }

@@ -2,9 +2,10 @@ import type { Request } from 'express';
 import { DISCOVER_FREE_RESULTS, DISCOVER_OFFSET_MAX, type DiscoverFilter, type DiscoverRequest, type DiscoverResponse } from '@scout/contracts/discovery/search';
 import { organizationStream } from '@scout/contracts/platform/streams';
 import { metadataFor, type Principal } from '../accounts/principal';
-import { assertWithinLimit } from '../billing/planLimits';
+import { assertUsedWithinLimit } from '../billing/planLimits';
+import type { Plan } from '@scout/contracts/billing/plans';
 import { planOf } from '../billing/plans';
-import { usagePeriod } from '../billing/usage';
+import { usageOf, usagePeriod } from '../billing/usage';
 import { handleCommand } from '../platform/commandHandler';
 import type { AppContext } from '../platform/context';
 import { NotFoundError, PlanLimitError, ValidationError } from '../platform/errors';
@@ -14,9 +15,17 @@ import { discoverProfileOf, uniqueByHandle, unlockedFor } from './views';
 
 /** 423 `audienceFilter` when the filter uses the audience's country and the plan has no audience filter. */
 export async function assertFilterInPlan(ctx: AppContext, orgId: string, filter: DiscoverFilter): Promise<void> {
-  if (!filter.audienceCountry) return;
-  const { plan } = await planOf(ctx, orgId);
-  if (!plan.features.audienceFilter) throw new PlanLimitError('audienceFilter', 'Filtering by the audience is not in your plan, please upgrade');
+  assertFilterInPlanOf((await planOf(ctx, orgId)).plan, filter);
+}
+
+function assertFilterInPlanOf(plan: Plan, filter: DiscoverFilter): void {
+  if (filter.audienceCountry && !plan.features.audienceFilter) throw new PlanLimitError('audienceFilter', 'Filtering by the audience is not in your plan, please upgrade');
+}
+
+/** The value of a settled promise, or its error thrown. */
+function valueOf<T>(settled: PromiseSettledResult<T>): T {
+  if (settled.status === 'rejected') throw settled.reason;
+  return settled.value;
 }
 
 /** Where the page starts: the token's offset (an `offset` sent beside it must agree), else `offset` or 0. */
@@ -40,15 +49,25 @@ function startOf(ctx: AppContext, orgId: string, request: DiscoverRequest): numb
 export async function discover(ctx: AppContext, req: Request, principal: Principal, request: DiscoverRequest): Promise<DiscoverResponse> {
   const { orgId } = principal;
   const offset = startOf(ctx, orgId, request);
-  await assertFilterInPlan(ctx, orgId, request.filter);
-  const { plan } = await planOf(ctx, orgId);
+  // The reads go out at once (a refused search has then read for nothing, and changes nothing):
+  // the plan, the month's usage, the page and the contacts the organisation unlocked.
+  const [planned, usage, searched, unlockedView] = await Promise.allSettled([
+    planOf(ctx, orgId),
+    usageOf(ctx, orgId, ['searchCount']),
+    ctx.bank.search(request.filter, { offset, limit: request.limit }),
+    unlockedFor(ctx, principal),
+  ]);
+  const { plan } = valueOf(planned);
+  assertFilterInPlanOf(plan, request.filter);
   let limit = request.limit;
   if (!plan.features.loadMoreResults) {
     if (offset >= DISCOVER_FREE_RESULTS) throw new PlanLimitError('loadMoreResults', 'Loading more results is not in your plan, please upgrade');
     limit = Math.min(limit, DISCOVER_FREE_RESULTS - offset);
   }
-  await assertWithinLimit(ctx, orgId, 'searchCount');
-  const page = await ctx.bank.search(request.filter, { offset, limit });
+  assertUsedWithinLimit(plan, 'searchCount', valueOf(usage).searchCount ?? 0);
+  const searchedPage = valueOf(searched);
+  const page = { total: searchedPage.total, entries: searchedPage.entries.slice(0, limit) };
+  const unlocked = valueOf(unlockedView);
   if (offset > 0 && (offset >= page.total || page.entries.length === 0)) throw new NotFoundError('There are no more results');
   // Counted on the organisation stream against the month's limit (exact, also for searches at the
   // same time). Not waited for by the read models: the next read of the usage may lag by moments.
@@ -60,7 +79,6 @@ export async function discover(ctx: AppContext, req: Request, principal: Princip
     { type: 'RecordSearch', creditLimit: plan.limits.searchCount, period: usagePeriod(now), now: now.toISOString() },
     metadataFor(ctx, req, principal),
   );
-  const unlocked = await unlockedFor(ctx, principal);
   const next = offset + page.entries.length;
   return {
     profiles: uniqueByHandle(page.entries).map((entry) => discoverProfileOf(entry, unlocked)),

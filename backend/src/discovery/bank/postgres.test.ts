@@ -4,6 +4,7 @@ import { bankCreatorSchema, type BankCreator, type BankCreatorInput } from '@sco
 import { discoverFilterSchema, type DiscoverFilter } from '@scout/contracts/discovery/search';
 import { openTestPool, type TestPool } from '../../../../tests/support/database';
 import { profileBankId } from '../../socialData/embedded';
+import { withSearchIndex, type IndexedBankStore } from './indexed';
 import { ensureBankLoaded } from './load';
 import type { BankEntry } from './port';
 import { createPostgresBankStore, lookalikeReason, type PostgresBankStore } from './postgres';
@@ -159,18 +160,28 @@ function expected(creators: BankCreator[], filter: DiscoverFilter, offset: numbe
   return { total: matches.length, usernames: sorted.slice(offset, offset + limit).map((c) => c.username) };
 }
 
-describe('searching the bank', () => {
+describe.each([
+  ['in SQL', false],
+  ['through the in-memory search index', true],
+] as const)('searching the bank %s', (_how, indexed) => {
   let db: TestPool;
   let store: PostgresBankStore;
+  let index: IndexedBankStore | undefined;
   const bank = handMadeBank();
 
   beforeAll(async () => {
-    db = await openTestPool('bank_search', 6);
+    db = await openTestPool(indexed ? 'bank_search_index' : 'bank_search', 6);
     store = createPostgresBankStore(db.pool);
     await store.migrate();
     expect(await store.upsert(bank)).toEqual({ stored: 40 });
+    if (indexed) {
+      index = withSearchIndex(store, logger);
+      await index.indexed();
+      store = index;
+    }
   });
   afterAll(async () => {
+    await index?.close();
     await db.close();
   });
 
@@ -233,7 +244,12 @@ describe('searching the bank', () => {
     expect(await store.get(profileBankId(bank[5]!.platform, 'creator_05'))).toMatchObject({ followers: 7, fullName: 'Renamed', sources: ['second import'] });
     const found = await store.search(discoverFilterSchema.parse({ keywords: 'renamed' }), { offset: 0, limit: 5 });
     expect(found.entries.map((e) => e.username)).toEqual(['creator_05']);
+    // The index, built again for the new version, answers the same.
+    await index?.indexed();
+    expect((await store.search(discoverFilterSchema.parse({ keywords: 'renamed' }), { offset: 0, limit: 5 })).entries.map((e) => e.username)).toEqual(['creator_05']);
     await store.upsert([bank[5]!]);
+    await index?.indexed();
+    expect((await store.search(discoverFilterSchema.parse({ keywords: 'renamed' }), { offset: 0, limit: 5 })).total).toBe(0);
   });
 
   it('gives facet counts and ranges', async () => {

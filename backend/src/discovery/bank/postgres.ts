@@ -5,16 +5,16 @@ import type { Pool, PoolClient } from '../../platform/postgres/pool';
 import { profileBankId } from '../../socialData/embedded';
 import { categoryKey, foldText, followerGrowthOf, keywordWords, searchTextOf, tagKey } from './normalise';
 import type { BankEntry, BankPage, BankStore, ImportOutcome, Lookalike } from './port';
+import type { BankIndexRow } from './searchIndex';
 
 /**
  * The profile bank in PostgreSQL: one row per creator in `bank_creators`, with a typed column for
- * every figure discover filters or sorts on (so a filter is a plain comparison an index can serve)
- * and the whole entry as json for answering. Text compared without case and accents (keywords,
- * city) is folded in JavaScript on write and on query (see normalise.ts). Indexes: one per sort
- * column behind the platform (a page of a platform sorted by followers is an index scan that stops
- * after the page), GIN over the category, hashtag and mention arrays, a pg_trgm GIN index over the
- * folded name, handle and bio (keyword LIKE '%word%'), and btree indexes on the creator's country
- * and city. Every index costs each write: the audience country (plan-gated, rarely alone) has none.
+ * every figure discover filters or sorts on and the whole entry as json for answering. Text compared
+ * without case and accents (keywords, city) is folded in JavaScript on write and on query (see
+ * normalise.ts). Discover is answered by the in-memory search index (searchIndex.ts, indexed.ts),
+ * loaded from these columns; `search` here is the same search in SQL (bankQueryOf), exact and used
+ * until the index holds the bank's latest version. So the table keeps only the indexes lookalikes
+ * need: every index costs each write of an import.
  */
 
 export const BANK_TABLE = 'bank_creators';
@@ -64,19 +64,71 @@ const DDL = [
     entry json NOT NULL,
     CONSTRAINT bank_creators_platform_username UNIQUE (platform, username)
   )`,
-  // The sort orders discover offers, per platform (the usual search names one), most first.
-  ...Object.values(SORT_COLUMNS).map(
-    (column) => `CREATE INDEX IF NOT EXISTS bank_creators_platform_${column} ON ${BANK_TABLE} (platform, ${column} DESC NULLS LAST, id)`,
-  ),
-  `CREATE INDEX IF NOT EXISTS bank_creators_followers ON ${BANK_TABLE} (followers DESC NULLS LAST, id)`,
+  // Discover searches an in-memory index (searchIndex.ts); SQL answers only until it is built, and
+  // lookalikes: the same platform within a decade of followers, sharing the category or the country.
+  `CREATE INDEX IF NOT EXISTS bank_creators_platform_followers ON ${BANK_TABLE} (platform, followers DESC NULLS LAST, id)`,
   `CREATE INDEX IF NOT EXISTS bank_creators_country ON ${BANK_TABLE} (country, followers DESC NULLS LAST)`,
-  'DROP INDEX IF EXISTS bank_creators_audience_country',
-  `CREATE INDEX IF NOT EXISTS bank_creators_city ON ${BANK_TABLE} (city_folded) WHERE city_folded IS NOT NULL`,
   `CREATE INDEX IF NOT EXISTS bank_creators_categories ON ${BANK_TABLE} USING gin (categories)`,
-  `CREATE INDEX IF NOT EXISTS bank_creators_hashtags ON ${BANK_TABLE} USING gin (hashtags)`,
-  `CREATE INDEX IF NOT EXISTS bank_creators_mentions ON ${BANK_TABLE} USING gin (mentions)`,
-  `CREATE INDEX IF NOT EXISTS bank_creators_search_text ON ${BANK_TABLE} USING gin (search_text gin_trgm_ops)`,
+  // Indexes of the SQL search before the in-memory index: each cost every import its upkeep.
+  ...['platform_engagement_rate', 'platform_average_likes', 'platform_average_views', 'platform_follower_growth', 'followers', 'audience_country', 'city', 'hashtags', 'mentions', 'search_text'].map(
+    (name) => `DROP INDEX IF EXISTS bank_creators_${name}`,
+  ),
+  // Moved on after every write that committed: a search index built at one value is current while it holds.
+  'CREATE SEQUENCE IF NOT EXISTS bank_version',
 ];
+
+/** Rows per read when the search index loads the bank. */
+const INDEX_SCAN_PAGE = 20_000;
+
+interface IndexScanRow {
+  id: string;
+  platform: BankPlatform;
+  followers: number | null;
+  engagement_rate: number | null;
+  average_likes: number | null;
+  average_views: number | null;
+  follower_growth: number | null;
+  country: string | null;
+  city_folded: string | null;
+  audience_country: string | null;
+  language: string | null;
+  account_type: string | null;
+  categories: string[];
+  hashtags: string[];
+  mentions: string[];
+  verified: boolean | null;
+  has_contacts: boolean;
+  last_post_us: number | null;
+  search_text: string;
+}
+
+const INDEX_SCAN_SQL = `SELECT id::text AS id, platform, followers::float8 AS followers, engagement_rate, average_likes::float8 AS average_likes,
+    average_views::float8 AS average_views, follower_growth, country, city_folded, audience_country, language, account_type,
+    categories, hashtags, mentions, verified, has_contacts,
+    (extract(epoch FROM last_post_at) * 1000000)::float8 AS last_post_us, search_text
+  FROM ${BANK_TABLE} WHERE $1::uuid IS NULL OR id > $1::uuid ORDER BY id LIMIT $2`;
+
+const indexRowOf = (row: IndexScanRow): BankIndexRow => ({
+  id: row.id,
+  platform: row.platform,
+  followers: row.followers,
+  engagementRate: row.engagement_rate,
+  averageLikes: row.average_likes,
+  averageViews: row.average_views,
+  followerGrowth: row.follower_growth,
+  country: row.country,
+  cityFolded: row.city_folded,
+  audienceCountry: row.audience_country,
+  language: row.language,
+  accountType: row.account_type,
+  categories: row.categories,
+  hashtags: row.hashtags,
+  mentions: row.mentions,
+  verified: row.verified,
+  hasContacts: row.has_contacts,
+  lastPostAt: row.last_post_us,
+  searchText: row.search_text,
+});
 
 /**
  * The columns an upsert writes, with their types for json_to_recordset. The batch goes in as one
@@ -262,6 +314,13 @@ export interface PostgresBankStore extends BankStore {
    * ANALYZE), so counts over an index need not visit the table for rows just written.
    */
   analyze(): Promise<void>;
+  /** Changes after every write to the bank that committed (the `bank_version` sequence). */
+  version(): Promise<string>;
+  /**
+   * Every creator's search columns in id order, from one snapshot, a page at a time to `each`;
+   * stops between pages when `stop()` says so (answering false).
+   */
+  scanForIndex(each: (rows: BankIndexRow[]) => void, stop?: () => boolean): Promise<boolean>;
 }
 
 export function createPostgresBankStore(pool: Pool): PostgresBankStore {
@@ -458,6 +517,8 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
         // lock the rows they share in the same order, so they wait for each other, never deadlock.
         const rows = [...batch.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, row]) => row);
         await pool.query(UPSERT_SQL, [JSON.stringify(rows)]);
+        // After the commit, so whoever sees the new version sees these rows.
+        await pool.query("SELECT nextval('bank_version')");
         stored += batch.size;
       }
       meta = undefined;
@@ -495,6 +556,36 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
 
     async analyze() {
       await pool.query(`VACUUM (ANALYZE) ${BANK_TABLE}`);
+    },
+
+    async version() {
+      const { rows } = await pool.query<{ version: string }>("SELECT last_value::text || ':' || is_called::text AS version FROM bank_version");
+      return rows[0]!.version;
+    },
+
+    async scanForIndex(each, stop = () => false) {
+      const client: PoolClient = await pool.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        let after: string | null = null;
+        for (;;) {
+          if (stop()) {
+            await client.query('ROLLBACK');
+            return false;
+          }
+          const { rows }: { rows: IndexScanRow[] } = await client.query<IndexScanRow>(INDEX_SCAN_SQL, [after, INDEX_SCAN_PAGE]);
+          each(rows.map(indexRowOf));
+          if (rows.length < INDEX_SCAN_PAGE) break;
+          after = rows.at(-1)!.id;
+        }
+        await client.query('COMMIT');
+        return true;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
 
     async exclusively(key, fn) {
