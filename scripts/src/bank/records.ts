@@ -80,6 +80,7 @@ export type RowOutcome = { ok: true; creator: BankCreator } | { ok: false; reaso
 
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+const SURROGATE = /[\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text PostgreSQL cannot store: a NUL character or half of a surrogate pair (JSON escapes can make both). */
@@ -106,8 +107,8 @@ function unstorableText(value: unknown, path: string): string | null {
 }
 
 /** A parsed row checked by bankCreatorSchema, with the reasons people can act on when refused. */
-export function creatorOf(value: unknown): RowOutcome {
-  const unstorable = unstorableText(value, '');
+export function creatorOf(value: unknown, textsStorable = false): RowOutcome {
+  const unstorable = textsStorable ? null : unstorableText(value, '');
   if (unstorable) return { ok: false, reason: unstorable };
   const parsed = bankCreatorSchema.safeParse(value);
   if (!parsed.success) {
@@ -124,7 +125,9 @@ export function jsonLineRow(text: string): RowOutcome {
     return { ok: false, reason: clip(`not JSON: ${error instanceof Error ? error.message : String(error)}`) };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, reason: 'not a JSON object' };
-  return creatorOf(value);
+  // JSON can only make a NUL or half a surrogate pair by a \u escape or by such a character in the
+  // line itself: a line with neither needs no look at every text (a tenth of an import's time).
+  return creatorOf(value, !text.includes('\\u') && !SURROGATE.test(text));
 }
 
 /** CSV columns and how their cells become the row's values. */

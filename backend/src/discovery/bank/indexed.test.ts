@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { bankCreatorSchema, type BankCreator } from '@scout/contracts/discovery/bank';
 import { discoverFilterSchema, type DiscoverFilter } from '@scout/contracts/discovery/search';
+import { profileBankId } from '../../socialData/embedded';
 import { generateBankCreators } from '../../../../scripts/bench/bankGenerator';
 import { openTestPool, type TestPool } from '../../../../tests/support/database';
 import { withSearchIndex, type IndexedBankStore } from './indexed';
@@ -107,6 +108,22 @@ describe('the search index', () => {
     }
     // Most combinations narrow the bank to some creators, so a filter the index ignored would show.
     expect(matched).toBeGreaterThan(150);
+  });
+
+  it('finds the same lookalikes as SQL, with the same scores and reasons, for creators in the bank and outside it', async () => {
+    const r = random(9);
+    for (let i = 0; i < 60; i += 1) {
+      const creator = bank[Math.floor(r() * bank.length)]!;
+      const outside = i % 3 === 0;
+      const like = outside
+        ? { creator: bankCreatorSchema.parse({ ...creator, username: `outside_${i}`, country: i % 2 ? null : creator.country, categories: i % 4 ? creator.categories : [] }) }
+        : { id: profileBankId(creator.platform, creator.username) };
+      const limit = 1 + Math.floor(r() * 20);
+      const [fromIndex, fromSql] = await Promise.all([indexed.lookalikes(like, limit), sql.lookalikes(like, limit)]);
+      const view = (found: typeof fromIndex) => found.map((l) => `${l.entry.id} ${l.score} ${l.reason}`);
+      expect(view(fromIndex)).toEqual(view(fromSql));
+      expect(fromSql.length).toBeGreaterThan(0);
+    }
   });
 
   it('answers a search after a write from SQL at once, then from the index built again', async () => {

@@ -1,7 +1,8 @@
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
 import type { Logger } from 'pino';
-import type { BankPage } from './port';
-import type { PostgresBankStore } from './postgres';
+import type { BankCreator } from '@scout/contracts/discovery/bank';
+import type { BankPage, Lookalike } from './port';
+import { lookalikeOf, lookalikeSeedOf, type PostgresBankStore } from './postgres';
 import { BankIndexBuilder, type BankSearchIndex } from './searchIndex';
 
 export interface IndexedBankStore extends PostgresBankStore {
@@ -66,9 +67,24 @@ export function withSearchIndex(store: PostgresBankStore, logger: Logger): Index
     return { total: found.total, entries: await store.getMany(found.ids) };
   }
 
+  async function lookalikes(like: { id: string } | { creator: BankCreator }, limit: number): Promise<Lookalike[]> {
+    const version = await store.version();
+    const now = current;
+    if (now?.version !== version) {
+      if (!closed) void rebuild();
+      return store.lookalikes(like, limit);
+    }
+    const seed = await lookalikeSeedOf(store, like);
+    if (!seed) return [];
+    const found = now.index.lookalikes(seed, limit);
+    const matches = new Map(found.map((hit) => [hit.id, hit.match]));
+    return (await store.getMany(found.map((hit) => hit.id))).map((entry) => lookalikeOf(entry, matches.get(entry.id)!));
+  }
+
   return {
     ...store,
     search,
+    lookalikes,
     list: (platform, page) => search({ platform, sortBy: 'followers', orderBy: 'desc' }, page),
     async indexed() {
       while (!closed && current?.version !== (await store.version())) {

@@ -252,6 +252,30 @@ describe.each([
     expect((await store.search(discoverFilterSchema.parse({ keywords: 'renamed' }), { offset: 0, limit: 5 })).total).toBe(0);
   });
 
+  it('stores text COPY and array literals treat specially exactly as given', async () => {
+    const hostile = bankCreatorSchema.parse({
+      ...bank[7]!,
+      username: 'tricky_handle',
+      fullName: 'Tab\there, new\nline, back\\slash, "quoted", {braced}, \\N, NULL',
+      bio: 'carriage\rreturn \\t not a tab',
+      categories: ['a,b', '"q"', 'back\\slash', '{x}', 'NULL'],
+      hashtags: ['comma,tag', 'brace}'],
+      mentions: ['quote"d'],
+      city: 'São Paulo\\',
+    });
+    expect(await store.upsert([hostile])).toEqual({ stored: 1 });
+    const id = profileBankId(hostile.platform, hostile.username);
+    const stored = await store.get(id);
+    expect(stored).toMatchObject({ fullName: hostile.fullName, bio: hostile.bio, categories: hostile.categories, hashtags: hostile.hashtags, mentions: hostile.mentions, city: hostile.city });
+    await index?.indexed();
+    for (const filter of [{ categories: ['A,B'] }, { hashtags: ['comma,tag', 'brace}'] }, { mentions: ['quote"d'] }, { keywords: 'back\\slash' }, { city: 'sao paulo\\' }]) {
+      const found = await store.search(discoverFilterSchema.parse(filter), { offset: 0, limit: 5 });
+      expect({ filter, ids: found.entries.map((e) => e.id) }).toEqual({ filter, ids: [id] });
+    }
+    await db.pool.query('DELETE FROM bank_creators WHERE id = $1', [id]);
+    await db.pool.query("SELECT nextval('bank_version')");
+  });
+
   it('gives facet counts and ranges', async () => {
     const meta = await store.meta();
     expect(meta.total).toBe(40);

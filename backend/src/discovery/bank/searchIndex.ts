@@ -1,6 +1,7 @@
 import { BANK_PLATFORMS, type BankPlatform } from '@scout/contracts/discovery/bank';
 import type { DiscoverFilter, DiscoverSortField } from '@scout/contracts/discovery/search';
 import { categoryKey, foldText, keywordWords, tagKey } from './normalise';
+import type { LookalikeMatch, LookalikeSeed } from './postgres';
 
 /**
  * The profile bank's search engine: every figure discover filters or sorts on, held in memory as
@@ -55,32 +56,66 @@ const SORT_FIELDS: readonly DiscoverSortField[] = ['followers', 'engagementRate'
 /** Row numbers of one sort field: rows with a value by (value, row) ascending, then rows without, by row. */
 interface SortOrder {
   rows: Uint32Array;
+  /** The value of each of `rows` with one, in the same order (read in sequence, not row by row). */
+  sorted: Float64Array;
   withValue: number;
 }
 
-/** Growable row numbers (one per inverted-list entry). */
-class RowList {
-  private data = new Uint32Array(4);
+/** At most this many matches are sorted by themselves; more are found by walking a sort order. */
+const SORT_MATCHES_UP_TO = 4096;
+
+/** A growable Uint32Array. */
+class Numbers {
+  private data = new Uint32Array(1024);
   length = 0;
-  push(row: number): void {
+  push(value: number): void {
     if (this.length === this.data.length) {
       const grown = new Uint32Array(this.data.length * 2);
       grown.set(this.data);
       this.data = grown;
     }
-    this.data[this.length++] = row;
+    this.data[this.length++] = value;
   }
-  done(): Uint32Array {
-    return this.data.slice(0, this.length);
+  at(index: number): number {
+    return this.data[index]!;
   }
 }
 
-const uuidBytes = (id: string): number[] => {
-  const hex = id.replace(/-/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < 32; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
-  return bytes;
-};
+/** Inverted lists of string keys in one flat array (key k's rows: rows[starts[k]..starts[k + 1]]). */
+interface Postings {
+  keys: Map<string, number>;
+  starts: Uint32Array;
+  rows: Uint32Array;
+}
+
+const rowsOf = (postings: Postings, key: number): Uint32Array => postings.rows.subarray(postings.starts[key]!, postings.starts[key + 1]!);
+
+/** Collects (key, row) pairs, rows ascending; `done()` lays them out by key, each key's rows still ascending. */
+class PostingsBuilder {
+  readonly keys = new Map<string, number>();
+  private readonly pairKeys = new Numbers();
+  private readonly pairRows = new Numbers();
+
+  /** The key's number (in order of first appearance). */
+  add(key: string, row: number): number {
+    let id = this.keys.get(key);
+    if (id === undefined) this.keys.set(key, (id = this.keys.size));
+    this.pairKeys.push(id);
+    this.pairRows.push(row);
+    return id;
+  }
+
+  done(): Postings {
+    const starts = new Uint32Array(this.keys.size + 1);
+    const pairs = this.pairKeys.length;
+    for (let i = 0; i < pairs; i += 1) starts[this.pairKeys.at(i) + 1]! += 1;
+    for (let key = 0; key < this.keys.size; key += 1) starts[key + 1]! += starts[key]!;
+    const next = starts.slice(0, this.keys.size);
+    const rows = new Uint32Array(pairs);
+    for (let i = 0; i < pairs; i += 1) rows[next[this.pairKeys.at(i)]!++] = this.pairRows.at(i);
+    return { keys: this.keys, starts, rows };
+  }
+}
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
@@ -88,52 +123,46 @@ const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(
 export class BankIndexBuilder {
   private count = 0;
   private lastId = '';
-  private readonly ids: number[] = [];
-  private readonly platforms: number[] = [];
+  private ids = new Uint8Array(16 * 1024);
+  private readonly platforms = new Numbers();
   private readonly numbers = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, [] as number[]])) as Record<NumberColumn, number[]>;
-  private readonly codes = Object.fromEntries(CODED_COLUMNS.map((c) => [c, [] as number[]])) as Record<CodedColumn, number[]>;
-  private readonly dictionaries = Object.fromEntries(CODED_COLUMNS.map((c) => [c, new Map<string, number>()])) as Record<CodedColumn, Map<string, number>>;
-  private readonly codeRows = Object.fromEntries(CODED_COLUMNS.map((c) => [c, [] as RowList[]])) as Record<CodedColumn, RowList[]>;
-  private readonly lists = Object.fromEntries(LIST_COLUMNS.map((c) => [c, new Map<string, RowList>()])) as Record<ListColumn, Map<string, RowList>>;
-  private readonly verified: number[] = [];
-  private readonly hasContacts: number[] = [];
+  /** Per coded column: each row's code + 1 (0 for none), and the rows of each value. */
+  private readonly codes = Object.fromEntries(CODED_COLUMNS.map((c) => [c, new Numbers()])) as Record<CodedColumn, Numbers>;
+  private readonly values = Object.fromEntries(CODED_COLUMNS.map((c) => [c, new PostingsBuilder()])) as Record<CodedColumn, PostingsBuilder>;
+  private readonly lists = Object.fromEntries(LIST_COLUMNS.map((c) => [c, new PostingsBuilder()])) as Record<ListColumn, PostingsBuilder>;
+  private readonly flags = { verified: new Numbers(), hasContacts: new Numbers() };
   /** Every distinct word of the search text, and the rows that have it. */
-  private readonly words = new Map<string, RowList>();
+  private readonly words = new PostingsBuilder();
 
   add(row: BankIndexRow): void {
     if (row.id <= this.lastId) throw new Error(`bank index rows must come in id order: ${row.id} after ${this.lastId}`);
     this.lastId = row.id;
     const at = this.count++;
-    this.ids.push(...uuidBytes(row.id));
+    if ((at + 1) * 16 > this.ids.length) {
+      const grown = new Uint8Array(this.ids.length * 2);
+      grown.set(this.ids);
+      this.ids = grown;
+    }
+    const hex = row.id.replace(/-/g, '');
+    for (let i = 0; i < 16; i += 1) this.ids[at * 16 + i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
     this.platforms.push(BANK_PLATFORMS.indexOf(row.platform));
     for (const column of NUMBER_COLUMNS) this.numbers[column].push(row[column] ?? Number.NaN);
     for (const column of CODED_COLUMNS) {
       const value = row[column];
-      if (value === null) {
-        this.codes[column].push(-1);
-        continue;
-      }
-      const dictionary = this.dictionaries[column];
-      let code = dictionary.get(value);
-      if (code === undefined) {
-        dictionary.set(value, (code = dictionary.size));
-        this.codeRows[column].push(new RowList());
-      }
-      this.codes[column].push(code);
-      this.codeRows[column][code]!.push(at);
+      this.codes[column].push(value === null ? 0 : this.values[column].add(value, at) + 1);
     }
-    for (const column of LIST_COLUMNS) {
-      for (const key of new Set(row[column])) listOf(this.lists[column], key).push(at);
-    }
-    this.verified.push(row.verified === null ? -1 : row.verified ? 1 : 0);
-    this.hasContacts.push(row.hasContacts ? 1 : 0);
-    for (const word of new Set(row.searchText.split(' '))) if (word !== '') listOf(this.words, word).push(at);
+    for (const column of LIST_COLUMNS) for (const key of new Set(row[column])) this.lists[column].add(key, at);
+    this.flags.verified.push(row.verified === null ? 2 : row.verified ? 1 : 0);
+    this.flags.hasContacts.push(row.hasContacts ? 1 : 0);
+    for (const word of new Set(row.searchText.split(' '))) if (word !== '') this.words.add(word, at);
   }
 
   build(): BankSearchIndex {
+    const size = this.count;
+    const bytes = (numbers: Numbers) => Uint8Array.from({ length: size }, (_, i) => numbers.at(i));
     const numbers = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, Float64Array.from(this.numbers[c])])) as Record<NumberColumn, Float64Array>;
-    const orders = Object.fromEntries(SORT_FIELDS.map((field) => [field, sortOrderOf(numbers[field])])) as Record<DiscoverSortField, SortOrder>;
-    const vocabulary = [...this.words.keys()];
+    const words = this.words.done();
+    const vocabulary = [...words.keys.keys()];
     const wordStarts = new Uint32Array(vocabulary.length + 1);
     let offset = 0;
     vocabulary.forEach((word, index) => {
@@ -142,61 +171,55 @@ export class BankIndexBuilder {
     });
     wordStarts[vocabulary.length] = offset;
     return new BankSearchIndex({
-      size: this.count,
-      ids: Uint8Array.from(this.ids),
-      platforms: Int8Array.from(this.platforms),
+      size,
+      ids: this.ids.slice(0, size * 16),
+      platforms: bytes(this.platforms),
       numbers,
-      codes: Object.fromEntries(CODED_COLUMNS.map((c) => [c, Int32Array.from(this.codes[c])])) as Record<CodedColumn, Int32Array>,
-      dictionaries: this.dictionaries,
-      codeRows: Object.fromEntries(CODED_COLUMNS.map((c) => [c, this.codeRows[c].map((rows) => rows.done())])) as Record<CodedColumn, Uint32Array[]>,
-      lists: Object.fromEntries(
-        LIST_COLUMNS.map((c) => [c, new Map([...this.lists[c]].map(([key, rows]) => [key, rows.done()]))]),
-      ) as Record<ListColumn, Map<string, Uint32Array>>,
-      verified: Int8Array.from(this.verified),
-      hasContacts: Uint8Array.from(this.hasContacts),
-      orders,
+      codes: Object.fromEntries(CODED_COLUMNS.map((c) => [c, Uint32Array.from({ length: size }, (_, i) => this.codes[c].at(i))])) as Record<CodedColumn, Uint32Array>,
+      values: Object.fromEntries(CODED_COLUMNS.map((c) => [c, this.values[c].done()])) as Record<CodedColumn, Postings>,
+      lists: Object.fromEntries(LIST_COLUMNS.map((c) => [c, this.lists[c].done()])) as Record<ListColumn, Postings>,
+      verified: bytes(this.flags.verified),
+      hasContacts: bytes(this.flags.hasContacts),
+      orders: Object.fromEntries(SORT_FIELDS.map((field) => [field, sortOrderOf(numbers[field])])) as Record<DiscoverSortField, SortOrder>,
       // Words joined by a newline, which folded text never holds: a keyword (which holds no space)
       // occurs in the search text exactly when it occurs within one of its words.
       vocabulary: vocabulary.join('\n'),
       wordStarts,
-      wordRows: [...this.words.values()].map((rows) => rows.done()),
+      wordRows: { keys: new Map(), starts: words.starts, rows: words.rows },
     });
   }
 }
 
-function listOf(lists: Map<string, RowList>, key: string): RowList {
-  let rows = lists.get(key);
-  if (!rows) lists.set(key, (rows = new RowList()));
-  return rows;
-}
-
 function sortOrderOf(values: Float64Array): SortOrder {
-  const withValue: number[] = [];
-  const without: number[] = [];
-  for (let row = 0; row < values.length; row += 1) (Number.isNaN(values[row]) ? without : withValue).push(row);
-  const sorted = Uint32Array.from(withValue).sort((a, b) => values[a]! - values[b]! || a - b);
   const rows = new Uint32Array(values.length);
-  rows.set(sorted);
-  rows.set(without, sorted.length);
-  return { rows, withValue: sorted.length };
+  let withValue = 0;
+  for (let row = 0; row < values.length; row += 1) if (!Number.isNaN(values[row])) rows[withValue++] = row;
+  let end = values.length;
+  for (let row = values.length - 1; row >= 0; row -= 1) if (Number.isNaN(values[row])) rows[--end] = row;
+  rows.subarray(0, withValue).sort((a, b) => values[a]! - values[b]! || a - b);
+  const sorted = new Float64Array(withValue);
+  for (let i = 0; i < withValue; i += 1) sorted[i] = values[rows[i]!]!;
+  return { rows, sorted, withValue };
 }
 
 interface IndexParts {
   size: number;
   ids: Uint8Array;
-  platforms: Int8Array;
+  platforms: Uint8Array;
   numbers: Record<NumberColumn, Float64Array>;
-  codes: Record<CodedColumn, Int32Array>;
-  dictionaries: Record<CodedColumn, Map<string, number>>;
-  /** The rows of each code of a column. */
-  codeRows: Record<CodedColumn, Uint32Array[]>;
-  lists: Record<ListColumn, Map<string, Uint32Array>>;
-  verified: Int8Array;
+  /** Code + 1 of each row's value (0: none). */
+  codes: Record<CodedColumn, Uint32Array>;
+  /** The rows of each value of a coded column (code = key number). */
+  values: Record<CodedColumn, Postings>;
+  lists: Record<ListColumn, Postings>;
+  /** 0 false, 1 true, 2 unknown. */
+  verified: Uint8Array;
   hasContacts: Uint8Array;
   orders: Record<DiscoverSortField, SortOrder>;
   vocabulary: string;
   wordStarts: Uint32Array;
-  wordRows: Uint32Array[];
+  /** Rows of each vocabulary word, by its number. */
+  wordRows: Postings;
 }
 
 /** Row sets that must all hold a row (each inverted-list filter gives one). */
@@ -204,12 +227,84 @@ type RowSets = Uint32Array[];
 
 interface CodedChoice {
   column: CodedColumn;
-  codes: Set<number>;
+  /** Allowed codes + 1. */
+  codes: number[];
   rows: number;
 }
 
+/**
+ * One comparison applied to the rows still in: `rows` (the first `count`; null for every row below
+ * `count`) are kept in `out` when they pass, and the number kept is answered. One tight loop per
+ * kind of comparison, so a million rows take a millisecond or two.
+ */
+type Pass = (rows: Uint32Array | null, count: number, out: Uint32Array) => number;
+
+function rangePass(values: Float64Array, min: number, max: number): Pass {
+  return (rows, count, out) => {
+    let kept = 0;
+    if (rows === null) {
+      for (let row = 0; row < count; row += 1) {
+        const value = values[row]!;
+        if (value >= min && value <= max) out[kept++] = row;
+      }
+    } else {
+      for (let i = 0; i < count; i += 1) {
+        const row = rows[i]!;
+        const value = values[row]!;
+        if (value >= min && value <= max) out[kept++] = row;
+      }
+    }
+    return kept;
+  };
+}
+
+/** Rows whose byte (platform, verified, contacts) is one the table allows. */
+function bytePass(codes: Uint8Array, allowed: Uint8Array): Pass {
+  return (rows, count, out) => {
+    let kept = 0;
+    if (rows === null) {
+      for (let row = 0; row < count; row += 1) if (allowed[codes[row]!] === 1) out[kept++] = row;
+    } else {
+      for (let i = 0; i < count; i += 1) {
+        const row = rows[i]!;
+        if (allowed[codes[row]!] === 1) out[kept++] = row;
+      }
+    }
+    return kept;
+  };
+}
+
+/** Rows whose value of a coded column is one the table allows. (Apart from bytePass: one array type per loop keeps it fast.) */
+function codePass(codes: Uint32Array, allowed: Uint8Array): Pass {
+  return (rows, count, out) => {
+    let kept = 0;
+    if (rows === null) {
+      for (let row = 0; row < count; row += 1) if (allowed[codes[row]!] === 1) out[kept++] = row;
+    } else {
+      for (let i = 0; i < count; i += 1) {
+        const row = rows[i]!;
+        if (allowed[codes[row]!] === 1) out[kept++] = row;
+      }
+    }
+    return kept;
+  };
+}
+
+const allowing = (size: number, codes: readonly number[]): Uint8Array => {
+  const table = new Uint8Array(size);
+  for (const code of codes) table[code] = 1;
+  return table;
+};
+
 export class BankSearchIndex {
-  constructor(private readonly parts: IndexParts) {}
+  /** Scratch space reused by every search (searches run one at a time, synchronously). */
+  private readonly scratch: Uint32Array;
+  private readonly hit: Uint8Array;
+
+  constructor(private readonly parts: IndexParts) {
+    this.scratch = new Uint32Array(parts.size);
+    this.hit = new Uint8Array(parts.size);
+  }
 
   get size(): number {
     return this.parts.size;
@@ -224,54 +319,144 @@ export class BankSearchIndex {
   /** The creators matching every filter, sorted as the filter says (ties by id): the total and one page of ids. */
   search(filter: DiscoverFilter, page: { offset: number; limit: number }): BankIndexPage {
     const { size } = this.parts;
-    const hit = new Uint8Array(size);
-    let total = 0;
     const steps = this.listSteps(filter);
     const coded = this.codedChoices(filter);
-    if (steps === null || coded.some((choice) => choice.codes.size === 0)) return { total: 0, ids: [] };
+    if (steps === null || coded.some((choice) => choice.codes.length === 0)) return { total: 0, ids: [] };
     // A rare value (a country, a language) goes by its rows, a common one is checked row by row.
-    for (const choice of coded) if (choice.rows <= size / 16) steps.push(this.rowsOfCodes(choice));
-    const check = this.columnCheck(filter, coded.filter((choice) => choice.rows > size / 16));
-    if (steps.length === 0) {
-      for (let row = 0; row < size; row += 1) {
-        if (check(row)) {
-          hit[row] = 1;
-          total += 1;
-        }
-      }
-    } else {
-      for (const row of intersect(steps, size)) {
-        if (check(row)) {
-          hit[row] = 1;
-          total += 1;
-        }
+    const rare = (choice: CodedChoice) => choice.rows <= size / 16;
+    for (const choice of coded) if (rare(choice)) steps.push(this.rowsOfCodes(choice));
+    let rows: Uint32Array | null = steps.length === 0 ? null : intersect(steps, size);
+    let count = rows === null ? size : rows.length;
+    for (const pass of this.passes(filter, coded.filter((choice) => !rare(choice)))) {
+      // In place once there is a list: a pass writes no further than it has read.
+      const out: Uint32Array = rows ?? this.scratch;
+      count = pass(rows, count, out);
+      rows = out;
+    }
+    const total = count;
+    if (total === 0 || page.limit === 0 || page.offset >= total) return { total, ids: [] };
+    const want = page.offset + page.limit;
+    let found: number[];
+    if (rows !== null && total <= SORT_MATCHES_UP_TO) found = this.sortRows(filter, rows.subarray(0, total)).slice(0, want);
+    else {
+      const { hit } = this;
+      if (rows === null) hit.fill(1);
+      else for (let i = 0; i < count; i += 1) hit[rows[i]!] = 1;
+      try {
+        found = this.walk(filter, hit, want);
+      } finally {
+        hit.fill(0);
       }
     }
-    const want = page.offset + page.limit;
-    const found = total === 0 || page.limit === 0 || page.offset >= total ? [] : this.walk(filter, hit, want);
     return { total, ids: found.slice(page.offset, want).map((row) => this.idOf(row)) };
+  }
+
+  /** A few matches in the filter's order: by value (ascending or descending), ties by row, rows without a value last. */
+  private sortRows(filter: DiscoverFilter, rows: Uint32Array): number[] {
+    const values = this.parts.numbers[filter.sortBy ?? 'followers'];
+    const sign = (filter.orderBy ?? 'desc') === 'asc' ? 1 : -1;
+    return [...rows].sort((a, b) => {
+      const x = values[a]!;
+      const y = values[b]!;
+      const xNone = Number.isNaN(x);
+      const yNone = Number.isNaN(y);
+      if (xNone || yNone) return xNone === yNone ? a - b : xNone ? 1 : -1;
+      return sign * (x - y) || a - b;
+    });
+  }
+
+  /**
+   * Lookalikes as the SQL of postgres.ts finds them: the seed's platform, within a decade of its
+   * followers, sharing a category or the country when the seed has either; scored by what they
+   * share, best first (then followers, most first, then id). The seed itself is left out.
+   */
+  lookalikes(seed: LookalikeSeed, limit: number): Array<{ id: string; match: LookalikeMatch }> {
+    const { size, platforms, numbers, codes, values, lists } = this.parts;
+    const platform = BANK_PLATFORMS.indexOf(seed.platform);
+    const seedRow = this.rowOfId(seed.id);
+    const followers = numbers.followers;
+    const engagement = numbers.engagementRate;
+    const categoryRows = seed.categories
+      .map((key) => lists.categories.keys.get(key))
+      .filter((key) => key !== undefined)
+      .map((key) => rowsOf(lists.categories, key));
+    const inCategory = new Uint8Array(size);
+    for (const rows of categoryRows) for (const row of rows) inCategory[row] = 1;
+    const countryKey = seed.country ? values.country.keys.get(seed.country) : undefined;
+    const countryCode = countryKey === undefined ? -1 : countryKey + 1;
+    const shared = seed.categories.length > 0 || Boolean(seed.country);
+    const candidates: Iterable<number> = shared
+      ? union([...categoryRows, ...(countryKey === undefined ? [] : [rowsOf(values.country, countryKey)])], size)
+      : { [Symbol.iterator]: function* rows() { for (let row = 0; row < size; row += 1) yield row; } };
+    // PostgreSQL's (10 ^ x)::bigint rounds half to even; 10 ^ x is never half an integer here.
+    const lowest = seed.logFollowers === null ? -Infinity : Math.round(10 ** (seed.logFollowers - 1));
+    const highest = seed.logFollowers === null ? Infinity : Math.round(10 ** (seed.logFollowers + 1));
+    const best: Array<{ row: number; match: LookalikeMatch }> = [];
+    const before = (a: { row: number; match: LookalikeMatch }, b: { row: number; match: LookalikeMatch }): boolean => {
+      if (a.match.score !== b.match.score) return a.match.score > b.match.score;
+      const x = followers[a.row]!;
+      const y = followers[b.row]!;
+      if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(y);
+      if (x !== y && !Number.isNaN(x)) return x > y;
+      return a.row < b.row;
+    };
+    for (const row of candidates) {
+      if (platforms[row] !== platform || row === seedRow) continue;
+      const count = followers[row]!;
+      if (seed.logFollowers !== null && !(count >= lowest && count <= highest)) continue;
+      const sameCategory = inCategory[row] === 1;
+      const sameCountry = codes.country[row] === countryCode;
+      const sizeGap = seed.logFollowers === null || Number.isNaN(count) ? null : Math.abs(Math.log10(Math.max(count, 1)) - seed.logFollowers);
+      const rate = engagement[row]!;
+      const closeness =
+        seed.engagementRate === null || Number.isNaN(rate) ? null : Math.max(0, 1 - Math.abs(rate - seed.engagementRate) / Math.max(rate, seed.engagementRate, 0.1));
+      // As PostgreSQL adds it: the shared parts exactly (numeric), then the closeness terms in float8.
+      const base = sameCategory ? (sameCountry ? 0.6 : 0.35) : sameCountry ? 0.25 : 0;
+      const score = base + 0.25 * (sizeGap === null ? 0 : Math.max(0, 1 - sizeGap)) + 0.15 * (closeness ?? 0);
+      const candidate = { row, match: { score, sameCategory, sameCountry, sizeGap, closeness } };
+      if (best.length === limit && !before(candidate, best[limit - 1]!)) continue;
+      let at = best.length;
+      while (at > 0 && before(candidate, best[at - 1]!)) at -= 1;
+      best.splice(at, 0, candidate);
+      if (best.length > limit) best.pop();
+    }
+    return best.map(({ row, match }) => ({ id: this.idOf(row), match }));
+  }
+
+  /** The row of an id, or -1 (rows are in id order). */
+  private rowOfId(id: string): number {
+    const hex = id.toLowerCase().replace(/-/g, '');
+    let lo = 0;
+    let hi = this.parts.size - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const other = this.idOf(mid).replace(/-/g, '');
+      if (other === hex) return mid;
+      if (other < hex) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
   }
 
   /** The first `want` hit rows in the filter's order: values ascending or descending (ties by row), then rows without a value. */
   private walk(filter: DiscoverFilter, hit: Uint8Array, want: number): number[] {
-    const order = this.parts.orders[filter.sortBy ?? 'followers'];
-    const values = this.parts.numbers[filter.sortBy ?? 'followers'];
-    const { rows, withValue } = order;
+    const field = filter.sortBy ?? 'followers';
+    const { rows, sorted, withValue } = this.parts.orders[field];
     const out: number[] = [];
     if ((filter.orderBy ?? 'desc') === 'asc') {
-      for (let i = 0; i < withValue && out.length < want; i += 1) if (hit[rows[i]!]) out.push(rows[i]!);
+      for (let i = 0; i < withValue && out.length < want; i += 1) if (hit[rows[i]!] === 1) out.push(rows[i]!);
     } else {
       // Descending by value, but rows of one value stay in row (id) order.
       let end = withValue - 1;
       while (end >= 0 && out.length < want) {
-        const value = values[rows[end]!]!;
+        const value = sorted[end]!;
         let start = end;
-        while (start > 0 && values[rows[start - 1]!] === value) start -= 1;
-        for (let i = start; i <= end && out.length < want; i += 1) if (hit[rows[i]!]) out.push(rows[i]!);
+        while (start > 0 && sorted[start - 1] === value) start -= 1;
+        for (let i = start; i <= end && out.length < want; i += 1) if (hit[rows[i]!] === 1) out.push(rows[i]!);
         end = start - 1;
       }
     }
-    for (let i = withValue; i < rows.length && out.length < want; i += 1) if (hit[rows[i]!]) out.push(rows[i]!);
+    for (let i = withValue; i < rows.length && out.length < want; i += 1) if (hit[rows[i]!] === 1) out.push(rows[i]!);
     return out;
   }
 
@@ -280,16 +465,20 @@ export class BankSearchIndex {
    * of), each hashtag, each mention and each keyword. Null when one of them can match nothing.
    */
   private listSteps(filter: DiscoverFilter): RowSets | null {
-    const { lists } = this.parts;
+    const { lists, size } = this.parts;
     const steps: RowSets = [];
+    const rowsOfKey = (postings: Postings, key: string): Uint32Array | undefined => {
+      const id = postings.keys.get(key);
+      return id === undefined ? undefined : rowsOf(postings, id);
+    };
     if (filter.categories) {
-      const sets = [...new Set(filter.categories.map(categoryKey))].map((key) => lists.categories.get(key)).filter((rows) => rows !== undefined);
+      const sets = [...new Set(filter.categories.map(categoryKey))].map((key) => rowsOfKey(lists.categories, key)).filter((rows) => rows !== undefined);
       if (sets.length === 0) return null;
-      steps.push(sets.length === 1 ? sets[0]! : union(sets, this.parts.size));
+      steps.push(sets.length === 1 ? sets[0]! : union(sets, size));
     }
     for (const [column, tags] of [['hashtags', filter.hashtags], ['mentions', filter.mentions]] as const) {
       for (const key of new Set((tags ?? []).map(tagKey))) {
-        const rows = lists[column].get(key);
+        const rows = rowsOfKey(lists[column], key);
         if (!rows) return null;
         steps.push(rows);
       }
@@ -318,7 +507,7 @@ export class BankSearchIndex {
         if (wordStarts[mid]! <= at) lo = mid;
         else hi = mid - 1;
       }
-      sets.push(wordRows[lo]!);
+      sets.push(rowsOf(wordRows, lo));
       at = vocabulary.indexOf(word, wordStarts[lo + 1]!);
     }
     return sets.length === 1 ? sets[0]! : union(sets, this.parts.size);
@@ -326,7 +515,6 @@ export class BankSearchIndex {
 
   /** The "any of" filters on coded columns: the codes they allow (none when no row has the value) and how many rows those hold. */
   private codedChoices(filter: DiscoverFilter): CodedChoice[] {
-    const { dictionaries, codeRows } = this.parts;
     const wanted: Array<[CodedColumn, readonly string[] | undefined]> = [
       ['country', filter.country],
       ['cityFolded', filter.city === undefined ? undefined : [foldText(filter.city)]],
@@ -337,64 +525,40 @@ export class BankSearchIndex {
     return wanted
       .filter((pair): pair is [CodedColumn, readonly string[]] => pair[1] !== undefined)
       .map(([column, values]) => {
-        const allowed = new Set(values.map((value) => dictionaries[column].get(value)).filter((code) => code !== undefined));
-        let rows = 0;
-        for (const code of allowed) rows += codeRows[column][code]!.length;
-        return { column, codes: allowed, rows };
+        const postings = this.parts.values[column];
+        const codes = [...new Set(values.map((value) => postings.keys.get(value)).filter((code) => code !== undefined))];
+        const rows = codes.reduce((sum, code) => sum + postings.starts[code + 1]! - postings.starts[code]!, 0);
+        return { column, codes: codes.map((code) => code + 1), rows };
       });
   }
 
   private rowsOfCodes(choice: CodedChoice): Uint32Array {
-    const lists = [...choice.codes].map((code) => this.parts.codeRows[choice.column][code]!);
+    const lists = choice.codes.map((code) => rowsOf(this.parts.values[choice.column], code - 1));
     return lists.length === 1 ? lists[0]! : union(lists, this.parts.size);
   }
 
-  /** The column comparisons of the filter as one test of a row, exactly as bankQueryOf compares. */
-  private columnCheck(filter: DiscoverFilter, coded: readonly CodedChoice[]): (row: number) => boolean {
-    const { numbers, codes, platforms, verified, hasContacts } = this.parts;
-    const tests: Array<(row: number) => boolean> = [];
-    if (filter.platform) {
-      const code = BANK_PLATFORMS.indexOf(filter.platform);
-      tests.push((row) => platforms[row] === code);
-    }
+  /** The column comparisons of the filter, each one pass, exactly as bankQueryOf compares. */
+  private passes(filter: DiscoverFilter, coded: readonly CodedChoice[]): Pass[] {
+    const { numbers, codes, values, platforms, verified, hasContacts } = this.parts;
+    const passes: Pass[] = [];
+    if (filter.platform) passes.push(bytePass(platforms, allowing(BANK_PLATFORMS.length, [BANK_PLATFORMS.indexOf(filter.platform)])));
     const range = (column: NumberColumn, bounds: { min?: number | undefined; max?: number | undefined } | undefined, whole: boolean) => {
       if (!bounds) return;
-      const values = numbers[column];
       // Counts round inward as in SQL (10.5 followers at least is 11); NaN (no figure) fails both.
       const min = bounds.min === undefined ? -Infinity : whole ? Math.ceil(bounds.min) : bounds.min;
       const max = bounds.max === undefined ? Infinity : whole ? Math.floor(bounds.max) : bounds.max;
-      tests.push((row) => {
-        const value = values[row]!;
-        return value >= min && value <= max;
-      });
+      passes.push(rangePass(numbers[column], min, max));
     };
     range('followers', filter.followers, true);
     range('engagementRate', filter.engagementRate, false);
     range('averageLikes', filter.averageLikes, true);
     range('averageViews', filter.averageViews, true);
     range('followerGrowth', filter.followerGrowth, false);
-    for (const { column, codes: allowed } of coded) {
-      const rowCodes = codes[column];
-      if (allowed.size === 1) {
-        const [only] = allowed;
-        tests.push((row) => rowCodes[row] === only);
-      } else tests.push((row) => allowed.has(rowCodes[row]!));
-    }
-    if (filter.verified !== undefined) {
-      const wanted = filter.verified ? 1 : 0;
-      tests.push((row) => verified[row] === wanted);
-    }
-    if (filter.hasContacts !== undefined) {
-      const wanted = filter.hasContacts ? 1 : 0;
-      tests.push((row) => hasContacts[row] === wanted);
-    }
+    for (const choice of coded) passes.push(codePass(codes[choice.column], allowing(values[choice.column].keys.size + 1, choice.codes)));
+    if (filter.verified !== undefined) passes.push(bytePass(verified, allowing(3, [filter.verified ? 1 : 0])));
+    if (filter.hasContacts !== undefined) passes.push(bytePass(hasContacts, allowing(2, [filter.hasContacts ? 1 : 0])));
     if (filter.lastPostAfter !== undefined) range('lastPostAt', { min: microsOf(filter.lastPostAfter) }, false);
-    if (tests.length === 0) return () => true;
-    if (tests.length === 1) return tests[0]!;
-    return (row) => {
-      for (const test of tests) if (!test(row)) return false;
-      return true;
-    };
+    return passes;
   }
 }
 
@@ -419,9 +583,9 @@ function union(sets: readonly Uint32Array[], size: number): Uint32Array {
   return out;
 }
 
-/** Rows in every set. */
-function intersect(sets: readonly Uint32Array[], size: number): Iterable<number> {
-  if (sets.length === 1) return sets[0]!;
+/** Rows in every set, in a new array (the caller may write over it). */
+function intersect(sets: readonly Uint32Array[], size: number): Uint32Array {
+  if (sets.length === 1) return sets[0]!.slice();
   const ordered = [...sets].sort((a, b) => a.length - b.length);
   const count = new Uint16Array(size);
   for (const row of ordered[0]!) count[row] = 1;
@@ -429,7 +593,8 @@ function intersect(sets: readonly Uint32Array[], size: number): Iterable<number>
     for (const row of ordered[step]!) if (count[row] === step) count[row] = step + 1;
   }
   const need = ordered.length;
-  const out: number[] = [];
-  for (const row of ordered[0]!) if (count[row] === need) out.push(row);
-  return out;
+  const out = new Uint32Array(ordered[0]!.length);
+  let kept = 0;
+  for (const row of ordered[0]!) if (count[row] === need) out[kept++] = row;
+  return out.subarray(0, kept);
 }
