@@ -61,6 +61,33 @@ interface SortOrder {
   withValue: number;
 }
 
+/** Sort fields that hold counts: their bounds round inward as whole numbers (as in SQL). */
+const WHOLE_FIELDS: ReadonlySet<DiscoverSortField> = new Set(['followers', 'averageLikes', 'averageViews']);
+
+/** The first index below `end` whose value is at least `value` (`end` when none). */
+function firstAtLeast(sorted: Float64Array, end: number, value: number): number {
+  let lo = 0;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index below `end` whose value is above `value` (`end` when none). */
+function firstAbove(sorted: Float64Array, end: number, value: number): number {
+  let lo = 0;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** At most this many matches are sorted by themselves; more are found by walking a sort order. */
 const SORT_MATCHES_UP_TO = 4096;
 
@@ -125,6 +152,7 @@ export class BankIndexBuilder {
   private lastId = '';
   private ids = new Uint8Array(16 * 1024);
   private readonly platforms = new Numbers();
+  private readonly platformRows = new PostingsBuilder();
   private readonly numbers = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, [] as number[]])) as Record<NumberColumn, number[]>;
   /** Per coded column: each row's code + 1 (0 for none), and the rows of each value. */
   private readonly codes = Object.fromEntries(CODED_COLUMNS.map((c) => [c, new Numbers()])) as Record<CodedColumn, Numbers>;
@@ -146,6 +174,7 @@ export class BankIndexBuilder {
     const hex = row.id.replace(/-/g, '');
     for (let i = 0; i < 16; i += 1) this.ids[at * 16 + i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
     this.platforms.push(BANK_PLATFORMS.indexOf(row.platform));
+    this.platformRows.add(row.platform, at);
     for (const column of NUMBER_COLUMNS) this.numbers[column].push(row[column] ?? Number.NaN);
     for (const column of CODED_COLUMNS) {
       const value = row[column];
@@ -174,6 +203,7 @@ export class BankIndexBuilder {
       size,
       ids: this.ids.slice(0, size * 16),
       platforms: bytes(this.platforms),
+      platformRows: this.platformRows.done(),
       numbers,
       codes: Object.fromEntries(CODED_COLUMNS.map((c) => [c, Uint32Array.from({ length: size }, (_, i) => this.codes[c].at(i))])) as Record<CodedColumn, Uint32Array>,
       values: Object.fromEntries(CODED_COLUMNS.map((c) => [c, this.values[c].done()])) as Record<CodedColumn, Postings>,
@@ -206,6 +236,8 @@ interface IndexParts {
   size: number;
   ids: Uint8Array;
   platforms: Uint8Array;
+  /** The rows of each platform. */
+  platformRows: Postings;
   numbers: Record<NumberColumn, Float64Array>;
   /** Code + 1 of each row's value (0: none). */
   codes: Record<CodedColumn, Uint32Array>;
@@ -325,9 +357,23 @@ export class BankSearchIndex {
     // A rare value (a country, a language) goes by its rows, a common one is checked row by row.
     const rare = (choice: CodedChoice) => choice.rows <= size / 16;
     for (const choice of coded) if (rare(choice)) steps.push(this.rowsOfCodes(choice));
-    let rows: Uint32Array | null = steps.length === 0 ? null : intersect(steps, size);
-    let count = rows === null ? size : rows.length;
-    for (const pass of this.passes(filter, coded.filter((choice) => !rare(choice)))) {
+    let rows: Uint32Array | null = null;
+    let count = size;
+    let platformDone = false;
+    if (steps.length > 0) {
+      rows = intersect(steps, size);
+      count = rows.length;
+    } else if (filter.platform) {
+      // With nothing rarer to start from, the platform's own rows: the comparisons then read a
+      // third of each column, in order, instead of every row's platform first.
+      const key = this.parts.platformRows.keys.get(filter.platform);
+      const own = key === undefined ? new Uint32Array(0) : rowsOf(this.parts.platformRows, key);
+      this.scratch.set(own);
+      rows = this.scratch;
+      count = own.length;
+      platformDone = true;
+    }
+    for (const pass of this.passes(filter, coded.filter((choice) => !rare(choice)), platformDone)) {
       // In place once there is a list: a pass writes no further than it has read.
       const out: Uint32Array = rows ?? this.scratch;
       count = pass(rows, count, out);
@@ -442,20 +488,26 @@ export class BankSearchIndex {
   private walk(filter: DiscoverFilter, hit: Uint8Array, want: number): number[] {
     const field = filter.sortBy ?? 'followers';
     const { rows, sorted, withValue } = this.parts.orders[field];
+    // A range on the sort field itself bounds the walk: no row outside it (nor any without a value) can match.
+    const bounds = filter[field];
+    const whole = WHOLE_FIELDS.has(field);
+    const from = bounds?.min === undefined ? 0 : firstAtLeast(sorted, withValue, whole ? Math.ceil(bounds.min) : bounds.min);
+    const to = bounds?.max === undefined ? withValue : firstAbove(sorted, withValue, whole ? Math.floor(bounds.max) : bounds.max);
     const out: number[] = [];
     if ((filter.orderBy ?? 'desc') === 'asc') {
-      for (let i = 0; i < withValue && out.length < want; i += 1) if (hit[rows[i]!] === 1) out.push(rows[i]!);
+      for (let i = from; i < to && out.length < want; i += 1) if (hit[rows[i]!] === 1) out.push(rows[i]!);
     } else {
       // Descending by value, but rows of one value stay in row (id) order.
-      let end = withValue - 1;
-      while (end >= 0 && out.length < want) {
+      let end = to - 1;
+      while (end >= from && out.length < want) {
         const value = sorted[end]!;
         let start = end;
-        while (start > 0 && sorted[start - 1] === value) start -= 1;
+        while (start > from && sorted[start - 1] === value) start -= 1;
         for (let i = start; i <= end && out.length < want; i += 1) if (hit[rows[i]!] === 1) out.push(rows[i]!);
         end = start - 1;
       }
     }
+    if (bounds) return out;
     for (let i = withValue; i < rows.length && out.length < want; i += 1) if (hit[rows[i]!] === 1) out.push(rows[i]!);
     return out;
   }
@@ -538,10 +590,10 @@ export class BankSearchIndex {
   }
 
   /** The column comparisons of the filter, each one pass, exactly as bankQueryOf compares. */
-  private passes(filter: DiscoverFilter, coded: readonly CodedChoice[]): Pass[] {
+  private passes(filter: DiscoverFilter, coded: readonly CodedChoice[], platformDone: boolean): Pass[] {
     const { numbers, codes, values, platforms, verified, hasContacts } = this.parts;
     const passes: Pass[] = [];
-    if (filter.platform) passes.push(bytePass(platforms, allowing(BANK_PLATFORMS.length, [BANK_PLATFORMS.indexOf(filter.platform)])));
+    if (filter.platform && !platformDone) passes.push(bytePass(platforms, allowing(BANK_PLATFORMS.length, [BANK_PLATFORMS.indexOf(filter.platform)])));
     const range = (column: NumberColumn, bounds: { min?: number | undefined; max?: number | undefined } | undefined, whole: boolean) => {
       if (!bounds) return;
       // Counts round inward as in SQL (10.5 followers at least is 11); NaN (no figure) fails both.
