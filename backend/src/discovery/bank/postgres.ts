@@ -4,7 +4,7 @@ import type { FacetValue, ProfileBankMeta } from '@scout/contracts/discovery/pro
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Pool, PoolClient } from '../../platform/postgres/pool';
+import { inTransaction, type Pool, type PoolClient } from '../../platform/postgres/pool';
 import { profileBankId } from '../../socialData/embedded';
 import { categoryKey, foldText, followerGrowthOf, keywordWords, searchTextOf, tagKey } from './normalise';
 import type { BankEntry, BankPage, BankStore, ImportOutcome, Lookalike } from './port';
@@ -514,10 +514,8 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
   }
 
   const store: PostgresBankStore = {
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+    migrate() {
+      return inTransaction(pool, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
         // The read store creates pg_trgm too, under its own lock: a process migrating it at the same
         // moment may win the race (unique violation), which leaves the extension there all the same.
@@ -534,13 +532,7 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
           `SELECT data_type FROM information_schema.columns WHERE table_name = '${BANK_TABLE}' AND column_name = 'entry' AND table_schema = current_schema()`,
         );
         if (rows[0]?.data_type === 'jsonb') await client.query(`ALTER TABLE ${BANK_TABLE} ALTER COLUMN entry TYPE json`);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
 
     async count() {
@@ -566,19 +558,14 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
           const values = bankRowOf(creator);
           batch.set(values[0] as string, copyLineOf(values));
         }
-        const client: PoolClient = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          await client.query(STAGING_SQL);
-          await pipeline(Readable.from(inChunks([...batch.values()])), client.query(copyFrom(COPY_SQL)));
-          await client.query(UPSERT_SQL);
-          await client.query('COMMIT');
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
+        await inTransaction(
+          pool,
+          async (client) => {
+            await pipeline(Readable.from(inChunks([...batch.values()])), client.query(copyFrom(COPY_SQL)));
+            await client.query(UPSERT_SQL);
+          },
+          { afterBegin: STAGING_SQL },
+        );
         // After the commit, so whoever sees the new version sees these rows.
         await pool.query("SELECT nextval('bank_version')");
         stored += batch.size;
@@ -625,28 +612,19 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
       return rows[0]!.version;
     },
 
-    async scanForIndex(each, stop = () => false) {
-      const client: PoolClient = await pool.connect();
-      try {
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        await client.query(`DECLARE bank_index_scan NO SCROLL CURSOR FOR ${INDEX_SCAN_SQL}`);
-        for (;;) {
-          if (stop()) {
-            await client.query('ROLLBACK');
-            return false;
+    scanForIndex(each, stop = () => false) {
+      return inTransaction(
+        pool,
+        async (client) => {
+          for (;;) {
+            if (stop()) return false;
+            const { rows }: { rows: IndexScanRow[] } = await client.query<IndexScanRow>(`FETCH ${INDEX_SCAN_PAGE} FROM bank_index_scan`);
+            each(rows.map(indexRowOf));
+            if (rows.length < INDEX_SCAN_PAGE) return true;
           }
-          const { rows }: { rows: IndexScanRow[] } = await client.query<IndexScanRow>(`FETCH ${INDEX_SCAN_PAGE} FROM bank_index_scan`);
-          each(rows.map(indexRowOf));
-          if (rows.length < INDEX_SCAN_PAGE) break;
-        }
-        await client.query('COMMIT');
-        return true;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+        },
+        { afterBegin: `SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY; DECLARE bank_index_scan NO SCROLL CURSOR FOR ${INDEX_SCAN_SQL}` },
+      );
     },
 
     async exclusively(key, fn) {
