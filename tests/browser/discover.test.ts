@@ -242,7 +242,11 @@ async function audienceFilterIsGated(page: Page): Promise<void> {
   await page.getByTestId(ids.section('location')).getByText('Location and audience').click();
   await (await inputByTestId(page, ids.audienceCountry)).fill('Deutschl');
   await page.getByRole('option', { name: /Germany/ }).first().click();
+  await settled(page);
+  const answered = page.waitForResponse((r) => r.url().includes('/customer/discoverProfiles') && r.request().method() === 'POST', WAIT);
   await page.getByTestId(ids.search).click();
+  const answer = await answered;
+  expect({ status: answer.status(), filter: (answer.request().postDataJSON() as { filter: Record<string, unknown> }).filter.audienceCountry }).toEqual({ status: 423, filter: ['DE'] });
   const popup = page.getByTestId(upgradeTestIds.popup);
   await popup.waitFor({ state: 'visible', ...WAIT });
   expect(await page.getByTestId(upgradeTestIds.field).getAttribute('data-field')).toBe('audienceFilter');
