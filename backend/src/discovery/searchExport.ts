@@ -26,7 +26,7 @@ import type { JobDefinition } from '../platform/jobs/port';
 import type { BankEntry } from './bank/port';
 import { assertFilterInPlan } from './discover';
 import { searchExportDecider, type SearchExportCommand, type SearchExportEvent, type SearchExportState } from './searchExportDecider';
-import { unlockedOf, type UnlockedView } from './views';
+import { discoverProfileOf, unlockedOf, type UnlockedView } from './views';
 
 
 const exports = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<SearchExportDoc>(searchExportsCollection).forOrg(orgId);
@@ -94,26 +94,27 @@ export function safeCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One creator as a CSV row: the discover answer's figures (contacts only when unlocked), flattened. */
 export function csvRowOf(entry: BankEntry, unlocked: UnlockedView): string {
-  const contacts = unlocked.has(entry.id) ? entry.contacts.map((c) => `${c.type}: ${c.value}`).join('; ') : '';
+  const profile = discoverProfileOf(entry, unlocked);
   const cells: Record<(typeof SEARCH_EXPORT_COLUMNS)[number], string | number | boolean | null> = {
     platform: entry.platform,
-    username: entry.username,
-    full_name: entry.fullName,
-    followers: entry.followers,
-    engagement_rate: entry.engagementRate,
-    average_likes: entry.averageLikes,
-    average_views: entry.averageViews,
-    follower_growth: entry.followerGrowth,
-    country: entry.country,
-    city: entry.city,
-    categories: entry.categories.join('; '),
-    verified: entry.verified,
-    last_post_at: entry.lastPostAt,
-    has_contacts: entry.contacts.length > 0,
-    contact_details: contacts,
-    profile_bank_id: entry.id,
-    synthetic: entry.synthetic,
+    username: profile.platform_username,
+    full_name: profile.full_name,
+    followers: profile.follower_count,
+    engagement_rate: profile.engagement_rate,
+    average_likes: profile.average_likes,
+    average_views: profile.average_views,
+    follower_growth: profile.follower_growth,
+    country: profile.country,
+    city: profile.city,
+    categories: profile.categories.join('; '),
+    verified: profile.is_verified,
+    last_post_at: profile.last_post_at,
+    has_contacts: profile.contacts,
+    contact_details: profile.contact_details.map((c) => `${c.type}: ${c.value}`).join('; '),
+    profile_bank_id: profile._id,
+    synthetic: profile.synthetic,
   };
   return SEARCH_EXPORT_COLUMNS.map((column) => safeCell(cells[column])).join(',');
 }

@@ -2,7 +2,8 @@ import type { DiscoverFilter } from '@scout/contracts/discovery/search';
 import type { Logger } from 'pino';
 import type { BankCreator } from '@scout/contracts/discovery/bank';
 import type { BankPage, Lookalike } from './port';
-import { lookalikeOf, lookalikeSeedOf, type PostgresBankStore } from './postgres';
+import { lookalikeOf, lookalikeSeedOf } from './lookalike';
+import type { PostgresBankStore } from './postgres';
 import { BankIndexBuilder, type BankSearchIndex } from './searchIndex';
 
 export interface IndexedBankStore extends PostgresBankStore {
@@ -56,27 +57,28 @@ export function withSearchIndex(store: PostgresBankStore, logger: Logger): Index
     return building;
   }
 
-  async function search(filter: DiscoverFilter, page: { offset: number; limit: number }): Promise<BankPage> {
+  /** The index when it holds the bank as it is now; else null, with a build started. */
+  async function currentIndex(): Promise<BankSearchIndex | null> {
     const version = await store.version();
     const now = current;
-    if (now?.version !== version) {
-      if (!closed) void rebuild();
-      return store.search(filter, page);
-    }
-    const found = now.index.search(filter, page);
+    if (now?.version === version) return now.index;
+    if (!closed) void rebuild();
+    return null;
+  }
+
+  async function search(filter: DiscoverFilter, page: { offset: number; limit: number }): Promise<BankPage> {
+    const index = await currentIndex();
+    if (!index) return store.search(filter, page);
+    const found = index.search(filter, page);
     return { total: found.total, entries: await store.getMany(found.ids) };
   }
 
   async function lookalikes(like: { id: string } | { creator: BankCreator }, limit: number): Promise<Lookalike[]> {
-    const version = await store.version();
-    const now = current;
-    if (now?.version !== version) {
-      if (!closed) void rebuild();
-      return store.lookalikes(like, limit);
-    }
+    const index = await currentIndex();
+    if (!index) return store.lookalikes(like, limit);
     const seed = await lookalikeSeedOf(store, like);
     if (!seed) return [];
-    const found = now.index.lookalikes(seed, limit);
+    const found = index.lookalikes(seed, limit);
     const matches = new Map(found.map((hit) => [hit.id, hit.match]));
     return (await store.getMany(found.map((hit) => hit.id))).map((entry) => lookalikeOf(entry, matches.get(entry.id)!));
   }

@@ -7,7 +7,8 @@ import { profileBankId } from '../../socialData/embedded';
 import { withSearchIndex, type IndexedBankStore } from './indexed';
 import { ensureBankLoaded } from './load';
 import type { BankEntry } from './port';
-import { createPostgresBankStore, lookalikeReason, type PostgresBankStore } from './postgres';
+import { lookalikeReason } from './lookalike';
+import { createPostgresBankStore, type PostgresBankStore } from './postgres';
 
 const logger = pino({ level: 'silent' });
 

@@ -1,7 +1,7 @@
 import { BANK_PLATFORMS, type BankPlatform } from '@scout/contracts/discovery/bank';
-import type { DiscoverFilter, DiscoverSortField } from '@scout/contracts/discovery/search';
+import { DISCOVER_SORT_FIELDS, type DiscoverFilter, type DiscoverSortField } from '@scout/contracts/discovery/search';
 import { categoryKey, foldText, keywordWords, tagKey } from './normalise';
-import type { LookalikeMatch, LookalikeSeed } from './postgres';
+import type { LookalikeMatch, LookalikeSeed } from './lookalike';
 
 /**
  * The profile bank's search engine: every figure discover filters or sorts on, held in memory as
@@ -51,7 +51,6 @@ const CODED_COLUMNS = ['country', 'cityFolded', 'audienceCountry', 'language', '
 type CodedColumn = (typeof CODED_COLUMNS)[number];
 const LIST_COLUMNS = ['categories', 'hashtags', 'mentions'] as const;
 type ListColumn = (typeof LIST_COLUMNS)[number];
-const SORT_FIELDS: readonly DiscoverSortField[] = ['followers', 'engagementRate', 'averageLikes', 'averageViews', 'followerGrowth'];
 
 /** Row numbers of one sort field: rows with a value by (value, row) ascending, then rows without, by row. */
 interface SortOrder {
@@ -61,8 +60,17 @@ interface SortOrder {
   withValue: number;
 }
 
-/** Sort fields that hold counts: their bounds round inward as whole numbers (as in SQL). */
-const WHOLE_FIELDS: ReadonlySet<DiscoverSortField> = new Set(['followers', 'averageLikes', 'averageViews']);
+/** Columns that hold counts: their bounds round inward as whole numbers, as in SQL (10.5 followers at least is 11). */
+const WHOLE_COLUMNS: ReadonlySet<NumberColumn> = new Set(['followers', 'averageLikes', 'averageViews']);
+
+/** A filter's range on a column as the index compares it (unbounded ends infinite). */
+function boundsOf(column: NumberColumn, range: { min?: number | undefined; max?: number | undefined }): { min: number; max: number } {
+  const whole = WHOLE_COLUMNS.has(column);
+  return {
+    min: range.min === undefined ? -Infinity : whole ? Math.ceil(range.min) : range.min,
+    max: range.max === undefined ? Infinity : whole ? Math.floor(range.max) : range.max,
+  };
+}
 
 /** The first index below `end` whose value is at least `value` (`end` when none). */
 function firstAtLeast(sorted: Float64Array, end: number, value: number): number {
@@ -210,7 +218,7 @@ export class BankIndexBuilder {
       lists: Object.fromEntries(LIST_COLUMNS.map((c) => [c, this.lists[c].done()])) as Record<ListColumn, Postings>,
       verified: bytes(this.flags.verified),
       hasContacts: bytes(this.flags.hasContacts),
-      orders: Object.fromEntries(SORT_FIELDS.map((field) => [field, sortOrderOf(numbers[field])])) as Record<DiscoverSortField, SortOrder>,
+      orders: Object.fromEntries(DISCOVER_SORT_FIELDS.map((field) => [field, sortOrderOf(numbers[field])])) as Record<DiscoverSortField, SortOrder>,
       // Words joined by a newline, which folded text never holds: a keyword (which holds no space)
       // occurs in the search text exactly when it occurs within one of its words.
       vocabulary: vocabulary.join('\n'),
@@ -489,10 +497,10 @@ export class BankSearchIndex {
     const field = filter.sortBy ?? 'followers';
     const { rows, sorted, withValue } = this.parts.orders[field];
     // A range on the sort field itself bounds the walk: no row outside it (nor any without a value) can match.
-    const bounds = filter[field];
-    const whole = WHOLE_FIELDS.has(field);
-    const from = bounds?.min === undefined ? 0 : firstAtLeast(sorted, withValue, whole ? Math.ceil(bounds.min) : bounds.min);
-    const to = bounds?.max === undefined ? withValue : firstAbove(sorted, withValue, whole ? Math.floor(bounds.max) : bounds.max);
+    const range = filter[field];
+    const bounds = range && boundsOf(field, range);
+    const from = bounds ? firstAtLeast(sorted, withValue, bounds.min) : 0;
+    const to = bounds ? firstAbove(sorted, withValue, bounds.max) : withValue;
     const out: number[] = [];
     if ((filter.orderBy ?? 'desc') === 'asc') {
       for (let i = from; i < to && out.length < want; i += 1) if (hit[rows[i]!] === 1) out.push(rows[i]!);
@@ -594,22 +602,21 @@ export class BankSearchIndex {
     const { numbers, codes, values, platforms, verified, hasContacts } = this.parts;
     const passes: Pass[] = [];
     if (filter.platform && !platformDone) passes.push(bytePass(platforms, allowing(BANK_PLATFORMS.length, [BANK_PLATFORMS.indexOf(filter.platform)])));
-    const range = (column: NumberColumn, bounds: { min?: number | undefined; max?: number | undefined } | undefined, whole: boolean) => {
-      if (!bounds) return;
-      // Counts round inward as in SQL (10.5 followers at least is 11); NaN (no figure) fails both.
-      const min = bounds.min === undefined ? -Infinity : whole ? Math.ceil(bounds.min) : bounds.min;
-      const max = bounds.max === undefined ? Infinity : whole ? Math.floor(bounds.max) : bounds.max;
+    const range = (column: NumberColumn, given: { min?: number | undefined; max?: number | undefined } | undefined) => {
+      if (!given) return;
+      // NaN (no figure) fails both ends.
+      const { min, max } = boundsOf(column, given);
       passes.push(rangePass(numbers[column], min, max));
     };
-    range('followers', filter.followers, true);
-    range('engagementRate', filter.engagementRate, false);
-    range('averageLikes', filter.averageLikes, true);
-    range('averageViews', filter.averageViews, true);
-    range('followerGrowth', filter.followerGrowth, false);
+    range('followers', filter.followers);
+    range('engagementRate', filter.engagementRate);
+    range('averageLikes', filter.averageLikes);
+    range('averageViews', filter.averageViews);
+    range('followerGrowth', filter.followerGrowth);
     for (const choice of coded) passes.push(codePass(codes[choice.column], allowing(values[choice.column].keys.size + 1, choice.codes)));
     if (filter.verified !== undefined) passes.push(bytePass(verified, allowing(3, [filter.verified ? 1 : 0])));
     if (filter.hasContacts !== undefined) passes.push(bytePass(hasContacts, allowing(2, [filter.hasContacts ? 1 : 0])));
-    if (filter.lastPostAfter !== undefined) range('lastPostAt', { min: microsOf(filter.lastPostAfter) }, false);
+    if (filter.lastPostAfter !== undefined) range('lastPostAt', { min: microsOf(filter.lastPostAfter) });
     return passes;
   }
 }
