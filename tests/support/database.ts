@@ -5,6 +5,7 @@ import type { EventStore } from '../../backend/src/platform/eventstore/port';
 import { createPool, type Pool } from '../../backend/src/platform/postgres/pool';
 import { createPostgresReadStore } from '../../backend/src/platform/readstore/postgres';
 import type { ReadStore } from '../../backend/src/platform/readstore/port';
+import { eventually } from './eventually';
 
 export interface TestDatabase {
   url: string;
@@ -67,6 +68,12 @@ export async function openTestPool(prefix: string, max = 10): Promise<TestPool> 
 export interface TestStores extends TestPool {
   eventStore: EventStore;
   readStore: ReadStore;
+  /**
+   * Waits until every stored event is readable. Events become readable once every older
+   * transaction of the cluster ended (transaction-id visibility), and other test files share the
+   * cluster: an append is not readable the moment it returns.
+   */
+  everyEventReadable(): Promise<void>;
 }
 
 /** A fresh database with the PostgreSQL event store and read store on it; `close` ends the stores, then the pool. */
@@ -78,6 +85,13 @@ export async function openTestStores(prefix: string, max = 10): Promise<TestStor
     ...testPool,
     eventStore,
     readStore,
+    async everyEventReadable() {
+      await eventually('every appended event readable', async () => {
+        const { rows } = await testPool.pool.query<{ n: number }>('select count(*)::int as n from es_events');
+        const readable = await eventStore.countAfter({ after: null, max: Number.MAX_SAFE_INTEGER });
+        return readable === rows[0]!.n ? true : undefined;
+      });
+    },
     async close() {
       await eventStore.close();
       await readStore.close();

@@ -30,6 +30,7 @@ beforeAll(async () => {
     await eventStore.append(streamId, events, { expectedRevision: 'any' });
     seeded += events.length;
   }
+  await stores.everyEventReadable();
 }, 60_000);
 afterAll(() => stores.close());
 
@@ -102,6 +103,7 @@ describe('rebuilding every read model in one pass', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
+    await stores.everyEventReadable();
     const fragile = projection<SavedProfileDoc, (typeof savedProfilesProjection.handles)[number]>({
       ...(savedProfilesProjection as unknown as DocumentProjection<SavedProfileDoc, (typeof savedProfilesProjection.handles)[number]>),
       name: 'fragileAll',

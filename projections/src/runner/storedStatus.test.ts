@@ -5,7 +5,6 @@ import { campaignStream, savedProfileStream } from '@scout/contracts/platform/st
 import type { EventStore } from '@scout/backend/platform/eventstore/port';
 import type { ReadStore } from '@scout/backend/platform/readstore/port';
 import { openTestStores, type TestStores } from '../../../tests/support/database';
-import { eventually } from '../../../tests/support/eventually';
 import { campaignsProjection } from '../campaigns/campaigns';
 import { eventsOf } from '../campaigns/testEvents';
 import { savedProfilesProjection } from '../profiles/savedProfiles';
@@ -36,17 +35,6 @@ async function saveProfile(username: string) {
   return { profileId, position };
 }
 
-/**
- * Events become readable once every older transaction of the cluster ended (transaction-id
- * visibility), and other test files share the cluster: wait until every stored event is readable.
- */
-const allReadable = () =>
-  eventually('every appended event readable', async () => {
-    const { rows } = await testPool.pool.query<{ n: number }>('select count(*)::int as n from es_events');
-    const readable = await eventStore.countAfter({ after: null, max: Number.MAX_SAFE_INTEGER });
-    return readable === rows[0]!.n ? true : undefined;
-  });
-
 const statusOf = async (name: string) => (await storedStatus(eventStore, readStore, [savedProfilesProjection, campaignsProjection])).find((s) => s.name === name)!;
 
 describe('the stored status of the read models, read without running them', () => {
@@ -55,7 +43,7 @@ describe('the stored status of the read models, read without running them', () =
     const campaignId = randomUUID();
     const ev = eventsOf(campaignId);
     await append(campaignStream(campaignId), [ev.created(), ev.influencer(randomUUID(), 'dora')]);
-    await allReadable();
+    await testPool.everyEventReadable();
 
     expect(await storedStatus(eventStore, readStore, [savedProfilesProjection, campaignsProjection])).toEqual([
       { name: 'savedProfiles', checkpoint: null, state: 'stopped', lag: 3, behind: true, parked: 0, lastError: null, eventsPerSecond: 0, appliedTotal: 0, pendingRebuild: null },
@@ -64,7 +52,7 @@ describe('the stored status of the read models, read without running them', () =
   });
 
   it('Given a projection built to the end and two saves since, then its checkpoint is where the build ended and its lag is 2', async () => {
-    await allReadable();
+    await testPool.everyEventReadable();
     await rebuildProjection(eventStore, readStore, savedProfilesProjection);
     const built = await readStore.getCheckpoint('savedProfiles');
     expect(built).not.toBeNull();
@@ -72,7 +60,7 @@ describe('the stored status of the read models, read without running them', () =
 
     await saveProfile('emil');
     await saveProfile('fritz');
-    await allReadable();
+    await testPool.everyEventReadable();
     expect(await statusOf('savedProfiles')).toMatchObject({ checkpoint: built, lag: 2, behind: true });
     // Another projection's events do not count.
     expect(await statusOf('campaigns')).toMatchObject({ checkpoint: null, lag: 2 });
@@ -80,7 +68,7 @@ describe('the stored status of the read models, read without running them', () =
 
   it('Given parked events, then they are counted per projection and the latest error is shown', async () => {
     const { profileId, position } = await saveProfile('poison');
-    await allReadable();
+    await testPool.everyEventReadable();
     const parked = { projection: 'savedProfiles', streamId: savedProfileStream(profileId), revision: 0, position, type: 'ProfileSaved', attempts: 5 };
     await readStore.parkEvent({ ...parked, eventId: randomUUID(), error: 'Error: first failure', parkedAt: '2026-11-22T10:00:00.000Z' });
     await readStore.parkEvent({ ...parked, eventId: randomUUID(), error: 'Error: cannot handle this creator', parkedAt: '2026-11-22T10:05:00.000Z' });
@@ -91,7 +79,7 @@ describe('the stored status of the read models, read without running them', () =
 
   it('Given a rebuild that stopped after two pages, then its staging checkpoint is reported with the events it has left', async () => {
     let pages = 0;
-    await allReadable();
+    await testPool.everyEventReadable();
     await expect(
       rebuildProjection(eventStore, readStore, savedProfilesProjection, {
         batchSize: 2,
