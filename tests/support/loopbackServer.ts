@@ -17,8 +17,8 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-/** An HTTP server on 127.0.0.1 that records each request (with its body) before `handle` answers it. */
-export async function startLoopbackServer(handle: (req: SeenRequest, res: ServerResponse) => void): Promise<LoopbackServer> {
+/** An HTTP server on 127.0.0.1 (on `listenPort`, or a free one) that records each request (with its body) before `handle` answers it. */
+export async function startLoopbackServer(handle: (req: SeenRequest, res: ServerResponse) => void, listenPort = 0): Promise<LoopbackServer> {
   const requests: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -29,7 +29,10 @@ export async function startLoopbackServer(handle: (req: SeenRequest, res: Server
       handle(seen, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listenPort, '127.0.0.1', () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
   return {
     port,
