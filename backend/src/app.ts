@@ -35,6 +35,9 @@ import { scheduleTrackingRefresh } from './profiles/trackingRefresh';
 import { mountImports } from './imports/routes';
 import { defineImportJobs } from './imports/service';
 import { mountBitly } from './integrations/bitly/routes';
+import { mountPromoter } from './billing/promoterRoutes';
+import { mountBilling } from './billing/routes';
+import { mountStripeWebhook, STRIPE_WEBHOOK_PATH } from './billing/webhook';
 import { collectLinkClicksJob } from './campaigns/collectLinkClicksJob';
 import { mountCampaignReads } from './campaigns/readRoutes';
 import { mountPublicCampaigns } from './campaigns/publicRoutes';
@@ -88,6 +91,9 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountProfiles(router, ctx);
   mountDashboard(router, ctx);
   mountBitly(router, ctx);
+  mountPromoter(router, ctx);
+  mountBilling(router, ctx);
+  mountStripeWebhook(router, ctx);
   mountWhitelabel(router, ctx);
   mountBlobs(router, ctx);
   mountPublicConfig(router, ctx.config);
@@ -147,6 +153,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     trustProxyHops: options.config.TRUST_PROXY_HOPS,
     extraSources: widgetSources(options.config),
     ...(options.frontendDir ? { frontendDir: options.frontendDir } : {}),
+    rawBodyPaths: [STRIPE_WEBHOOK_PATH],
     mountApi: (router) => mountScoutApi(router, ctx, { pool: options.pool, projections: runner }),
     metrics: { observeRequest: metrics.observeRequest, route: metricsRoute(metrics, options.config.METRICS_TOKEN) },
   });

@@ -24,6 +24,7 @@ import { publicCampaignsProjection } from './campaigns/publicCampaigns';
 import { campaignSettingsProjection } from './campaigns/campaignSettings';
 import { contactUnlocksProjection } from './discovery/contactUnlocks';
 import { searchExportsProjection } from './discovery/searchExports';
+import { appSumoLicensesProjection } from './billing/appSumoLicenses';
 
 /** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
 export const allProjections = [
@@ -54,4 +55,5 @@ export const allProjections = [
   campaignSettingsProjection,
   contactUnlocksProjection,
   searchExportsProjection,
+  appSumoLicensesProjection,
 ];

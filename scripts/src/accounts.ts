@@ -1,18 +1,50 @@
 import { pino } from 'pino';
 import { z } from 'zod';
 import { removeUserAsOperator } from '@scout/backend/accounts/operatorCommands';
-import { loadConfig } from '@scout/backend/platform/config';
+import { APPSUMO_DEFAULT_PLAN, registerAppSumoLicense } from '@scout/backend/billing/appSumo';
+import { loadConfig, type Config } from '@scout/backend/platform/config';
+import { isAppError } from '@scout/backend/platform/errors';
+import type { EventStore } from '@scout/backend/platform/eventstore/port';
 import { createPool } from '@scout/backend/platform/postgres/pool';
 import { openStores } from '@scout/backend/platform/stores';
 import { openDatabase } from './database';
 
-const usage = 'usage: npm run accounts -- remove-user <userId>';
+const usage = [
+  'usage: npm run accounts -- remove-user <userId>',
+  `       npm run accounts -- appsumo-license <invoice_item_uuid> <email> [plan, default ${APPSUMO_DEFAULT_PLAN}]`,
+].join('\n');
 
-/** `npm run accounts -- remove-user <userId>`: operator commands on accounts (see README, "Parked events"). */
+type Operation = (eventStore: EventStore, config: Config) => Promise<string>;
+
+/** The operation the arguments name, or null for wrong arguments. */
+function operationOf(args: string[]): Operation | null {
+  const [command, ...rest] = args;
+  if (command === 'remove-user' && rest.length === 1) {
+    const userId = z.string().uuid().safeParse(rest[0]);
+    if (!userId.success) return null;
+    return async (eventStore) => `user ${userId.data}: ${await removeUserAsOperator(eventStore, userId.data, new Date())}`;
+  }
+  if (command === 'appsumo-license' && (rest.length === 2 || rest.length === 3)) {
+    const [invoiceItemUuid = '', email = '', plan] = rest;
+    return async (eventStore, config) => {
+      const license = await registerAppSumoLicense({ eventStore, config }, { invoiceItemUuid, email, ...(plan ? { plan } : {}) }, new Date());
+      return [
+        `AppSumo licence ${license.invoiceItemUuid} registered for ${license.email} (plan ${license.plan}).`,
+        `Activation link (give it to the buyer; it is not stored and cannot be shown again):`,
+        license.link,
+      ].join('\n');
+    };
+  }
+  return null;
+}
+
+/**
+ * Operator commands on accounts: `remove-user <userId>` (see README, "Parked events") and
+ * `appsumo-license <invoice_item_uuid> <email> [plan]` (see README, "AppSumo and referrals").
+ */
 async function main(): Promise<void> {
-  const [command, id] = process.argv.slice(2);
-  const userId = z.string().uuid().safeParse(id);
-  if (command !== 'remove-user' || !userId.success) {
+  const operation = operationOf(process.argv.slice(2));
+  if (!operation) {
     console.error(usage);
     process.exit(2);
   }
@@ -23,7 +55,7 @@ async function main(): Promise<void> {
   try {
     const stores = await openStores(config, pool);
     try {
-      console.log(`user ${userId.data}: ${await removeUserAsOperator(stores.eventStore, userId.data, new Date())}`);
+      console.log(await operation(stores.eventStore, config));
     } finally {
       await stores.close();
     }
@@ -34,6 +66,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`accounts: ${error instanceof Error ? error.message : String(error)}`);
+  const message = isAppError(error) ? `${error.name}: ${error.message}` : error instanceof Error ? error.message : String(error);
+  console.error(`accounts: ${message}`);
   process.exit(1);
 });

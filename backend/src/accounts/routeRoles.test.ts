@@ -482,6 +482,19 @@ const ROUTES: RouteCase[] = [
   { method: 'post', path: '/customer/bitly', need: 'organization:manage', body: () => ({ code: 'not-a-bitly-code' }) },
   { method: 'get', path: '/customer/bitly', need: 'campaigns:read' },
   { method: 'delete', path: '/customer/bitly', need: 'organization:manage' },
+  // Billing (no Stripe key here: allowed callers get 404 from every Stripe call; the plans answer without it).
+  { method: 'get', path: '/customer/billing/plans', need: 'account:self' },
+  { method: 'get', path: '/customer/billing', need: 'billing:manage' },
+  { method: 'get', path: '/customer/payment-methods', need: 'billing:manage' },
+  { method: 'post', path: '/customer/subscribe', need: 'billing:manage', body: () => ({ paymentId: 'pm_card_visa', plan: 'basic' }) },
+  { method: 'post', path: '/customer/subscribe/confirm', need: 'billing:manage', body: () => ({ paymentIntent: 'pi_unknown' }) },
+  { method: 'delete', path: '/customer/subscribe', need: 'billing:manage' },
+  { method: 'put', path: '/customer/subscription/activate-offer', need: 'billing:manage' },
+  { method: 'post', path: '/customer/stripe-checkout', need: 'billing:manage', body: () => ({ plan: 'basic' }) },
+  { method: 'put', path: '/customer/stripe-checkout/verify', need: 'billing:manage', body: () => ({ sessionId: 'cs_test_unknown' }) },
+  { method: 'put', path: '/customer/preview-plan-change', need: 'billing:manage', body: () => ({ plan: 'basic' }) },
+  { method: 'put', path: '/customer/subscription/plan', need: 'billing:manage', body: () => ({ plan: 'basic', prorationDate: 1 }) },
+  { method: 'post', path: '/customer/stripe/webhook', need: 'public', body: () => ({ id: 'evt_unsigned' }) },
   {
     method: 'delete',
     path: '/customer/campaign/:id',
@@ -577,6 +590,7 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/misc/blobs/:id', need: 'public', url: () => `/misc/blobs/${randomUUID()}` },
   { method: 'get', path: '/misc/config', need: 'public' },
   { method: 'get', path: '/misc/locations', need: 'public', url: () => '/misc/locations?text=wien' },
+  { method: 'get', path: '/customer/promoter/:id', need: 'public', url: () => '/customer/promoter/nobody' },
   // Development only (NODE_ENV is not production here): the mail outbox.
   { method: 'get', path: '/dev/outbox', need: 'public' },
   // The team (teamRoutes.ts): an invited guest of the first organisation is the target; guests take no plan seat.

@@ -5,6 +5,7 @@ import { execute, type AppContext } from '../platform/context';
 import { handleCommand } from '../platform/commandHandler';
 import { UnauthorizedError } from '../platform/errors';
 import { trialEndFrom } from '../billing/accessBlocking';
+import { organizationPlanAtSignup } from '../billing/appSumo';
 import { newId } from '../platform/ids';
 import { forgiveLoginFailures, limitLoginAttempt, limitSignup } from './abuseLimits';
 import { organizationDecider } from './organization';
@@ -45,6 +46,11 @@ export async function signup(ctx: AppContext, req: Request, input: SignupRequest
 
   // The email is reserved before anything else is written; a sign-up that fails after it gives it back.
   return withReservedEmail(ctx, { email: input.email, userId, metadata: metadataFor(ctx, req, actor, null) }, async () => {
+    // An AppSumo code is redeemed before the organisation exists: a used or unknown code creates nothing.
+    const plan = await organizationPlanAtSignup(ctx, input.invoice_item_uuid, { orgId, userId, metadata: metadataFor(ctx, req, actor) }, {
+      package: DEFAULT_PACKAGE,
+      trialEndsAt: trialEndFrom(ctx.config, ctx.clock()),
+    });
     await handleCommand(
       ctx.eventStore,
       organizationDecider,
@@ -55,9 +61,8 @@ export async function signup(ctx: AppContext, req: Request, input: SignupRequest
           orgId,
           name: input.orgName ?? `${input.fullName}'s organisation`,
           ownerId: userId,
-          package: DEFAULT_PACKAGE,
+          ...plan,
           createdAt: now,
-          trialEndsAt: trialEndFrom(ctx.config, ctx.clock()),
           ...(input.jobRole ? { jobRole: input.jobRole } : {}),
           ...(input.phone ? { phone: input.phone } : {}),
         },

@@ -11,6 +11,7 @@ import {
   type MemberResponse,
   type MembersResponse,
 } from '@scout/contracts/accounts';
+import { invitationOrAppSumoUser, type AppSumoUserResponse } from '../billing/appSumo';
 import type { AppContext } from '../platform/context';
 import { parseBody, parseParams } from '../platform/http/validate';
 import { allow, principalOf } from './principal';
@@ -60,7 +61,9 @@ export function mountTeam(router: Router, ctx: AppContext): void {
   });
 
   router.get('/customer/auth/user/:token', async (req, res) => {
-    const body: InvitedUserResponse = { user: await invitedUser(ctx, parseParams(req, invitationTokenParamsSchema).token) };
+    const { token } = parseParams(req, invitationTokenParamsSchema);
+    // Not an invitation's token: maybe an AppSumo activation link's (billing/appSumo.ts).
+    const body: InvitedUserResponse | AppSumoUserResponse = await invitationOrAppSumoUser(ctx, token, async () => ({ user: await invitedUser(ctx, token) }));
     res.json(body);
   });
 

@@ -1,17 +1,82 @@
 import type { OrganizationCreated } from '@scout/contracts/accounts';
-import type { MonthlyUsageField, OrganizationPlanChanged, UsageRecorded } from '@scout/contracts/billing/events';
+import type {
+  MonthlyUsageField,
+  OrganizationPlanChanged,
+  RetentionOfferActivated,
+  StripeCustomerLinked,
+  StripeEventHandled,
+  SubscriptionRecorded,
+  SubscriptionSource,
+  UsageRecorded,
+} from '@scout/contracts/billing/events';
+import { isEndedSubscription, isLiveSubscription, type SubscriptionSnapshot } from '@scout/contracts/billing/subscription';
 import type { Decider } from '../platform/decider';
-import { NotFoundError, ValidationError } from '../platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
 
 export type OrganizationBillingCommand =
   | { type: 'ChangePlan'; package: string; known: boolean; now: string }
-  | { type: 'RecordUsage'; field: MonthlyUsageField; amount: number; period: string; now: string };
-export type OrganizationBillingEvent = OrganizationCreated | OrganizationPlanChanged | UsageRecorded;
-export type OrganizationBillingState = { exists: boolean; package: string };
+  | { type: 'RecordUsage'; field: MonthlyUsageField; amount: number; period: string; now: string }
+  | { type: 'LinkStripeCustomer'; customerId: string; now: string }
+  /** A subscription as Stripe showed it; `trialPlan` is what the organisation falls back to when it ends. */
+  | { type: 'RecordSubscription'; snapshot: SubscriptionSnapshot; source: SubscriptionSource; trialPlan: string; now: string }
+  | { type: 'ActivateRetentionOffer'; couponId: string; subscriptionId: string; now: string };
+export type OrganizationBillingEvent =
+  | OrganizationCreated
+  | OrganizationPlanChanged
+  | UsageRecorded
+  | StripeCustomerLinked
+  | SubscriptionRecorded
+  | StripeEventHandled
+  | RetentionOfferActivated;
+export type OrganizationBillingState = {
+  exists: boolean;
+  package: string;
+  customerId: string | null;
+  subscription: SubscriptionSnapshot | null;
+  /** Stripe webhook events already handled: a replay changes nothing. */
+  handledEvents: ReadonlySet<string>;
+  offerActivated: boolean;
+};
 
-/** The plan an organisation is on and the usage it counts, on the organisation's stream. */
+/**
+ * Whether a snapshot may replace the recorded one. The same subscription: only one observed no
+ * earlier (webhooks arrive in any order; each makes Scout read the subscription again, so the
+ * latest reading wins). Another subscription: it takes over from one that ended, or when it is live
+ * itself; an old subscription's late news never displaces a live one.
+ */
+export function supersedes(current: SubscriptionSnapshot | null, next: SubscriptionSnapshot): boolean {
+  if (!current) return true;
+  if (current.subscriptionId === next.subscriptionId) return next.observedAt >= current.observedAt;
+  if (isEndedSubscription(current.status)) return !isEndedSubscription(next.status) || next.observedAt >= current.observedAt;
+  if (!isLiveSubscription(next.status)) return false;
+  return !isLiveSubscription(current.status) || next.observedAt >= current.observedAt;
+}
+
+const sameSubscription = (a: SubscriptionSnapshot | null, b: SubscriptionSnapshot): boolean =>
+  a !== null && (Object.keys(b) as Array<keyof SubscriptionSnapshot>).every((key) => key === 'observedAt' || a[key] === b[key]);
+
+/** The plan a subscription gives: its own while live, the trial plan once it ended, unchanged while incomplete. */
+export function packageOf(snapshot: SubscriptionSnapshot, current: string, trialPlan: string): string {
+  if (isLiveSubscription(snapshot.status)) return snapshot.plan ?? current;
+  if (isEndedSubscription(snapshot.status)) return trialPlan;
+  return current;
+}
+
+function recordSubscription(command: Extract<OrganizationBillingCommand, { type: 'RecordSubscription' }>, state: OrganizationBillingState): OrganizationBillingEvent[] {
+  const { snapshot, source, now } = command;
+  if (source.kind === 'webhook' && state.handledEvents.has(source.eventId)) return [];
+  const events: OrganizationBillingEvent[] = [];
+  if (source.kind === 'webhook') events.push({ type: 'StripeEventHandled', data: { eventId: source.eventId, eventType: source.eventType, handledAt: now } });
+  if (!supersedes(state.subscription, snapshot)) return events;
+  if (!sameSubscription(state.subscription, snapshot)) events.push({ type: 'SubscriptionRecorded', data: { subscription: snapshot, source, recordedAt: now } });
+  const target = packageOf(snapshot, state.package, command.trialPlan);
+  if (target !== state.package) events.push({ type: 'OrganizationPlanChanged', data: { package: target, changedAt: now } });
+  return events;
+}
+
+/** The plan an organisation is on, its usage, its customer and subscription at Stripe, on the organisation's stream. */
 export const organizationBillingDecider: Decider<OrganizationBillingCommand, OrganizationBillingState, OrganizationBillingEvent> = {
-  initialState: () => ({ exists: false, package: '' }),
+  initialState: () => ({ exists: false, package: '', customerId: null, subscription: null, handledEvents: new Set(), offerActivated: false }),
   decide(command, state) {
     if (!state.exists) throw new NotFoundError('Organisation not found');
     switch (command.type) {
@@ -21,14 +86,33 @@ export const organizationBillingDecider: Decider<OrganizationBillingCommand, Org
         return [{ type: 'OrganizationPlanChanged', data: { package: command.package, changedAt: command.now } }];
       case 'RecordUsage':
         return [{ type: 'UsageRecorded', data: { field: command.field, amount: command.amount, period: command.period, recordedAt: command.now } }];
+      case 'LinkStripeCustomer':
+        // The first customer stays: Stripe's idempotency key makes a second creation answer the same one.
+        return state.customerId ? [] : [{ type: 'StripeCustomerLinked', data: { customerId: command.customerId, linkedAt: command.now } }];
+      case 'RecordSubscription':
+        return recordSubscription(command, state);
+      case 'ActivateRetentionOffer':
+        if (state.offerActivated) throw new ConflictError('The offer was already taken once');
+        if (state.subscription?.subscriptionId !== command.subscriptionId || !state.subscription.cancelAtPeriodEnd) {
+          throw new ConflictError('The offer is for a subscription that is about to be cancelled');
+        }
+        return [{ type: 'RetentionOfferActivated', data: { couponId: command.couponId, subscriptionId: command.subscriptionId, activatedAt: command.now } }];
     }
   },
   evolve(state, event) {
     switch (event.type) {
       case 'OrganizationCreated':
-        return { exists: true, package: event.data.package };
+        return { ...state, exists: true, package: event.data.package };
       case 'OrganizationPlanChanged':
         return { ...state, package: event.data.package };
+      case 'StripeCustomerLinked':
+        return { ...state, customerId: event.data.customerId };
+      case 'SubscriptionRecorded':
+        return { ...state, subscription: event.data.subscription };
+      case 'StripeEventHandled':
+        return { ...state, handledEvents: new Set([...state.handledEvents, event.data.eventId]) };
+      case 'RetentionOfferActivated':
+        return { ...state, offerActivated: true };
       default:
         return state;
     }

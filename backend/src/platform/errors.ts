@@ -66,8 +66,9 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'Conflict', message);
+  /** `field` names what stands in the way (a downgrade below usage names the limit). */
+  constructor(message: string, field?: string) {
+    super(409, 'Conflict', message, field ? { field } : {});
   }
 }
 

@@ -21,6 +21,8 @@ export const signupRequestSchema = z.object({
   jobRole: z.enum(JOB_ROLES).optional(),
   phone: z.string().trim().max(40).optional(),
   newsletter: z.coerce.boolean().optional(),
+  /** An AppSumo code: the new organisation gets its lifetime plan (each code once). */
+  invoice_item_uuid: z.string().uuid().optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

@@ -25,6 +25,8 @@ export const ACTIVITY_KEYS = [
   'searchCreditsRequested',
   'contactsUnlocked',
   'organizationPlanChanged',
+  'subscriptionRecorded',
+  'retentionOfferActivated',
   'memberInvited',
   'memberRoleChanged',
   'memberRenamed',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PLAN_CATALOGUE, planCatalogueJsonSchema } from '../billing/plans';
+import { DEFAULT_PLAN_CATALOGUE, jsonTextSchema, planCatalogueJsonSchema } from '../billing/plans';
 import { trackingIntervalSchema } from '../profiles/tracking';
 
 const optionalUrl = z.string().url().optional();
@@ -61,6 +61,18 @@ export const configSchema = z
     BITLY_CLIENT_SECRET: z.string().optional(),
     BITLY_API_URL: z.string().url().default('https://api-ssl.bitly.com'),
     BITLY_OAUTH_URL: z.string().url().default('https://bitly.com/oauth/authorize'),
+    /** Stripe (billing): unset STRIPE_SECRET_KEY, the billing calls answer 404 and the rest of Scout works. */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_…)').optional(),
+    /** Where the Stripe client sends its calls (protocol, host and port); Stripe's own API unless set (tests: a fake on loopback). */
+    STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+    /** The Stripe coupon of the retention offer (taken once per organisation instead of cancelling); unset: no offer. */
+    STRIPE_RETENTION_COUPON: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
+    /** Promoters whose referral ids Scout accepts, as JSON `{ "referral-id": "Promoter name" }`. */
+    REFERRAL_PROMOTERS: jsonTextSchema
+      .pipe(z.record(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a referral id is letters, digits, - and _'), z.string().min(1).max(200)))
+      .default({}),
     /** Bearer token `/metrics` requires; unset, `/metrics` is open (keep it off the public network then). */
     METRICS_TOKEN: z
       .string()
@@ -83,6 +95,9 @@ export const configSchema = z
     }
     if (c.NODE_ENV === 'production' && c.BITLY_CLIENT_ID && !c.SECRETS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production when BITLY_CLIENT_ID is set' });
+    }
+    if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set (Scout learns of payments by webhook)' });
     }
     if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) {
       ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongodb' });

@@ -25,3 +25,5 @@ export const campaignStream = stream('campaign').name;
 export const campaignIdOf = stream('campaign').idOf;
 export const campaignSettingsStream = stream('campaignSettings').name;
 export const integrationsStream = stream('integrations').name;
+/** One AppSumo licence (by its invoice item uuid): registered by an operator, redeemed once by a sign-up. */
+export const appSumoLicenseStream = stream('appSumoLicense').name;

@@ -44,6 +44,45 @@ describe('organisations projection with plans', () => {
   });
 });
 
+describe('organisations projection with billing', () => {
+  it('keeps the Stripe customer, the latest recorded subscription and the offer, and follows the plan', () => {
+    const subscription = {
+      subscriptionId: 'sub_1',
+      customerId: 'cus_1',
+      status: 'active' as const,
+      plan: 'basic',
+      priceId: 'price_scout_basic_month',
+      interval: 'month' as const,
+      currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+      cancelAtPeriodEnd: true,
+      referralId: 'anna',
+      observedAt: at,
+    };
+    projectionSpec<OrganizationDoc>(organizationsProjection)
+      .given(
+        orgEvents(
+          { type: 'StripeCustomerLinked', data: { customerId: 'cus_1', linkedAt: at } },
+          { type: 'SubscriptionRecorded', data: { subscription: { ...subscription, status: 'incomplete' }, source: { kind: 'request', call: 'subscribe' }, recordedAt: at } },
+          { type: 'StripeEventHandled', data: { eventId: 'evt_1', eventType: 'invoice.paid', handledAt: at } },
+          { type: 'SubscriptionRecorded', data: { subscription, source: { kind: 'webhook', eventId: 'evt_1', eventType: 'invoice.paid' }, recordedAt: at } },
+          { type: 'OrganizationPlanChanged', data: { package: 'basic', changedAt: at } },
+          { type: 'RetentionOfferActivated', data: { couponId: 'stay', subscriptionId: 'sub_1', activatedAt: at } },
+        ),
+      )
+      .then([
+        {
+          _id: orgId,
+          name: 'Ana GmbH',
+          package: 'basic',
+          ownerId: userId,
+          createdAt: at,
+          trialEndsAt: '2026-12-06T10:00:00.000Z',
+          billing: { customerId: 'cus_1', subscription, offerActivatedAt: at },
+        },
+      ]);
+  });
+});
+
 describe('users projection with user settings', () => {
   it('applies user info and status flags', () => {
     projectionSpec<UserDoc>(usersProjection)

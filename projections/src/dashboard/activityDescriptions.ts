@@ -56,6 +56,13 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   SearchCreditsRequested: (d) => ({ key: 'searchCreditsRequested', params: { searchCredit: d.searchCredit } }),
   OrganizationPlanChanged: (d) => ({ key: 'organizationPlanChanged', params: { package: d.package } }),
   UsageRecorded: 'skip',
+  // Billing: each state of the subscription Stripe reported (the webhook bookkeeping and the customer link are not worth a line).
+  SubscriptionRecorded: (d) => ({ key: 'subscriptionRecorded', params: { status: d.subscription.status, package: d.subscription.plan ?? '' } }),
+  RetentionOfferActivated: () => ({ key: 'retentionOfferActivated', params: {} }),
+  StripeCustomerLinked: 'skip',
+  StripeEventHandled: 'skip',
+  AppSumoLicenseRegistered: 'skip',
+  AppSumoLicenseRedeemed: 'skip',
   // Discovery: how many creators' contacts were unlocked (never which, nor the contacts); the export's request has the line.
   ContactsUnlocked: (d) => ({ key: 'contactsUnlocked', params: { count: d.profileBankIds.length, credits: d.credits } }),
   SearchExportProgressed: 'skip',

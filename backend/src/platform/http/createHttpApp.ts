@@ -14,6 +14,8 @@ export interface HttpAppOptions {
   logger: Logger;
   /** Largest JSON body, in body-parser's notation (`1mb`). */
   bodyLimit: string;
+  /** Paths under `/api/v1` whose handlers need the body's exact bytes (webhook signatures): kept as `rawBodyOf(req)`. */
+  rawBodyPaths?: readonly string[];
   /** Adds the API's routes to the router served at `/api/v1`. */
   mountApi: (router: express.Router) => void;
   /** Folder of the built SPA; served at `/` when it exists. */
@@ -50,6 +52,12 @@ const securityHeaders = (extra?: ExtraSources) =>
     },
   });
 
+const RAW_BODY = Symbol('rawBody');
+type RequestWithRawBody = Request & { [RAW_BODY]?: Buffer };
+
+/** The JSON body's bytes as they came, on the paths named in `rawBodyPaths`; undefined elsewhere or without a JSON body. */
+export const rawBodyOf = (req: Request): Buffer | undefined => (req as RequestWithRawBody)[RAW_BODY];
+
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -62,7 +70,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
   api.use(rememberMountPath);
   options.mountApi(api);
   // Text PostgreSQL cannot store (NUL, lone surrogates) is refused here once, for every route.
-  app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true }), refuseUnstorableText, api);
+  const rawBodyPaths = new Set(options.rawBodyPaths ?? []);
+  const keepRawBody = (req: Request, _res: Response, bytes: Buffer) => {
+    if (rawBodyPaths.has(req.path)) (req as RequestWithRawBody)[RAW_BODY] = bytes;
+  };
+  app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true, verify: keepRawBody }), refuseUnstorableText, api);
   app.use('/api', notFoundApi);
   // At the root, as Prometheus expects; outside /api/v1, so no JSON body parser runs for it.
   if (options.metrics) app.get('/metrics', options.metrics.route);

@@ -1,0 +1,53 @@
+import type { Request } from 'express';
+import type { CheckoutRequest } from '@scout/contracts/billing/requests';
+import type { BillingResponse } from '@scout/contracts/billing/responses';
+import { stripeCheckoutSessionSchema } from '@scout/contracts/billing/stripeObjects';
+import type { Principal } from '../accounts/principal';
+import type { AppContext } from '../platform/context';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../platform/errors';
+import { billingView } from './billingView';
+import { fromStripe, requireStripe } from './stripeClient';
+import { assertKnownReferral, assertNoLiveSubscription, ensureCustomer, priceOf, recordSnapshot, snapshotOf, stripeMetadata } from './subscriptions';
+
+/** Where Checkout sends the customer back (Stripe fills in the session id). */
+export const CHECKOUT_RETURN_PATH = '/checkout/return';
+
+/** `POST /customer/stripe-checkout`: a Checkout Session for the plan; the customer pays on Stripe's page. */
+export async function startCheckout(ctx: AppContext, req: Request, principal: Principal, input: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
+  const price = priceOf(ctx, input.plan, input.interval);
+  assertKnownReferral(ctx, input.referralId);
+  await assertNoLiveSubscription(ctx, principal.orgId);
+  const stripe = requireStripe(ctx.config);
+  const customer = await ensureCustomer(ctx, req, principal);
+  const metadata = stripeMetadata(principal.orgId, input.plan, input.referralId);
+  const origin = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  const session = await fromStripe(stripeCheckoutSessionSchema, () =>
+    stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: principal.orgId,
+      line_items: [{ price: price.stripePriceId, quantity: 1 }],
+      success_url: `${origin}${CHECKOUT_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/plans?checkout=canceled`,
+      allow_promotion_codes: true,
+      metadata,
+      subscription_data: { metadata },
+    }),
+  );
+  if (!session.url) throw new ServiceUnavailableError('Payments are unavailable right now, please retry later');
+  return { url: session.url, sessionId: session.id };
+}
+
+/** `PUT /customer/stripe-checkout/verify`: back from Checkout; the paid session's subscription is recorded at once. */
+export async function verifyCheckout(ctx: AppContext, req: Request, principal: Principal, sessionId: string): Promise<BillingResponse> {
+  const stripe = requireStripe(ctx.config);
+  const observedAt = ctx.clock();
+  const session = await fromStripe(stripeCheckoutSessionSchema, () => stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }));
+  // Another organisation's session is simply not found.
+  if (session.client_reference_id !== principal.orgId || session.metadata.orgId !== principal.orgId) throw new NotFoundError('Not found');
+  if (session.status !== 'complete' || !session.subscription || typeof session.subscription === 'string') {
+    throw new ValidationError('The payment is not complete yet');
+  }
+  await recordSnapshot(ctx, { req, principal }, snapshotOf(ctx, session.subscription, observedAt), { kind: 'request', call: 'checkout' });
+  return billingView(ctx, principal.orgId);
+}

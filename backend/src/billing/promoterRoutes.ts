@@ -1,0 +1,27 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { referralIdSchema } from '@scout/contracts/billing/requests';
+import type { promoterResponseSchema } from '@scout/contracts/billing/responses';
+import type { AppContext } from '../platform/context';
+import { NotFoundError } from '../platform/errors';
+import { parseParams } from '../platform/http/validate';
+
+type PromoterResponse = z.infer<typeof promoterResponseSchema>;
+
+const promoterParamsSchema = z.object({ id: referralIdSchema });
+
+/**
+ * `GET /customer/promoter/{id}`: public (the sign-up page asks before anyone has an account); the
+ * promoter behind a referral id, from `REFERRAL_PROMOTERS`. Only the configured ids are known.
+ */
+export function mountPromoter(router: Router, ctx: AppContext): void {
+  router.get('/customer/promoter/:id', (req, res) => {
+    const { id } = parseParams(req, promoterParamsSchema);
+    const promoters = ctx.config.REFERRAL_PROMOTERS;
+    // Own keys only: `constructor` or `__proto__` are referral ids by their letters, never promoters.
+    const name = Object.hasOwn(promoters, id) ? promoters[id] : undefined;
+    if (typeof name !== 'string') throw new NotFoundError('Unknown referral');
+    const body: PromoterResponse = { id, name };
+    res.json(body);
+  });
+}
