@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AccountPage } from './accounts/AccountPage';
 import { SetupGuidePage } from './accounts/SetupGuidePage';
-import { TrialEndPage } from './billing/TrialEndPage';
+import { BILLING_ROUTE, BillingScreen, CHECKOUT_RETURN_ROUTE, CheckoutReturnScreen, PLANS_ROUTE, PlansScreen, TRIAL_END_ROUTE, TrialEndScreen } from './billing/screens';
 import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
 import { GoogleDonePage } from './accounts/google/GoogleDonePage';
 import { LoginPage } from './accounts/LoginPage';
@@ -83,6 +83,8 @@ export function App({ colors }: AppProps) {
           <Route path={CAMPAIGN_ROUTE} element={<CampaignPage />} />
           <Route path={DISCOVER_ROUTE} element={<DiscoverScreen />} />
           <Route path={PROFILE_BANK_ROUTE} element={<ProfileBankScreen />} />
+          <Route path={PLANS_ROUTE} element={<PlansScreen />} />
+          <Route path={BILLING_ROUTE} element={<BillingScreen />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/signup" element={<SignupPage />} />
@@ -91,7 +93,8 @@ export function App({ colors }: AppProps) {
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/auth/google/done" element={<GoogleDonePage />} />
           <Route path="/accept-invite" element={<AcceptInvitePage />} />
-          <Route path="/trial-end" element={<TrialEndPage />} />
+          <Route path={TRIAL_END_ROUTE} element={<TrialEndScreen />} />
+          <Route path={CHECKOUT_RETURN_ROUTE} element={<CheckoutReturnScreen />} />
           <Route path={PUBLIC_PROFILE_ROUTE} element={<PublicProfilePage />} />
           <Route path={SHARED_LIST_ROUTE} element={<SharedListPage />} />
           <Route path={PUBLIC_AUDIT_REPORT_ROUTE} element={<SharedAuditReportPage />} />

@@ -1,9 +1,11 @@
-import { Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { LoginParams } from '../shell/authProvider';
 import { useNotifyError } from '../shell/useNotifyError';
+import { fetchAppSumoUser, fetchPromoter, rememberReferral } from './accountsApi';
 import { AuthCard } from './AuthCard';
 import { useStartSession } from './useStartSession';
 import { signupTestIds } from './testIds';
@@ -23,6 +25,39 @@ interface SignupForm {
 }
 
 type TextFieldName = 'email' | 'password' | 'fullName' | 'orgName';
+
+/** A link parameter (`?appsumo=<token>`, `?ref=<referral id>`), if present. */
+function linkParam(search: string, name: string): string | undefined {
+  return new URLSearchParams(search).get(name)?.trim() || undefined;
+}
+
+const ONCE = { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } as const;
+
+/**
+ * `?appsumo=<token>`: the AppSumo licence of an activation link (its buyer's email, locked, and its
+ * plan); `?ref=<id>`: the promoter of a referral link, whose id is kept for the first payment.
+ */
+function useSignupLinks() {
+  const { search } = useLocation();
+  const appSumoToken = linkParam(search, 'appsumo');
+  const referralId = linkParam(search, 'ref');
+  const appSumo = useQuery({
+    queryKey: ['scout', 'appSumoUser', appSumoToken],
+    queryFn: ({ signal }) => fetchAppSumoUser(appSumoToken ?? '', signal),
+    enabled: appSumoToken !== undefined,
+    ...ONCE,
+  });
+  const promoter = useQuery({
+    queryKey: ['scout', 'promoter', referralId],
+    queryFn: ({ signal }) => fetchPromoter(referralId ?? '', signal),
+    enabled: referralId !== undefined,
+    ...ONCE,
+  });
+  useEffect(() => {
+    if (promoter.data) rememberReferral(promoter.data.id);
+  }, [promoter.data]);
+  return { appSumo: appSumo.data, appSumoInvalid: appSumo.isError, appSumoLoading: appSumo.isFetching, promoter: promoter.data };
+}
 
 function toDetails(form: SignupForm): SignupDetails {
   return {
@@ -49,6 +84,12 @@ export function SignupPage() {
   });
   const [errors, setErrors] = useState<FieldErrors<SignupDetails>>({});
   const [pending, setPending] = useState(false);
+  const links = useSignupLinks();
+  const appSumo = links.appSumo;
+
+  useEffect(() => {
+    if (appSumo) setForm((current) => ({ ...current, email: appSumo.email }));
+  }, [appSumo]);
 
   const change = (field: TextFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -57,7 +98,7 @@ export function SignupPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const details = toDetails(form);
+    const details: SignupDetails = { ...toDetails(form), ...(appSumo ? { invoice_item_uuid: appSumo.invoice_item_uuid } : {}) };
     const found = validateSignup(details);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -74,7 +115,7 @@ export function SignupPage() {
     return error ? translate(error.message, error.args) : undefined;
   };
 
-  const textField = (field: TextFieldName, options: { type?: string; autoComplete: string; required?: boolean; hint?: string }) => (
+  const textField = (field: TextFieldName, options: { type?: string; autoComplete: string; required?: boolean; hint?: string; readOnly?: boolean }) => (
     <TextField
       id={`signup-${field}`}
       type={options.type ?? 'text'}
@@ -85,15 +126,29 @@ export function SignupPage() {
       helperText={errorText(field) ?? options.hint}
       autoComplete={options.autoComplete}
       required={options.required}
-      slotProps={{ htmlInput: { 'data-testid': signupTestIds[field] } }}
+      slotProps={{ htmlInput: { 'data-testid': signupTestIds[field], readOnly: options.readOnly } }}
     />
   );
 
   return (
     <AuthCard title="scout.auth.signUpTitle">
       <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ mt: 1 }}>
+        {appSumo ? (
+          <Alert severity="success" data-testid="signup-appsumo">
+            {translate('scout.auth.appSumoDeal', { plan: appSumo.plan })}
+          </Alert>
+        ) : links.appSumoInvalid ? (
+          <Alert severity="error" data-testid="signup-appsumo-invalid">
+            {translate('scout.auth.appSumoInvalid')}
+          </Alert>
+        ) : null}
+        {links.promoter ? (
+          <Alert severity="info" data-testid="signup-referral">
+            {translate('scout.auth.referredBy', { name: links.promoter.name })}
+          </Alert>
+        ) : null}
         {textField('fullName', { autoComplete: 'name', required: true })}
-        {textField('email', { type: 'email', autoComplete: 'email', required: true })}
+        {textField('email', { type: 'email', autoComplete: 'email', required: true, readOnly: Boolean(appSumo) })}
         {textField('password', {
           type: 'password',
           autoComplete: 'new-password',
@@ -130,7 +185,7 @@ export function SignupPage() {
           }
           label={translate('scout.auth.newsletter')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={pending} data-testid={signupTestIds.submit}>
+        <Button type="submit" variant="contained" size="large" disabled={pending || links.appSumoLoading} data-testid={signupTestIds.submit}>
           {translate('scout.auth.signUp')}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

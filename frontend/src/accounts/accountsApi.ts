@@ -39,3 +39,31 @@ export async function resetPassword(token: string, password: string): Promise<vo
 export async function verifyEmail(token: string): Promise<void> {
   await httpClient<unknown>('/customer/account/verify-email', { method: 'POST', body: { token } });
 }
+
+/** `GET /customer/auth/user/{token}` for an AppSumo activation link: the buyer and the licence. */
+export interface AppSumoUser {
+  email: string;
+  invoice_item_uuid: string;
+  plan: string;
+}
+
+/** The unredeemed AppSumo licence behind an activation link; rejects for any other token (an invitation's included). */
+export async function fetchAppSumoUser(token: string, signal?: AbortSignal): Promise<AppSumoUser> {
+  const answer = await httpClient<Partial<AppSumoUser>>(`/customer/auth/user/${encodeURIComponent(token)}`, { signal });
+  const { email, invoice_item_uuid, plan } = answer;
+  if (typeof email !== 'string' || typeof invoice_item_uuid !== 'string' || typeof plan !== 'string') throw new Error('not an AppSumo activation link');
+  return { email, invoice_item_uuid, plan };
+}
+
+/** `GET /customer/promoter/{id}`: who a referral link comes from. */
+export interface Promoter {
+  id: string;
+  name: string;
+}
+
+export function fetchPromoter(id: string, signal?: AbortSignal): Promise<Promoter> {
+  return httpClient<Promoter>(`/customer/promoter/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Keeps a known promoter's referral id for the first payment; from the import-free referral module, not the billing API. */
+export { rememberReferral } from '../billing/referral';

@@ -14,6 +14,8 @@ export interface SignupDetails extends Credentials {
   orgName?: string;
   jobRole?: JobRole;
   newsletter?: boolean;
+  /** An AppSumo code (from the activation link): the organisation gets its lifetime plan. */
+  invoice_item_uuid?: string;
 }
 
 export interface MeResponse {

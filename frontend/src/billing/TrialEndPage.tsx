@@ -1,33 +1,54 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useLogout, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
 import { useCreateTicket } from '../accounts/useAccountSettings';
+import { formatDate } from '../platform/dates';
 import { useNotifyError } from '../shell/useNotifyError';
 import { useMe } from '../accounts/useMe';
+import { PlanCards } from './PlanCards';
 import { trialEndTestIds } from './testIds';
+import { UpgradeDialog } from './UpgradeDialog';
+import { isBillingManager } from './permissions';
 
-/** `/trial-end`: the organisation's trial is over and no paid plan is active (402 AccessBlocked). */
+/**
+ * `/trial-end`: the organisation's trial is over and no paid plan is active (402 AccessBlocked).
+ * The owner pays for a plan right here (the plan cards of /plans, through Checkout); others ask the owner.
+ */
 export function TrialEndPage() {
   const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
   const logout = useLogout();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const ticket = useCreateTicket();
-  const { data: user } = useMe();
+  const { data: user, isPending } = useMe();
   const ends = user?.orgInfo.trialEndsAt;
+  const owner = isBillingManager(user?.role);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }} data-testid={trialEndTestIds.page}>
-      <Card sx={{ maxWidth: 520 }}>
+      <Card sx={{ maxWidth: 1200, width: '100%' }}>
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="h5" component="h1">
               {translate('scout.trialEnd.title')}
             </Typography>
-            <Typography>{translate('scout.trialEnd.text', { date: ends ? new Date(ends).toLocaleDateString() : '' })}</Typography>
+            <Typography>{translate('scout.trialEnd.text', { date: ends ? formatDate(ends, locale) : '' })}</Typography>
+            {isPending ? (
+              <CircularProgress size={24} />
+            ) : owner ? (
+              <>
+                <Typography color="text.secondary">{translate('scout.trialEnd.choose')}</Typography>
+                <PlanCards canManage blocked />
+              </>
+            ) : (
+              <Alert severity="info" data-testid={trialEndTestIds.askOwner}>
+                {translate('scout.trialEnd.askOwner')}
+              </Alert>
+            )}
             <Typography color="text.secondary">{translate('scout.trialEnd.plans')}</Typography>
             <Stack direction="row" spacing={1}>
               <Button
-                variant="contained"
+                variant="outlined"
                 disabled={ticket.isPending || ticket.isSuccess}
                 data-testid={trialEndTestIds.contact}
                 onClick={() =>
@@ -46,6 +67,10 @@ export function TrialEndPage() {
           </Stack>
         </CardContent>
       </Card>
+      {/* No layout here: the popup the upgrade-failed rule re-opens (spec section 4) is shown by this page. */}
+      <UpgradeDialog />
     </Box>
   );
 }
+
+export default TrialEndPage;

@@ -1,13 +1,17 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { upgradePopup } from './planStores';
 import { upgradeTestIds } from './testIds';
 
-/** The upgrade popup a 423 PlanLimit opens, naming the limit or feature (`data.field`). */
+/** Where the plans are chosen; on these pages "See plans" only closes the popup. */
+const PLAN_PAGES = new Set(['/plans', '/trial-end']);
+
+/** The upgrade popup a 423 PlanLimit opens, naming the limit or feature (`data.field`); "See plans" goes to /plans. */
 export function UpgradeDialog() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const field = upgradePopup.use();
   const close = () => upgradePopup.set(null);
 
@@ -16,7 +20,9 @@ export function UpgradeDialog() {
       <DialogTitle>{translate('scout.upgrade.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText data-testid={upgradeTestIds.field} data-field={field ?? ''}>
-          {translate('scout.upgrade.text', { field: translate(`scout.upgrade.fields.${field ?? 'plan'}`, { _: field ?? '' }) })}
+          {field === 'plan'
+            ? translate('scout.upgrade.planText')
+            : translate('scout.upgrade.text', { field: translate(`scout.upgrade.fields.${field ?? 'plan'}`, { _: field ?? '' }) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
@@ -28,10 +34,10 @@ export function UpgradeDialog() {
           data-testid={upgradeTestIds.contact}
           onClick={() => {
             close();
-            navigate('/account');
+            if (!PLAN_PAGES.has(pathname)) navigate('/plans');
           }}
         >
-          {translate('scout.upgrade.contact')}
+          {translate('scout.upgrade.seePlans')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,6 +8,7 @@ import { DiscoverMenuItem, ProfileBankMenuItem } from '../discovery/screens';
 import FieldsIcon from '@mui/icons-material/TuneOutlined';
 import { Menu as RaMenu } from 'react-admin';
 import { accountTestIds } from '../accounts/testIds';
+import { BillingMenuItem } from '../billing/screens';
 import { developerTestIds } from '../developer/testIds';
 import { TeamMenuItem } from '../team/TeamMenuItem';
 import { WhitelabelMenuItem } from '../whitelabel/WhitelabelMenuItem';
@@ -25,6 +26,7 @@ export function Menu() {
       <RaMenu.Item to="/developer" primaryText="scout.menu.developer" leftIcon={<CodeIcon />} data-testid={developerTestIds.menuItem} />
       <TeamMenuItem />
       <WhitelabelMenuItem />
+      <BillingMenuItem />
       <RaMenu.Item to="/setup" primaryText="scout.menu.setup" leftIcon={<SetupIcon />} data-testid="menu-setup" />
       <RaMenu.Item to="/account" primaryText="scout.menu.account" leftIcon={<AccountIcon />} data-testid={accountTestIds.menuItem} />
     </RaMenu>

@@ -8,6 +8,7 @@ import { teamGerman } from '../../team/i18n';
 import { profileScreensGerman } from '../../profiles/screensMessages';
 import { campaignScreensGerman } from '../../campaigns/screensMessages';
 import { discoveryGerman } from '../../discovery/messages';
+import { billingGerman } from '../../billing/messagesGerman';
 import { mergeMessages } from './mergeMessages';
 
 export const scoutGerman: ScoutMessages = {
@@ -49,6 +50,9 @@ export const scoutGerman: ScoutMessages = {
       passwordHint: 'Mindestens %{min} Zeichen',
       badCredentials: 'E-Mail oder Passwort falsch',
       forgotPassword: 'Passwort vergessen?',
+      appSumoDeal: 'AppSumo-Lifetime-Deal: %{plan}',
+      appSumoInvalid: 'Dieser AppSumo-Aktivierungslink ist ungültig oder wurde schon verwendet. Sie können sich trotzdem ohne ihn registrieren.',
+      referredBy: 'Empfohlen von %{name}',
     },
     forgotPassword: {
       title: 'Passwort zurücksetzen',
@@ -135,4 +139,4 @@ export const scoutGerman: ScoutMessages = {
 };
 
 /** ra-language-german is written for react-admin 3: English fills the keys it lacks. */
-export const germanCatalogue = mergeMessages(englishMessages, germanMessages, scoutGerman, settingsGerman, profileScreensGerman, campaignScreensGerman, discoveryGerman);
+export const germanCatalogue = mergeMessages(englishMessages, germanMessages, scoutGerman, settingsGerman, profileScreensGerman, campaignScreensGerman, discoveryGerman, billingGerman);

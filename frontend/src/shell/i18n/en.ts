@@ -6,6 +6,7 @@ import { teamEnglish } from '../../team/i18n';
 import { profileScreensEnglish } from '../../profiles/screensMessages';
 import { campaignScreensEnglish } from '../../campaigns/screensMessages';
 import { discoveryEnglish } from '../../discovery/messages';
+import { billingEnglish } from '../../billing/messages';
 import { mergeMessages } from './mergeMessages';
 
 /** Scout's own texts: `resources.<resource>.fields.<field>` and `scout.*`. German mirrors this shape. */
@@ -48,6 +49,9 @@ export const scoutEnglish = {
       passwordHint: 'At least %{min} characters',
       badCredentials: 'Wrong email or password',
       forgotPassword: 'Forgot password?',
+      appSumoDeal: 'AppSumo lifetime deal: %{plan}',
+      appSumoInvalid: 'This AppSumo activation link is not valid or was already used. You can still sign up without it.',
+      referredBy: 'Referred by %{name}',
     },
     forgotPassword: {
       title: 'Reset your password',
@@ -135,4 +139,4 @@ export const scoutEnglish = {
 
 export type ScoutMessages = typeof scoutEnglish;
 
-export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish, campaignScreensEnglish, discoveryEnglish);
+export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish, campaignScreensEnglish, discoveryEnglish, billingEnglish);

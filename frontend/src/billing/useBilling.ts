@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { ME_QUERY_KEY } from '../accounts/useMe';
+import { errorMessage } from '../platform/errorMessage';
+import { apiErrorName, isHttpError } from '../shell/httpClient';
+import { useNotifyError } from '../shell/useNotifyError';
+import { fetchBilling, fetchPaymentMethods, fetchPlans, type BillingResponse } from './billingApi';
+import { humanPlanName } from './billingModel';
+import { accessBlocked, reportUpgradeFailure } from './planStores';
+
+export const PLANS_QUERY_KEY = ['scout', 'billing', 'plans'] as const;
+export const BILLING_QUERY_KEY = ['scout', 'billing', 'account'] as const;
+export const PAYMENT_METHODS_QUERY_KEY = ['scout', 'billing', 'paymentMethods'] as const;
+
+export function usePlans() {
+  return useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: ({ signal }) => fetchPlans(signal), retry: false });
+}
+
+/** `GET /customer/billing`: owners only, so only when `enabled`. */
+export function useBilling(enabled: boolean) {
+  return useQuery({ queryKey: BILLING_QUERY_KEY, queryFn: ({ signal }) => fetchBilling(signal), enabled, retry: false });
+}
+
+export function usePaymentMethods(enabled: boolean) {
+  return useQuery({ queryKey: PAYMENT_METHODS_QUERY_KEY, queryFn: ({ signal }) => fetchPaymentMethods(signal), enabled, retry: false });
+}
+
+/** The plan's name as people read it: `scout.billing.planNames.<name>`, else the name itself tidied up. */
+export function usePlanName(): (name: string | null | undefined) => string {
+  const translate = useTranslate();
+  return useCallback((name) => (name ? translate(`scout.billing.planNames.${name}`, { _: humanPlanName(name) }) : ''), [translate]);
+}
+
+/**
+ * After a payment or a plan change: the billing the server answered is the one shown, the plan and
+ * the user (`me`, with `accessBlocked`) are fetched again, and a 402 seen earlier no longer counts.
+ */
+export function useBillingChanged(): (billing?: BillingResponse) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (billing?: BillingResponse) => {
+      if (billing) queryClient.setQueryData(BILLING_QUERY_KEY, billing);
+      if (billing ? !billing.accessBlocked : true) accessBlocked.set(false);
+      // refetchType 'all': screens not mounted now (the dashboard's redirect check) must not start from the blocked `me`.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY }),
+        billing ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY }),
+      ]).catch(() => undefined);
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * A failed subscribe, checkout or plan change raises the upgrade-failed flag with its message (the
+ * failure notice shows it). AccessBlocked, EmailNotVerified and 423 keep the shell's handling.
+ */
+export function useUpgradeFailure(): (error: unknown) => void {
+  const notifyError = useNotifyError();
+  return useCallback(
+    (error: unknown) => {
+      const name = apiErrorName(error);
+      if (name === 'AccessBlocked' || name === 'EmailNotVerified' || (isHttpError(error) && error.status === 423)) {
+        notifyError(error);
+        return;
+      }
+      reportUpgradeFailure(error instanceof Error && error.message ? error.message : errorMessage(error));
+    },
+    [notifyError],
+  );
+}
