@@ -17,7 +17,7 @@ const LINK_URL = 'https://shop.example.com/spring';
 const WAIT = { timeout: 20_000 };
 /** The trial plan with Bitly but without UGC campaigns. */
 const PLAN_CATALOGUE = JSON.stringify({
-  free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: { bitly: true } },
+  free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: { integrations: true, bitly: true } },
 });
 
 let bitly: FakeBitly;

@@ -1,3 +1,4 @@
+import { changePlan } from '../../billing/billingService';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { campaignStream, integrationsStream } from '@scout/contracts/platform/streams';
 import { signUp, startTestApp, type TestApp } from '../../../../tests/support/app';
@@ -9,7 +10,7 @@ import { collectLinkClicksJob } from '../../campaigns/collectLinkClicksJob';
 import { shortenLink } from './shorten';
 
 const PLAN_CATALOGUE = JSON.stringify({
-  free: { paid: false, limits: { profiles: 100, members: 3, searchCount: 20, reports: 2 }, features: { bitly: true } },
+  free: { paid: false, limits: { profiles: 100, members: 3, searchCount: 20, reports: 2 }, features: { integrations: true, bitly: true } },
 });
 const PUBLIC_URL = 'https://scout.example.com';
 const TOKEN = 'bitly-secret-access-token-0123456789';
@@ -196,16 +197,24 @@ describe('shortening and clicks', () => {
 describe('Bitly on a plan without it', () => {
   let plain: TestApp;
   beforeAll(async () => {
-    plain = await startTestApp({ env: bitly.env });
+    // The trial plan has integrations but not Bitly; `bitlyOnly` has Bitly but no integrations.
+    const catalogue = {
+      free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: { integrations: true } },
+      bitlyOnly: { paid: true, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: { bitly: true } },
+    };
+    plain = await startTestApp({ env: { ...bitly.env, PLAN_CATALOGUE: JSON.stringify(catalogue) } });
   });
   afterAll(() => plain.close());
 
-  it('answers 423 PlanLimit bitly and asks Bitly nothing', async () => {
-    const { token } = await signUp(plain);
+  it('answers 423 PlanLimit naming the missing feature (integrations, then bitly) and asks Bitly nothing', async () => {
+    const { token, user } = await signUp(plain);
     const before = bitly.server.requests.length;
-    const res = await plain.http.post('/api/v1/customer/bitly').set('X-Access-Token', token).send({ code: 'any' });
+    const connect = () => plain.http.post('/api/v1/customer/bitly').set('X-Access-Token', token).send({ code: 'any' });
+    const res = await connect();
     expect(res.status).toBe(423);
     expect(res.body).toMatchObject({ name: 'PlanLimit', field: 'bitly' });
+    await changePlan(plain.scout.ctx, user.orgInfo._id, 'bitlyOnly');
+    expect((await connect()).body).toMatchObject({ name: 'PlanLimit', field: 'integrations' });
     expect(bitly.server.requests.length).toBe(before);
   });
 });

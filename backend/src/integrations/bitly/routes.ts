@@ -24,6 +24,8 @@ export function mountBitly(router: Router, ctx: AppContext): void {
     const principal = principalOf(res);
     const { code } = parseBody(req, connectBitlyRequestSchema);
     if (!bitlyAuthorizeUrl(ctx)) throw new NotFoundError('Bitly is not set up on this server');
+    // Bitly is an integration: the plan needs both (spec section 6 names the two gates).
+    await assertPlanFeature(ctx, principal.orgId, 'integrations');
     await assertPlanFeature(ctx, principal.orgId, 'bitly');
     const { accessToken, login } = await exchangeBitlyCode(ctx.config, code);
     const tokenCiphertext = encryptSecret(secretsKeyOf(ctx.config), accessToken);
