@@ -48,6 +48,7 @@ import { withSearchIndex, type IndexedBankStore } from './discovery/bank/indexed
 import { ensureBankLoaded } from './discovery/bank/load';
 import { defineDiscoveryJobs } from './discovery/searchExport';
 import { mountDiscovery } from './discovery/routes';
+import { mountContent } from './content/routes';
 
 export interface ScoutOptions {
   config: Config;
@@ -89,6 +90,7 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountCampaignWrites(router, ctx);
   mountDiscovery(router, ctx);
   mountProfiles(router, ctx);
+  mountContent(router, ctx);
   mountDashboard(router, ctx);
   mountBitly(router, ctx);
   mountPromoter(router, ctx);

@@ -25,6 +25,7 @@ import { campaignSettingsProjection } from './campaigns/campaignSettings';
 import { contactUnlocksProjection } from './discovery/contactUnlocks';
 import { searchExportsProjection } from './discovery/searchExports';
 import { appSumoLicensesProjection } from './billing/appSumoLicenses';
+import { contentsProjection } from './content/contents';
 
 /** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
 export const allProjections = [
@@ -56,4 +57,5 @@ export const allProjections = [
   contactUnlocksProjection,
   searchExportsProjection,
   appSumoLicensesProjection,
+  contentsProjection,
 ];

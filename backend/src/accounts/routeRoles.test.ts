@@ -57,6 +57,9 @@ let profileId = '';
 let profileSlug = '';
 /** A saved creator of the shipped sample: the provider knows it, so enrich, contacts and its audit report really run. */
 let sampleProfileId = '';
+/** The sample creator's public slug and its content items (recorded when it was saved); DELETE takes them from the end. */
+let sampleSlug = '';
+let contentIds: string[] = [];
 /** Lists of the first organisation: `Summer` (shared, with the fixture profile), `VIP`, and one renamed on. */
 let summerListId = '';
 let summerShareId = '';
@@ -227,6 +230,42 @@ const ROUTES: RouteCase[] = [
   { method: 'put', path: '/customer/socialProfile/disconnect', need: 'profiles:write', body: () => ({ profileId }), ownedByOrgA: true },
   // The public page of a profile by its slug: anyone with the link.
   { method: 'get', path: '/misc/socialProfile/:slug', need: 'public', url: () => `/misc/socialProfile/${profileSlug}` },
+  // Content (content/routes.ts) of the sample creator; the public calls by its shared profile's slug.
+  { method: 'get', path: '/customer/contents', need: 'profiles:read' },
+  {
+    method: 'get',
+    path: '/customer/content/username',
+    need: 'profiles:read',
+    url: () => `/customer/content/username?username=${SAMPLE_REPORT_CREATOR.username}&platform=${SAMPLE_REPORT_CREATOR.platform}`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'get',
+    path: '/customer/content/all',
+    need: 'profiles:read',
+    url: () => `/customer/content/all?username=${SAMPLE_REPORT_CREATOR.username}&platform=${SAMPLE_REPORT_CREATOR.platform}`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'put',
+    path: '/customer/content/addToList',
+    need: 'profiles:write',
+    body: () => ({ contentIds: [contentIds[0]], listNames: ['Content VIP'] }),
+    ownedByOrgA: true,
+  },
+  { method: 'put', path: '/customer/content/:id', need: 'profiles:write', url: () => `/customer/content/${contentIds[0]}`, body: () => ({ liveTrack: true }), ownedByOrgA: true },
+  {
+    method: 'delete',
+    path: '/customer/content',
+    need: 'profiles:write',
+    url: () => `/customer/content?contentId=${contentIds.at(-1)}`,
+    ownedByOrgA: true,
+    after: async (res) => {
+      if (res.status === 200) contentIds.pop();
+    },
+  },
+  { method: 'get', path: '/misc/content/username', need: 'public', url: () => `/misc/content/username?slug=${sampleSlug}` },
+  { method: 'get', path: '/misc/content/all', need: 'public', url: () => `/misc/content/all?slug=${sampleSlug}` },
   // Routes that ask the social-data provider (providerRoutes.ts), on the embedded sample.
   {
     method: 'put',
@@ -657,6 +696,9 @@ beforeAll(async () => {
   await restoreTeammate();
 
   sampleProfileId = (await asOwner('post', '/customer/socialProfile', SAMPLE_REPORT_CREATOR)).body.profile._id as string;
+  sampleSlug = (await asOwner('get', `/customer/socialProfile/${sampleProfileId}`)).body.profile.slug as string;
+  const sampleContent = await asOwner('get', `/customer/content/all?username=${SAMPLE_REPORT_CREATOR.username}&platform=${SAMPLE_REPORT_CREATOR.platform}&limit=100`);
+  contentIds = (sampleContent.body.contents as Array<{ _id: string }>).map((c) => c._id);
   const lists = await asOwner('put', '/customer/addListItem', { items: [profileId], listNames: ['Summer', 'VIP', renamedListName] });
   summerListId = (lists.body.lists as Array<{ _id: string; name: string }>).find((l) => l.name === 'Summer')!._id;
   summerShareId = (await asOwner('put', '/customer/share-profile-list', { group: 'Summer' })).body.shareId as string;

@@ -5,6 +5,8 @@ import { usersCollection, type UserDoc } from '@scout/projections/accounts/users
 import { activityCollection, type ActivityDoc } from '@scout/projections/dashboard/activity';
 import { markEmailVerified } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { SAMPLE_REPORT_CREATOR } from '../profiles/auditReports/publicRoutes';
+import { EmbeddedSocialData } from '../socialData/embedded';
 
 // A clock the test moves forward: the first profile is saved just after midnight in Vienna.
 let now = new Date('2026-03-28T23:30:00.000Z');
@@ -125,5 +127,15 @@ describe('GET /customer/home', () => {
     expect(added.status).toBe(200);
     expect(((await getHome(asOwner())).body as HomeResponse).counts.lists).toBe(2);
     expect(((await getHome({ 'X-Access-Token': other.token })).body as HomeResponse).counts.lists).toBe(0);
+  });
+
+  it('counts the organisation’s content: saving a creator with posts raises it by their number', async () => {
+    const before = ((await getHome(asOwner())).body as HomeResponse).counts.contents;
+    const posts = (await EmbeddedSocialData.fromSample().lookup(SAMPLE_REPORT_CREATOR.platform, SAMPLE_REPORT_CREATOR.username))!.recentPosts.length;
+    expect(posts).toBeGreaterThan(0);
+    const saved = await app.http.post('/api/v1/customer/socialProfile').set(asOwner()).send(SAMPLE_REPORT_CREATOR);
+    expect(saved.status).toBe(201);
+    expect(((await getHome(asOwner())).body as HomeResponse).counts.contents).toBe(before + posts);
+    expect(((await getHome({ 'X-Access-Token': other.token })).body as HomeResponse).counts.contents).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { planOf } from '../billing/plans';
 import { usageOf, type Usage } from '../billing/usage';
 import type { AppContext } from '../platform/context';
 import { lastViennaDays } from './viennaDays';
+import { countContents } from '../content/queries';
 
 const activity = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<ActivityDoc>(activityCollection).forOrg(orgId);
 
@@ -47,19 +48,20 @@ export async function profilesPerDay(ctx: AppContext, orgId: string, days = PROF
   );
 }
 
-/** `GET /customer/home`. Contents are 0 until that feature exists. */
+/** `GET /customer/home`. */
 export async function home(ctx: AppContext, orgId: string): Promise<HomeResponse> {
-  const [{ name, plan }, used, perDay, recent, campaigns, lists] = await Promise.all([
+  const [{ name, plan }, used, perDay, recent, campaigns, lists, contents] = await Promise.all([
     planOf(ctx, orgId),
     usageOf(ctx, orgId),
     profilesPerDay(ctx, orgId),
     recentActivity(ctx, orgId),
     ctx.readStore.tenant(campaignsCollection).forOrg(orgId).count(),
     ctx.readStore.tenant(listsCollection).forOrg(orgId).count(),
+    countContents(ctx, orgId),
   ]);
   const usage = Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, used[f] ?? 0])) as Usage;
   return {
-    counts: { profiles: usage.profiles, contents: 0, campaigns, lists },
+    counts: { profiles: usage.profiles, contents, campaigns, lists },
     usage: { package: name, usage, limits: limitsToJson(plan.limits) },
     profilesPerDay: perDay,
     recentActivity: recent,

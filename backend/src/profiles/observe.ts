@@ -4,6 +4,7 @@ import type { ObservationOutcome } from '@scout/contracts/profiles/providerReque
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { execute, type AppContext } from '../platform/context';
 import { ServiceUnavailableError } from '../platform/errors';
+import { recordSnapshotContent } from '../content/recordContent';
 import { profileDataDecider, type ProfileDataCommand, type ProfileDataSource } from './profileData';
 import { getProfileDoc } from './queries';
 
@@ -36,6 +37,7 @@ export async function observeSavedProfile(
 ): Promise<ObservationOutcome> {
   const { command, outcome } = await askProvider(ctx, platform, username, source);
   await execute(ctx, profileDataDecider, savedProfileStream(profileId), command, metadata);
+  if (command.snapshot) await recordSnapshotContent(ctx, metadata, { profileId, platform, username }, command.snapshot);
   return outcome;
 }
 

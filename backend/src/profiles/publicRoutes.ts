@@ -16,7 +16,7 @@ function publicView(doc: SavedProfileDoc): PublicProfileView {
 }
 
 /** The shared profile behind a public slug; unknown, moved on, removed or not shared: 404. */
-async function sharedProfile(ctx: AppContext, slug: string): Promise<SavedProfileDoc> {
+export async function sharedProfile(ctx: AppContext, slug: string): Promise<SavedProfileDoc> {
   const holder = await slugHolder(ctx, slug);
   const doc = holder && (await savedProfiles(ctx, holder.orgId).get(holder.profileId));
   if (!doc || doc.slug !== slug || doc.disableShare) throw new NotFoundError('Profile not found');

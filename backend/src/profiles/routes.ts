@@ -22,6 +22,7 @@ import { releaseSlugUnlessUsed } from './slugs';
 import { visibleProfileIds } from './visibility';
 import { visibleListIds } from '../lists/visibility';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
+import { removeContentOfProfile } from '../content/removeWithProfile';
 
 export { savedProfileId } from './saveProfile';
 export { savedProfileStream };
@@ -79,6 +80,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
     const metadata = metadataFor(ctx, req, principal);
     await execute(ctx, savedProfileDecider, savedProfileStream(profileId), { type: 'RemoveProfile', now: ctx.clock().toISOString() }, metadata);
     await releaseSlugUnlessUsed(ctx, metadata, slug, profileId);
+    await removeContentOfProfile(ctx, metadata, principal.orgId, profileId);
     res.json({ deleted: true, profileId });
   });
 

@@ -1,7 +1,9 @@
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
+import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { assertCanSaveProfile } from '../billing/profileLimit';
 import { execute, type AppContext } from '../platform/context';
+import { recordSnapshotContent } from '../content/recordContent';
 import { inSequence } from '../platform/decider';
 import { uuidFromName } from '../platform/ids';
 import { askProvider, observeSavedProfile } from './observe';
@@ -33,10 +35,12 @@ export async function saveProfile(
   const slug = await reserveDefaultSlug(ctx, metadata, { profileId, orgId, platform, username });
   const stream = savedProfileStream(profileId);
   const save = { type: 'SaveProfile', profileId, platform, username, slug, now: ctx.clock().toISOString() } as const;
+  let firstSnapshot: ProfileSnapshot | null = null;
   try {
     if (observe && !savedAlready) {
       const { command } = await askProvider(ctx, platform, username, 'provider');
       await execute(ctx, savedAndObservedDecider, stream, [save, command], metadata);
+      firstSnapshot = command.snapshot;
     } else {
       // A profile saved already is refused here, before the provider is asked.
       await execute(ctx, savedProfileDecider, stream, save, metadata);
@@ -46,5 +50,6 @@ export async function saveProfile(
     await releaseSlugUnlessUsed(ctx, metadata, slug, profileId);
     throw error;
   }
+  if (firstSnapshot) await recordSnapshotContent(ctx, metadata, { profileId, platform, username }, firstSnapshot);
   return profileId;
 }

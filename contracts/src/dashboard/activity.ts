@@ -98,6 +98,9 @@ export const ACTIVITY_KEYS = [
   'campaignCpmValuesSet',
   'bitlyConnected',
   'bitlyDisconnected',
+  'contentLiveTrackingChanged',
+  'contentRemoved',
+  'contentAddedToLists',
   /** An event type the activity projection has no sentence for yet: shown with its type name. */
   'generic',
 ] as const;

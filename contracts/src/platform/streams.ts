@@ -23,6 +23,9 @@ export const listsStream = stream('lists').name;
 export const customFieldsStream = stream('customFields').name;
 export const campaignStream = stream('campaign').name;
 export const campaignIdOf = stream('campaign').idOf;
+/** One content item (a post or video of a saved creator); its id is decided by (organisation, platform, provider post id). */
+export const contentStream = stream('content').name;
+export const contentIdOf = stream('content').idOf;
 export const campaignSettingsStream = stream('campaignSettings').name;
 export const integrationsStream = stream('integrations').name;
 /** One AppSumo licence (by its invoice item uuid): registered by an operator, redeemed once by a sign-up. */

@@ -138,6 +138,9 @@ export const dashboardEnglish = {
     campaignCpmValuesSet: '%{actor} set the CPM values for the earned media value (%{currency})',
     bitlyConnected: '%{actor} connected Bitly',
     bitlyDisconnected: '%{actor} disconnected Bitly',
+    contentLiveTrackingChanged: '%{actor} changed live tracking of a post',
+    contentRemoved: '%{actor} removed a post',
+    contentAddedToLists: '%{actor} added a post to lists',
     generic: '%{actor}: %{type}',
   },
   trackingKinds: {
@@ -293,6 +296,9 @@ export const dashboardGerman: typeof dashboardEnglish = {
     campaignCpmValuesSet: '%{actor} hat die CPM-Werte für den Earned Media Value festgelegt (%{currency})',
     bitlyConnected: '%{actor} hat Bitly verbunden',
     bitlyDisconnected: '%{actor} hat die Verbindung zu Bitly getrennt',
+    contentLiveTrackingChanged: '%{actor} hat das Live-Tracking eines Beitrags geändert',
+    contentRemoved: '%{actor} hat einen Beitrag entfernt',
+    contentAddedToLists: '%{actor} hat einen Beitrag zu Listen hinzugefügt',
     generic: '%{actor}: %{type}',
   },
   trackingKinds: {

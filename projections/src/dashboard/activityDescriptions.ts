@@ -200,6 +200,14 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   UGCUserRemoved: (d) => ({ key: 'campaignUgcUserRemoved', params: { campaignId: d.campaignId, username: d.username, platform: d.platform } }),
   CampaignCpmValuesSet: (d) => ({ key: 'campaignCpmValuesSet', params: { currency: d.currency } }),
 
+  // Content: what the team does with a creator's posts; recording and metric observations are data refreshes.
+  ContentRecorded: 'skip',
+  ContentMetricsObserved: 'skip',
+  ContentRemovedWithProfile: 'skip', // the profile's removal has the line
+  ContentLiveTrackingChanged: (d) => ({ key: 'contentLiveTrackingChanged', params: { contentId: d.contentId, liveTrack: d.liveTrack } }),
+  ContentRemoved: (d) => ({ key: 'contentRemoved', params: { contentId: d.contentId } }),
+  ContentAddedToLists: (d) => ({ key: 'contentAddedToLists', params: { contentId: d.contentId, listCount: d.listNames.length } }),
+
   // Integrations: that Bitly was connected or disconnected; never the token's ciphertext.
   BitlyConnected: () => ({ key: 'bitlyConnected', params: {} }),
   BitlyDisconnected: () => ({ key: 'bitlyDisconnected', params: {} }),

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './events';
+export * from './requests';
+export * from './responses';

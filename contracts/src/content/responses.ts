@@ -1,0 +1,59 @@
+import type { ContentType } from './constants';
+
+export interface ContentHistoryPoint {
+  observedAt: string;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  saves: number | null;
+}
+
+/** One content item as the API shows it, with its latest metrics. */
+export interface ContentView {
+  _id: string;
+  profileId: string;
+  platform: string;
+  username: string;
+  providerPostId: string;
+  url: string | null;
+  type: ContentType | null;
+  caption: string;
+  hashtags: string[];
+  mentions: string[];
+  publishedAt: string;
+  thumbnailUrl: string | null;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  saves: number | null;
+  /** The creator's followers at the latest observation. */
+  followers: number | null;
+  /** (likes + comments + shares + saves) ÷ followers × 100, or ÷ views when followers are unknown; 2 decimals. */
+  engagementRate: number | null;
+  engagementBasis: 'followers' | 'views' | null;
+  observedAt: string | null;
+  liveTrack: boolean;
+  /** Names of the content lists it is in. */
+  lists: string[];
+  recordedAt: string;
+  /** The latest observations, oldest first (at most CONTENT_HISTORY_KEPT). */
+  history: ContentHistoryPoint[];
+}
+
+/** What a public (shared) view shows: never the team's lists or tracking switch. */
+export type PublicContentView = Omit<ContentView, 'lists' | 'liveTrack'>;
+
+export interface ContentListResponse<C = ContentView> {
+  contents: C[];
+  currentPage: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** `GET /customer/content/username`: `outcome` tells how asking the provider went; null for `/all`. */
+export interface CreatorContentResponse<C = ContentView> extends ContentListResponse<C> {
+  profile: { _id: string; platform: string; username: string };
+  outcome: 'observed' | 'unknown' | 'provider_error' | null;
+}
