@@ -41,6 +41,7 @@ import { mountStripeWebhook, STRIPE_WEBHOOK_PATH } from './billing/webhook';
 import { collectLinkClicksJob } from './campaigns/collectLinkClicksJob';
 import { mountCampaignReads } from './campaigns/readRoutes';
 import { mountPublicCampaigns } from './campaigns/publicRoutes';
+import { mountShortLinks } from './campaigns/shortLinkRoutes';
 import { mountCampaignSettings } from './campaigns/settingsRoutes';
 import { mountCampaignWrites } from './campaigns/routes';
 import { createPostgresBankStore } from './discovery/bank/postgres';
@@ -49,6 +50,10 @@ import { ensureBankLoaded } from './discovery/bank/load';
 import { defineDiscoveryJobs } from './discovery/searchExport';
 import { mountDiscovery } from './discovery/routes';
 import { mountContent } from './content/routes';
+import { mountStories } from './content/stories/routes';
+import { scheduleStoryCollection } from './content/stories/collectStoriesJob';
+import { mountConnect } from './connect/routes';
+import { mountImageProxy } from './platform/images/imageProxy';
 
 export interface ScoutOptions {
   config: Config;
@@ -86,10 +91,14 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountImports(router, ctx);
   mountCampaignReads(router, ctx);
   mountPublicCampaigns(router, ctx);
+  mountShortLinks(router, ctx);
   mountCampaignSettings(router, ctx);
   mountCampaignWrites(router, ctx);
   mountDiscovery(router, ctx);
+  mountConnect(router, ctx);
   mountProfiles(router, ctx);
+  // Before the content routes: `PUT /customer/content/:id` would take `story` for an id.
+  mountStories(router, ctx);
   mountContent(router, ctx);
   mountDashboard(router, ctx);
   mountBitly(router, ctx);
@@ -106,6 +115,7 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
 /** Every job of Scout: defined (and scheduled) before the queue starts taking jobs. */
 async function defineScoutJobs(ctx: AppContext): Promise<void> {
   await scheduleTrackingRefresh(ctx);
+  await scheduleStoryCollection(ctx);
   defineImportJobs(ctx);
   ctx.jobs.define(buildAuditReportJob(ctx));
   ctx.jobs.define(collectLinkClicksJob(ctx));
@@ -157,6 +167,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     ...(options.frontendDir ? { frontendDir: options.frontendDir } : {}),
     rawBodyPaths: [STRIPE_WEBHOOK_PATH],
     mountApi: (router) => mountScoutApi(router, ctx, { pool: options.pool, projections: runner }),
+    mountRoot: (router) => mountImageProxy(router, ctx),
     metrics: { observeRequest: metrics.observeRequest, route: metricsRoute(metrics, options.config.METRICS_TOKEN) },
   });
   return {

@@ -26,6 +26,8 @@ import { contactUnlocksProjection } from './discovery/contactUnlocks';
 import { searchExportsProjection } from './discovery/searchExports';
 import { appSumoLicensesProjection } from './billing/appSumoLicenses';
 import { contentsProjection } from './content/contents';
+import { storiesProjection } from './content/stories';
+import { connectTokensProjection } from './connect/connectTokens';
 
 /** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
 export const allProjections = [
@@ -58,4 +60,6 @@ export const allProjections = [
   searchExportsProjection,
   appSumoLicensesProjection,
   contentsProjection,
+  storiesProjection,
+  connectTokensProjection,
 ];

@@ -6,6 +6,8 @@ import { startLoopbackServer } from './loopbackServer';
 
 export const FAKE_CLIENT_ID = 'test-client';
 export const FAKE_CLIENT_SECRET = 'test-secret';
+/** The host name of the fake's story media "CDN"; tests map it to 127.0.0.1 for the guarded fetcher. */
+export const FAKE_MEDIA_HOST = 'media.fake-insightiq.test';
 
 export interface RecordedRequest {
   method: string;
@@ -76,13 +78,36 @@ export function fakeCreator(platform: string, username: string, overrides: Recor
   };
 }
 
+/** A creator's account as the fake's Connect flow keeps it (see `connectAccount`). */
+export interface FakeAccount {
+  id: string;
+  userId: string;
+  workPlatformId: string;
+  username: string;
+  status: 'CONNECTED' | 'NOT_CONNECTED';
+  followers: number | null;
+  /** Organic reach and impressions of its latest posts, newest first. */
+  contents: { published_at: string; engagement: { reach_organic_count: number | null; impression_organic_count: number | null } }[];
+  audience: Record<string, unknown> | null;
+}
+
 /**
- * A stand-in for InsightIQ's `POST /v1/social/creators/profiles/analytics` on loopback. Knows the
- * creators given by `add`, answers 404 for others and 401 without the test credentials; records
+ * A stand-in for InsightIQ on loopback: `POST /v1/social/creators/profiles/analytics` (creators
+ * given by `add`, 404 for others) and the Connect flow (`POST /v1/users`, `GET
+ * /v1/users/external_id/{id}`, `POST /v1/sdk-tokens`, `GET /v1/accounts`, `GET /v1/profiles`, `GET
+ * /v1/social/contents`, `GET /v1/audience`, `POST /v1/accounts/{id}/disconnect`; an account exists
+ * once a test plays the creator with `connectAccount`). 401 without the test credentials; records
  * every request so tests can check what Scout sent.
  */
 export async function startFakeSocialData() {
   const creators = new Map<string, unknown>();
+  /** Current stories by `platform/username`, as the contents fetch answers them; their media by path. */
+  const stories = new Map<string, Array<Record<string, unknown>>>();
+  const storyMedia = new Map<string, { bytes: Buffer; contentType: string }>();
+  const users = new Map<string, { id: string; name: string; external_id: string }>();
+  const accounts = new Map<string, FakeAccount>();
+  let sequence = 0;
+  const nextId = (prefix: string) => `${prefix}-${String(++sequence).padStart(4, '0')}`;
   const requests: RecordedRequest[] = [];
   let mode: FakeMode = { kind: 'normal' };
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_CLIENT_ID}:${FAKE_CLIENT_SECRET}`).toString('base64')}`;
@@ -102,13 +127,91 @@ export async function startFakeSocialData() {
     const answer = () => {
       if (mode.kind === 'status') return send(mode.status, JSON.stringify({ error_code: 'server_error', message: 'InsightIQ is down' }));
       if (mode.kind === 'garbage') return send(200, '{"profile": {"platform_username": ');
-      if (req.method !== 'POST' || req.path !== '/v1/social/creators/profiles/analytics') return send(404, '{"error_code":"not_found"}');
+      // Story media on the fake CDN (FAKE_MEDIA_HOST): plain GETs, no credentials.
+      const media = req.method === 'GET' ? storyMedia.get(new URL(req.path, 'http://fake').pathname) : undefined;
+      if (media) {
+        res.writeHead(200, { 'Content-Type': media.contentType });
+        res.end(media.bytes);
+        return;
+      }
+      // A creator's current stories (story tracking): by profile address, content type STORIES.
+      const profileUrl = (body as { profile_url?: unknown } | null)?.profile_url;
+      if (req.method === 'POST' && req.path === '/v1/social/creators/contents/fetch' && typeof profileUrl === 'string') {
+        if (req.headers.authorization !== expectedAuth) return send(401, '{"error_code":"unauthorized"}');
+        const { work_platform_id: workPlatformId, content_type: contentType } = body as { work_platform_id?: string; content_type?: string };
+        const handle = decodeURIComponent(new URL(profileUrl).pathname.split('/').filter(Boolean)[0] ?? '').replace(/^@/, '').toLowerCase();
+        const key = `${PLATFORM_BY_ID[workPlatformId ?? ''] ?? ''}/${handle}`;
+        if (!creators.has(key)) return send(404, '{"error_code":"profile_not_found"}');
+        return send(200, JSON.stringify({ data: contentType === 'STORIES' ? (stories.get(key) ?? []) : [] }));
+      }
+      // One post by its address (live tracking): looked for in every known creator's contents.
+      const contentUrl = (body as { content_url?: unknown } | null)?.content_url;
+      if (req.method === 'POST' && req.path === '/v1/social/creators/contents/fetch' && typeof contentUrl === 'string') {
+        if (req.headers.authorization !== expectedAuth) return send(401, '{"error_code":"unauthorized"}');
+        const found = [...creators.values()]
+          .flatMap((creator) => {
+            const profile = (creator as { profile: { recent_contents?: Array<{ url?: string }>; top_contents?: Array<{ url?: string }> } }).profile;
+            return [...(profile.recent_contents ?? []), ...(profile.top_contents ?? [])];
+          })
+          .find((content) => content.url === contentUrl);
+        return found ? send(200, JSON.stringify({ data: [found] })) : send(404, '{"error_code":"content_not_found"}');
+      }
       if (req.headers.authorization !== expectedAuth) return send(401, '{"error_code":"unauthorized"}');
+      const url = new URL(req.path, 'http://fake');
+      const connect = connectAnswer(req.method, url, body);
+      if (connect) return send(connect.status, JSON.stringify(connect.body));
+      if (req.method !== 'POST' || url.pathname !== '/v1/social/creators/profiles/analytics') return send(404, '{"error_code":"not_found"}');
       const { identifier, work_platform_id: workPlatformId } = (body ?? {}) as { identifier?: string; work_platform_id?: string };
       if (typeof identifier !== 'string' || typeof workPlatformId !== 'string') return send(400, '{"error_code":"invalid_request"}');
       const creator = creators.get(`${PLATFORM_BY_ID[workPlatformId]}/${identifier.toLowerCase()}`);
       if (!creator) return send(404, '{"error_code":"profile_not_found","message":"InsightIQ could not find the profile"}');
       return send(200, JSON.stringify(creator));
+    };
+    const connectAnswer = (method: string, url: URL, payload: unknown): { status: number; body: unknown } | null => {
+      const input = (payload ?? {}) as Record<string, unknown>;
+      const path = url.pathname;
+      const query = url.searchParams;
+      if (method === 'POST' && path === '/v1/users') {
+        if (typeof input.external_id !== 'string' || typeof input.name !== 'string') return { status: 400, body: { error_code: 'invalid_request' } };
+        if ([...users.values()].some((u) => u.external_id === input.external_id)) return { status: 409, body: { error_code: 'user_exists_with_external_id' } };
+        const user = { id: nextId('user'), name: input.name, external_id: input.external_id };
+        users.set(user.id, user);
+        return { status: 201, body: { ...user, status: 'ACTIVE', created_at: '2026-01-01T00:00:00.000000' } };
+      }
+      const byExternal = /^\/v1\/users\/external_id\/([^/]+)$/.exec(path);
+      if (method === 'GET' && byExternal) {
+        const user = [...users.values()].find((u) => u.external_id === decodeURIComponent(byExternal[1]!));
+        return user ? { status: 200, body: user } : { status: 404, body: { error_code: 'user_not_found' } };
+      }
+      if (method === 'POST' && path === '/v1/sdk-tokens') {
+        if (typeof input.user_id !== 'string' || !users.has(input.user_id)) return { status: 404, body: { error_code: 'user_not_found' } };
+        return { status: 201, body: { sdk_token: `sdk-${input.user_id}-${nextId('token')}`, expires_at: '2026-12-31T00:00:00.000000' } };
+      }
+      if (method === 'GET' && path === '/v1/accounts') {
+        const data = [...accounts.values()]
+          .filter((a) => a.userId === query.get('user_id') && (!query.get('work_platform_id') || a.workPlatformId === query.get('work_platform_id')))
+          .map((a) => ({ id: a.id, status: a.status, platform_username: a.username, user: { id: a.userId }, work_platform: { id: a.workPlatformId, name: PLATFORM_BY_ID[a.workPlatformId] } }));
+        return { status: 200, body: { data, metadata: { offset: 0, limit: 10 } } };
+      }
+      const account = accounts.get(query.get('account_id') ?? '');
+      if (method === 'GET' && path === '/v1/profiles') {
+        return { status: 200, body: { data: account ? [{ platform_username: account.username, reputation: { follower_count: account.followers } }] : [] } };
+      }
+      if (method === 'GET' && path === '/v1/social/contents') {
+        const limit = Number(query.get('limit') ?? 10);
+        return { status: 200, body: { data: account ? account.contents.slice(0, limit) : [] } };
+      }
+      if (method === 'GET' && path === '/v1/audience') {
+        return account?.audience ? { status: 200, body: account.audience } : { status: 404, body: { error_code: 'audience_not_found' } };
+      }
+      const disconnect = /^\/v1\/accounts\/([^/]+)\/disconnect$/.exec(path);
+      if (method === 'POST' && disconnect) {
+        const target = accounts.get(decodeURIComponent(disconnect[1]!));
+        if (!target) return { status: 404, body: { error_code: 'account_not_found' } };
+        target.status = 'NOT_CONNECTED';
+        return { status: 200, body: { id: target.id, status: target.status } };
+      }
+      return null;
     };
     if (mode.kind === 'slow') setTimeout(answer, mode.delayMs).unref();
     else answer();
@@ -128,6 +231,64 @@ export async function startFakeSocialData() {
     add(platform: string, username: string, overrides: Record<string, unknown> = {}) {
       creators.set(`${platform}/${username.toLowerCase()}`, fakeCreator(platform, username, overrides));
     },
+    /**
+     * A current story of a creator (added with `add`): answered by the contents fetch with content
+     * type STORIES, its media served at `http://FAKE_MEDIA_HOST:<port>/cdn/stories/<id>` (map that
+     * host to 127.0.0.1 with startTestApp's `fetchTestHosts`).
+     */
+    addStory(
+      platform: string,
+      username: string,
+      story: { id: string; publishedAt: string; bytes: Buffer; contentType: string; format?: 'IMAGE' | 'VIDEO'; views?: number | null },
+    ) {
+      const key = `${platform}/${username.toLowerCase()}`;
+      const path = `/cdn/stories/${encodeURIComponent(story.id)}`;
+      storyMedia.set(path, { bytes: story.bytes, contentType: story.contentType });
+      const content = {
+        id: `content-${story.id}`,
+        platform_content_id: story.id,
+        type: 'STORY',
+        format: story.format ?? 'IMAGE',
+        url: `https://www.${platform}.com/stories/${username}/${story.id}/`,
+        media_url: `http://${FAKE_MEDIA_HOST}:${port}${path}`,
+        thumbnail_url: null,
+        published_at: story.publishedAt,
+        engagement: { view_count: story.views ?? null },
+        work_platform: { id: INSIGHTIQ_WORK_PLATFORM_IDS[platform], name: platform },
+      };
+      stories.set(key, [...(stories.get(key) ?? []).filter((s) => s.platform_content_id !== story.id), content]);
+      return content;
+    },
+    /** The creator's stories expired on the platform: the provider shows none (their media stays served). */
+    clearStories(platform: string, username: string) {
+      stories.delete(`${platform}/${username.toLowerCase()}`);
+    },
+    /** Plays the creator finishing the Connect SDK: the user now has a connected account on the platform. */
+    connectAccount(userId: string, platform: string, username: string, overrides: Partial<Omit<FakeAccount, 'id' | 'userId' | 'workPlatformId' | 'username'>> = {}): FakeAccount {
+      const account: FakeAccount = {
+        id: nextId('account'),
+        userId,
+        workPlatformId: INSIGHTIQ_WORK_PLATFORM_IDS[platform]!,
+        username,
+        status: 'CONNECTED',
+        followers: 52_000,
+        contents: [
+          { published_at: '2026-05-03T10:00:00.000000', engagement: { reach_organic_count: 12_000, impression_organic_count: 20_000 } },
+          { published_at: '2026-05-02T10:00:00.000000', engagement: { reach_organic_count: 9_001, impression_organic_count: 15_000 } },
+          { published_at: '2026-05-01T10:00:00.000000', engagement: { reach_organic_count: null, impression_organic_count: 10_000 } },
+        ],
+        audience: {
+          countries: [{ code: 'AT', value: 61.5 }, { code: 'DE', value: 30 }],
+          cities: [{ name: 'Vienna', value: 40 }],
+          gender_age_distribution: [{ gender: 'FEMALE', age_range: '18-24', value: 35.5 }],
+        },
+        ...overrides,
+      };
+      accounts.set(account.id, account);
+      return account;
+    },
+    users,
+    accounts,
     requests,
     setMode(next: FakeMode) {
       mode = next;

@@ -10,7 +10,7 @@ import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { eventually } from '../../../tests/support/eventually';
 import { mountScoutApi } from '../app';
 import { changePlan } from '../billing/billingService';
-import { TEXT_FILE } from '../profiles/attachments/testFiles';
+import { PNG_FILE, TEXT_FILE } from '../profiles/attachments/testFiles';
 import { SAMPLE_REPORT_CREATOR } from '../profiles/auditReports/publicRoutes';
 import { profileBankId } from '../socialData/embedded';
 import { can, type Actor, type Capability } from './permissions';
@@ -70,6 +70,8 @@ let categoryId = '';
 let fieldId = '';
 let importId = '';
 let attachmentId = '';
+/** A story uploaded for the fixture profile (content/stories/routes.ts). */
+let storyId = '';
 let reportId = '';
 let reportShareId = '';
 let dataDir = '';
@@ -78,6 +80,8 @@ let teammateId = '';
 /** A campaign of the first organisation (`DELETE …/:id` replaces it) and the public slug of the first one. */
 let campaignId = '';
 let campaignSlug = '';
+/** A link of the first campaign, resolved by the public `GET /misc/shortLink`. */
+let campaignLinkId = '';
 /** A file uploaded to the fixture campaign (made again with it after `DELETE …/:id`). */
 let campaignUploadId = '';
 /** A finished search export of the first organisation. */
@@ -142,6 +146,11 @@ async function restoreField(): Promise<void> {
 const attachmentForm = () => ({
   fields: { profileId, title: 'Brief' },
   file: { name: 'brief.txt', contentType: 'text/plain', bytes: TEXT_FILE },
+});
+
+const storyForm = () => ({
+  fields: { influencerId: profileId, views: '10', publishedAt: new Date(Date.now() - 3_600_000).toISOString() },
+  file: { name: 'story.png', contentType: 'image/png', bytes: PNG_FILE },
 });
 
 const campaignUploadForm = () => ({
@@ -220,13 +229,9 @@ const ROUTES: RouteCase[] = [
     body: () => ({ profileId, readComments: true }),
     ownedByOrgA: true,
   },
-  {
-    method: 'put',
-    path: '/customer/socialProfile/thirdparty-connect',
-    need: 'profiles:write',
-    body: () => ({ profileId, readComments: false }),
-    ownedByOrgA: true,
-  },
+  // Creator connect (connect/routes.ts): the creator's side is public, authorised by the link's token alone (an unknown one is 404).
+  { method: 'put', path: '/customer/socialProfile/thirdparty-connect', need: 'public', body: () => ({ token: newToken() }) },
+  { method: 'get', path: '/misc/socialProfile/phyllo/:uid', need: 'public', url: () => `/misc/socialProfile/phyllo/${newToken()}` },
   { method: 'put', path: '/customer/socialProfile/disconnect', need: 'profiles:write', body: () => ({ profileId }), ownedByOrgA: true },
   // The public page of a profile by its slug: anyone with the link.
   { method: 'get', path: '/misc/socialProfile/:slug', need: 'public', url: () => `/misc/socialProfile/${profileSlug}` },
@@ -253,6 +258,7 @@ const ROUTES: RouteCase[] = [
     body: () => ({ contentIds: [contentIds[0]], listNames: ['Content VIP'] }),
     ownedByOrgA: true,
   },
+  { method: 'get', path: '/customer/content/:id', need: 'profiles:read', url: () => `/customer/content/${contentIds[0]}`, ownedByOrgA: true },
   { method: 'put', path: '/customer/content/:id', need: 'profiles:write', url: () => `/customer/content/${contentIds[0]}`, body: () => ({ liveTrack: true }), ownedByOrgA: true },
   {
     method: 'delete',
@@ -266,6 +272,11 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'get', path: '/misc/content/username', need: 'public', url: () => `/misc/content/username?slug=${sampleSlug}` },
   { method: 'get', path: '/misc/content/all', need: 'public', url: () => `/misc/content/all?slug=${sampleSlug}` },
+  // Stories (content/stories/routes.ts) of the fixture profile.
+  { method: 'post', path: '/customer/content/upload-story', need: 'profiles:write', form: storyForm, ownedByOrgA: true },
+  { method: 'put', path: '/customer/content/story', need: 'profiles:write', body: () => ({ contentId: storyId, views: 20 }), ownedByOrgA: true },
+  { method: 'get', path: '/customer/story', need: 'profiles:read', url: () => `/customer/story?profileIds=${profileId}`, ownedByOrgA: true },
+  { method: 'get', path: '/customer/socialProfile/stories', need: 'profiles:read', url: () => `/customer/socialProfile/stories?profileId=${profileId}`, ownedByOrgA: true },
   // Routes that ask the social-data provider (providerRoutes.ts), on the embedded sample.
   {
     method: 'put',
@@ -517,6 +528,13 @@ const ROUTES: RouteCase[] = [
     body: () => ({ currency: 'EUR', values: { instagram: 8.5, tiktok: 6 } }),
   },
   { method: 'get', path: '/misc/campaign/:slug', need: 'public', url: () => `/misc/campaign/${campaignSlug}` },
+  {
+    method: 'get',
+    path: '/misc/shortLink',
+    need: 'public',
+    url: () => `/misc/shortLink?slug=${campaignSlug}&linkId=${campaignLinkId}`,
+    after: async (res) => expect([res.status, res.body.url]).toEqual([200, 'https://shop.example.com/p']),
+  },
   // Bitly is not set up here: POST is 404 for whoever may connect it (it counts as let through).
   { method: 'post', path: '/customer/bitly', need: 'organization:manage', body: () => ({ code: 'not-a-bitly-code' }) },
   { method: 'get', path: '/customer/bitly', need: 'campaigns:read' },
@@ -714,6 +732,14 @@ beforeAll(async () => {
     .attach('file', file.bytes, { filename: file.name, contentType: file.contentType });
   if (uploaded.status !== 201) throw new Error(`fixture attachment failed: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
   attachmentId = uploaded.body.attachment.attachmentId as string;
+  const story = storyForm();
+  const storyUploaded = await app.http
+    .post('/api/v1/customer/content/upload-story')
+    .set(credentials.get('owner') ?? {})
+    .field(story.fields)
+    .attach('file', story.file.bytes, { filename: story.file.name, contentType: story.file.contentType });
+  if (storyUploaded.status !== 201) throw new Error(`fixture story failed: ${storyUploaded.status} ${JSON.stringify(storyUploaded.body)}`);
+  storyId = storyUploaded.body.story._id as string;
   await restoreCampaign();
   await changePlan(app.scout.ctx, owner.user.orgInfo._id, 'exporter');
   exportId = (await asOwner('post', '/customer/account/search-export', { profileCount: 5 })).body.exportId as string;
@@ -722,6 +748,7 @@ beforeAll(async () => {
     return res.body.status === 'running' ? undefined : true;
   });
   await changePlan(app.scout.ctx, owner.user.orgInfo._id, 'free');
+  campaignLinkId = (await asOwner('put', `/customer/campaign/${campaignId}`, { action: 'addLink', url: 'https://shop.example.com/p' })).body.campaign.links[0].linkId as string;
   campaignSlug = (await asOwner('put', `/customer/campaign/${campaignId}`, { action: 'generatePublicUrl' })).body.campaign.publicSlug as string;
   reportId = (await asOwner('put', `/customer/socialProfile/auditReport/${sampleProfileId}`)).body.report._id as string;
   reportShareId = await eventually('the fixture audit report to be ready', async () => {

@@ -1,7 +1,7 @@
 import { CAMPAIGN_TRANSITIONS, type CampaignEvent } from '@scout/contracts/campaigns';
 import type { Decider } from '../platform/decider';
 import { ConflictError, NotFoundError } from '../platform/errors';
-import type { CampaignCommand, CampaignPostFields } from './campaignCommands';
+import type { CampaignCommand, CampaignPostFields, PostRefreshCounts, PostRefreshResult } from './campaignCommands';
 import { evolveCampaign, initialCampaignState, type CampaignState, type LiveCampaign } from './campaignState';
 import { changedOnly, isEmpty } from './changedOnly';
 import { InvalidTransitionError } from './errors';
@@ -36,6 +36,28 @@ function postAdded(state: LiveCampaign, postId: string, post: CampaignPostFields
   return [{ type: 'CampaignPostAdded', data: { campaignId: state.campaignId, postId, post, enableTracking, source, addedAt: now } }];
 }
 
+const REFRESHED_COUNTS = ['likes', 'comments', 'views', 'shares'] as const;
+
+/**
+ * A live-tracking refresh of a post (recorded even on an archived campaign, like link clicks): every
+ * refresh is an event; a success carries the counts that changed (those the provider does not give
+ * keep their value) and ends any backoff, a failure counts the failures in a row.
+ */
+function postRefreshed(state: LiveCampaign, postId: string, result: PostRefreshResult, now: string): CampaignEvent[] {
+  const { campaignId } = state;
+  const post = need(state.posts, postId, 'Post');
+  if (!result.ok) {
+    const failures = (post.refreshFailures ?? 0) + 1;
+    return [{ type: 'CampaignPostRefreshFailed', data: { campaignId, postId, reason: result.reason, failures, failedAt: now } }];
+  }
+  const changes: Partial<PostRefreshCounts> = {};
+  for (const key of REFRESHED_COUNTS) {
+    const value = result.counts[key];
+    if (value !== null && value !== post[key]) changes[key] = value;
+  }
+  return [{ type: 'CampaignPostMetricsRefreshed', data: { campaignId, postId, changes, refreshedAt: now } }];
+}
+
 /** Every command but creation, on a live campaign of the caller's organisation. */
 function decideLive(command: Exclude<CampaignCommand, { type: 'CreateCampaign' }>, state: LiveCampaign): CampaignEvent[] {
   const { campaignId } = state;
@@ -53,6 +75,8 @@ function decideLive(command: Exclude<CampaignCommand, { type: 'CreateCampaign' }
       if (link.clicks === command.clicks) return [];
       return [{ type: 'CampaignLinkClicksCollected', data: { campaignId, linkId: command.linkId, clicks: command.clicks, collectedAt: now } }];
     }
+    case 'RecordPostRefresh':
+      return postRefreshed(state, command.postId, command.result, now);
     default:
   }
   if (state.status === 'archived') throw new ConflictError('The campaign is archived: move it back to draft to change it');

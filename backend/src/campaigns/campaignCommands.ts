@@ -16,6 +16,8 @@ export type InfluencerChanges = z.infer<typeof influencerUpdatedSchema>['changes
 export type CampaignUpload = z.infer<typeof campaignUploadSchema>;
 export type UgcContent = Pick<z.infer<typeof ugcContentUpdatedSchema>, 'username' | 'platform' | 'url' | 'status' | 'note'>;
 export type PostChanges = Partial<CampaignPostFields> & { enableTracking?: boolean };
+export type PostRefreshCounts = Pick<CampaignPostFields, 'likes' | 'comments' | 'views' | 'shares'>;
+export type PostRefreshResult = { ok: true; counts: PostRefreshCounts } | { ok: false; reason: 'provider_error' | 'unknown' };
 export interface NewInfluencer {
   influencerId: string;
   platform: string;
@@ -60,6 +62,11 @@ export type CampaignCommandBody =
   | { type: 'RemoveLink'; linkId: string }
   /** Checks that the caller's campaign is live and not archived (before a job, an upload or a fetch); stores nothing. */
   | { type: 'CheckChangeable' }
+  /**
+   * The live-tracking refresh of a tracked post: the counts the provider gives now (null: not given,
+   * the post keeps its value), or why it could not be looked up.
+   */
+  | { type: 'RecordPostRefresh'; postId: string; result: PostRefreshResult }
   /** The link-click job's result. */
   | { type: 'RecordLinkClicks'; linkId: string; clicks: number }
   | { type: 'AddList'; listId: string; name: string; influencerIds: string[] }

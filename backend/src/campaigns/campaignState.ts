@@ -5,7 +5,8 @@ export interface InfluencerState extends InfluencerChanges {
   platform: string;
   username: string;
 }
-export type PostState = CampaignPostFields & { enableTracking: boolean };
+/** `refreshFailures`: live-tracking refreshes failed in a row (absent: none). */
+export type PostState = CampaignPostFields & { enableTracking: boolean; refreshFailures?: number };
 export interface PaymentState extends PaymentFields {
   influencerId: string;
 }
@@ -72,10 +73,22 @@ function evolveLive(state: LiveCampaign, event: CampaignEvent): CampaignState {
     case 'CampaignPostEdited': {
       const post = state.posts[event.data.postId];
       if (!post) return state;
-      return { ...state, posts: withEntry(state.posts, event.data.postId, { ...post, ...event.data.changes }) };
+      // Tracking turned (back) on starts without backoff.
+      const restart = event.data.changes.enableTracking === true ? { refreshFailures: 0 } : {};
+      return { ...state, posts: withEntry(state.posts, event.data.postId, { ...post, ...event.data.changes, ...restart }) };
     }
     case 'CampaignPostRemoved':
       return { ...state, posts: without(state.posts, event.data.postId) };
+    case 'CampaignPostMetricsRefreshed': {
+      const post = state.posts[event.data.postId];
+      if (!post) return state;
+      return { ...state, posts: withEntry(state.posts, event.data.postId, { ...post, ...event.data.changes, refreshFailures: 0 }) };
+    }
+    case 'CampaignPostRefreshFailed': {
+      const post = state.posts[event.data.postId];
+      if (!post) return state;
+      return { ...state, posts: withEntry(state.posts, event.data.postId, { ...post, refreshFailures: event.data.failures }) };
+    }
     case 'CampaignStoryAdded':
       return { ...state, stories: withEntry(state.stories, event.data.storyId, event.data.influencerId) };
     case 'CampaignStoryRemoved':

@@ -25,7 +25,7 @@ export async function publicCampaign(ctx: AppContext, slug: string): Promise<Pub
     ...(doc.hashtags === undefined ? {} : { hashtags: doc.hashtags }),
     status: doc.status,
     influencers: doc.influencers.map(({ influencerId, platform, username }) => ({ influencerId, platform, username })),
-    posts: doc.posts.map(({ enableTracking: _t, source: _s, updatedAt: _u, ...post }) => post),
+    posts: doc.posts.map(({ enableTracking: _t, source: _s, updatedAt: _u, refreshFailures: _f, refreshFailedAt: _fa, ...post }) => post),
     stories: doc.stories,
     links: doc.links.map(({ linkId, linkText, url, shortUrl, clicks, influencerId }) => ({ linkId, linkText, url, shortUrl, clicks, influencerId })),
     metrics,

@@ -250,6 +250,17 @@ describe('changing content', () => {
     expect(postIds(await getContents('?profileId=' + profiles.get('ana.insta')!._id))).toEqual(['a4', 'a3', 'a1']);
   });
 
+  it('GET /customer/content/{id} answers one item with its history; another organisation 404, unknown parameters 400', async () => {
+    const id = await idOf('a1');
+    const res = await app.http.get(api(`/customer/content/${id}`)).set(asOwner());
+    expect(res.status).toBe(200);
+    const listed = (await getContents('?limit=100')).contents.find((c) => c._id === id);
+    expect(res.body.content).toEqual(listed);
+    expect((await app.http.get(api(`/customer/content/${id}`)).set(asOther())).status).toBe(404);
+    expect((await app.http.get(api(`/customer/content/${id}?x=1`)).set(asOwner())).status).toBe(400);
+    expect((await app.http.get(api('/customer/content/not-an-id')).set(asOwner())).status).toBe(400);
+  });
+
   it('shows another organisation none of it', async () => {
     expect(await getContents('?platform=all', asOther())).toEqual({ contents: [], currentPage: 1, totalPages: 0, totalCount: 0 });
   });

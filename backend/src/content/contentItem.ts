@@ -10,7 +10,12 @@ export type ContentCommand =
   | { type: 'RecordContent'; content: ContentToRecord; metrics: ContentMetrics; followers: number | null; now: string }
   | { type: 'SetLiveTracking'; liveTrack: boolean; now: string }
   | { type: 'RemoveContent'; reason: 'user' | 'profileRemoved'; now: string }
-  | { type: 'AddToLists'; listNames: string[]; now: string };
+  | { type: 'AddToLists'; listNames: string[]; now: string }
+  /** Live tracking looked the item up again: its counts now, or why it could not. */
+  | { type: 'RefreshContent'; result: ContentRefreshResult; now: string };
+
+/** A live-tracking lookup of one item: the counts the provider gives now (null: not given), or why there are none. */
+export type ContentRefreshResult = { ok: true; metrics: ContentMetrics } | { ok: false; reason: 'provider_error' | 'unknown' };
 
 interface Observed extends ContentMetrics {
   followers: number | null;
@@ -18,7 +23,16 @@ interface Observed extends ContentMetrics {
 
 export type ContentState =
   | { status: 'none' }
-  | { status: 'recorded'; contentId: string; profileId: string; liveTrack: boolean; listKeys: ReadonlySet<string>; last: Observed | null }
+  | {
+      status: 'recorded';
+      contentId: string;
+      profileId: string;
+      liveTrack: boolean;
+      listKeys: ReadonlySet<string>;
+      last: Observed | null;
+      /** Live-tracking refreshes failed in a row (absent: none). */
+      refreshFailures?: number;
+    }
   | { status: 'removed'; contentId: string; reason: 'user' | 'profileRemoved' };
 
 const sameObservation = (a: Observed, b: Observed): boolean =>
@@ -43,6 +57,24 @@ function record(command: Extract<ContentCommand, { type: 'RecordContent' }>, sta
 }
 
 /**
+ * A live-tracking refresh: every refresh is an event. Changed counts are a `ContentMetricsObserved`
+ * (a count the provider does not give keeps its value, the followers are the last known), unchanged
+ * ones a `ContentRefreshed`; a failure counts the failures in a row, which decide the backoff.
+ */
+function refresh(command: Extract<ContentCommand, { type: 'RefreshContent' }>, state: Extract<ContentState, { status: 'recorded' }>): ContentEvent[] {
+  const { contentId } = state;
+  if (!command.result.ok) {
+    const failures = (state.refreshFailures ?? 0) + 1;
+    return [{ type: 'ContentRefreshFailed', data: { contentId, reason: command.result.reason, failures, failedAt: command.now } }];
+  }
+  const last = state.last;
+  const keep = (key: keyof ContentMetrics) => command.result.ok && command.result.metrics[key] !== null ? command.result.metrics[key] : (last?.[key] ?? null);
+  const observed: Observed = { views: keep('views'), likes: keep('likes'), comments: keep('comments'), shares: keep('shares'), saves: keep('saves'), followers: last?.followers ?? null };
+  if (last && sameObservation(last, observed)) return [{ type: 'ContentRefreshed', data: { contentId, refreshedAt: command.now } }];
+  return [{ type: 'ContentMetricsObserved', data: { contentId, ...observed, observedAt: command.now } }];
+}
+
+/**
  * One content item per stream (`content-<id>`), its id derived from (organisation, platform,
  * provider post id): recording the same post again meets the same stream, so it is one item even
  * when two observations race (the append's expected revision decides).
@@ -57,6 +89,8 @@ export const contentDecider: Decider<ContentCommand, ContentState, ContentEvent>
     if (state.status !== 'recorded') throw new NotFoundError('Content not found');
     const { contentId } = state;
     switch (command.type) {
+      case 'RefreshContent':
+        return refresh(command, state);
       case 'SetLiveTracking':
         if (state.liveTrack === command.liveTrack) return [];
         return [{ type: 'ContentLiveTrackingChanged', data: { contentId, liveTrack: command.liveTrack, changedAt: command.now } }];
@@ -83,16 +117,25 @@ export const contentDecider: Decider<ContentCommand, ContentState, ContentEvent>
       case 'ContentMetricsObserved': {
         if (state.status !== 'recorded') return state;
         const { contentId: _id, observedAt: _at, ...observed } = event.data;
-        return { ...state, last: observed };
+        return { ...state, last: observed, refreshFailures: 0 };
       }
+      case 'ContentRefreshed':
+        return state.status === 'recorded' ? { ...state, refreshFailures: 0 } : state;
+      case 'ContentRefreshFailed':
+        return state.status === 'recorded' ? { ...state, refreshFailures: event.data.failures } : state;
       case 'ContentLiveTrackingChanged':
-        return state.status === 'recorded' ? { ...state, liveTrack: event.data.liveTrack } : state;
+        // Tracking turned (back) on starts without backoff.
+        return state.status === 'recorded' ? { ...state, liveTrack: event.data.liveTrack, ...(event.data.liveTrack ? { refreshFailures: 0 } : {}) } : state;
       case 'ContentAddedToLists':
         return state.status === 'recorded' ? { ...state, listKeys: new Set([...state.listKeys, ...event.data.listNames.map(listNameKey)]) } : state;
       case 'ContentRemoved':
         return { status: 'removed', contentId: event.data.contentId, reason: 'user' };
       case 'ContentRemovedWithProfile':
         return { status: 'removed', contentId: event.data.contentId, reason: 'profileRemoved' };
+      case 'StoryUploaded':
+      case 'StoryCollected':
+        // A story's kept media: folded by the story decider (stories/storyItem.ts); nothing here changes.
+        return state;
     }
   },
 };

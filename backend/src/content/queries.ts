@@ -7,12 +7,14 @@ import type { Filter, Sort } from '../platform/readstore/port';
 
 export const contents = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<ContentDoc>(contentsCollection).forOrg(orgId);
 
-export function contentView({ orgId: _orgId, listKeys: _keys, ...view }: ContentDoc): ContentView {
-  return view;
+/** The document as the API shows it; `updatedAt` is when its counts were last known current (observed or refreshed unchanged). */
+export function contentView({ orgId: _orgId, listKeys: _keys, refreshedAt, ...view }: ContentDoc): ContentView {
+  const updatedAt = refreshedAt && (!view.observedAt || refreshedAt > view.observedAt) ? refreshedAt : view.observedAt;
+  return { ...view, updatedAt };
 }
 
 export function publicContentView(doc: ContentDoc): PublicContentView {
-  const { lists: _lists, liveTrack: _liveTrack, ...view } = contentView(doc);
+  const { lists: _lists, liveTrack: _liveTrack, refreshFailures: _f, refreshFailedAt: _fa, ...view } = contentView(doc);
   return view;
 }
 

@@ -17,7 +17,10 @@ import { observeSavedProfile } from '../profiles/observe';
 import { getProfileDoc } from '../profiles/queries';
 import { savedProfileId } from '../profiles/saveProfile';
 import { visibleProfileIds } from '../profiles/visibility';
+import { z } from 'zod';
 import { contentDecider } from './contentItem';
+
+const noQuerySchema = z.object({}).strict();
 import { mountPublicContent } from './publicRoutes';
 import { contents, contentView, getContentDoc, listContents, pageOfContents } from './queries';
 import { onContentItems } from './recordContent';
@@ -51,6 +54,18 @@ export function mountContent(router: Router, ctx: AppContext): void {
       res.json(body);
     });
   }
+
+  // After the creator's `username` and `all`, which its `:id` would otherwise take.
+  router.get('/customer/content/:id', read, async (req, res) => {
+    const principal = principalOf(res);
+    const { id } = parseStrict(contentIdParamsSchema, req.params);
+    parseStrictQuery(req, noQuerySchema);
+    const doc = await getContentDoc(ctx, principal.orgId, id);
+    // A guest sees only the content of creators shared with them.
+    const visible = await visibleProfileIds(ctx, principal);
+    if (visible && !visible.includes(doc.profileId)) throw new NotFoundError('Content not found');
+    res.json({ content: contentView(doc) });
+  });
 
   // Before `/customer/content/:id`, which would otherwise take `addToList` for an id.
   router.put('/customer/content/addToList', write, async (req, res) => {

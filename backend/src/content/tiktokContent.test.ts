@@ -2,7 +2,7 @@
  * Done-when of issue 13 (content part): the creators of tiktok-videos-2025 `users_videos.csv` (a
  * fixture sample) are saved through the provider port; the content list's count per creator, each
  * item's engagement and each creator's engagement equal a plain computation from the CSV to 2
- * decimals. The posting-time heatmap still reads the profile's observations (later slice).
+ * decimals. The heatmap, engagement rates and averages read from the content: tiktokAnalytics.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

@@ -209,23 +209,7 @@ describe('PUT /customer/socialProfile/{id}/info', () => {
   });
 });
 
-describe('connect, thirdparty-connect and disconnect', () => {
-  it('connects, changes the way, disconnects; the id travels in the body', async () => {
-    const { _id } = await save('connected');
-    const direct = await put('/connect', { profileId: _id, readComments: true });
-    expect(direct.status).toBe(200);
-    expect(direct.body.profile.connection).toMatchObject({ connected: true, via: 'direct', readComments: true });
-    const third = await put('/thirdparty-connect', { profileId: _id });
-    expect(third.body.profile.connection).toMatchObject({ connected: true, via: 'thirdparty', readComments: false });
-    const off = await put('/disconnect', { profileId: _id });
-    expect(off.body.profile.connection).toMatchObject({ connected: false });
-
-    for (const [path, body] of [['/connect', {}], ['/connect', { profileId: _id, readComments: 'yes' }], ['/disconnect', { profileId: 'x' }]] as const) {
-      expect((await put(path, body)).status).toBe(400);
-    }
-    expect((await put('/connect', { profileId: uuid })).status).toBe(404);
-  });
-});
+// Creator connect (connect, thirdparty-connect, disconnect) is tested in ../connect/routes.test.ts.
 
 describe('tenant isolation of profile changes', () => {
   it('gives another organisation 404 on every action, the slug, the info and the connection, and changes nothing', async () => {
@@ -257,7 +241,7 @@ describe('tenant isolation of profile changes', () => {
     expect((await put(`/${profile._id}/slug`, { slug: 'stolen' }, intruder.token)).status).toBe(404);
     expect((await put(`/${profile._id}/info`, { action: 'edit', info: { notes: 'x' } }, intruder.token)).status).toBe(404);
     expect((await put(`/${profile._id}/info`, { action: 'edit-field', fieldId: field.body.field._id, value: 'x' }, intruder.token)).status).toBe(404);
-    for (const path of ['/connect', '/thirdparty-connect', '/disconnect']) {
+    for (const path of ['/connect', '/disconnect']) {
       expect((await put(path, { profileId: profile._id }, intruder.token)).status).toBe(404);
     }
     expect((await read(profile._id, intruder.token)).status).toBe(404);

@@ -1,10 +1,7 @@
-import type { Request, Response, Router } from 'express';
+import type { Response, Router } from 'express';
 import {
   changeSlugRequestSchema,
-  connectProfileRequestSchema,
-  disconnectProfileRequestSchema,
   profileIdParamsSchema,
-  thirdpartyConnectProfileRequestSchema,
   updateProfileInfoRequestSchema,
   updateProfileRequestSchema,
 } from '@scout/contracts/profiles';
@@ -15,7 +12,6 @@ import { execute, type AppContext } from '../platform/context';
 import { parseBody, parseParams } from '../platform/http/validate';
 import { applyProfileAction } from './profileActions';
 import { profileDetailsDecider } from './profileDetails';
-import { profileSettingsDecider, type ProfileSettingsCommand } from './profileSettings';
 import { getProfile, getProfileDoc } from './queries';
 import { profileIdOnly } from './profileIdOnly';
 import { savedProfileDecider } from './savedProfile';
@@ -23,7 +19,7 @@ import { releaseSlugUnlessUsed, reserveSlug } from './slugs';
 
 /**
  * Changes of one saved profile: the actions of `PUT /customer/socialProfile/{id}`, its slug, its
- * info and custom fields, and the creator's account connection. Each answers `{ profile }`.
+ * info and custom fields. Each answers `{ profile }`. (Creator connect lives in `../connect`.)
  * The organisation's profile is looked up first, so another organisation's id is not found
  * before any stream is touched.
  */
@@ -33,40 +29,6 @@ export function mountProfileChanges(router: Router, ctx: AppContext): void {
   const answer = async (res: Response, orgId: string, profileId: string) => {
     res.json({ profile: await getProfile(ctx, orgId, profileId) });
   };
-
-  const connection = (toCommand: (req: Request, now: string) => { profileId: string; command: ProfileSettingsCommand }) =>
-    async function (req: Request, res: Response) {
-      const principal = principalOf(res);
-      const { profileId, command } = toCommand(req, ctx.clock().toISOString());
-      await getProfileDoc(ctx, principal.orgId, profileId);
-      await execute(ctx, profileSettingsDecider, savedProfileStream(profileId), command, metadataFor(ctx, req, principal));
-      await answer(res, principal.orgId, profileId);
-    };
-
-  router.put(
-    '/customer/socialProfile/connect',
-    write,
-    connection((req, now) => {
-      const { profileId, readComments } = parseBody(req, connectProfileRequestSchema);
-      return { profileId, command: { type: 'Connect', via: 'direct', readComments, now } };
-    }),
-  );
-  router.put(
-    '/customer/socialProfile/thirdparty-connect',
-    write,
-    connection((req, now) => {
-      const { profileId, readComments } = parseBody(req, thirdpartyConnectProfileRequestSchema);
-      return { profileId, command: { type: 'Connect', via: 'thirdparty', readComments, now } };
-    }),
-  );
-  router.put(
-    '/customer/socialProfile/disconnect',
-    write,
-    connection((req, now) => {
-      const { profileId } = parseBody(req, disconnectProfileRequestSchema);
-      return { profileId, command: { type: 'Disconnect', now } };
-    }),
-  );
 
   router.put('/customer/socialProfile/:id', profileIdOnly, write, async (req, res) => {
     const principal = principalOf(res);

@@ -1,12 +1,10 @@
 import { describe, it } from '@jest/globals';
-import type { ProfileEvent } from '@scout/contracts/profiles';
 import { NotFoundError } from '../platform/errors';
 import { deciderSpec } from '../platform/testing/deciderSpec';
 import { profileSettingsDecider } from './profileSettings';
 import { now, profileId, removed, saved } from './testEvents';
 
 const spec = deciderSpec(profileSettingsDecider);
-const connected: ProfileEvent = { type: 'ProfileConnectionChanged', data: { profileId, connected: true, via: 'direct', readComments: true, changedAt: now } };
 
 describe('profile settings decider', () => {
   it('Given a saved profile, When SetTracking live on, Then ProfileTrackingChanged', () => {
@@ -49,38 +47,12 @@ describe('profile settings decider', () => {
     spec.given([saved]).when({ type: 'SetAuditReportStatus', status: 'none', now }).then([]);
   });
 
-  it('Given a saved profile, When Connect directly, Then ProfileConnectionChanged connected', () => {
-    spec.given([saved]).when({ type: 'Connect', via: 'direct', readComments: true, now }).then([connected]);
-  });
-
-  it('Given a direct connection, When Connect the same way, Then nothing happens', () => {
-    spec.given([saved, connected]).when({ type: 'Connect', via: 'direct', readComments: true, now }).then([]);
-  });
-
-  it('Given a direct connection, When Connect through the third party, Then the connection changes', () => {
-    spec
-      .given([saved, connected])
-      .when({ type: 'Connect', via: 'thirdparty', readComments: false, now })
-      .then([{ type: 'ProfileConnectionChanged', data: { profileId, connected: true, via: 'thirdparty', readComments: false, changedAt: now } }]);
-  });
-
-  it('Given a connection, When Disconnect, Then ProfileConnectionChanged not connected', () => {
-    spec
-      .given([saved, connected])
-      .when({ type: 'Disconnect', now })
-      .then([{ type: 'ProfileConnectionChanged', data: { profileId, connected: false, via: 'direct', readComments: false, changedAt: now } }]);
-  });
-
-  it('Given no connection, When Disconnect, Then nothing happens', () => {
-    spec.given([saved]).when({ type: 'Disconnect', now }).then([]);
-  });
-
   it('Given a removed profile, When SetShare, Then NotFound', () => {
     spec.given([saved, removed]).when({ type: 'SetShare', disableShare: true, now }).thenThrows(NotFoundError);
   });
 
-  it('Given nothing, When Connect, Then NotFound', () => {
-    spec.given([]).when({ type: 'Connect', via: 'direct', readComments: false, now }).thenThrows(NotFoundError);
+  it('Given nothing, When SetTracking, Then NotFound', () => {
+    spec.given([]).when({ type: 'SetTracking', tracking: 'live', enabled: true, now }).thenThrows(NotFoundError);
   });
 
   it('Given a profile saved again after removal, Then its switches start over', () => {

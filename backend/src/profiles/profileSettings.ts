@@ -3,14 +3,13 @@ import { NotFoundError } from '../platform/errors';
 import type { Decider } from '../platform/decider';
 
 type AuditReportStatus = (typeof AUDIT_REPORT_STATUSES)[number];
+/** The flag an earlier, placeholder connect set (ProfileConnectionChanged); creator connect is in `../connect`. */
 type Connection = { connected: boolean; via: 'direct' | 'thirdparty'; readComments: boolean };
 
 export type ProfileSettingsCommand =
   | { type: 'SetTracking'; tracking: 'live' | 'story'; enabled: boolean; now: string }
   | { type: 'SetShare'; disableShare: boolean; now: string }
-  | { type: 'SetAuditReportStatus'; status: AuditReportStatus; now: string }
-  | { type: 'Connect'; via: 'direct' | 'thirdparty'; readComments: boolean; now: string }
-  | { type: 'Disconnect'; now: string };
+  | { type: 'SetAuditReportStatus'; status: AuditReportStatus; now: string };
 
 export type ProfileSettingsState =
   | { status: 'none' | 'removed' }
@@ -47,21 +46,6 @@ export const profileSettingsDecider: Decider<ProfileSettingsCommand, ProfileSett
       case 'SetAuditReportStatus':
         if (state.auditReportStatus === command.status) return [];
         return [{ type: 'ProfileAuditReportStatusChanged', data: { profileId, status: command.status, changedAt: command.now } }];
-      case 'Connect': {
-        const { connection } = state;
-        if (connection.connected && connection.via === command.via && connection.readComments === command.readComments) return [];
-        return [
-          {
-            type: 'ProfileConnectionChanged',
-            data: { profileId, connected: true, via: command.via, readComments: command.readComments, changedAt: command.now },
-          },
-        ];
-      }
-      case 'Disconnect':
-        if (!state.connection.connected) return [];
-        return [
-          { type: 'ProfileConnectionChanged', data: { profileId, connected: false, via: state.connection.via, readComments: false, changedAt: command.now } },
-        ];
     }
   },
 

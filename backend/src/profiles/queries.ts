@@ -1,15 +1,23 @@
 import { PROFILE_PICKER_MAX, type ListProfilesQuery, type ProfileListResponse, type ProfilePickerResponse, type SavedProfileView } from '@scout/contracts/profiles';
 import type { Filter } from '../platform/readstore/port';
-import { savedProfilesCollection, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
+import { savedProfilesCollection, sourcedFigures, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';
 
 export const savedProfiles = (ctx: AppContext, orgId: string) =>
   ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId);
 
-/** The document as the API shows it: without the keys kept only for filtering. */
-export function profileView({ customFieldKeys: _keys, providerFullName: _name, ...view }: SavedProfileDoc): SavedProfileView {
-  return view;
+/** The document as the API shows it: without the keys kept only for filtering; documents made before creator connect get its fields. */
+export function profileView({ customFieldKeys: _keys, providerFullName: _name, reachEstimate, ...view }: SavedProfileDoc): SavedProfileView {
+  const connected = view.connected ?? null;
+  const privateMetrics = view.privateMetrics ?? null;
+  return {
+    ...view,
+    connected,
+    connectRequest: view.connectRequest ?? null,
+    privateMetrics,
+    ...(view.reach && view.impressions ? { reach: view.reach, impressions: view.impressions } : sourcedFigures(connected, privateMetrics, reachEstimate)),
+  };
 }
 
 /** Only the ids both restrictions allow (null: no restriction). */

@@ -8,8 +8,11 @@ import type { AppContext } from '../platform/context';
 import { isAppError } from '../platform/errors';
 import { jobMetadata } from '../platform/jobs/metadata';
 import type { JobDefinition } from '../platform/jobs/port';
+import { refreshTrackedPosts } from '../campaigns/postTracking';
+import { refreshTrackedContents } from '../content/liveTracking';
 import { observeSavedProfile } from './observe';
 import { savedProfiles } from './queries';
+import { intervalMs } from './trackingSchedule';
 
 const PAGE = 200;
 
@@ -33,14 +36,20 @@ async function* trackedProfiles(ctx: AppContext): AsyncGenerator<{ orgId: string
 }
 
 /**
- * Asks the provider again about every saved profile with live tracking on and records the answer
- * (statistics or "no data") as the profile's events. One profile failing does not stop the rest.
+ * The one live-tracking schedule: every TRACKING_REFRESH_INTERVAL it asks the provider again about
+ * every saved profile with live tracking on and records the answer (statistics or "no data") as the
+ * profile's events; then refreshes the tracked content items and tracked campaign posts that are due
+ * (each with its own backoff after provider errors, kept in their events). One item failing does not
+ * stop the rest.
  */
 export function refreshTrackedProfilesJob(ctx: AppContext): JobDefinition<RefreshTrackedProfilesJob> {
   return {
     name: REFRESH_TRACKED_PROFILES_JOB,
     schema: refreshTrackedProfilesJobSchema,
     handler: async (_data, job) => {
+      // One instant for the whole run decides which items are due.
+      const now = ctx.clock();
+      const interval = intervalMs(ctx.config.TRACKING_REFRESH_INTERVAL);
       let refreshed = 0;
       let failed = 0;
       for await (const { orgId, ...profile } of trackedProfiles(ctx)) {
@@ -58,6 +67,10 @@ export function refreshTrackedProfilesJob(ctx: AppContext): JobDefinition<Refres
         }
       }
       ctx.logger.info({ refreshed, failed }, 'tracked profiles refreshed');
+      const contents = await refreshTrackedContents(ctx, job.jobId, now, interval);
+      ctx.logger.info(contents, 'tracked content refreshed');
+      const posts = await refreshTrackedPosts(ctx, job.jobId, now, interval);
+      ctx.logger.info(posts, 'tracked campaign posts refreshed');
     },
   };
 }

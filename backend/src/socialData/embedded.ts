@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { ProfileContact, ProfileSnapshot, RelatedProfile } from '@scout/contracts/socialData';
+import type { ProfileContact, ProfileSnapshot, RelatedProfile, SocialPost } from '@scout/contracts/socialData';
 import { socialSampleSchema } from '@scout/contracts/socialData/sample';
 import { uuidFromName } from '../platform/ids';
+import type { PrivateMetrics } from '@scout/contracts/connect';
+import type { ConnectedAccount, ConnectSession, ConnectSubject, ConnectUser } from './connect';
 import type { SocialDataProvider } from './port';
+import type { ProviderStory } from '@scout/contracts/socialData/stories';
+import { simulatedConnect } from './simulatedConnect';
+
+/** A post address compared without query, fragment, trailing slash or case. */
+export const postUrlKey = (platform: string, url: string): string =>
+  `${platform}\u0000${url.trim().replace(/[?#].*$/, '').replace(/\/+$/, '').toLowerCase()}`;
 
 const keyOf = (platform: string, username: string) => `${platform}\u0000${username.replace(/^@+/, '').toLowerCase()}`;
 
@@ -20,6 +28,10 @@ let shippedSample: EmbeddedSocialData | undefined;
 export class EmbeddedSocialData implements SocialDataProvider {
   private readonly byKey = new Map<string, ProfileSnapshot>();
   private readonly byBankId = new Map<string, ProfileSnapshot>();
+  /** Posts by address, made on the first `post` call. */
+  private byPostUrl: Map<string, SocialPost> | undefined;
+  /** Creator connect, simulated inside Scout (see simulatedConnect.ts). */
+  private readonly connect = simulatedConnect((platform, username) => this.lookup(platform, username));
 
   constructor(creators: readonly ProfileSnapshot[]) {
     for (const creator of creators) {
@@ -68,8 +80,45 @@ export class EmbeddedSocialData implements SocialDataProvider {
     return this.byKey.has(keyOf(platform, username)) ? [] : null;
   }
 
+  /** A post of the sample's creators by its address; its counts are the sample's (they never change). */
+  async post(platform: string, url: string): Promise<SocialPost | null> {
+    if (!this.byPostUrl) {
+      this.byPostUrl = new Map();
+      for (const creator of this.byKey.values()) {
+        for (const post of creator.recentPosts) if (post.url) this.byPostUrl.set(postUrlKey(creator.platform, post.url), post);
+      }
+    }
+    const post = this.byPostUrl.get(postUrlKey(platform, url));
+    return post ? structuredClone(post) : null;
+  }
+
   async bankEntry(id: string): Promise<{ platform: string; username: string } | null> {
     const creator = this.byBankId.get(id);
     return creator ? { platform: creator.platform, username: creator.username } : null;
+  }
+
+  /** The shipped sample holds no stories (they are gone from the platforms within 24 h): none, never invented ones. */
+  async stories(_platform: string, _username: string): Promise<ProviderStory[]> {
+    return [];
+  }
+
+  createConnectUser(subject: ConnectSubject): Promise<ConnectUser> {
+    return this.connect.createConnectUser(subject);
+  }
+
+  createConnectToken(userId: string, subject: ConnectSubject): Promise<ConnectSession> {
+    return this.connect.createConnectToken(userId, subject);
+  }
+
+  connectedAccount(userId: string, subject: ConnectSubject): Promise<ConnectedAccount | null> {
+    return this.connect.connectedAccount(userId, subject);
+  }
+
+  privateMetrics(account: ConnectedAccount, subject: ConnectSubject): Promise<PrivateMetrics> {
+    return this.connect.privateMetrics(account, subject);
+  }
+
+  disconnect(account: ConnectedAccount): Promise<void> {
+    return this.connect.disconnect(account);
   }
 }

@@ -1,14 +1,35 @@
-import type { ProfileContact, ProfileSnapshot, RelatedProfile } from '@scout/contracts/socialData';
+import type { ProfileContact, ProfileSnapshot, RelatedProfile, SocialPost } from '@scout/contracts/socialData';
 import {
   INSIGHTIQ_WORK_PLATFORM_IDS,
   insightIqAnalyticsResponseSchema,
   type InsightIqAnalyticsRequest,
   type InsightIqAnalyticsResponse,
 } from '@scout/contracts/socialData/insightiq';
+import {
+  INSIGHTIQ_CONNECT_PRODUCTS,
+  insightIqAccountContentListSchema,
+  insightIqAccountListSchema,
+  insightIqAccountProfileListSchema,
+  insightIqAudienceSchema,
+  insightIqSdkTokenSchema,
+  insightIqUserSchema,
+} from '@scout/contracts/socialData/insightiqConnect';
+import type { PrivateMetrics } from '@scout/contracts/connect';
+import { ENGAGEMENT_POSTS } from '@scout/contracts/profiles/analytics';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { ServiceUnavailableError } from '../platform/errors';
-import { contactsFromInsightIq, snapshotFromInsightIq } from './insightiqMapping';
+import type { ConnectedAccount, ConnectSession, ConnectSubject, ConnectUser } from './connect';
+import { contactsFromInsightIq, postFromInsightIq, privateMetricsFromInsightIq, snapshotFromInsightIq } from './insightiqMapping';
+import { INSIGHTIQ_CONTENT_BY_URL_PATH, insightIqContentByUrlResponseSchema, type InsightIqContentByUrlRequest } from '@scout/contracts/socialData/insightiqPost';
 import type { SocialDataProvider } from './port';
+import type { ProviderStory } from '@scout/contracts/socialData/stories';
+import {
+  INSIGHTIQ_CONTENTS_FETCH_PATH,
+  INSIGHTIQ_STORY_PLATFORMS,
+  insightIqContentsFetchResponseSchema,
+} from '@scout/contracts/socialData/insightiqStories';
+import { insightIqStoriesRequest, storiesFromInsightIq } from './insightiqStories';
 
 export interface InsightIqOptions {
   baseUrl: string;
@@ -21,6 +42,8 @@ export interface InsightIqOptions {
 }
 
 const ANALYTICS_PATH = '/v1/social/creators/profiles/analytics';
+/** A 409 answer where the caller expects one (a user made before). */
+class ProviderConflict extends Error {}
 
 /** The creator analytics API of InsightIQ (formerly Phyllo), over HTTP Basic with client id and secret. */
 export class InsightIqSocialData implements SocialDataProvider {
@@ -61,18 +84,108 @@ export class InsightIqSocialData implements SocialDataProvider {
     return this.options.profileBank.bankEntry(profileBankId);
   }
 
+  /** The creator's current stories (Instagram): `POST /v1/social/creators/contents/fetch` with content type STORIES. */
+  async stories(platform: string, username: string): Promise<ProviderStory[]> {
+    const workPlatformId = INSIGHTIQ_WORK_PLATFORM_IDS[platform];
+    const body = workPlatformId && INSIGHTIQ_STORY_PLATFORMS.has(platform) ? insightIqStoriesRequest(platform, username, workPlatformId) : null;
+    if (!body) return [];
+    const answer = await this.call('POST', INSIGHTIQ_CONTENTS_FETCH_PATH, { body, schema: insightIqContentsFetchResponseSchema, platform });
+    return answer ? storiesFromInsightIq(answer) : [];
+  }
+
+  /** One post by its address (live tracking): `POST /v1/social/creators/contents/fetch {content_url, work_platform_id}`. */
+  async post(platform: string, url: string): Promise<SocialPost | null> {
+    const workPlatformId = INSIGHTIQ_WORK_PLATFORM_IDS[platform];
+    if (!workPlatformId) return null;
+    const body: InsightIqContentByUrlRequest = { content_url: url, work_platform_id: workPlatformId };
+    const answer = await this.call('POST', INSIGHTIQ_CONTENT_BY_URL_PATH, { body, schema: insightIqContentByUrlResponseSchema, platform });
+    const content = answer?.data?.[0];
+    return content ? postFromInsightIq(content) : null;
+  }
+
   /** null: the API does not know the creator (404, or a platform it does not cover). */
   private async analytics(platform: string, username: string): Promise<InsightIqAnalyticsResponse | null> {
     const workPlatformId = INSIGHTIQ_WORK_PLATFORM_IDS[platform];
     if (!workPlatformId) return null;
     const body: InsightIqAnalyticsRequest = { identifier: username, work_platform_id: workPlatformId };
-    const url = new URL(ANALYTICS_PATH, this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`);
+    return this.call('POST', ANALYTICS_PATH, { body, schema: insightIqAnalyticsResponseSchema, platform });
+  }
+
+  // Creator connect (InsightIQ's Connect flow): a user per saved profile, an SDK token for the
+  // creator's browser, then the account the creator connected and its private metrics.
+
+  async createConnectUser(subject: ConnectSubject): Promise<ConnectUser> {
+    const body = { name: subject.name, external_id: subject.externalId };
+    try {
+      const created = await this.call('POST', '/v1/users', { body, schema: insightIqUserSchema, platform: subject.platform, conflict: true });
+      if (created) return { userId: created.id, simulated: false };
+    } catch (error) {
+      if (!(error instanceof ProviderConflict)) throw error;
+    }
+    // Made before (the same saved profile connected earlier): found by its external id.
+    const existing = await this.call('GET', `/v1/users/external_id/${encodeURIComponent(subject.externalId)}`, { schema: insightIqUserSchema, platform: subject.platform });
+    if (!existing) throw this.unavailable('social-data provider has no user for the external id it refused', subject.platform);
+    return { userId: existing.id, simulated: false };
+  }
+
+  async createConnectToken(userId: string, subject: ConnectSubject): Promise<ConnectSession> {
+    const body = { user_id: userId, products: [...INSIGHTIQ_CONNECT_PRODUCTS] };
+    const token = await this.call('POST', '/v1/sdk-tokens', { body, schema: insightIqSdkTokenSchema, platform: subject.platform });
+    if (!token) throw this.unavailable('social-data provider does not know the connect user', subject.platform);
+    return { kind: 'sdk', userId, sdkToken: token.sdk_token, expiresAt: token.expires_at, workPlatformId: INSIGHTIQ_WORK_PLATFORM_IDS[subject.platform] ?? null };
+  }
+
+  async connectedAccount(userId: string, subject: ConnectSubject): Promise<ConnectedAccount | null> {
+    const workPlatformId = INSIGHTIQ_WORK_PLATFORM_IDS[subject.platform];
+    const query = new URLSearchParams({ user_id: userId, limit: '10', ...(workPlatformId ? { work_platform_id: workPlatformId } : {}) });
+    const accounts = await this.call('GET', `/v1/accounts?${query}`, { schema: insightIqAccountListSchema, platform: subject.platform });
+    const account = accounts?.data.find(
+      (candidate) => (candidate.status ?? 'CONNECTED') === 'CONNECTED' && (!workPlatformId || candidate.work_platform?.id === workPlatformId) && (!candidate.user || candidate.user.id === userId),
+    );
+    return account ? { accountId: account.id, platform: subject.platform, username: account.platform_username, simulated: false } : null;
+  }
+
+  async privateMetrics(account: ConnectedAccount, subject: ConnectSubject): Promise<PrivateMetrics> {
+    const id = encodeURIComponent(account.accountId);
+    const platform = subject.platform;
+    const [profiles, contents, audience] = await Promise.all([
+      this.call('GET', `/v1/profiles?account_id=${id}`, { schema: insightIqAccountProfileListSchema, platform }),
+      this.call('GET', `/v1/social/contents?account_id=${id}&limit=${ENGAGEMENT_POSTS}`, { schema: insightIqAccountContentListSchema, platform }),
+      this.call('GET', `/v1/audience?account_id=${id}`, { schema: insightIqAudienceSchema, platform }),
+    ]);
+    return privateMetricsFromInsightIq(profiles?.data[0] ?? null, contents?.data ?? [], audience);
+  }
+
+  async disconnect(account: ConnectedAccount): Promise<void> {
+    await this.call('POST', `/v1/accounts/${encodeURIComponent(account.accountId)}/disconnect`, { body: {}, schema: z.unknown(), platform: account.platform });
+  }
+
+  private unavailable(message: string, platform: string): ServiceUnavailableError {
+    this.options.logger.warn({ platform }, message);
+    return new ServiceUnavailableError();
+  }
+
+  /**
+   * One call of the API, its answer checked by `schema`. null: 404 (the API does not know it);
+   * with `conflict`, 409 throws ProviderConflict; any other failure throws ServiceUnavailableError.
+   */
+  private async call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; schema: S; platform: string; conflict?: boolean },
+  ): Promise<z.output<S> | null> {
+    const { platform } = options;
+    const url = new URL(path, this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`);
     let response: Response;
     try {
       response = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: this.authorization, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+        method,
+        headers: {
+          authorization: this.authorization,
+          accept: 'application/json',
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
@@ -82,6 +195,10 @@ export class InsightIqSocialData implements SocialDataProvider {
     if (response.status === 404) {
       await response.body?.cancel();
       return null;
+    }
+    if (options.conflict && response.status === 409) {
+      await response.body?.cancel();
+      throw new ProviderConflict();
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -95,7 +212,7 @@ export class InsightIqSocialData implements SocialDataProvider {
       this.options.logger.warn({ err: error, platform }, 'social-data provider sent unreadable JSON');
       throw new ServiceUnavailableError();
     }
-    const parsed = insightIqAnalyticsResponseSchema.safeParse(json);
+    const parsed = options.schema.safeParse(json);
     if (!parsed.success) {
       this.options.logger.warn({ issues: parsed.error.issues.slice(0, 5), platform }, 'social-data provider answer has an unexpected shape');
       throw new ServiceUnavailableError();

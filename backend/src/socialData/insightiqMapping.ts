@@ -8,6 +8,10 @@ import {
   type SocialPost,
 } from '@scout/contracts/socialData';
 import { hashtagsOf, mentionsOf } from './datasets/tiktokVideos';
+import type { PrivateMetrics } from '@scout/contracts/connect';
+import { ENGAGEMENT_POSTS } from '@scout/contracts/profiles/analytics';
+import type { InsightIqAudience, insightIqAccountContentListSchema, insightIqAccountProfileListSchema } from '@scout/contracts/socialData/insightiqConnect';
+import type { z } from 'zod';
 
 const POST_TYPES: Readonly<Record<string, SocialPost['type']>> = {
   VIDEO: 'video',
@@ -52,6 +56,11 @@ function postOf(content: InsightIqContent, index: number): SocialPost | null {
     hashtags: content.hashtags ? hashtagsOf(content.hashtags.join(',')) : hashtagsOf(caption.match(/#[^\s#]+/g)?.join(',') ?? null),
     mentions: content.mentions ? mentionsOf(content.mentions.map((m) => `@${m.replace(/^@/, '')}`).join(' ')) : mentionsOf(caption),
   };
+}
+
+/** One content item of the API as a post, or null without a readable publication time. */
+export function postFromInsightIq(content: InsightIqContent): SocialPost | null {
+  return postOf(content, 0);
 }
 
 /** An InsightIQ creator profile in Scout's snapshot shape; what the API leaves out stays null. */
@@ -107,4 +116,40 @@ export function contactsFromInsightIq(profile: InsightIqProfile): ProfileContact
     })
     .filter((contact) => contact.value !== '')
     .slice(0, 50);
+}
+
+type AccountProfile = z.infer<typeof insightIqAccountProfileListSchema>['data'][number];
+type AccountContent = z.infer<typeof insightIqAccountContentListSchema>['data'][number];
+
+/** Mean of the non-null values, rounded to a whole count; null when there are none. */
+function meanCount(values: readonly (number | null)[]): { mean: number | null; count: number } {
+  const known = values.filter((v): v is number => v !== null && v >= 0);
+  return { mean: known.length ? Math.round(known.reduce((sum, v) => sum + v, 0) / known.length) : null, count: known.length };
+}
+
+/**
+ * A connected account's private metrics: followers from its profile's reputation, reach and
+ * impressions per post as the mean organic counts of its latest posts that report them, and the
+ * audience's countries, cities and gender/age shares (percent) as InsightIQ gives them.
+ */
+export function privateMetricsFromInsightIq(profile: AccountProfile | null, contents: readonly AccountContent[], audience: InsightIqAudience | null): PrivateMetrics {
+  const latest = [...contents]
+    .sort((a, b) => (instantOf(b.published_at)?.getTime() ?? 0) - (instantOf(a.published_at)?.getTime() ?? 0))
+    .slice(0, ENGAGEMENT_POSTS);
+  const reach = meanCount(latest.map((content) => content.engagement?.reach_organic_count ?? null));
+  const impressions = meanCount(latest.map((content) => content.engagement?.impression_organic_count ?? null));
+  const followers = whole(profile?.reputation?.follower_count ?? profile?.reputation?.subscriber_count ?? null);
+  return {
+    followers,
+    reach: reach.mean,
+    impressions: impressions.mean,
+    postsConsidered: Math.max(reach.count, impressions.count),
+    audience: audience
+      ? {
+          countries: (audience.countries ?? []).slice(0, 50).map(({ code, value }) => ({ code: code.slice(0, 10), share: value })),
+          cities: (audience.cities ?? []).slice(0, 50).map(({ name, value }) => ({ name: name.slice(0, 200), share: value })),
+          genderAge: (audience.gender_age_distribution ?? []).slice(0, 50).map(({ gender, age_range, value }) => ({ gender: gender.slice(0, 20), ageRange: age_range.slice(0, 20), share: value })),
+        }
+      : null,
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { profileSnapshotSchema, relatedProfileSchema, type ProfileSnapshot } from '@scout/contracts/socialData';
+import { profileSnapshotSchema, relatedProfileSchema, socialPostSchema, type ProfileSnapshot } from '@scout/contracts/socialData';
 import { insightIqOnFake, startFakeSocialData } from '../../../tests/support/fakeSocialData';
 import { EmbeddedSocialData } from './embedded';
 import type { SocialDataProvider } from './port';
@@ -45,5 +45,15 @@ describe.each(Object.keys(adapters))('social-data port: %s adapter', (name) => {
 
   it('answers null for an unknown profile bank id', async () => {
     expect(await provider().bankEntry('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('looks up one post by its address with the counts its creator shows, null for an unknown address (live tracking)', async () => {
+    const creator =
+      name === 'embedded' ? EmbeddedSocialData.fromSample().creators.find((c) => c.recentPosts.some((p) => p.url))! : { platform: 'instagram', username: 'cristiano' };
+    const snapshot = (await provider().lookup(creator.platform, creator.username)) as ProfileSnapshot;
+    const shown = snapshot.recentPosts.find((p) => p.url)!;
+    const post = await provider().post(creator.platform, shown.url!);
+    expect(post && socialPostSchema.parse(post)).toEqual(shown);
+    expect(await provider().post(creator.platform, `${shown.url!}-no-such-post`)).toBeNull();
   });
 });

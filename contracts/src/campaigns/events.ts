@@ -74,6 +74,24 @@ export const campaignPostEditedSchema = z.object({
   changes: campaignPostFieldsSchema.partial().extend({ enableTracking: z.boolean().optional() }),
   editedAt: at,
 });
+/**
+ * Live tracking looked a tracked post up again (every refresh is one): `changes` holds the counts
+ * that changed (empty when none did); counts the provider does not give keep their value.
+ */
+export const campaignPostMetricsRefreshedSchema = z.object({
+  campaignId,
+  postId: id,
+  changes: campaignPostFieldsSchema.pick({ likes: true, comments: true, views: true, shares: true }).partial(),
+  refreshedAt: at,
+});
+/** Live tracking could not look a tracked post up; `failures` since the last success decide the backoff. */
+export const campaignPostRefreshFailedSchema = z.object({
+  campaignId,
+  postId: id,
+  reason: z.enum(['provider_error', 'unknown']),
+  failures: z.number().int().positive(),
+  failedAt: at,
+});
 export const campaignPostRemovedSchema = z.object({ campaignId, postId: id, removedAt: at });
 
 export const campaignStoryAddedSchema = z.object({
@@ -159,6 +177,8 @@ export const campaignEventSchemas = {
   CampaignPostAdded: campaignPostAddedSchema,
   CampaignPostEdited: campaignPostEditedSchema,
   CampaignPostRemoved: campaignPostRemovedSchema,
+  CampaignPostMetricsRefreshed: campaignPostMetricsRefreshedSchema,
+  CampaignPostRefreshFailed: campaignPostRefreshFailedSchema,
   CampaignStoryAdded: campaignStoryAddedSchema,
   CampaignStoryRemoved: campaignStoryRemovedSchema,
   CampaignActivityAdded: campaignActivityAddedSchema,

@@ -34,6 +34,11 @@ export const campaignPostViewSchema = campaignPostFieldsSchema.extend({
   source: z.enum(['manual', 'url']),
   addedAt: z.string(),
   updatedAt: z.string(),
+  /** Live tracking: when the counts were last looked up (changed or not); null before the first refresh. */
+  refreshedAt: z.string().nullable().optional(),
+  /** Live tracking: failed refreshes in a row (0 after a success) and when the latest failed. */
+  refreshFailures: z.number().int().nonnegative().optional(),
+  refreshFailedAt: z.string().nullable().optional(),
 });
 export const campaignStoryViewSchema = z.object({
   storyId: z.string(),

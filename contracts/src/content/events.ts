@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EventsOf } from '../platform/events';
 import { CONTENT_TYPES } from './constants';
+import { storyEventSchemas } from './stories';
 
 /** Events of one content item's stream (`content-<contentId>`): a post or video of a saved creator. */
 const at = z.string();
@@ -36,6 +37,14 @@ export const contentRemovedWithProfileSchema = z.object({ contentId, profileId: 
 /** Content lists are names on the item's own stream (the organisation's lists hold profiles). */
 export const contentAddedToListsSchema = z.object({ contentId, listNames: z.array(z.string().min(1).max(100)).min(1), addedAt: at });
 
+/** Live tracking looked the item up and its counts had not changed (a change is a `ContentMetricsObserved`). */
+export const contentRefreshedSchema = z.object({ contentId, refreshedAt: at });
+/**
+ * Live tracking could not look the item up: the provider failed or no longer knows the post.
+ * `failures` counts the failures since the last success: the next attempt waits 2^(failures) intervals (capped).
+ */
+export const contentRefreshFailedSchema = z.object({ contentId, reason: z.enum(['provider_error', 'unknown']), failures: z.number().int().positive(), failedAt: at });
+
 export const contentEventSchemas = {
   ContentRecorded: contentRecordedSchema,
   ContentMetricsObserved: contentMetricsObservedSchema,
@@ -43,6 +52,10 @@ export const contentEventSchemas = {
   ContentRemoved: contentRemovedSchema,
   ContentRemovedWithProfile: contentRemovedWithProfileSchema,
   ContentAddedToLists: contentAddedToListsSchema,
+  ContentRefreshed: contentRefreshedSchema,
+  ContentRefreshFailed: contentRefreshFailedSchema,
+  /** Stories: a content item of type `story` whose media Scout keeps (`./stories.ts`). */
+  ...storyEventSchemas,
 } as const;
 
 export type ContentEvent = EventsOf<typeof contentEventSchemas>;

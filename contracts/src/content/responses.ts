@@ -33,7 +33,16 @@ export interface ContentView {
   /** (likes + comments + shares + saves) ÷ followers × 100, or ÷ views when followers are unknown; 2 decimals. */
   engagementRate: number | null;
   engagementBasis: 'followers' | 'views' | null;
+  /** When the counts were last observed changed. */
   observedAt: string | null;
+  /**
+   * When the counts were last known to be current ("updated 2 h ago"): the latest observation or
+   * live-tracking refresh that found them unchanged. Absent on documents written before live tracking.
+   */
+  updatedAt?: string | null;
+  /** Live tracking: refreshes failed in a row (0 or absent: none) and when the latest failed. */
+  refreshFailures?: number;
+  refreshFailedAt?: string | null;
   liveTrack: boolean;
   /** Names of the content lists it is in. */
   lists: string[];
@@ -42,8 +51,8 @@ export interface ContentView {
   history: ContentHistoryPoint[];
 }
 
-/** What a public (shared) view shows: never the team's lists or tracking switch. */
-export type PublicContentView = Omit<ContentView, 'lists' | 'liveTrack'>;
+/** What a public (shared) view shows: never the team's lists, tracking switch or refresh failures. */
+export type PublicContentView = Omit<ContentView, 'lists' | 'liveTrack' | 'refreshFailures' | 'refreshFailedAt'>;
 
 export interface ContentListResponse<C = ContentView> {
   contents: C[];

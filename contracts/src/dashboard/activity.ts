@@ -47,6 +47,10 @@ export const ACTIVITY_KEYS = [
   'profileTrackingChanged',
   'profileShareChanged',
   'profileConnectionChanged',
+  'creatorConnectRequested',
+  'creatorConnectCancelled',
+  'creatorAccountConnected',
+  'creatorAccountDisconnected',
   'auditReportRequested',
   'auditReportCompleted',
   'auditReportFailed',
@@ -101,6 +105,7 @@ export const ACTIVITY_KEYS = [
   'contentLiveTrackingChanged',
   'contentRemoved',
   'contentAddedToLists',
+  'storyUploaded',
   /** An event type the activity projection has no sentence for yet: shown with its type name. */
   'generic',
 ] as const;

@@ -112,6 +112,3 @@ export const updateProfileInfoRequestSchema = z.discriminatedUnion('action', [
 ]);
 export type UpdateProfileInfoRequest = z.infer<typeof updateProfileInfoRequestSchema>;
 
-export const connectProfileRequestSchema = z.object({ profileId: entityId('profile'), readComments: z.boolean().default(false) });
-export const disconnectProfileRequestSchema = z.object({ profileId: entityId('profile') });
-export const thirdpartyConnectProfileRequestSchema = z.object({ profileId: entityId('profile'), readComments: z.boolean().default(false) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileContactSchema } from '../socialData/snapshot';
 import { profileAnalyticsSchema } from './analytics';
+import { connectRequestViewSchema, creatorConnectionViewSchema, privateMetricsViewSchema, sourcedFigureSchema } from '../connect/responses';
 import {
   AUDIT_REPORT_STATUSES,
   customFieldValueSchema,
@@ -82,6 +83,13 @@ export const savedProfileSchema = z.object({
   disableShare: z.boolean(),
   auditReportStatus: z.enum(AUDIT_REPORT_STATUSES),
   connection: profileConnectionViewSchema.nullable(),
+  /** Creator connect (see README "Creator connect"): the linked account, a pending link, its private metrics. */
+  connected: creatorConnectionViewSchema.nullable(),
+  connectRequest: connectRequestViewSchema.nullable(),
+  privateMetrics: privateMetricsViewSchema.nullable(),
+  /** Reach and impressions per post: the connected account's own figures when there are any, else the public estimate. */
+  reach: sourcedFigureSchema,
+  impressions: sourcedFigureSchema,
 });
 export type SavedProfileView = z.infer<typeof savedProfileSchema>;
 

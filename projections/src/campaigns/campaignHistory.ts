@@ -19,6 +19,16 @@ export const campaignHistoryCollection: CollectionSpec = {
 /** `campaign-<id>` revision 7 → `<id>:7`. */
 export const historyEntryId = (campaignId: string, revision: number) => `${campaignId}:${revision}`;
 
+/**
+ * Live tracking's refreshes that tell nothing new stay out of the history (they stay in the events):
+ * a refresh that changed no count, and failures after the first in a row.
+ */
+function quietRefresh(event: { type: string; data: unknown }): boolean {
+  if (event.type === 'CampaignPostMetricsRefreshed') return Object.keys((event.data as { changes: object }).changes).length === 0;
+  if (event.type === 'CampaignPostRefreshFailed') return (event.data as { failures: number }).failures > 1;
+  return false;
+}
+
 /** `campaignHistory`: one document per event of every campaign, with who, when and what changed. */
 export const campaignHistoryProjection = projection<CampaignHistoryDoc, CampaignEventType>({
   name: 'campaignHistory',
@@ -26,6 +36,7 @@ export const campaignHistoryProjection = projection<CampaignHistoryDoc, Campaign
   handles: CAMPAIGN_EVENT_TYPES,
   target: (event) => inOrgOf(event, historyEntryId(campaignIdOf(event.streamId), event.revision)),
   evolve(_doc, event) {
+    if (quietRefresh(event)) return null;
     const campaignId = campaignIdOf(event.streamId);
     const { userId, role, via } = event.metadata.actor;
     const data = { type: event.type, data: event.data } as CampaignEvent;

@@ -29,6 +29,7 @@ type Handled =
   | 'CampaignPostAdded'
   | 'CampaignPostEdited'
   | 'CampaignPostRemoved'
+  | 'CampaignPostMetricsRefreshed'
   | 'CampaignStoryAdded'
   | 'CampaignStoryRemoved'
   | 'PaymentAdded'
@@ -59,6 +60,10 @@ function numbersAfter(doc: Numbers, event: EventOf<Exclude<Handled, 'CampaignCre
     }
     case 'CampaignPostRemoved':
       return { ...doc, posts: doc.posts.filter((p) => p.postId !== event.data.postId) };
+    case 'CampaignPostMetricsRefreshed': {
+      const { postId, changes } = event.data;
+      return { ...doc, posts: doc.posts.map((p) => (p.postId === postId ? { ...p, ...changes } : p)) };
+    }
     case 'CampaignStoryAdded': {
       const { storyId, views } = event.data;
       return { ...doc, stories: [...doc.stories.filter((s) => s.storyId !== storyId), { storyId, views }] };
@@ -103,6 +108,7 @@ export const campaignMetricsProjection = projection<CampaignMetricsDoc, Handled>
     'CampaignPostAdded',
     'CampaignPostEdited',
     'CampaignPostRemoved',
+    'CampaignPostMetricsRefreshed',
     'CampaignStoryAdded',
     'CampaignStoryRemoved',
     'PaymentAdded',

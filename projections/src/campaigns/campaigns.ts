@@ -19,6 +19,7 @@ type Handled = CampaignEventType;
 /** Every event of a campaign's stream. */
 export const CAMPAIGN_EVENT_TYPES = Object.keys(campaignEventSchemas) as CampaignEventType[];
 type Event = EventOf<Handled>;
+const DATA_REFRESHES: ReadonlySet<string> = new Set(['CampaignPostMetricsRefreshed', 'CampaignPostRefreshFailed']);
 
 const replace = <T>(items: readonly T[], match: (item: T) => boolean, change: (item: T) => T): T[] => items.map((item) => (match(item) ? change(item) : item));
 
@@ -56,10 +57,20 @@ function apply(doc: CampaignDoc, event: Event): CampaignDoc | null {
     }
     case 'CampaignPostEdited': {
       const { postId, changes, editedAt } = event.data;
-      return { ...doc, posts: replace(doc.posts, (p) => p.postId === postId, (p) => ({ ...p, ...changes, updatedAt: editedAt })) };
+      // Tracking turned (back) on starts without backoff.
+      const restart = changes.enableTracking === true ? { refreshFailures: 0 } : {};
+      return { ...doc, posts: replace(doc.posts, (p) => p.postId === postId, (p) => ({ ...p, ...changes, ...restart, updatedAt: editedAt })) };
     }
     case 'CampaignPostRemoved':
       return { ...doc, posts: doc.posts.filter((p) => p.postId !== event.data.postId) };
+    case 'CampaignPostMetricsRefreshed': {
+      const { postId, changes, refreshedAt } = event.data;
+      return { ...doc, posts: replace(doc.posts, (p) => p.postId === postId, (p) => ({ ...p, ...changes, refreshedAt, refreshFailures: 0 })) };
+    }
+    case 'CampaignPostRefreshFailed': {
+      const { postId, failures, failedAt } = event.data;
+      return { ...doc, posts: replace(doc.posts, (p) => p.postId === postId, (p) => ({ ...p, refreshFailures: failures, refreshFailedAt: failedAt })) };
+    }
     case 'CampaignStoryAdded': {
       const { campaignId: _c, ...story } = event.data;
       return { ...doc, stories: [...doc.stories.filter((s) => s.storyId !== story.storyId), story] };
@@ -170,6 +181,8 @@ export const campaignsProjection = projection<CampaignDoc, Handled>({
     const next = apply(doc, event);
     if (!next) return null;
     const { _id, orgId: _o, totals: _t, ...rest } = next;
-    return { ...next, updatedAt: event.metadata.occurredAt, totals: campaignTotals(rest) };
+    // Live-tracking refreshes are data, not changes by the team: the campaign's updatedAt stays.
+    const updatedAt = DATA_REFRESHES.has(event.type) ? doc.updatedAt : event.metadata.occurredAt;
+    return { ...next, updatedAt, totals: campaignTotals(rest) };
   },
 });

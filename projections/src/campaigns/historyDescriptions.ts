@@ -2,7 +2,7 @@ import type { CampaignEvent, CampaignEventOf, CampaignEventType } from '@scout/c
 import { HISTORY_TEXT_MAX, type HistoryValue } from '@scout/contracts/campaigns/history';
 
 /** The event's own time stamp: the history entry carries `occurredAt` already. */
-const TIMESTAMPS = new Set(['createdAt', 'updatedAt', 'changedAt', 'deletedAt', 'addedAt', 'removedAt', 'editedAt', 'generatedAt', 'collectedAt', 'renamedAt']);
+const TIMESTAMPS = new Set(['createdAt', 'updatedAt', 'changedAt', 'deletedAt', 'addedAt', 'removedAt', 'editedAt', 'generatedAt', 'collectedAt', 'renamedAt', 'refreshedAt', 'failedAt']);
 /** Objects whose fields are the change itself (their keys are listed without a prefix). */
 const INLINE = new Set(['details', 'changes', 'post', 'payment']);
 
@@ -57,6 +57,8 @@ const SUMMARIES: Summaries = {
   CampaignPostAdded: (d) => `Post added (${d.post.platform} ${d.post.type}${d.source === 'url' ? ', from its address' : ''})`,
   CampaignPostEdited: (d) => `Post changed: ${fields(d.changes)}`,
   CampaignPostRemoved: () => 'Post removed',
+  CampaignPostMetricsRefreshed: (d) => (Object.keys(d.changes).length === 0 ? 'Post metrics refreshed: unchanged' : `Post metrics refreshed: ${fields(d.changes)}`),
+  CampaignPostRefreshFailed: (d) => `Post metrics refresh failed (${d.reason === 'unknown' ? 'post not found' : 'provider unavailable'}, ${d.failures} in a row)`,
   CampaignStoryAdded: () => 'Story added',
   CampaignStoryRemoved: () => 'Story removed',
   CampaignActivityAdded: () => 'Activity added',

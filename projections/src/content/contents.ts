@@ -10,6 +10,8 @@ export type ContentDoc = ContentView & {
   orgId: string;
   /** Lower-case list names: what the list filter matches. */
   listKeys: string[];
+  /** Live tracking: the latest refresh that found the counts unchanged (a change moves `observedAt`). */
+  refreshedAt?: string | null;
 };
 
 export const contentsCollection: CollectionSpec = {
@@ -80,10 +82,24 @@ function observed(doc: ContentDoc, event: EventOf<'ContentMetricsObserved'>): Co
   const history = [...doc.history, point].sort((a, b) => a.observedAt.localeCompare(b.observedAt)).slice(-CONTENT_HISTORY_KEPT);
   // An older observation (an import) joins the history but does not replace the latest counts.
   if (doc.observedAt && observedAt < doc.observedAt) return { ...doc, history };
-  return { ...doc, ...metrics, followers, ...contentEngagement(metrics, followers), observedAt, history };
+  return { ...doc, ...metrics, followers, ...contentEngagement(metrics, followers), observedAt, history, ...succeeded(doc) };
 }
 
-const HANDLED = ['ContentRecorded', 'ContentMetricsObserved', 'ContentLiveTrackingChanged', 'ContentRemoved', 'ContentRemovedWithProfile', 'ContentAddedToLists'] as const satisfies readonly EventType[];
+/** A success ends the backoff of a failing item. */
+const succeeded = (doc: ContentDoc) => (doc.refreshFailures ? { refreshFailures: 0, refreshFailedAt: null } : {});
+
+const later = (a: string | null | undefined, b: string): string => (a && a > b ? a : b);
+
+const HANDLED = [
+  'ContentRecorded',
+  'ContentMetricsObserved',
+  'ContentLiveTrackingChanged',
+  'ContentRemoved',
+  'ContentRemovedWithProfile',
+  'ContentAddedToLists',
+  'ContentRefreshed',
+  'ContentRefreshFailed',
+] as const satisfies readonly EventType[];
 type Handled = (typeof HANDLED)[number];
 
 /** One document per content item of the organisation, with its latest metrics and a compact history. */
@@ -102,7 +118,12 @@ export const contentsProjection = projection<ContentDoc, Handled>({
       case 'ContentMetricsObserved':
         return doc && observed(doc, event);
       case 'ContentLiveTrackingChanged':
-        return doc && { ...doc, liveTrack: event.data.liveTrack };
+        // Tracking turned (back) on starts without backoff.
+        return doc && { ...doc, liveTrack: event.data.liveTrack, ...(event.data.liveTrack ? succeeded(doc) : {}) };
+      case 'ContentRefreshed':
+        return doc && { ...doc, refreshedAt: later(doc.refreshedAt, event.data.refreshedAt), ...succeeded(doc) };
+      case 'ContentRefreshFailed':
+        return doc && { ...doc, refreshFailures: event.data.failures, refreshFailedAt: event.data.failedAt };
       case 'ContentAddedToLists': {
         if (!doc) return null;
         const lists = [...doc.lists, ...event.data.listNames.filter((name) => !doc.listKeys.includes(listNameKey(name)))];

@@ -96,6 +96,12 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   ProfileShareChanged: (d) => ({ key: 'profileShareChanged', params: { profileId: d.profileId, disableShare: d.disableShare } }),
   ProfileAuditReportStatusChanged: 'skip', // follows the report's own stream, which has the lines
   ProfileConnectionChanged: (d) => ({ key: 'profileConnectionChanged', params: { profileId: d.profileId, connected: d.connected, via: d.via } }),
+  // Creator connect: never the link's token hash or the provider's user id; private metrics are a data refresh.
+  CreatorConnectRequested: (d) => ({ key: 'creatorConnectRequested', params: { profileId: d.profileId, platform: d.platform, readComments: d.readComments } }),
+  CreatorConnectCancelled: (d) => ({ key: 'creatorConnectCancelled', params: { profileId: d.profileId } }),
+  CreatorAccountConnected: (d) => ({ key: 'creatorAccountConnected', params: { profileId: d.profileId, platform: d.platform, simulated: d.simulated } }),
+  PrivateMetricsObserved: 'skip',
+  CreatorAccountDisconnected: (d) => ({ key: 'creatorAccountDisconnected', params: { profileId: d.profileId } }),
 
   // Audit reports: requested by the team, built by a job; never the content or the public link's id.
   AuditReportRequested: (d) => ({
@@ -171,6 +177,8 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   CampaignLinkAdded: (d) => ({ key: 'campaignLinkAdded', params: { campaignId: d.campaignId, linkId: d.linkId, linkText: d.linkText } }),
   CampaignLinkRemoved: (d) => ({ key: 'campaignLinkRemoved', params: { campaignId: d.campaignId, linkId: d.linkId } }),
   CampaignLinkClicksCollected: 'skip', // the click-collecting job's refresh
+  CampaignPostMetricsRefreshed: 'skip', // live tracking's refresh
+  CampaignPostRefreshFailed: 'skip',
   CampaignListAdded: (d) => ({ key: 'campaignListAdded', params: { campaignId: d.campaignId, listId: d.listId, name: d.name } }),
   CampaignListRenamed: (d) => ({ key: 'campaignListRenamed', params: { campaignId: d.campaignId, listId: d.listId, name: d.name } }),
   CampaignListRemoved: (d) => ({ key: 'campaignListRemoved', params: { campaignId: d.campaignId, listId: d.listId } }),
@@ -203,10 +211,15 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   // Content: what the team does with a creator's posts; recording and metric observations are data refreshes.
   ContentRecorded: 'skip',
   ContentMetricsObserved: 'skip',
+  ContentRefreshed: 'skip', // live tracking's refresh
+  ContentRefreshFailed: 'skip',
   ContentRemovedWithProfile: 'skip', // the profile's removal has the line
   ContentLiveTrackingChanged: (d) => ({ key: 'contentLiveTrackingChanged', params: { contentId: d.contentId, liveTrack: d.liveTrack } }),
   ContentRemoved: (d) => ({ key: 'contentRemoved', params: { contentId: d.contentId } }),
   ContentAddedToLists: (d) => ({ key: 'contentAddedToLists', params: { contentId: d.contentId, listCount: d.listNames.length } }),
+  // Stories: an upload is the team's; story tracking's collection is a data refresh.
+  StoryUploaded: (d) => ({ key: 'storyUploaded', params: { contentId: d.contentId, profileId: d.profileId, username: d.username, platform: d.platform } }),
+  StoryCollected: 'skip',
 
   // Integrations: that Bitly was connected or disconnected; never the token's ciphertext.
   BitlyConnected: () => ({ key: 'bitlyConnected', params: {} }),

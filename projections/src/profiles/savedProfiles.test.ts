@@ -47,6 +47,12 @@ const doc: SavedProfileDoc = {
   disableShare: false,
   auditReportStatus: 'none',
   connection: null,
+  connected: null,
+  connectRequest: null,
+  privateMetrics: null,
+  reachEstimate: null,
+  reach: { value: null, source: 'estimate', simulated: false, observedAt: null },
+  impressions: { value: null, source: 'estimate', simulated: false, observedAt: null },
 };
 
 const post = (postId: string, likes: number, comments: number, publishedAt: string) => ({
@@ -261,6 +267,40 @@ describe('savedProfiles projection', () => {
         connection: { connected: true, via: 'thirdparty', readComments: true, changedAt: at(5) },
         updatedAt: at(6),
       },
+    ]);
+  });
+  it('Given a connect link, the account connected and its private metrics, Then they are preferred over the estimate; disconnected, the estimate again', () => {
+    const requestId = '88888888-8888-4888-8888-888888888888';
+    const videos = { ...observed(2, 1000), data: { ...observed(2, 1000).data, snapshot: { ...snapshot(1000, 'Cristiano Ronaldo'), recentPosts: [{ ...post('p1', 100, 10, at(1)), views: 5000 }, { ...post('p2', 50, 20, at(2)), views: 3001 }] } } };
+    const requested = { type: 'CreatorConnectRequested' as const, data: { profileId, requestId, tokenHash: 'hash', platform: 'instagram', providerUserId: 'user-1', readComments: true, simulated: true, requestedAt: at(3), expiresAt: at(10) } };
+    const connected = { type: 'CreatorAccountConnected' as const, data: { profileId, requestId, accountId: 'acc-1', platform: 'instagram', username: 'cristiano', readComments: true, simulated: true, connectedAt: at(4) } };
+    const metrics = { followers: 1000, reach: 700, impressions: 1100, postsConsidered: 2, audience: null };
+    const observedPrivately = { type: 'PrivateMetricsObserved' as const, data: { profileId, accountId: 'acc-1', observedAt: at(4), simulated: true, metrics } };
+    const base = {
+      ...doc,
+      fullName: 'Cristiano Ronaldo',
+      providerFullName: 'Cristiano Ronaldo',
+      imageUrl: 'https://img.example/cr7.jpg',
+      followers: 1000,
+      engagementRate: 9,
+      dataStatus: 'available' as const,
+      observedAt: at(2),
+      reachEstimate: 4001,
+      reach: { value: 4001, source: 'estimate' as const, simulated: false, observedAt: null },
+    };
+    given(videos, requested).then([{ ...base, connectRequest: { requestedAt: at(3), expiresAt: at(10), readComments: true }, updatedAt: at(3) }]);
+    const linked = {
+      ...base,
+      connected: { platform: 'instagram', accountId: 'acc-1', username: 'cristiano', readComments: true, connectedAt: at(4), simulated: true },
+      connection: { connected: true, via: 'thirdparty' as const, readComments: true, changedAt: at(4) },
+      privateMetrics: { ...metrics, observedAt: at(4), simulated: true },
+      reach: { value: 700, source: 'private' as const, simulated: true, observedAt: at(4) },
+      impressions: { value: 1100, source: 'private' as const, simulated: true, observedAt: at(4) },
+      updatedAt: at(4),
+    };
+    given(videos, requested, connected, observedPrivately).then([linked]);
+    given(videos, requested, connected, observedPrivately, { type: 'CreatorAccountDisconnected', data: { profileId, accountId: 'acc-1', disconnectedAt: at(5) } }).then([
+      { ...base, connection: { connected: false, via: 'thirdparty', readComments: false, changedAt: at(5) }, updatedAt: at(5) },
     ]);
   });
 });

@@ -10,6 +10,8 @@ export type SavedProfileDoc = SavedProfileView & {
   providerFullName: string | null;
   /** `<fieldId>` and `<fieldId>=<value, lower case>` for every set custom field: what the list filter matches. */
   customFieldKeys: string[];
+  /** The public estimate of reach per post: the mean views of the latest posts (null when they show none). */
+  reachEstimate: number | null;
 };
 
 export const savedProfilesCollection: CollectionSpec = {
@@ -27,6 +29,8 @@ export const savedProfilesCollection: CollectionSpec = {
     engagementRate: 'number',
     customFieldKeys: 'textArray',
     enableLiveTracking: 'boolean',
+    /** Story tracking's job pages through these. */
+    enableStoryTracking: 'boolean',
   },
   indexes: [
     { fields: [['platform', 1], ['createdAt', -1]] },
@@ -68,6 +72,11 @@ const HANDLED = [
   'ProfileShareChanged',
   'ProfileAuditReportStatusChanged',
   'ProfileConnectionChanged',
+  'CreatorConnectRequested',
+  'CreatorConnectCancelled',
+  'CreatorAccountConnected',
+  'PrivateMetricsObserved',
+  'CreatorAccountDisconnected',
 ] as const satisfies readonly EventType[];
 type Handled = (typeof HANDLED)[number];
 
@@ -102,8 +111,33 @@ function newProfile(event: EventOf<'ProfileSaved'>): SavedProfileDoc {
     disableShare: false,
     auditReportStatus: 'none',
     connection: null,
+    connected: null,
+    connectRequest: null,
+    privateMetrics: null,
+    reachEstimate: null,
+    ...sourcedFigures(null, null, null),
   };
 }
+
+/**
+ * Reach and impressions per post as the profile shows them: the connected account's own figures
+ * (private) when it reported them, else the public estimate (impressions have none).
+ */
+export function sourcedFigures(
+  connected: SavedProfileDoc['connected'] | undefined,
+  metrics: SavedProfileDoc['privateMetrics'] | undefined,
+  reachEstimate: number | null | undefined,
+): Pick<SavedProfileDoc, 'reach' | 'impressions'> {
+  const privateFigure = (value: number | null) =>
+    connected && metrics && value !== null ? { value, source: 'private' as const, simulated: metrics.simulated, observedAt: metrics.observedAt } : null;
+  const estimate = (value: number | null) => ({ value, source: 'estimate' as const, simulated: false, observedAt: null });
+  return {
+    reach: privateFigure(metrics?.reach ?? null) ?? estimate(reachEstimate ?? null),
+    impressions: privateFigure(metrics?.impressions ?? null) ?? estimate(null),
+  };
+}
+
+const withFigures = (doc: SavedProfileDoc): SavedProfileDoc => ({ ...doc, ...sourcedFigures(doc.connected, doc.privateMetrics, doc.reachEstimate) });
 
 const customFieldKeys = (fields: SavedProfileDoc['customFields']): string[] =>
   Object.entries(fields).flatMap(([fieldId, value]) => (value === null ? [] : [fieldId, `${fieldId}=${String(value).toLowerCase()}`]));
@@ -121,17 +155,20 @@ function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileS
       // An import may bring an older observation: the list shows the latest.
       if (doc.observedAt && observedAt < doc.observedAt) return doc;
       const followers = snapshot.statistics.followers;
-      return {
+      const figures = engagementFigures(snapshot.recentPosts, followers, doc.platform);
+      const views = figures.averageViews.value;
+      return withFigures({
         ...doc,
+        reachEstimate: views === null ? null : Math.round(views),
         providerFullName: snapshot.identity.fullName,
         fullName: doc.info.fullName ?? snapshot.identity.fullName,
         imageUrl: snapshot.identity.imageUrl,
         followers,
-        engagementRate: engagementFigures(snapshot.recentPosts, followers, doc.platform).engagementRate.value,
+        engagementRate: figures.engagementRate.value,
         dataStatus: 'available',
         observedAt,
         updatedAt: observedAt > doc.updatedAt ? observedAt : doc.updatedAt,
-      };
+      });
     }
     case 'ProfileDataUnavailable':
       return doc.dataStatus === 'available' ? doc : { ...doc, dataStatus: 'unavailable', updatedAt: event.data.checkedAt };
@@ -183,6 +220,37 @@ function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileS
     case 'ProfileConnectionChanged': {
       const { connected, via, readComments, changedAt } = event.data;
       return { ...doc, connection: { connected, via, readComments, changedAt }, updatedAt: changedAt };
+    }
+    case 'CreatorConnectRequested': {
+      const { requestedAt, expiresAt, readComments } = event.data;
+      return { ...doc, connectRequest: { requestedAt, expiresAt, readComments }, updatedAt: requestedAt };
+    }
+    case 'CreatorConnectCancelled':
+      return { ...doc, connectRequest: null, updatedAt: event.data.cancelledAt };
+    case 'CreatorAccountConnected': {
+      const { platform, accountId, username, readComments, connectedAt, simulated } = event.data;
+      return withFigures({
+        ...doc,
+        connectRequest: null,
+        connected: { platform, accountId, username, readComments, connectedAt, simulated },
+        // The profile's older connection field, kept for clients that read it.
+        connection: { connected: true, via: 'thirdparty', readComments, changedAt: connectedAt },
+        updatedAt: connectedAt,
+      });
+    }
+    case 'PrivateMetricsObserved': {
+      const { observedAt, simulated, metrics } = event.data;
+      return withFigures({ ...doc, privateMetrics: { ...metrics, observedAt, simulated }, updatedAt: observedAt });
+    }
+    case 'CreatorAccountDisconnected': {
+      const { disconnectedAt } = event.data;
+      return withFigures({
+        ...doc,
+        connected: null,
+        privateMetrics: null,
+        connection: { connected: false, via: 'thirdparty', readComments: false, changedAt: disconnectedAt },
+        updatedAt: disconnectedAt,
+      });
     }
   }
 }

@@ -2,6 +2,7 @@ import type { ProfileContact, ProfileSnapshot, RelatedProfile } from '@scout/con
 import { profileUrlOf } from '../../socialData/datasets/emptySnapshot';
 import { profileBankId } from '../../socialData/embedded';
 import type { SocialDataProvider } from '../../socialData/port';
+import { simulatedConnect } from '../../socialData/simulatedConnect';
 import type { BankEntry, BankStore } from './port';
 
 /**
@@ -49,16 +50,26 @@ export function withProfileBank(
   options: { lookupFromBank: boolean },
 ): SocialDataProvider {
   const entryOf = (platform: string, username: string) => bank.get(profileBankId(platform, username));
+  const lookup = async (platform: string, username: string): Promise<ProfileSnapshot | null> => {
+    const snapshot = await provider.lookup(platform, username);
+    if (snapshot || !options.lookupFromBank) return snapshot;
+    const entry = await entryOf(platform, username);
+    return entry ? snapshotOfBankEntry(entry) : null;
+  };
+  // The embedded provider simulates creator connect from what it answers, bank creators included.
+  const connect = options.lookupFromBank ? simulatedConnect(lookup) : provider;
   return {
-    async lookup(platform, username): Promise<ProfileSnapshot | null> {
-      const snapshot = await provider.lookup(platform, username);
-      if (snapshot || !options.lookupFromBank) return snapshot;
-      const entry = await entryOf(platform, username);
-      return entry ? snapshotOfBankEntry(entry) : null;
-    },
+    lookup,
+    createConnectUser: (subject) => connect.createConnectUser(subject),
+    createConnectToken: (userId, subject) => connect.createConnectToken(userId, subject),
+    connectedAccount: (userId, subject) => connect.connectedAccount(userId, subject),
+    privateMetrics: (account, subject) => connect.privateMetrics(account, subject),
+    disconnect: (account) => connect.disconnect(account),
     related(platform, username, limit): Promise<RelatedProfile[]> {
       return provider.related(platform, username, limit);
     },
+    stories: (platform, username) => provider.stories(platform, username),
+    post: (platform, url) => provider.post(platform, url),
     async contacts(platform, username): Promise<ProfileContact[] | null> {
       const contacts = await provider.contacts(platform, username);
       if (contacts !== null || !options.lookupFromBank) return contacts;

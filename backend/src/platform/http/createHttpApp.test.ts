@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Router } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
+import { ValidationError } from '../errors';
 import { createHttpApp } from './createHttpApp';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -119,6 +120,27 @@ describe('createHttpApp', () => {
       const res = await request(testApp(frontendDir)).get('/some/route').set('Accept', 'application/json');
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('<div id="root">');
+    });
+
+    it('serves root routes (the image proxy) ahead of the SPA, errors as JSON', async () => {
+      const app = createHttpApp({
+        logger: pino({ level: 'silent' }),
+        bodyLimit: '1kb',
+        frontendDir,
+        mountApi: () => undefined,
+        mountRoot: (router: Router) => {
+          router.get('/_next/image', (req, res) => {
+            if (req.query.url === 'bad') throw new ValidationError('Bad image');
+            res.type('image/png').send(Buffer.from('png'));
+          });
+        },
+      });
+      const ok = await request(app).get('/_next/image?url=x').set('Accept', 'text/html,image/webp,*/*');
+      expect(ok.status).toBe(200);
+      expect(ok.headers['content-type']).toBe('image/png');
+      const bad = await request(app).get('/_next/image?url=bad').set('Accept', 'text/html');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ name: 'ValidationError', message: 'Bad image', issues: [] });
     });
 
     it('does not answer index.html to other methods', async () => {

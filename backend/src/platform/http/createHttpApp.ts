@@ -18,6 +18,8 @@ export interface HttpAppOptions {
   rawBodyPaths?: readonly string[];
   /** Adds the API's routes to the router served at `/api/v1`. */
   mountApi: (router: express.Router) => void;
+  /** Adds routes served at the root, outside `/api/v1` and ahead of the SPA (the image proxy at `/_next/image`); no body parser runs for them. */
+  mountRoot?: (router: express.Router) => void;
   /** Folder of the built SPA; served at `/` when it exists. */
   frontendDir?: string;
   /** Reverse proxies whose X-Forwarded-For `req.ip` believes (Express's `trust proxy`); 0 or unset: none. */
@@ -76,6 +78,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
   };
   app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true, verify: keepRawBody }), refuseUnstorableText, api);
   app.use('/api', notFoundApi);
+  if (options.mountRoot) {
+    const root = express.Router();
+    options.mountRoot(root);
+    app.use(root);
+  }
   // At the root, as Prometheus expects; outside /api/v1, so no JSON body parser runs for it.
   if (options.metrics) app.get('/metrics', options.metrics.route);
 

@@ -1,0 +1,125 @@
+import type { Router } from 'express';
+import {
+  listStoriesQuerySchema,
+  profileStoriesQuerySchema,
+  STORY_FILE_FIELD,
+  STORY_MEDIA_CONTENT_TYPES,
+  updateStoryViewsRequestSchema,
+  uploadStoryFieldsSchema,
+  type ListStoriesQuery,
+  type StoryResponse,
+} from '@scout/contracts/content/stories';
+import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
+import { contentStream } from '@scout/contracts/platform/streams';
+import { actorOf, allow, metadataFor, principalOf, type Principal } from '../../accounts/principal';
+import { can } from '../../accounts/permissions';
+import { getCampaignDoc } from '../../campaigns/queries';
+import { parseStrictBody, parseStrictQuery } from '../../discovery/strictInput';
+import { execute, type AppContext } from '../../platform/context';
+import { ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
+import { multipartReceiver, uploadedFile } from '../../platform/http/multipart';
+import type { Filter } from '../../platform/readstore/port';
+import { checkedAttachment } from '../../profiles/attachments/checkedAttachment';
+import { getProfileDoc, savedProfiles } from '../../profiles/queries';
+import { visibleProfileIds } from '../../profiles/visibility';
+import { keepStory } from './keepStory';
+import { getStoryDoc, pageOfStories, storyView } from './queries';
+import { storyDecider } from './storyItem';
+
+/** The attachment upload rules: one file in memory, at most 10 MB (413 before it is read to the end), its own name kept to be checked. */
+const receiveStory = multipartReceiver({ fileFields: [STORY_FILE_FIELD], maxFileBytes: ATTACHMENT_MAX_BYTES, preservePath: true });
+
+/** A story published this far ahead of the server's clock is taken as a clock difference, not the future. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Another organisation's profile, or for a guest one not shared with them: 404, whichever it is. */
+async function ownProfileIds(ctx: AppContext, orgId: string, ids: readonly string[], visible: readonly string[] | null): Promise<string[]> {
+  if (visible && ids.some((id) => !visible.includes(id))) throw new NotFoundError('Profile not found');
+  const found = await savedProfiles(ctx, orgId).find({ filter: { _id: { $in: [...ids] } } });
+  if (found.length !== ids.length) throw new NotFoundError('Profile not found');
+  return [...ids];
+}
+
+/** The filter of `GET /customer/story` (see `listStoriesQuerySchema`). */
+async function storiesFilter(ctx: AppContext, principal: Principal, query: ListStoriesQuery): Promise<Filter> {
+  const visible = await visibleProfileIds(ctx, principal);
+  let profileIds: string[] | null = query.profileIds ? await ownProfileIds(ctx, principal.orgId, query.profileIds, visible) : visible;
+  const filter: Filter = {};
+  if (query.idAction) {
+    // A campaign's stories: only for who may read campaigns.
+    if (!can(actorOf(principal), 'campaigns:read')) throw new ForbiddenError();
+    const campaign = await getCampaignDoc(ctx, principal.orgId, query.idAction);
+    const influencers = campaign.influencers.map((influencer) => influencer.influencerId);
+    profileIds = profileIds ? profileIds.filter((id) => influencers.includes(id)) : influencers;
+    const range: { $gte?: string; $lt?: string } = {};
+    if (campaign.startDate) range.$gte = new Date(campaign.startDate).toISOString();
+    if (campaign.endDate) range.$lt = new Date(Date.parse(campaign.endDate) + DAY_MS).toISOString();
+    if (range.$gte || range.$lt) filter.publishedAt = range;
+  }
+  if (profileIds) filter.profileId = { $in: profileIds };
+  return filter;
+}
+
+/**
+ * Stories (spec "Profiles and content"): uploads and views by the team (`profiles:write`), lists
+ * for whoever reads profiles (`profiles:read`; guests see the profiles shared with them). Mounted
+ * before the content routes, whose `PUT /customer/content/:id` would otherwise take `story` for an id.
+ */
+export function mountStories(router: Router, ctx: AppContext): void {
+  const read = allow(ctx, 'profiles:read');
+  const write = allow(ctx, 'profiles:write');
+
+  router.post('/customer/content/upload-story', write, async (req, res) => {
+    const principal = principalOf(res);
+    await receiveStory(req, res);
+    const fields = parseStrictBody(req, uploadStoryFieldsSchema);
+    if (Date.parse(fields.publishedAt) > ctx.clock().getTime() + CLOCK_SKEW_MS) {
+      throw new ValidationError('publishedAt: A story cannot be published in the future', [{ path: 'publishedAt', message: 'A story cannot be published in the future' }]);
+    }
+    // Whose story it is, before anything is kept: another organisation's profile is 404.
+    const profile = await getProfileDoc(ctx, principal.orgId, fields.influencerId, await visibleProfileIds(ctx, principal));
+    const file = uploadedFile(req, STORY_FILE_FIELD);
+    if (!file) throw new ValidationError('file: Required', [{ path: STORY_FILE_FIELD, message: 'Required' }]);
+    const checked = checkedAttachment({ bytes: file.buffer, name: file.originalname });
+    if (!Object.hasOwn(STORY_MEDIA_CONTENT_TYPES, checked.contentType)) {
+      throw new UnsupportedMediaTypeError('A story is an image (PNG, JPEG, GIF, WEBP) or an MP4 video');
+    }
+    const { contentId } = await keepStory(ctx, metadataFor(ctx, req, principal), {
+      profile,
+      source: 'upload',
+      providerStoryId: null,
+      url: null,
+      publishedAt: fields.publishedAt,
+      views: fields.views ?? null,
+      bytes: checked.bytes,
+      contentType: checked.contentType as keyof typeof STORY_MEDIA_CONTENT_TYPES,
+    });
+    const body: StoryResponse = { story: storyView(await getStoryDoc(ctx, principal.orgId, contentId)) };
+    res.status(201).json(body);
+  });
+
+  router.put('/customer/content/story', write, async (req, res) => {
+    const principal = principalOf(res);
+    const { contentId, views } = parseStrictBody(req, updateStoryViewsRequestSchema);
+    await getStoryDoc(ctx, principal.orgId, contentId);
+    const command = { type: 'SetStoryViews', views, now: ctx.clock().toISOString() } as const;
+    await execute(ctx, storyDecider, contentStream(contentId), command, metadataFor(ctx, req, principal));
+    const body: StoryResponse = { story: storyView(await getStoryDoc(ctx, principal.orgId, contentId)) };
+    res.json(body);
+  });
+
+  router.get('/customer/story', read, async (req, res) => {
+    const principal = principalOf(res);
+    const query = parseStrictQuery(req, listStoriesQuerySchema);
+    res.json(await pageOfStories(ctx, principal.orgId, await storiesFilter(ctx, principal, query), query));
+  });
+
+  router.get('/customer/socialProfile/stories', read, async (req, res) => {
+    const principal = principalOf(res);
+    const { profileId, page, limit } = parseStrictQuery(req, profileStoriesQuerySchema);
+    await getProfileDoc(ctx, principal.orgId, profileId, await visibleProfileIds(ctx, principal));
+    res.json(await pageOfStories(ctx, principal.orgId, { profileId }, { page, limit }));
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * `GET /misc/shortLink?slug&linkId[&redirect]` (public): one link of a shared campaign, as its
+ * public report lists it. Only addresses the campaign stored are answered or redirected to.
+ */
+export const shortLinkQuerySchema = z.object({
+  /** The campaign's public slug (`generatePublicUrl`). */
+  slug: z.string().min(1).max(100),
+  linkId: z.string().min(1).max(100),
+  /** `true`: answer 302 to the link (its Bitly short link when it has one, so the click is counted) instead of JSON. */
+  redirect: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+
+export interface ShortLinkResponse {
+  /** The address the campaign stored (`addLink`). */
+  url: string;
+  /** Its Bitly short link, or null when it was added without Bitly. */
+  shortUrl: string | null;
+  linkText: string;
+}
