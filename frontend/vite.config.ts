@@ -14,6 +14,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
+      // The image proxy (avatars, thumbnails) is served by the backend too.
+      '/_next/image': 'http://localhost:3000',
     },
   },
 });

@@ -31,8 +31,10 @@ import { CampaignPage } from './campaigns/CampaignPage';
 import { PublicCampaignPage } from './campaigns/PublicCampaignPage';
 import { CAMPAIGN_ROUTE, CAMPAIGNS_ROUTE, PUBLIC_CAMPAIGN_ROUTE } from './campaigns/campaignPaths';
 import { BitlyCallbackPage } from './integrations/BitlyCallbackPage';
+import { CONNECT_REDIRECT_ROUTE, CONNECT_ROUTE, ConnectRedirectScreen, ConnectScreen } from './connect/screens';
 import { BITLY_CALLBACK_ROUTE } from './integrations/integrationsApi';
 import { DISCOVER_ROUTE, DiscoverScreen, PROFILE_BANK_ROUTE, ProfileBankScreen } from './discovery/screens';
+import { CONTENT_ROUTE, CONTENTS_ROUTE, ContentListScreen, ContentScreen } from './content/screens';
 import { authProvider } from './shell/authProvider';
 import { dataProvider } from './shell/dataProvider';
 import { i18nProvider } from './shell/i18n/i18nProvider';
@@ -83,6 +85,8 @@ export function App({ colors }: AppProps) {
           <Route path={CAMPAIGN_ROUTE} element={<CampaignPage />} />
           <Route path={DISCOVER_ROUTE} element={<DiscoverScreen />} />
           <Route path={PROFILE_BANK_ROUTE} element={<ProfileBankScreen />} />
+          <Route path={CONTENTS_ROUTE} element={<ContentListScreen />} />
+          <Route path={CONTENT_ROUTE} element={<ContentScreen />} />
           <Route path={PLANS_ROUTE} element={<PlansScreen />} />
           <Route path={BILLING_ROUTE} element={<BillingScreen />} />
         </CustomRoutes>
@@ -102,6 +106,8 @@ export function App({ colors }: AppProps) {
           <Route path={TEST_REPORT_ROUTE} element={<TestReportPage />} />
           <Route path={PUBLIC_CAMPAIGN_ROUTE} element={<PublicCampaignPage />} />
           <Route path={BITLY_CALLBACK_ROUTE} element={<BitlyCallbackPage />} />
+          <Route path={CONNECT_ROUTE} element={<ConnectScreen />} />
+          <Route path={CONNECT_REDIRECT_ROUTE} element={<ConnectRedirectScreen />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../platform/dates';
 import { ProfileAnalytics } from '../profiles/analytics/ProfileAnalytics';
 import { ReportPrintStyles } from './ReportPrintStyles';
 import { auditReportTestIds } from './testIds';
+import { imageUrl } from '../platform/imageUrl';
 
 interface ReportViewProps {
   content: AuditReportContent;
@@ -38,7 +39,7 @@ export function ReportView({ content, completedAt, children }: ReportViewProps) 
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Avatar src={content.identity?.imageUrl ?? undefined} alt={name} sx={{ width: 72, height: 72, fontSize: 28 }}>
+            <Avatar src={imageUrl(content.identity?.imageUrl, 144)} alt={name} sx={{ width: 72, height: 72, fontSize: 28 }}>
               {name.charAt(0).toUpperCase()}
             </Avatar>
             <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,6 +1,7 @@
 import { Card, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { CampaignStories } from '../content/screens';
 import { NotFoundAlert } from '../shell/NotFoundAlert';
 import { CampaignHeader } from './CampaignHeader';
 import { CAMPAIGNS_ROUTE } from './campaignPaths';
@@ -8,6 +9,7 @@ import { HistoryTab } from './tabs/HistoryTab';
 import { InfluencersTab } from './tabs/InfluencersTab';
 import { LinksTab } from './tabs/LinksTab';
 import { MetricsTab } from './tabs/MetricsTab';
+import { metricsUpdatedAt } from './freshness';
 import { PaymentsTab } from './tabs/PaymentsTab';
 import { PostsTab } from './tabs/PostsTab';
 import { StoriesTab } from './tabs/StoriesTab';
@@ -52,11 +54,12 @@ export function CampaignPage() {
       {tab === 'influencers' && <InfluencersTab campaign={campaign} />}
       {tab === 'posts' && <PostsTab campaign={campaign} />}
       {tab === 'stories' && <StoriesTab campaign={campaign} />}
+      {tab === 'stories' && <CampaignStories influencers={campaign.influencers} />}
       {tab === 'payments' && <PaymentsTab campaign={campaign} />}
       {tab === 'links' && <LinksTab campaign={campaign} />}
       {tab === 'ugc' && <UgcTab campaign={campaign} />}
       {tab === 'uploads' && <UploadsTab campaign={campaign} />}
-      {tab === 'metrics' && <MetricsTab metrics={metrics} />}
+      {tab === 'metrics' && <MetricsTab metrics={metrics} updatedAt={metricsUpdatedAt(campaign.posts)} />}
       {tab === 'history' && <HistoryTab campaignId={campaign._id} influencers={campaign.influencers} />}
     </Stack>
   );

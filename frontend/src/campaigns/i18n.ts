@@ -95,6 +95,8 @@ export const campaignsEnglish = {
     shares: 'Shares',
     reach: 'Reach',
     tracking: 'Tracking',
+    updatedAgo: 'Updated %{time}',
+    refreshFailing: 'Live tracking could not reach the data provider; it retries later',
     fromUrl: 'Add from URL',
     fromUrlTitle: 'Add a post from its address',
     fromUrlHint: 'Scout reads the public page of the post and takes its numbers. Only public http and https addresses are read.',
@@ -157,6 +159,7 @@ export const campaignsEnglish = {
   },
   metrics: {
     none: 'No metrics yet: they appear once the campaign has posts.',
+    updatedAgo: 'Post figures updated %{time}',
     reach: 'Reach',
     views: 'Views',
     likes: 'Likes',
@@ -294,6 +297,8 @@ export const campaignsGerman: typeof campaignsEnglish = {
     shares: 'Geteilt',
     reach: 'Reichweite',
     tracking: 'Verfolgen',
+    updatedAgo: 'Aktualisiert %{time}',
+    refreshFailing: 'Die Live-Verfolgung erreicht den Datenanbieter nicht; sie versucht es später wieder',
     fromUrl: 'Aus URL hinzufügen',
     fromUrlTitle: 'Beitrag über seine Adresse hinzufügen',
     fromUrlHint: 'Scout liest die öffentliche Seite des Beitrags und übernimmt seine Zahlen. Nur öffentliche http- und https-Adressen werden gelesen.',
@@ -356,6 +361,7 @@ export const campaignsGerman: typeof campaignsEnglish = {
   },
   metrics: {
     none: 'Noch keine Kennzahlen: sie erscheinen, sobald die Kampagne Beiträge hat.',
+    updatedAgo: 'Beitragszahlen aktualisiert %{time}',
     reach: 'Reichweite',
     views: 'Aufrufe',
     likes: 'Likes',

@@ -38,6 +38,8 @@ export const campaignTestIds = {
   postSubmit: 'campaign-post-submit',
   postRow: 'campaign-post-row',
   postTracking: 'campaign-post-tracking',
+  postUpdated: 'campaign-post-updated',
+  postRefreshFailing: 'campaign-post-refresh-failing',
   postRemove: 'campaign-post-remove',
   fromUrlDialog: 'campaign-from-url-dialog',
   fromUrlInput: 'campaign-from-url-input',

@@ -40,6 +40,7 @@ import { platformOf, profilePagePath, useBankActions, useSaveCreator, useUnlockC
 import { countryName } from './displayNames';
 import { profileKey } from './discoverState';
 import { discoverTestIds } from './testIds';
+import { imageUrl } from '../platform/imageUrl';
 
 export interface SortState {
   sortBy: DiscoverSortField;
@@ -167,7 +168,7 @@ export function CreatorIdentity({ profile }: { profile: DiscoverProfile }) {
   const about = [place, ...profile.categories.slice(0, 2)].filter(Boolean).join(' · ');
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Avatar src={profile.image_url ?? undefined} alt={profile.full_name ?? profile.platform_username} sx={{ width: 36, height: 36 }} slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy' } }}>
+      <Avatar src={imageUrl(profile.image_url, 72)} alt={profile.full_name ?? profile.platform_username} sx={{ width: 36, height: 36 }} slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy' } }}>
         {(profile.full_name ?? profile.platform_username).slice(0, 1).toUpperCase()}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>

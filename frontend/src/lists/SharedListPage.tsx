@@ -9,6 +9,7 @@ import { publicProfilePath } from '../public/publicPaths';
 import { publicTestIds } from '../public/testIds';
 import { fetchSharedList } from './listsApi';
 import { listTestIds } from './testIds';
+import { imageUrl } from '../platform/imageUrl';
 
 /** `/sharedlist/:shareId`: a shared list's profiles with their public figures, without login. */
 export function SharedListPage() {
@@ -58,7 +59,7 @@ export function SharedListPage() {
                         underline="hover"
                         sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
                       >
-                        <Avatar src={profile.imageUrl ?? undefined} sx={{ width: 28, height: 28, fontSize: 13 }}>
+                        <Avatar src={imageUrl(profile.imageUrl, 56)} sx={{ width: 28, height: 28, fontSize: 13 }}>
                           {profile.username.charAt(0).toUpperCase()}
                         </Avatar>
                         {profile.fullName ? `${profile.fullName} (@${profile.username})` : `@${profile.username}`}

@@ -2,6 +2,7 @@ import { Avatar, Stack, Typography } from '@mui/material';
 import { useRecordContext, type FieldProps } from 'react-admin';
 import type { ProfileRecord } from './types';
 import { profileTestIds } from './testIds';
+import { imageUrl } from '../platform/imageUrl';
 
 /** The creator's picture, handle and (where known) name. */
 export function UsernameField(_props: FieldProps<ProfileRecord>) {
@@ -9,7 +10,7 @@ export function UsernameField(_props: FieldProps<ProfileRecord>) {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Avatar src={record.imageUrl ?? undefined} sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.light', color: 'primary.main' }}>
+      <Avatar src={imageUrl(record.imageUrl, 64)} sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.light', color: 'primary.main' }}>
         {record.username.charAt(0).toUpperCase()}
       </Avatar>
       <div>

@@ -85,6 +85,11 @@ describe('toProfileRecord', () => {
       disableShare: false,
       auditReportStatus: 'none' as const,
       connection: null,
+      connected: null,
+      connectRequest: null,
+      privateMetrics: null,
+      reach: { value: null, source: 'estimate' as const, simulated: false, observedAt: null },
+      impressions: { value: null, source: 'estimate' as const, simulated: false, observedAt: null },
     };
     expect(toProfileRecord(profile)).toEqual({ ...profile, id: 'p1' });
   });

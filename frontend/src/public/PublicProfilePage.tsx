@@ -6,6 +6,7 @@ import { ProfileAnalytics } from '../profiles/analytics/ProfileAnalytics';
 import { fetchPublicProfile } from './publicApi';
 import { PublicFrame } from './PublicFrame';
 import { publicTestIds } from './testIds';
+import { imageUrl } from '../platform/imageUrl';
 
 /** `/public/profile/:slug`: a shared profile's statistics, growth and heatmap, read-only and without login. */
 export function PublicProfilePage() {
@@ -26,7 +27,7 @@ export function PublicProfilePage() {
           <Card>
             <CardContent>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Avatar src={page.data.profile.imageUrl ?? undefined} sx={{ width: 64, height: 64 }}>
+                <Avatar src={imageUrl(page.data.profile.imageUrl, 128)} sx={{ width: 64, height: 64 }}>
                   {(page.data.profile.fullName ?? page.data.profile.username).charAt(0).toUpperCase()}
                 </Avatar>
                 <div>

@@ -4,6 +4,7 @@ import SetupIcon from '@mui/icons-material/OndemandVideoOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ListsIcon from '@mui/icons-material/ListAltOutlined';
 import { CampaignsMenuItem } from '../campaigns/CampaignsMenuItem';
+import { ContentMenuItem } from '../content/screens';
 import { DiscoverMenuItem, ProfileBankMenuItem } from '../discovery/screens';
 import FieldsIcon from '@mui/icons-material/TuneOutlined';
 import { Menu as RaMenu } from 'react-admin';
@@ -19,6 +20,7 @@ export function Menu() {
       <RaMenu.Item to="/dashboard" primaryText="scout.menu.dashboard" leftIcon={<DashboardIcon />} />
       <DiscoverMenuItem />
       <RaMenu.ResourceItem name="profiles" />
+      <ContentMenuItem />
       <ProfileBankMenuItem />
       <CampaignsMenuItem />
       <RaMenu.Item to="/lists" primaryText="scout.menu.lists" leftIcon={<ListsIcon />} data-testid="menu-lists" />

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
-import { Button, IconButton, Link, Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, IconButton, Link, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../platform/dates';
+import { UpdatedAgo } from '../../platform/UpdatedAgo';
+import { postUpdatedAt } from '../freshness';
 import { countText } from '../../profiles/analytics/figures';
 import { influencerName } from '../influencerName';
 import { campaignTestIds } from '../testIds';
@@ -74,6 +76,12 @@ function PostRow({ campaign, post, onEdit }: { campaign: CampaignView; post: Cam
           {post.caption || post.url}
         </Link>
         <div>{[translate(`scout.campaigns.postTypes.${post.type}`), translate(`scout.platforms.${post.platform}`, { _: post.platform }), formatDate(post.publishedAt, locale)].filter(Boolean).join(' · ')}</div>
+        <UpdatedAgo at={postUpdatedAt(post)} messageKey="scout.campaigns.posts.updatedAgo" testId={campaignTestIds.postUpdated} sx={{ display: 'block' }} />
+        {post.enableTracking && (post.refreshFailures ?? 0) > 0 && (
+          <Typography variant="caption" color="warning.main" sx={{ display: 'block' }} data-testid={campaignTestIds.postRefreshFailing}>
+            {translate('scout.campaigns.posts.refreshFailing')}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>{influencerName(campaign.influencers, post.influencerId)}</TableCell>
       <TableCell align="right">{countText(post.likes)}</TableCell>

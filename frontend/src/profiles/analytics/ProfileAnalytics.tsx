@@ -1,5 +1,6 @@
 import { Alert, Grid, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { UpdatedAgo } from '../../platform/UpdatedAgo';
 import type { AnalyticsShown } from './types';
 import { EngagementCard } from './EngagementCard';
 import { GrowthChart } from './GrowthChart';
@@ -13,9 +14,10 @@ import { TopTags } from './TopTags';
  * Every analytics card of a profile, read-only: used by the profile page, the public profile and the audit reports.
  * Without data (the provider does not know the creator, or has not answered yet) the figures show
  * dashes and a note says so; nothing is invented. `explained`: the engagement formulas show from the
- * start (audit reports).
+ * start (audit reports). `showUpdated`: says how fresh the figures are ("Updated 2 hours ago", the
+ * latest observation), on live pages, not on frozen reports.
  */
-export function ProfileAnalytics({ analytics, explained = false }: { analytics: AnalyticsShown | null; explained?: boolean }) {
+export function ProfileAnalytics({ analytics, explained = false, showUpdated = false }: { analytics: AnalyticsShown | null; explained?: boolean; showUpdated?: boolean }) {
   const translate = useTranslate();
   const status = analytics?.dataStatus ?? 'pending';
   return (
@@ -27,6 +29,7 @@ export function ProfileAnalytics({ analytics, explained = false }: { analytics: 
       )}
       {analytics && (
         <>
+          {showUpdated && <UpdatedAgo at={analytics.observedAt} messageKey="scout.profile.updatedAgo" testId={analyticsTestIds.updated} />}
           <StatisticsCards analytics={analytics} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>

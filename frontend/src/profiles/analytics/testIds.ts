@@ -3,6 +3,7 @@ export const analyticsTestIds = {
   statistics: 'profile-statistics',
   statistic: (name: string) => `profile-statistic-${name}`,
   noData: 'profile-no-data',
+  updated: 'profile-updated',
   engagement: 'profile-engagement',
   engagementValue: 'profile-engagement-value',
   howComputed: 'profile-engagement-how',

@@ -10,6 +10,7 @@ import type { SavedProfile } from '../types';
 import { SlugDialog } from './SlugDialog';
 import { profilePageTestIds } from './testIds';
 import { useProfileCommand } from './useProfilePage';
+import { imageUrl } from '../../platform/imageUrl';
 
 function Toggle({ label, checked, onChange, testId, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string; disabled: boolean }) {
   const translate = useTranslate();
@@ -36,7 +37,7 @@ export function ProfileHeader({ profile }: { profile: SavedProfile }) {
     <Card>
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Avatar src={profile.imageUrl ?? undefined} alt={name} sx={{ width: 72, height: 72, fontSize: 28 }}>
+          <Avatar src={imageUrl(profile.imageUrl, 144)} alt={name} sx={{ width: 72, height: 72, fontSize: 28 }}>
             {name.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -2,6 +2,8 @@ import { CircularProgress, Grid, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AuditReportCard } from '../../auditReports/AuditReportCard';
+import { ConnectCreatorCard } from '../../connect/ConnectCreatorCard';
+import { ProfileStories } from '../../content/screens';
 import { NotFoundAlert } from '../../shell/NotFoundAlert';
 import { ProfileAnalytics } from '../analytics/ProfileAnalytics';
 import { ActivitiesCard } from './ActivitiesCard';
@@ -29,10 +31,14 @@ export function ProfilePage() {
     <Stack spacing={2} sx={{ my: 2 }} data-testid={profilePageTestIds.page}>
       <Title title={profile.fullName ?? profile.username} />
       <ProfileHeader profile={profile} />
-      <ProfileAnalytics analytics={analytics ?? null} />
+      <ProfileAnalytics analytics={analytics ?? null} showUpdated />
+      <ProfileStories profileId={profile._id} username={profile.username} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <AuditReportCard profileId={profile._id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <ConnectCreatorCard profile={profile} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <ProfileListsCard profileId={profile._id} />

@@ -12,6 +12,7 @@ export const profilePageEnglish = {
   publicLink: 'Anyone with this link sees the public statistics:',
   noData: 'No public data: the data provider does not know this creator. Scout shows no numbers rather than invented ones.',
   pendingData: 'No data yet: statistics appear once the creator has been looked up.',
+  updatedAgo: 'Updated %{time}',
   slug: {
     title: 'Change the address',
     hint: 'Letters, digits and hyphens; used in the profile and public page address.',
@@ -121,6 +122,7 @@ export const profilePageGerman: typeof profilePageEnglish = {
   publicLink: 'Wer diesen Link hat, sieht die öffentlichen Statistiken:',
   noData: 'Keine öffentlichen Daten: Der Datenanbieter kennt diesen Creator nicht. Scout zeigt lieber keine Zahlen als erfundene.',
   pendingData: 'Noch keine Daten: Die Statistiken erscheinen, sobald der Creator abgefragt wurde.',
+  updatedAgo: 'Aktualisiert %{time}',
   slug: {
     title: 'Adresse ändern',
     hint: 'Buchstaben, Ziffern und Bindestriche; Teil der Adresse des Profils und der öffentlichen Seite.',

@@ -9,6 +9,8 @@ import { profileScreensGerman } from '../../profiles/screensMessages';
 import { campaignScreensGerman } from '../../campaigns/screensMessages';
 import { discoveryGerman } from '../../discovery/messages';
 import { billingGerman } from '../../billing/messagesGerman';
+import { connectGerman } from '../../connect/messages';
+import { contentGerman } from '../../content/messagesGerman';
 import { mergeMessages } from './mergeMessages';
 
 export const scoutGerman: ScoutMessages = {
@@ -139,4 +141,4 @@ export const scoutGerman: ScoutMessages = {
 };
 
 /** ra-language-german is written for react-admin 3: English fills the keys it lacks. */
-export const germanCatalogue = mergeMessages(englishMessages, germanMessages, scoutGerman, settingsGerman, profileScreensGerman, campaignScreensGerman, discoveryGerman, billingGerman);
+export const germanCatalogue = mergeMessages(englishMessages, germanMessages, scoutGerman, settingsGerman, profileScreensGerman, campaignScreensGerman, discoveryGerman, billingGerman, contentGerman, connectGerman);

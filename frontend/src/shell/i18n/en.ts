@@ -7,6 +7,8 @@ import { profileScreensEnglish } from '../../profiles/screensMessages';
 import { campaignScreensEnglish } from '../../campaigns/screensMessages';
 import { discoveryEnglish } from '../../discovery/messages';
 import { billingEnglish } from '../../billing/messages';
+import { connectEnglish } from '../../connect/messages';
+import { contentEnglish } from '../../content/messages';
 import { mergeMessages } from './mergeMessages';
 
 /** Scout's own texts: `resources.<resource>.fields.<field>` and `scout.*`. German mirrors this shape. */
@@ -139,4 +141,4 @@ export const scoutEnglish = {
 
 export type ScoutMessages = typeof scoutEnglish;
 
-export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish, campaignScreensEnglish, discoveryEnglish, billingEnglish);
+export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish, campaignScreensEnglish, discoveryEnglish, billingEnglish, contentEnglish, connectEnglish);

@@ -1,0 +1,22 @@
+/** Stable hooks for the browser tests of creator connect. */
+export const connectTestIds = {
+  page: 'connect-page',
+  invalid: 'connect-invalid',
+  organisation: 'connect-organisation',
+  readComments: 'connect-read-comments',
+  simulatedNotice: 'connect-simulated-notice',
+  connect: 'connect-button',
+  consentDialog: 'connect-consent-dialog',
+  allow: 'connect-allow',
+  redirect: 'connect-redirect',
+  card: 'profile-connect-card',
+  cardReadComments: 'profile-connect-read-comments',
+  cardStart: 'profile-connect-start',
+  cardLink: 'profile-connect-link',
+  cardPending: 'profile-connect-pending',
+  cardConnected: 'profile-connect-connected',
+  cardSimulated: 'profile-connect-simulated',
+  cardReach: 'profile-connect-reach',
+  cardImpressions: 'profile-connect-impressions',
+  cardDisconnect: 'profile-connect-disconnect',
+} as const;

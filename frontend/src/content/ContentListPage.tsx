@@ -1,0 +1,91 @@
+import RestartIcon from '@mui/icons-material/RestartAlt';
+import { Typography } from '@mui/material';
+import { Button, Datagrid, DatagridBody, DatagridRow, List, Pagination, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { CONTENT_PAGE_SIZE } from '@scout/contracts/content/constants';
+import { DEFAULT_PLATFORM } from '@scout/contracts/profiles/constants';
+import { EngagementField } from '../profiles/FiguresFields';
+import { PlatformFilter } from '../profiles/PlatformFilter';
+import { ContentBulkActions } from './ContentBulkActions';
+import { CaptionField, CountField, CreatorField, FreshnessField, LiveTrackField, PublishedField, ThumbnailField } from './ContentFields';
+import { contentFilters } from './ContentFilters';
+import { hasContentFilters, resetContentFilters, DEFAULT_CONTENT_SORT } from './contentQuery';
+import { ContentScope, CONTENTS_RESOURCE, type ContentRecord } from './ContentScope';
+import { contentPagePath } from './paths';
+import { contentTestIds } from './testIds';
+
+/** Clears the filters; the platform tab and the sort stay (spec section 4). */
+function ResetButton() {
+  const { filterValues, setFilters } = useListContext();
+  return (
+    <Button label="scout.content.reset" onClick={() => setFilters(resetContentFilters(filterValues), {})} disabled={!hasContentFilters(filterValues)} data-testid={contentTestIds.reset}>
+      <RestartIcon />
+    </Button>
+  );
+}
+
+function NoContent() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ p: 3, color: 'text.secondary' }} data-testid={contentTestIds.empty}>
+      {translate('scout.content.empty')}
+    </Typography>
+  );
+}
+
+const rows = <DatagridBody row={<DatagridRow data-testid={contentTestIds.row} />} />;
+
+function ContentDatagrid() {
+  const navigate = useNavigate();
+  // The row's creator travels along, so the content page can find the item in the creator's content.
+  const open = (id: unknown, _resource: string, record: RaRecord) => {
+    const { username, platform } = record as ContentRecord;
+    navigate(contentPagePath(String(id)), { state: { hint: { username, platform } } });
+    return false as const;
+  };
+  return (
+    <Datagrid body={rows} rowClick={open} bulkActionButtons={<ContentBulkActions />} empty={<NoContent />}>
+      <ThumbnailField source="thumbnailUrl" label="" sortable={false} />
+      <CreatorField source="username" sortable={false} />
+      <CaptionField source="caption" sortable={false} />
+      <PublishedField source="publishedAt" />
+      <CountField source="views" />
+      <CountField source="likes" />
+      <CountField source="comments" sortable={false} />
+      <CountField source="shares" sortable={false} />
+      <CountField source="saves" sortable={false} />
+      <EngagementField source="engagementRate" />
+      <FreshnessField source="updatedAt" sortable={false} />
+      <LiveTrackField source="liveTrack" sortable={false} />
+    </Datagrid>
+  );
+}
+
+/** `/contents`: the organisation's content with platform tabs, filters, sortable counts, live tracking and bulk actions. */
+export default function ContentListPage() {
+  return (
+    <ContentScope>
+      <div data-testid={contentTestIds.listPage}>
+        <List
+          resource={CONTENTS_RESOURCE}
+          title="scout.content.title"
+          filters={contentFilters}
+          filterDefaultValues={{ platform: DEFAULT_PLATFORM }}
+          sort={DEFAULT_CONTENT_SORT}
+          perPage={CONTENT_PAGE_SIZE}
+          pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+          actions={
+            <TopToolbar>
+              <ResetButton />
+            </TopToolbar>
+          }
+          empty={false}
+          exporter={false}
+        >
+          <PlatformFilter />
+          <ContentDatagrid />
+        </List>
+      </div>
+    </ContentScope>
+  );
+}
