@@ -53,6 +53,14 @@ describe('profile data decider', () => {
       .then([unavailable('provider_error')]);
   });
 
+  it('counts tracking failures in a row; an observation starts the count again', () => {
+    const failed = (failures: number): ProfileEvent => ({ type: 'ProfileRefreshFailed', data: { profileId, failedAt: now, failures } });
+    spec.given([saved]).when({ type: 'RecordRefreshFailure', now }).then([failed(1)]);
+    spec.given([saved, failed(1), failed(2)]).when({ type: 'RecordRefreshFailure', now }).then([failed(3)]);
+    const observed: ProfileEvent = { type: 'ProfileStatisticsObserved', data: { profileId, observedAt: now, source: 'provider', snapshot } };
+    spec.given([saved, failed(1), failed(2), observed]).when({ type: 'RecordRefreshFailure', now }).then([failed(1)]);
+  });
+
   it('keeps collected contacts', () => {
     const contacts = [{ type: 'email' as const, value: 'team@example.com' }];
     spec

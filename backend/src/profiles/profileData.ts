@@ -9,11 +9,13 @@ export type UnavailableReason = 'unknown' | 'provider_error';
 export type ProfileDataCommand =
   /** What the provider answered: a snapshot, or null with why there is none. */
   | { type: 'RecordObservation'; snapshot: ProfileSnapshot | null; reason: UnavailableReason; source: ProfileDataSource; now: string }
-  | { type: 'CollectContacts'; contacts: ProfileContact[]; now: string };
+  | { type: 'CollectContacts'; contacts: ProfileContact[]; now: string }
+  /** The tracking refresh met a provider outage: one more failure in a row (successes reset the count). */
+  | { type: 'RecordRefreshFailure'; now: string };
 
 export type ProfileDataState =
   | { status: 'none' }
-  | { status: 'saved'; profileId: string; data: 'pending' | 'available' | UnavailableReason }
+  | { status: 'saved'; profileId: string; data: 'pending' | 'available' | UnavailableReason; refreshFailures: number }
   | { status: 'removed' };
 
 /**
@@ -39,6 +41,8 @@ export const profileDataDecider: Decider<ProfileDataCommand, ProfileDataState, P
         if (state.data === command.reason) return [];
         return [{ type: 'ProfileDataUnavailable', data: { profileId: state.profileId, checkedAt: command.now, reason: command.reason } }];
       }
+      case 'RecordRefreshFailure':
+        return [{ type: 'ProfileRefreshFailed', data: { profileId: state.profileId, failedAt: command.now, failures: state.refreshFailures + 1 } }];
       case 'CollectContacts':
         return [{ type: 'ProfileContactsCollected', data: { profileId: state.profileId, contacts: command.contacts.slice(0, 50), collectedAt: command.now } }];
     }
@@ -47,9 +51,11 @@ export const profileDataDecider: Decider<ProfileDataCommand, ProfileDataState, P
   evolve(state, event) {
     switch (event.type) {
       case 'ProfileSaved':
-        return { status: 'saved', profileId: event.data.profileId, data: 'pending' };
+        return { status: 'saved', profileId: event.data.profileId, data: 'pending', refreshFailures: 0 };
       case 'ProfileStatisticsObserved':
-        return state.status === 'saved' ? { ...state, data: 'available' } : state;
+        return state.status === 'saved' ? { ...state, data: 'available', refreshFailures: 0 } : state;
+      case 'ProfileRefreshFailed':
+        return state.status === 'saved' ? { ...state, refreshFailures: event.data.failures } : state;
       case 'ProfileDataUnavailable':
         return state.status === 'saved' ? { ...state, data: event.data.reason } : state;
       case 'ProfileRemoved':

@@ -1,10 +1,10 @@
-import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
+import { savedProfileStream } from '@scout/contracts/platform/streams';
 import {
   REFRESH_TRACKED_PROFILES_JOB,
   refreshTrackedProfilesJobSchema,
   type RefreshTrackedProfilesJob,
 } from '@scout/contracts/profiles/tracking';
-import type { AppContext } from '../platform/context';
+import { execute, type AppContext } from '../platform/context';
 import { isAppError } from '../platform/errors';
 import { jobMetadata } from '../platform/jobs/metadata';
 import type { JobDefinition } from '../platform/jobs/port';
@@ -12,26 +12,17 @@ import { refreshTrackedPosts } from '../campaigns/postTracking';
 import { refreshTrackedContents } from '../content/liveTracking';
 import { observeSavedProfile } from './observe';
 import { savedProfiles } from './queries';
-import { intervalMs } from './trackingSchedule';
+import { profileDataDecider } from './profileData';
+import { intervalMs, isDue, latestOf, organizationIds, pages } from './trackingSchedule';
 
-const PAGE = 200;
-
-/** Pages through a collection query until a page comes back short. */
-async function* pages<T>(fetch: (skip: number, limit: number) => Promise<T[]>): AsyncGenerator<T> {
-  for (let skip = 0; ; skip += PAGE) {
-    const page = await fetch(skip, PAGE);
-    yield* page;
-    if (page.length < PAGE) return;
-  }
-}
-
-/** Every organisation's saved profiles that have live tracking on, with their handles. */
-async function* trackedProfiles(ctx: AppContext): AsyncGenerator<{ orgId: string; profileId: string; platform: string; username: string }> {
-  const organizations = ctx.readStore.global<OrganizationDoc>(organizationsCollection);
-  for await (const organization of pages((skip, limit) => organizations.find({ sort: [['createdAt', 1]], skip, limit }))) {
-    const profiles = savedProfiles(ctx, organization._id);
+/** Every organisation's saved profiles that have live tracking on, with their handles and refresh state. */
+async function* trackedProfiles(ctx: AppContext) {
+  for await (const orgId of organizationIds(ctx)) {
+    const profiles = savedProfiles(ctx, orgId);
     const tracked = pages((skip, limit) => profiles.find({ filter: { enableLiveTracking: true }, sort: [['createdAt', 1]], skip, limit }));
-    for await (const { _id, platform, username } of tracked) yield { orgId: organization._id, profileId: _id, platform, username };
+    for await (const { _id, platform, username, observedAt, refreshFailures, refreshFailedAt } of tracked) {
+      yield { orgId, profileId: _id, platform, username, lastAttemptAt: latestOf(observedAt, refreshFailedAt), failures: refreshFailures ?? 0 };
+    }
   }
 }
 
@@ -52,12 +43,22 @@ export function refreshTrackedProfilesJob(ctx: AppContext): JobDefinition<Refres
       const interval = intervalMs(ctx.config.TRACKING_REFRESH_INTERVAL);
       let refreshed = 0;
       let failed = 0;
-      for await (const { orgId, ...profile } of trackedProfiles(ctx)) {
+      let skipped = 0;
+      for await (const { orgId, lastAttemptAt, failures, ...profile } of trackedProfiles(ctx)) {
         const { profileId } = profile;
+        // After provider outages a profile waits 2, 4, 8 intervals (its failures are events, so a restart keeps this).
+        if (failures > 0 && !isDue(lastAttemptAt, failures, now, interval)) {
+          skipped += 1;
+          continue;
+        }
         try {
           // The page just read has the handle: no second read of each profile's document.
-          await observeSavedProfile(ctx, profile, jobMetadata(ctx, orgId, job.jobId), 'provider');
-          refreshed += 1;
+          const metadata = jobMetadata(ctx, orgId, job.jobId);
+          const outcome = await observeSavedProfile(ctx, profile, metadata, 'provider');
+          if (outcome === 'provider_error') {
+            failed += 1;
+            await execute(ctx, profileDataDecider, savedProfileStream(profileId), { type: 'RecordRefreshFailure', now: now.toISOString() }, metadata);
+          } else refreshed += 1;
         } catch (error) {
           // A profile removed meanwhile answers 404; anything else is logged and the next goes on.
           if (!(isAppError(error) && error.status === 404)) {
@@ -66,7 +67,7 @@ export function refreshTrackedProfilesJob(ctx: AppContext): JobDefinition<Refres
           }
         }
       }
-      ctx.logger.info({ refreshed, failed }, 'tracked profiles refreshed');
+      ctx.logger.info({ refreshed, failed, skipped }, 'tracked profiles refreshed');
       const contents = await refreshTrackedContents(ctx, job.jobId, now, interval);
       ctx.logger.info(contents, 'tracked content refreshed');
       const posts = await refreshTrackedPosts(ctx, job.jobId, now, interval);

@@ -31,6 +31,9 @@ export const profileDataUnavailableSchema = z.object({
   reason: z.enum(['unknown', 'provider_error']),
 });
 
+/** The live-tracking refresh could not ask the provider (an outage): the `failures`-th in a row, which backs the profile off. */
+export const profileRefreshFailedSchema = z.object({ profileId, failedAt: at, failures: z.number().int().min(1) });
+
 export const profileSlugChangedSchema = z.object({ profileId, slug: z.string(), changedAt: at });
 
 /** `info` edit: the team's own notes about a creator, beside what the provider says. */
@@ -126,6 +129,7 @@ export const profileEventSchemas = {
   ProfileRemoved: profileRemovedSchema,
   ProfileStatisticsObserved: profileStatisticsObservedSchema,
   ProfileDataUnavailable: profileDataUnavailableSchema,
+  ProfileRefreshFailed: profileRefreshFailedSchema,
   ProfileSlugChanged: profileSlugChangedSchema,
   ProfileInfoEdited: profileInfoEditedSchema,
   ProfileCustomFieldSet: profileCustomFieldSetSchema,

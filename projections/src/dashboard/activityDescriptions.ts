@@ -80,6 +80,7 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   // A saved profile: what the team did with it, never the values (info, contacts, notes, snapshots).
   ProfileStatisticsObserved: 'skip', // save, enrich and live-tracking refreshes
   ProfileDataUnavailable: 'skip',
+  ProfileRefreshFailed: 'skip',
   ProfileSlugChanged: (d) => ({ key: 'profileSlugChanged', params: { profileId: d.profileId, slug: d.slug } }),
   ProfileInfoEdited: (d) => ({ key: 'profileInfoEdited', params: { profileId: d.profileId } }),
   ProfileCustomFieldSet: (d) => ({ key: 'profileCustomFieldSet', params: { profileId: d.profileId, fieldId: d.fieldId } }),

@@ -12,6 +12,9 @@ export type SavedProfileDoc = SavedProfileView & {
   customFieldKeys: string[];
   /** The public estimate of reach per post: the mean views of the latest posts (null when they show none). */
   reachEstimate: number | null;
+  /** Live tracking's provider outages in a row since the last observation, and when the last one was: its backoff. */
+  refreshFailures?: number;
+  refreshFailedAt?: string;
 };
 
 export const savedProfilesCollection: CollectionSpec = {
@@ -57,6 +60,7 @@ const HANDLED = [
   'ProfileSlugChanged',
   'ProfileStatisticsObserved',
   'ProfileDataUnavailable',
+  'ProfileRefreshFailed',
   'ProfileInfoEdited',
   'ProfileCustomFieldSet',
   'ProfileContactChanged',
@@ -154,11 +158,13 @@ function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileS
       const { observedAt, snapshot } = event.data;
       // An import may bring an older observation: the list shows the latest.
       if (doc.observedAt && observedAt < doc.observedAt) return doc;
+      // A successful observation ends a run of tracking failures (and its backoff).
+      const { refreshFailures: _failures, refreshFailedAt: _failedAt, ...sound } = doc;
       const followers = snapshot.statistics.followers;
       const figures = engagementFigures(snapshot.recentPosts, followers, doc.platform);
       const views = figures.averageViews.value;
       return withFigures({
-        ...doc,
+        ...sound,
         reachEstimate: views === null ? null : Math.round(views),
         providerFullName: snapshot.identity.fullName,
         fullName: doc.info.fullName ?? snapshot.identity.fullName,
@@ -172,6 +178,8 @@ function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileS
     }
     case 'ProfileDataUnavailable':
       return doc.dataStatus === 'available' ? doc : { ...doc, dataStatus: 'unavailable', updatedAt: event.data.checkedAt };
+    case 'ProfileRefreshFailed':
+      return { ...doc, refreshFailures: event.data.failures, refreshFailedAt: event.data.failedAt };
     case 'ProfileInfoEdited':
       return { ...doc, info: event.data.info, fullName: event.data.info.fullName ?? doc.providerFullName, updatedAt: event.data.editedAt };
     case 'ProfileCustomFieldSet': {
