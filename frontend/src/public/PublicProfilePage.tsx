@@ -42,7 +42,7 @@ export function PublicProfilePage() {
               </Stack>
             </CardContent>
           </Card>
-          <ProfileAnalytics analytics={page.data.analytics} />
+          <ProfileAnalytics analytics={page.data.analytics} showUpdated />
         </Stack>
       )}
     </PublicFrame>
