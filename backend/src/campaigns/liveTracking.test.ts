@@ -15,7 +15,7 @@ import { campaignStream, contentStream } from '@scout/contracts/platform/streams
 import { roundHalfUp } from '@scout/contracts/platform/rounding';
 import { REFRESH_TRACKED_PROFILES_JOB } from '@scout/contracts/profiles/tracking';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
-import { eventually } from '../../../tests/support/eventually';
+import { runJobNow } from '../../../tests/support/jobs';
 import { startFakeSocialData } from '../../../tests/support/fakeSocialData';
 import { startLoopbackServer, type LoopbackServer } from '../../../tests/support/loopbackServer';
 import { createScout } from '../app';
@@ -84,20 +84,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** Runs the tracking job now, as its schedule would, and waits until it finished. */
-async function runRefresh(): Promise<void> {
-  const jobId = await app.scout.ctx.jobs.enqueue(REFRESH_TRACKED_PROFILES_JOB, {});
-  const done = await eventually(
-    'the tracking refresh to finish',
-    async () => {
-      const { rows } = await app.pool.query<{ last_finished_at: Date | null; fail_reason: string | null }>('SELECT last_finished_at, fail_reason FROM scout_jobs WHERE id = $1', [jobId]);
-      return rows[0]?.last_finished_at ? rows[0] : undefined;
-    },
-    600,
-    50,
-  );
-  expect(done.fail_reason).toBeNull();
-}
+const runRefresh = () => runJobNow(app, REFRESH_TRACKED_PROFILES_JOB);
 
 const get = (path: string) => app.http.get(`/api/v1${path}`).set('X-Access-Token', token);
 const put = (path: string, body: object) => app.http.put(`/api/v1${path}`).set('X-Access-Token', token).send(body);

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { REFRESH_TRACKED_PROFILES_JOB } from '@scout/contracts/profiles/tracking';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
-import { eventually } from '../../../tests/support/eventually';
+import { runJobNow } from '../../../tests/support/jobs';
 import { fakeCreator, startFakeSocialData } from '../../../tests/support/fakeSocialData';
 import { createScout } from '../app';
 
@@ -39,19 +39,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function runRefresh(): Promise<void> {
-  const jobId = await app.scout.ctx.jobs.enqueue(REFRESH_TRACKED_PROFILES_JOB, {});
-  const done = await eventually(
-    'the tracking refresh to finish',
-    async () => {
-      const { rows } = await app.pool.query<{ last_finished_at: Date | null; fail_reason: string | null }>('SELECT last_finished_at, fail_reason FROM scout_jobs WHERE id = $1', [jobId]);
-      return rows[0]?.last_finished_at ? rows[0] : undefined;
-    },
-    600,
-    50,
-  );
-  expect(done.fail_reason).toBeNull();
-}
+const runRefresh = () => runJobNow(app, REFRESH_TRACKED_PROFILES_JOB);
 
 const typesOf = async () => (await app.scout.ctx.eventStore.readStream(savedProfileStream(profileId))).map((e) => e.type);
 const count = async (type: string) => (await typesOf()).filter((t) => t === type).length;
