@@ -9,3 +9,4 @@ export * from './settingsEvents';
 export * from './settingsRequests';
 export * from './settingsResponses';
 export * from './team';
+export * from './passwordGenerator';

@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/ma
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../shell/useNotifyError';
+import { GeneratePasswordButton, useGeneratedPassword } from './GeneratePasswordButton';
 import { serverFieldError } from './serverFieldError';
 import { accountTestIds } from './testIds';
 import { PASSWORD_MIN_LENGTH, type PasswordChange } from './types';
@@ -26,6 +27,11 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState<PasswordChange>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<PasswordChange>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof PasswordChange, string>>>({});
+  const generated = useGeneratedPassword((password) => {
+    setValues((current) => ({ ...current, newPassword: password, passwordConfirm: password }));
+    setErrors(({ newPassword: _n, passwordConfirm: _c, ...others }) => others);
+    setServerErrors(({ newPassword: _n, passwordConfirm: _c, ...others }) => others);
+  });
 
   const change = (field: keyof PasswordChange) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -42,6 +48,7 @@ export function ChangePasswordForm() {
     changePassword.mutate(values, {
       onSuccess: () => {
         setValues(EMPTY);
+        generated.hide();
         notify('scout.account.passwordChanged', { type: 'success' });
       },
       onError: (error) => {
@@ -56,7 +63,8 @@ export function ChangePasswordForm() {
     const error = errors[field];
     if (error) return translate(error.message, error.args);
     if (serverErrors[field]) return serverErrors[field];
-    return field === 'newPassword' ? translate('scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined;
+    if (field !== 'newPassword') return undefined;
+    return translate(generated.shown ? 'scout.password.generated' : 'scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH });
   };
 
   return (
@@ -70,7 +78,7 @@ export function ChangePasswordForm() {
             <TextField
               key={field}
               id={`account-${field}`}
-              type="password"
+              type={field === 'oldPassword' ? 'password' : generated.type}
               label={translate(`scout.account.${field}`)}
               value={values[field]}
               onChange={change(field)}
@@ -81,6 +89,7 @@ export function ChangePasswordForm() {
               slotProps={{ htmlInput: { 'data-testid': accountTestIds[field] } }}
             />
           ))}
+          <GeneratePasswordButton onClick={generated.generate} testId={accountTestIds.generatePassword} />
           <Button type="submit" variant="contained" disabled={changePassword.isPending} data-testid={accountTestIds.submit} sx={{ alignSelf: 'flex-start' }}>
             {translate('scout.account.changePassword')}
           </Button>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useNotifyError } from '../shell/useNotifyError';
 import { resetPassword } from './accountsApi';
+import { GeneratePasswordButton, useGeneratedPassword } from './GeneratePasswordButton';
 import { serverFieldError } from './serverFieldError';
 import { resetPasswordTestIds } from './testIds';
 import { PASSWORD_MIN_LENGTH } from './types';
@@ -22,6 +23,11 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
   const [values, setValues] = useState<NewPassword>({ newPassword: '', passwordConfirm: '' });
   const [errors, setErrors] = useState<FieldErrors<NewPassword>>({});
   const [serverError, setServerError] = useState<string>();
+  const generated = useGeneratedPassword((password) => {
+    setValues({ newPassword: password, passwordConfirm: password });
+    setErrors({});
+    setServerError(undefined);
+  });
   const reset = useMutation({
     mutationFn: (password: string) => resetPassword(token, password),
     onError: (error) => {
@@ -69,12 +75,16 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
     <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ mt: 1 }}>
       <TextField
         id="reset-password-new"
-        type="password"
+        type={generated.type}
         label={translate('scout.account.newPassword')}
         value={values.newPassword}
         onChange={change('newPassword')}
         error={Boolean(errors.newPassword ?? serverError)}
-        helperText={errorText('newPassword') ?? serverError ?? translate('scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        helperText={
+          errorText('newPassword') ??
+          serverError ??
+          translate(generated.shown ? 'scout.password.generated' : 'scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH })
+        }
         autoComplete="new-password"
         autoFocus
         required
@@ -82,7 +92,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
       />
       <TextField
         id="reset-password-confirm"
-        type="password"
+        type={generated.type}
         label={translate('scout.account.passwordConfirm')}
         value={values.passwordConfirm}
         onChange={change('passwordConfirm')}
@@ -92,6 +102,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
         required
         slotProps={{ htmlInput: { 'data-testid': resetPasswordTestIds.passwordConfirm } }}
       />
+      <GeneratePasswordButton onClick={generated.generate} testId={resetPasswordTestIds.generatePassword} />
       <Button type="submit" variant="contained" size="large" disabled={reset.isPending} data-testid={resetPasswordTestIds.submit}>
         {translate('scout.resetPassword.submit')}
       </Button>

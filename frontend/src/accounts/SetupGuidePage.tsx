@@ -1,81 +1,13 @@
-import { Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { ScoutDataProvider } from '../shell/dataProvider';
-import { useNotifyError } from '../shell/useNotifyError';
-import { SETUP_STEPS, setupVideoLinks } from './setupGuide';
-import { setupTestIds } from './setupTestIds';
-import { SurveyDialog } from './SurveyDialog';
-import { ME_QUERY_KEY, useMe } from './useMe';
+import { lazy, Suspense } from 'react';
 
-const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
-const VIDEO_LINKS = setupVideoLinks(env?.VITE_SETUP_GUIDE_VIDEOS);
+/** The setup guide with its tutorial set, loaded when first opened (it is not needed on any other page). */
+const SetupGuideScreen = lazy(() => import('./SetupGuideScreen'));
 
-/** `/setup`: the 7 setup-guide videos (links only, nothing embedded) and the survey. */
+/** `/setup`: see {@link SetupGuideScreen}. */
 export function SetupGuidePage() {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<ScoutDataProvider>();
-  const queryClient = useQueryClient();
-  const notifyError = useNotifyError();
-  const { data: user } = useMe();
-  const [surveyOpen, setSurveyOpen] = useState(false);
-  const canManage = user?.role === 'owner' || user?.role === 'admin';
-
-  const hideGuide = () =>
-    dataProvider
-      .setUserGuide(false)
-      .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
-      .catch(notifyError);
-
   return (
-    <Stack spacing={2} sx={{ mt: 2, maxWidth: 760 }} data-testid={setupTestIds.page}>
-      <Title title="scout.setup.title" />
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {translate('scout.setup.title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('scout.setup.intro')}</Typography>
-          <List>
-            {SETUP_STEPS.map((step, index) => {
-              const link = VIDEO_LINKS[step];
-              return (
-                <ListItem key={step} data-testid={setupTestIds.step(step)} divider>
-                  <ListItemText
-                    primary={`${index + 1}. ${translate(`scout.setup.steps.${step}`)}`}
-                    secondary={
-                      link ? (
-                        <Link href={link} target="_blank" rel="noopener noreferrer" data-testid={setupTestIds.video(step)}>
-                          {translate('scout.setup.watch')}
-                        </Link>
-                      ) : (
-                        translate('scout.setup.videoSoon')
-                      )
-                    }
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-          {canManage && (
-            <Stack direction="row" spacing={1}>
-              {user?.orgInfo.surveyStatus !== 'completed' && (
-                <Button variant="contained" onClick={() => setSurveyOpen(true)} data-testid={setupTestIds.openSurvey}>
-                  {translate('scout.survey.open')}
-                </Button>
-              )}
-              {user?.orgInfo.accountConfig.userGuide && (
-                <Button onClick={hideGuide} data-testid={setupTestIds.hideGuide}>
-                  {translate('scout.setup.hideGuide')}
-                </Button>
-              )}
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-      <SurveyDialog open={surveyOpen} onClose={() => setSurveyOpen(false)} />
-    </Stack>
+    <Suspense fallback={null}>
+      <SetupGuideScreen />
+    </Suspense>
   );
 }

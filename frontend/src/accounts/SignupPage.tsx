@@ -7,6 +7,7 @@ import type { LoginParams } from '../shell/authProvider';
 import { useNotifyError } from '../shell/useNotifyError';
 import { fetchAppSumoUser, fetchPromoter, rememberReferral } from './accountsApi';
 import { AuthCard } from './AuthCard';
+import { GeneratePasswordButton, useGeneratedPassword } from './GeneratePasswordButton';
 import { useStartSession } from './useStartSession';
 import { signupTestIds } from './testIds';
 import { JOB_ROLES, PASSWORD_MIN_LENGTH, type JobRole, type SignupDetails } from './types';
@@ -86,6 +87,10 @@ export function SignupPage() {
   const [pending, setPending] = useState(false);
   const links = useSignupLinks();
   const appSumo = links.appSumo;
+  const generated = useGeneratedPassword((password) => {
+    setForm((current) => ({ ...current, password }));
+    setErrors(({ password: _fixed, ...others }) => others);
+  });
 
   useEffect(() => {
     if (appSumo) setForm((current) => ({ ...current, email: appSumo.email }));
@@ -150,11 +155,12 @@ export function SignupPage() {
         {textField('fullName', { autoComplete: 'name', required: true })}
         {textField('email', { type: 'email', autoComplete: 'email', required: true, readOnly: Boolean(appSumo) })}
         {textField('password', {
-          type: 'password',
+          type: generated.type,
           autoComplete: 'new-password',
           required: true,
-          hint: translate('scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+          hint: translate(generated.shown ? 'scout.password.generated' : 'scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH }),
         })}
+        <GeneratePasswordButton onClick={generated.generate} testId={signupTestIds.generatePassword} />
         {textField('orgName', { autoComplete: 'organization' })}
         <TextField
           select

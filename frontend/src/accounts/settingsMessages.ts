@@ -17,6 +17,14 @@ export const settingsEnglish = {
         reports: 'Share reports with clients',
         team: 'Invite your team',
       },
+      tutorials: {
+        title: 'Tutorials',
+        intro: 'Longer videos on each part of Scout.',
+      },
+    },
+    password: {
+      generate: 'Generate',
+      generated: 'A generated password: copy it somewhere safe before you continue',
     },
     survey: {
       open: 'Tell us about you',
@@ -74,6 +82,14 @@ export const settingsGerman: typeof settingsEnglish = {
         reports: 'Berichte mit Kunden teilen',
         team: 'Ihr Team einladen',
       },
+      tutorials: {
+        title: 'Anleitungen',
+        intro: 'Ausführlichere Videos zu jedem Bereich von Scout.',
+      },
+    },
+    password: {
+      generate: 'Generieren',
+      generated: 'Ein generiertes Passwort: Bewahren Sie es sicher auf, bevor Sie fortfahren',
     },
     survey: {
       open: 'Erzählen Sie uns von sich',

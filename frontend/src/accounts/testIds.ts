@@ -2,6 +2,7 @@
 export const signupTestIds = {
   email: 'signup-email',
   password: 'signup-password',
+  generatePassword: 'signup-generate-password',
   fullName: 'signup-fullName',
   orgName: 'signup-orgName',
   jobRole: 'signup-jobRole',
@@ -30,6 +31,7 @@ export const resetPasswordTestIds = {
   invalid: 'reset-password-invalid',
   newPassword: 'reset-password-new',
   passwordConfirm: 'reset-password-confirm',
+  generatePassword: 'reset-password-generate',
   submit: 'reset-password-submit',
   done: 'reset-password-done',
   loginLink: 'reset-password-login-link',
@@ -56,5 +58,6 @@ export const accountTestIds = {
   oldPassword: 'account-old-password',
   newPassword: 'account-new-password',
   passwordConfirm: 'account-password-confirm',
+  generatePassword: 'account-generate-password',
   submit: 'account-change-password',
 } as const;

@@ -5,6 +5,9 @@ import { publicReportApiPath, type PublicReportSource } from './reportPaths';
 /** `PUT`/`GET /customer/socialProfile/auditReport/:id` and `GET /customer/socialProfile/:id/auditReports`. */
 const REPORT_PATH = '/customer/socialProfile/auditReport';
 
+/** Spec section 9 (and API.md's client timeouts): the audit report call may take 100 s, beside the default 40 s. */
+export const AUDIT_REPORT_TIMEOUT_MS = 100_000;
+
 /** What the public report routes answer: a ready report's content, nothing of the organisation. */
 export type PublicAuditReport = Pick<AuditReportView, 'status' | 'progress' | 'completedAt' | 'content'>;
 
@@ -23,7 +26,7 @@ export function profileAuditReportsPath(profileId: string): string {
 export const auditReportsApi = {
   /** Starts building a report of a saved profile (202); one report of the plan's monthly `reports`, 423 past the limit. */
   requestAuditReport: (profileId: string) =>
-    httpClient<{ report: AuditReportView }>(auditReportPath(profileId), { method: 'PUT' }).then(({ report }) => report),
+    httpClient<{ report: AuditReportView }>(auditReportPath(profileId), { method: 'PUT', timeoutMs: AUDIT_REPORT_TIMEOUT_MS }).then(({ report }) => report),
   /** One report: its status and progress while it is built, its frozen content once ready. */
   getAuditReport: (reportId: string, signal?: AbortSignal) =>
     httpClient<{ report: AuditReportView }>(auditReportPath(reportId), { signal }).then(({ report }) => report),

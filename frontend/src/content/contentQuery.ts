@@ -1,5 +1,6 @@
 import { CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX, CONTENT_SORT_FIELDS, CONTENT_TYPES } from '@scout/contracts/content/constants';
 import { DEFAULT_PLATFORM } from '@scout/contracts/profiles/constants';
+import { hasResettableFilters, resetFilters } from '../platform/filters';
 import type { QueryValue } from '../platform/queryString';
 
 export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];
@@ -40,11 +41,13 @@ export function contentsQuery({ pagination, sort, filter = {} }: ContentListPara
 }
 
 /** Spec section 4: resetting the filters keeps the platform (and the sort, which is not a filter). */
+export const CONTENT_KEPT_FILTERS = ['platform'] as const;
+
 export function resetContentFilters(filter: Record<string, unknown>): Record<string, unknown> {
-  return { platform: text(filter.platform) ?? DEFAULT_PLATFORM };
+  return resetFilters(filter, CONTENT_KEPT_FILTERS, { platform: DEFAULT_PLATFORM });
 }
 
 /** Whether any filter beyond the platform is set (the Reset button is enabled then). */
 export function hasContentFilters(filter: Record<string, unknown>): boolean {
-  return Object.entries(filter).some(([key, value]) => key !== 'platform' && value !== undefined && value !== null && value !== '');
+  return hasResettableFilters(filter, CONTENT_KEPT_FILTERS);
 }

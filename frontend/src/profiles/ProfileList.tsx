@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import {
+  Button,
   DatagridBody,
   DatagridConfigurable,
   DatagridRow,
@@ -8,6 +9,7 @@ import {
   Pagination,
   SelectColumnsButton,
   TopToolbar,
+  useListContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -20,15 +22,30 @@ import { CustomFieldValueField, EngagementField, FavouriteField, FollowersField 
 import { PlatformChip } from './PlatformChip';
 import { PlatformFilter } from './PlatformFilter';
 import { profileFilters } from './ProfileFilters';
+import { hasProfileFiltersToReset, resetProfileFilters } from './profilesApi';
 import { profileTestIds } from './testIds';
 import { DEFAULT_PLATFORM, PROFILES_PER_PAGE, type ProfileRecord } from './types';
 import { UsernameField } from './UsernameField';
 
 const COLUMNS_KEY = 'profiles.datagrid';
 
+/** Clears the filters; the platform tab, the list, favourite and the sort stay (spec section 4). */
+function ResetButton() {
+  const { filterValues, setFilters } = useListContext();
+  return (
+    <Button
+      label="scout.profiles.filters.reset"
+      onClick={() => setFilters(resetProfileFilters(filterValues), {})}
+      disabled={!hasProfileFiltersToReset(filterValues)}
+      data-testid={profileTestIds.reset}
+    />
+  );
+}
+
 function ProfileListActions() {
   return (
     <TopToolbar>
+      <ResetButton />
       <SelectColumnsButton preferenceKey={COLUMNS_KEY} data-testid={profileTestIds.columns} />
       <ImportButton />
       <AddProfileButton />

@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { hasResettableFilters, resetFilters } from '../platform/filters';
 import { toQueryString } from '../platform/queryString';
 import {
   DEFAULT_PLATFORM,
@@ -36,6 +37,22 @@ export function profilesListPath({ pagination, sort, filter }: ListParams): stri
       customFieldValue: text(filters.customField) ? text(filters.customFieldValue) : undefined,
     })
   );
+}
+
+/**
+ * Spec section 4: resetting the saved-profile filters keeps the platform tab, the list (the spec's
+ * "list slug": Scout names lists by id) and favourite; search and the custom-field filter go. The
+ * sort is not a filter and stays.
+ */
+export const PROFILE_KEPT_FILTERS = ['platform', 'listId', 'favourite'] as const;
+
+export function resetProfileFilters(filter: Record<string, unknown>): Record<string, unknown> {
+  return resetFilters(filter, PROFILE_KEPT_FILTERS, { platform: DEFAULT_PLATFORM });
+}
+
+/** Whether a reset would clear anything (the Reset button is enabled then). */
+export function hasProfileFiltersToReset(filter: Record<string, unknown>): boolean {
+  return hasResettableFilters(filter, PROFILE_KEPT_FILTERS);
 }
 
 export function profilePath(id: string | number): string {

@@ -2,6 +2,7 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { GeneratePasswordButton, useGeneratedPassword } from '../accounts/GeneratePasswordButton';
 import { PASSWORD_MIN_LENGTH } from '../accounts/types';
 import { useStartSession } from '../accounts/useStartSession';
 import { useNotifyError } from '../shell/useNotifyError';
@@ -21,6 +22,7 @@ export function AcceptInviteForm({ token, invitation }: AcceptInviteFormProps) {
   const startSession = useStartSession();
   const [fullName, setFullName] = useState(invitation.fullName);
   const [password, setPassword] = useState('');
+  const generated = useGeneratedPassword(setPassword);
   const accept = useMutation({
     mutationFn: async () => {
       await acceptInvitation(token, fullName.trim(), password);
@@ -57,17 +59,18 @@ export function AcceptInviteForm({ token, invitation }: AcceptInviteFormProps) {
         slotProps={{ htmlInput: { 'data-testid': acceptInviteTestIds.fullName } }}
       />
       <TextField
-        type="password"
+        type={generated.type}
         label={translate('scout.auth.password')}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={tooShort}
-        helperText={translate('scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        helperText={translate(generated.shown ? 'scout.password.generated' : 'scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         autoFocus
         required
         slotProps={{ htmlInput: { 'data-testid': acceptInviteTestIds.password } }}
       />
+      <GeneratePasswordButton onClick={generated.generate} testId={acceptInviteTestIds.generatePassword} />
       <Button type="submit" variant="contained" size="large" disabled={accept.isPending} data-testid={acceptInviteTestIds.submit}>
         {translate('scout.team.accept.submit')}
       </Button>

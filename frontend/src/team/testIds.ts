@@ -25,5 +25,6 @@ export const acceptInviteTestIds = {
   invitation: 'accept-invite-invitation',
   fullName: 'accept-invite-fullName',
   password: 'accept-invite-password',
+  generatePassword: 'accept-invite-generate-password',
   submit: 'accept-invite-submit',
 } as const;
