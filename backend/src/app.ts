@@ -29,6 +29,7 @@ import { mountBlobs } from './platform/blobs/routes';
 import { mountPublicConfig } from './platform/http/publicConfigRoutes';
 import { mountLocations } from './discovery/locations';
 import { mountWhitelabel } from './whitelabel/routes';
+import { productNameForHost } from './whitelabel/queries';
 import { createSocialData } from './socialData/createSocialData';
 import { agendaJobQueue } from './platform/jobs/agenda';
 import { scheduleTrackingRefresh } from './profiles/trackingRefresh';
@@ -163,6 +164,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     logger,
     bodyLimit: options.config.BODY_LIMIT,
     trustProxyHops: options.config.TRUST_PROXY_HOPS,
+    productNameOf: (req) => productNameForHost(ctx, req.host),
     extraSources: widgetSources(options.config),
     ...(options.frontendDir ? { frontendDir: options.frontendDir } : {}),
     rawBodyPaths: [STRIPE_WEBHOOK_PATH],

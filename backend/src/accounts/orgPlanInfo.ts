@@ -1,5 +1,6 @@
 import type { UserView } from '@scout/contracts/accounts';
 import { isAgencyPlan, limitsToJson } from '@scout/contracts/billing/plans';
+import { whitelistedCountry } from '@scout/contracts/platform/countries';
 import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
 import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettingsCollection, type OrganizationSettingsDoc } from '@scout/projections/accounts/organizationSettings';
 import type { UserDoc } from '@scout/projections/accounts/users';
@@ -10,7 +11,7 @@ import type { AppContext } from '../platform/context';
 
 type OrgPlanInfo = Pick<
   UserView['orgInfo'],
-  'limits' | 'usage' | 'features' | 'agencyPlan' | 'trialEndsAt' | 'surveyStatus' | 'accountConfig' | 'country'
+  'limits' | 'usage' | 'features' | 'agencyPlan' | 'trialEndsAt' | 'surveyStatus' | 'accountConfig' | 'country' | 'ipCountry'
 >;
 
 /** The plan, usage and settings part of `orgInfo`. */
@@ -26,6 +27,7 @@ export async function orgPlanInfo(ctx: AppContext, org: OrganizationDoc): Promis
     surveyStatus: settings.surveyStatus,
     accountConfig: settings.accountConfig,
     ...(settings.country ? { country: settings.country } : {}),
+    ipCountry: whitelistedCountry(org.ipCountry, ctx.config.WHITELISTED_COUNTRY_CODES),
   };
 }
 

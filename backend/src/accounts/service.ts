@@ -6,6 +6,7 @@ import { handleCommand } from '../platform/commandHandler';
 import { UnauthorizedError } from '../platform/errors';
 import { trialEndFrom } from '../billing/accessBlocking';
 import { organizationPlanAtSignup } from '../billing/appSumo';
+import { clientCountry } from '../platform/http/clientCountry';
 import { newId } from '../platform/ids';
 import { forgiveLoginFailures, limitLoginAttempt, limitSignup } from './abuseLimits';
 import { organizationDecider } from './organization';
@@ -41,6 +42,7 @@ export async function signup(ctx: AppContext, req: Request, input: SignupRequest
   const orgId = newId();
   const now = ctx.clock().toISOString();
   const actor: Principal = { userId, orgId, role: 'owner', via: 'session', sessionId: null };
+  const ipCountry = clientCountry(req, ctx.config);
   await limitSignup(ctx, req);
   const passwordHash = await hashPassword(input.password);
 
@@ -65,6 +67,7 @@ export async function signup(ctx: AppContext, req: Request, input: SignupRequest
           createdAt: now,
           ...(input.jobRole ? { jobRole: input.jobRole } : {}),
           ...(input.phone ? { phone: input.phone } : {}),
+          ...(ipCountry ? { ipCountry } : {}),
         },
       },
       metadataFor(ctx, req, actor),

@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import type { AccountConfigRequest, CreateTicketRequest, StatusFlags, SurveyRequest, UpdateUserInfoRequest } from '@scout/contracts/accounts';
 import { limitsToJson, PLAN_LIMIT_FIELDS, type PlanLimitField } from '@scout/contracts/billing/plans';
+import { isWhitelistedCountry } from '@scout/contracts/platform/countries';
 import { planOf } from '../billing/plans';
 import { usageOf } from '../billing/usage';
 import { execute, type AppContext } from '../platform/context';
 import type { WithoutNow } from '../platform/decider';
-import { UnauthorizedError } from '../platform/errors';
+import { UnauthorizedError, ValidationError } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { organizationSettingsDecider, type OrganizationSettingsCommand } from './organizationSettings';
 import { metadataFor, type Principal } from './principal';
@@ -41,8 +42,17 @@ export async function changeAccountConfig(ctx: AppContext, req: Request, princip
 export const submitSurvey = (ctx: AppContext, req: Request, principal: Principal, data: SurveyRequest['data']) =>
   onOrganization(ctx, req, principal, { type: 'SubmitSurvey', data });
 
-export const changeCountry = (ctx: AppContext, req: Request, principal: Principal, country: string) =>
-  onOrganization(ctx, req, principal, { type: 'ChangeCountry', country });
+/**
+ * The organisation's country: an ISO code the whitelist (WHITELISTED_COUNTRY_CODES, spec section 9)
+ * allows; any other is refused before anything is stored, without telling the list.
+ */
+export async function changeCountry(ctx: AppContext, req: Request, principal: Principal, country: string) {
+  if (!isWhitelistedCountry(country, ctx.config.WHITELISTED_COUNTRY_CODES)) {
+    const message = 'is not a country you can choose';
+    throw new ValidationError(`country: ${country} ${message}`, [{ path: 'country', message }]);
+  }
+  return onOrganization(ctx, req, principal, { type: 'ChangeCountry', country });
+}
 
 /** Usage against the plan's limits, only `fields` when given; Infinity travels as text. */
 export async function usageReport(ctx: AppContext, orgId: string, fields: readonly PlanLimitField[] = PLAN_LIMIT_FIELDS) {

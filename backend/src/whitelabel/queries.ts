@@ -31,6 +31,16 @@ export async function brandingForHost(ctx: AppContext, host: string | undefined)
   return scoutBranding;
 }
 
+/**
+ * The product name the client of a request knows: the agency's name when the request's host is
+ * an organisation's white-label domain, else Scout's (error messages put it in place of
+ * data-provider brands). The host is `req.host`: the Host header, or X-Forwarded-Host from a
+ * trusted proxy.
+ */
+export async function productNameForHost(ctx: AppContext, host: string | undefined): Promise<string> {
+  return (await brandingForHost(ctx, host)).agencyName;
+}
+
 /** Which organisation, if any, has white-labelled this domain. */
 export async function domainOwner(ctx: AppContext, domain: string): Promise<string | null> {
   const doc = await ctx.readStore.global<WhitelabelDomainDoc>(whitelabelDomainsCollection).findOne({ domain });

@@ -11,6 +11,11 @@ export const organizationCreatedSchema = z.object({
   createdAt: z.string(),
   /** When the trial ends; absent for organisations created before trials existed (never blocked). */
   trialEndsAt: z.string().optional(),
+  /**
+   * The country a trusted proxy gave for the sign-up's request (ISO 3166-1 alpha-2, see
+   * CLIENT_COUNTRY_HEADER); absent when none did, and on organisations created before it was recorded.
+   */
+  ipCountry: z.string().optional(),
 });
 
 /**

@@ -26,6 +26,8 @@ export const orgPlanInfoSchema = z.object({
   surveyStatus: z.enum(SURVEY_STATUSES),
   accountConfig: accountConfigSchema,
   country: z.string().optional(),
+  /** The country of the sign-up's request as a trusted proxy gave it, when whitelisted (WHITELISTED_COUNTRY_CODES); else null. */
+  ipCountry: z.string().nullable(),
 });
 
 export const statusFlagsViewSchema = z.object({ hideEmptyList: z.boolean(), fullAccessPopUp: z.boolean() });

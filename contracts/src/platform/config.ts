@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PLAN_CATALOGUE, jsonTextSchema, planCatalogueJsonSchema } from '../billing/plans';
 import { trackingIntervalSchema } from '../profiles/tracking';
+import { countryWhitelistSchema } from './countries';
 
 const optionalUrl = z.string().url().optional();
 
@@ -33,6 +34,17 @@ export const configSchema = z
     TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     /** How many reverse proxies in front of Scout may set X-Forwarded-For (0: trust none). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * The header a trusted proxy puts the client's country in (`CF-IPCountry`, `X-Country-Code`);
+     * read only when TRUST_PROXY_HOPS > 0, unset: never read. Kept lower-case.
+     */
+    CLIENT_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, 'must be an HTTP header name such as CF-IPCountry')
+      .transform((name) => name.toLowerCase())
+      .optional(),
+    /** Country codes Scout accepts (comma-separated ISO 3166-1 alpha-2, spec section 9); unset: every country. Never shown. */
+    WHITELISTED_COUNTRY_CODES: countryWhitelistSchema.optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -14,6 +14,8 @@ export interface OrganizationDoc {
   createdAt: string;
   /** When the trial ends (absent: created before trials, or a lifetime plan: never blocked). */
   trialEndsAt?: string;
+  /** The country a trusted proxy gave at sign-up (any ISO code; `orgInfo.ipCountry` shows it only when whitelisted). */
+  ipCountry?: string;
   /** The organisation at Stripe: its customer, its subscription as last recorded, whether it took the retention offer. */
   billing?: { customerId: string | null; subscription: SubscriptionSnapshot | null; offerActivatedAt: string | null };
 }
@@ -56,6 +58,7 @@ export const organizationsProjection = projection<OrganizationDoc, 'Organization
       ...(data.phone ? { phone: data.phone } : {}),
       createdAt: data.createdAt,
       ...(data.trialEndsAt ? { trialEndsAt: data.trialEndsAt } : {}),
+      ...(data.ipCountry ? { ipCountry: data.ipCountry } : {}),
     };
   },
 });

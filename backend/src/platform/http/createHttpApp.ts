@@ -4,7 +4,7 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { HttpRequestLabels } from '../metrics';
-import { errorMapper, notFoundApi } from './errorMapper';
+import { errorMapperWith, notFoundApi, type ProductNameOf } from './errorMapper';
 import { recordRequestMetrics, rememberMountPath } from './requestMetrics';
 import { requestContext } from './requestContext';
 import { refuseUnstorableText } from './storableText';
@@ -24,6 +24,8 @@ export interface HttpAppOptions {
   frontendDir?: string;
   /** Reverse proxies whose X-Forwarded-For `req.ip` believes (Express's `trust proxy`); 0 or unset: none. */
   trustProxyHops?: number;
+  /** The product name a request's client knows (the agency's on its white-label host), put in error messages in place of data-provider brands; Scout when unset. */
+  productNameOf?: ProductNameOf;
   /** Origins of configured third-party widgets the page may load from. */
   extraSources?: ExtraSources;
   /** Prometheus metrics: every request's duration is observed, and `GET /metrics` answers with `route`. */
@@ -90,7 +92,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     serveFrontend(app, options.frontendDir);
   }
 
-  app.use(errorMapper);
+  app.use(errorMapperWith(options.productNameOf));
   return app;
 }
 

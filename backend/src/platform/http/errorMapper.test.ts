@@ -20,7 +20,7 @@ import {
   isAppError,
 } from '../errors';
 import { createHttpApp } from './createHttpApp';
-import { sanitizeMessage } from './errorMapper';
+import { brandSafe, mapError, type ProductNameOf } from './errorMapper';
 
 function capturedLogger() {
   const lines: Array<Record<string, unknown>> = [];
@@ -46,9 +46,10 @@ const thrown: Record<string, () => Error> = {
   upstream: () => Object.assign(new Error('Modash answered 404 for /v1/profiles'), { status: 404 }),
 };
 
-function testApp(logger = pino({ level: 'silent' })) {
+function testApp(logger = pino({ level: 'silent' }), productNameOf?: ProductNameOf) {
   return createHttpApp({
     logger,
+    ...(productNameOf ? { productNameOf } : {}),
     bodyLimit: '1kb',
     mountApi: (router: Router) => {
       for (const [path, make] of Object.entries(thrown)) {
@@ -112,6 +113,30 @@ describe('errorMapper', () => {
   it('replaces data-provider brands with the product name', async () => {
     const res = await request(testApp()).get('/api/v1/throw/branded');
     expect(res.body).toEqual({ name: 'Conflict', message: 'Scout says: Scout and Scout disagree' });
+  });
+
+  it("puts the request's product name (an agency's on its white-label host) in place of brands", async () => {
+    const hosts: string[] = [];
+    const productNameOf: ProductNameOf = async (req) => {
+      hosts.push(req.host);
+      await Promise.resolve();
+      return req.host === 'app.brandly.io' ? 'Brandly' : 'Scout';
+    };
+    const app = testApp(undefined, productNameOf);
+    const agency = await request(app).get('/api/v1/throw/branded').set('Host', 'app.brandly.io');
+    expect(agency.status).toBe(409);
+    expect(agency.body).toEqual({ name: 'Conflict', message: 'Brandly says: Brandly and Brandly disagree' });
+    expect((await request(app).get('/api/v1/throw/branded')).body.message).toBe('Scout says: Scout and Scout disagree');
+    // The name is looked up only for a message that names a brand.
+    await request(app).get('/api/v1/throw/conflict').set('Host', 'app.brandly.io');
+    expect(hosts).toEqual(['app.brandly.io', expect.stringMatching(/^127\.0\.0\.1:\d+$/)]);
+  });
+
+  it('falls back to Scout when the product name cannot be read', async () => {
+    const app = testApp(undefined, () => Promise.reject(new Error('read model down')));
+    const res = await request(app).get('/api/v1/throw/branded').set('Host', 'app.brandly.io');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Scout says: Scout and Scout disagree');
   });
 
   it('answers 500 with a fixed body for anything unexpected and logs the stack', async () => {
@@ -229,14 +254,23 @@ describe('error classes', () => {
   });
 });
 
-describe('sanitizeMessage', () => {
+describe('brandSafe', () => {
   it('replaces brand names whatever their case and spacing', () => {
-    expect(sanitizeMessage('PHYLLO, Insight IQ, insightiq and Modash failed')).toBe('Scout, Scout, Scout and Scout failed');
+    expect(brandSafe('PHYLLO, Insight IQ, insightiq, Insight-IQ and Modash failed', 'Scout')).toBe('Scout, Scout, Scout, Scout and Scout failed');
   });
   it('uses the given product name, such as an agency name', () => {
-    expect(sanitizeMessage('Modash is down', 'Acme Media')).toBe('Acme Media is down');
+    expect(brandSafe('Modash is down', 'Acme Media')).toBe('Acme Media is down');
+    expect(brandSafe('InsightIQ: rate limited by InsightIQ', 'Brand $& Co')).toBe('Brand $& Co: rate limited by Brand $& Co');
+  });
+  it('leaves payment and integration brands users deal with themselves alone', () => {
+    expect(brandSafe('Your card was declined (Stripe); reconnect Bitly', 'Scout')).toBe('Your card was declined (Stripe); reconnect Bitly');
+  });
+  it('is applied to the message and every issue by mapError', () => {
+    const error = new ValidationError('name: Phyllo is taken', [{ path: 'name', message: 'Phyllo is taken' }]);
+    expect(mapError(error)?.body).toEqual({ name: 'ValidationError', message: 'name: Scout is taken', issues: [{ path: 'name', message: 'Scout is taken' }] });
+    expect(mapError(error, 'Acme')?.body.issues).toEqual([{ path: 'name', message: 'Acme is taken' }]);
   });
   it('leaves other words alone', () => {
-    expect(sanitizeMessage('Modashboard and phyllotaxis')).toBe('Modashboard and phyllotaxis');
+    expect(brandSafe('Modashboard and phyllotaxis', 'Scout')).toBe('Modashboard and phyllotaxis');
   });
 });

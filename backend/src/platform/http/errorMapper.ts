@@ -1,7 +1,8 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { errorStatusByName, type ErrorBody, type ErrorName } from '@scout/contracts/platform/errors';
+import { DEFAULT_AGENCY_NAME } from '@scout/contracts/whitelabel/constants';
 import { isAppError } from '../errors';
 import { toIssues, describeIssues } from './validate';
 
@@ -11,12 +12,22 @@ interface MappedError {
   headers?: Readonly<Record<string, string>>;
 }
 
-const PRODUCT_NAME = 'Scout';
-const PROVIDER_BRANDS = /\b(?:phyllo|insight\s?iq|modash)\b/gi;
+/** The product's own name, what a host without white-label shows. */
+export const PRODUCT_NAME = DEFAULT_AGENCY_NAME;
 
-/** Replaces the names of data-provider brands with the product's name. */
-export function sanitizeMessage(message: string, productName = PRODUCT_NAME): string {
-  return message.replace(PROVIDER_BRANDS, productName);
+/**
+ * The data providers whose names never reach a client (API.md, Errors; spec section 8): InsightIQ
+ * (formerly Phyllo) and Modash. Stripe is not one: its card messages are written for the paying
+ * customer, and paying with Stripe is shown as such. Bitly is an integration users connect by name.
+ */
+const PROVIDER_BRAND = String.raw`\b(?:phyllo|insight[\s-]?iq|modash)\b`;
+const PROVIDER_BRANDS = new RegExp(PROVIDER_BRAND, 'gi');
+const NAMES_A_BRAND = new RegExp(PROVIDER_BRAND, 'i');
+
+/** The message with every data-provider brand replaced by `productName` (Scout, or the agency under white-label). */
+export function brandSafe(message: string, productName: string): string {
+  // A function, so that `$&` or `$1` in an agency name is taken literally.
+  return message.replace(PROVIDER_BRANDS, () => productName);
 }
 
 const INTERNAL_ERROR: MappedError = {
@@ -63,16 +74,16 @@ function fromHttpError(error: ExposedHttpError): MappedError {
   return { status: 400, body: { name: 'ValidationError', message: 'Bad request', issues: [] } };
 }
 
-/** What the client sees for an error; null when it is unexpected (a 500 that is worth logging). */
-export function mapError(error: unknown): MappedError | null {
+/** The error as the client sees it, before brand names are replaced; null when it is unexpected. */
+function mapErrorAsThrown(error: unknown): MappedError | null {
   if (isAppError(error)) {
-    const body: ErrorBody = { name: error.name, message: sanitizeMessage(error.message) };
+    const body: ErrorBody = { name: error.name, message: error.message };
     if (error.field !== undefined) body.field = error.field;
-    if (error.issues !== undefined) body.issues = error.issues.map((i) => ({ ...i, message: sanitizeMessage(i.message) }));
+    if (error.issues !== undefined) body.issues = error.issues;
     return { status: error.status, body, headers: error.headers };
   }
   if (error instanceof z.core.$ZodError) {
-    const issues = toIssues(error).map((i) => ({ ...i, message: sanitizeMessage(i.message) }));
+    const issues = toIssues(error);
     return { status: 400, body: { name: 'ValidationError', message: describeIssues(issues), issues } };
   }
   if (error instanceof Error && error.name === 'WrongExpectedRevision') return errorOf('Conflict', CONFLICT_MESSAGE);
@@ -80,28 +91,77 @@ export function mapError(error: unknown): MappedError | null {
   return null;
 }
 
+const namesABrand = ({ message, issues }: ErrorBody): boolean =>
+  NAMES_A_BRAND.test(message) || (issues ?? []).some((issue) => NAMES_A_BRAND.test(issue.message));
+
+function withBrandSafeBody(mapped: MappedError, productName: string): MappedError {
+  const { body } = mapped;
+  const safe: ErrorBody = { ...body, message: brandSafe(body.message, productName) };
+  if (body.issues !== undefined) safe.issues = body.issues.map((issue) => ({ ...issue, message: brandSafe(issue.message, productName) }));
+  return { ...mapped, body: safe };
+}
+
+/** What the client sees for an error (brands replaced by `productName`); null when it is unexpected (a 500 that is worth logging). */
+export function mapError(error: unknown, productName: string = PRODUCT_NAME): MappedError | null {
+  const mapped = mapErrorAsThrown(error);
+  return mapped && withBrandSafeBody(mapped, productName);
+}
+
+/** The name a request's client knows the product by: the agency's on its white-label host, else Scout. */
+export type ProductNameOf = (req: Request) => Promise<string>;
+
 function send(res: Response, { status, body, headers }: MappedError): void {
   if (headers) res.set(headers);
   res.status(status).json(body);
 }
 
-/** The last middleware: every error becomes `{ name, message, field?, issues? }` with its status. */
-export const errorMapper: ErrorRequestHandler = (error: unknown, req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
+async function productNameFor(req: Request, productNameOf: ProductNameOf | undefined): Promise<string> {
+  if (!productNameOf) return PRODUCT_NAME;
+  try {
+    return (await productNameOf(req)) || PRODUCT_NAME;
+  } catch (error) {
+    req.log?.warn({ err: error }, 'the product name of the request could not be read; Scout is used');
+    return PRODUCT_NAME;
   }
-  const mapped = mapError(error);
-  if (mapped) {
-    send(res, mapped);
-    return;
-  }
+}
+
+/**
+ * The last middleware: every error becomes `{ name, message, field?, issues? }` with its status.
+ * A message naming a data-provider brand gets the request's product name instead (`productNameOf`,
+ * only asked then; Scout without it).
+ */
+export function errorMapperWith(productNameOf?: ProductNameOf): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const mapped = mapErrorAsThrown(error);
+    if (!mapped) {
+      sendUnexpected(error, req, res);
+      return;
+    }
+    if (!namesABrand(mapped.body)) {
+      send(res, mapped);
+      return;
+    }
+    void productNameFor(req, productNameOf).then((productName) => {
+      if (res.headersSent) return;
+      send(res, withBrandSafeBody(mapped, productName));
+    });
+  };
+}
+
+/** The error mapper with Scout as the product name on every host. */
+export const errorMapper: ErrorRequestHandler = errorMapperWith();
+
+function sendUnexpected(error: unknown, req: Request, res: Response): void {
   // req.log comes from requestContext; an app without it must still answer JSON.
   const log: Logger | undefined = req.log;
   if (log) log.error({ err: error }, 'Unhandled error');
   else console.error(error);
   send(res, INTERNAL_ERROR);
-};
+}
 
 /** Unknown routes under /api answer JSON, never the SPA or an HTML page. */
 export const notFoundApi: RequestHandler = (_req, res) => {
