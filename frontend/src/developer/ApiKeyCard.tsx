@@ -9,6 +9,7 @@ import { maskedKey } from './apiKeyText';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { developerTestIds } from './testIds';
 import { useApiKey, useCreateApiKey, useRevokeApiKey } from './useApiKey';
+import { track } from '../shell/widgets/analytics';
 
 type Confirming = 'replace' | 'revoke' | null;
 
@@ -25,6 +26,7 @@ export function ApiKeyCard() {
   const [newKey, setNewKey] = useState<string>();
 
   const createKey = () =>
+    track('DEVELOPER', 'create api key');
     create.mutate(undefined, {
       onSuccess: (created) => setNewKey(created.key),
       onError: notifyError,
