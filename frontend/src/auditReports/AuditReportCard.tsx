@@ -12,8 +12,6 @@ import { auditReportPagePath, isFinished } from './reportPaths';
 import { ReportProgress } from './ReportProgress';
 import { auditReportTestIds } from './testIds';
 import { profileReportsKey, reportKey, useAuditReport, useProfileAuditReports, useRequestAuditReport } from './useAuditReports';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
-import { track } from '../shell/widgets/analytics';
 
 const STATUS_COLOURS = { none: 'default', requested: 'info', building: 'info', ready: 'success', failed: 'error' } as const;
 
@@ -51,7 +49,6 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const reports = useProfileAuditReports(profileId);
-  useNotifyReadError(reports.error);
   const request = useRequestAuditReport(profileId);
   const [requestedId, setRequestedId] = useState<string | null>(null);
   // The report being followed: the one just requested, else one still being built (the page was reloaded meanwhile).
@@ -67,7 +64,6 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
   }, [finishedStatus, profileId, queryClient]);
 
   const start = () =>
-    track('PROFILE_REPORT', 'request audit report');
     request.mutate(undefined, {
       onSuccess: (report) => {
         // The 202 answer already says where the report stands: shown at once, then polled.

@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../shell/ConfirmDialog';
 import type { ContentRecord } from './ContentScope';
 import { contentTestIds } from './testIds';
 import { useContentCommand } from './useContent';
-import { track } from '../shell/widgets/analytics';
 
 /**
  * Puts content items into content lists chosen by name (`PUT /customer/content/addToList`); the
@@ -24,7 +23,6 @@ function AddContentToListDialog({ contentIds, known, onClose, onDone }: { conten
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) return;
-    track('CONTENT_LIST', 'add to list');
     add.mutate(chosen, {
       onSuccess: () => {
         onDone();

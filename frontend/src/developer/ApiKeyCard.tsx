@@ -9,7 +9,6 @@ import { maskedKey } from './apiKeyText';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { developerTestIds } from './testIds';
 import { useApiKey, useCreateApiKey, useRevokeApiKey } from './useApiKey';
-import { track } from '../shell/widgets/analytics';
 
 type Confirming = 'replace' | 'revoke' | null;
 
@@ -26,7 +25,6 @@ export function ApiKeyCard() {
   const [newKey, setNewKey] = useState<string>();
 
   const createKey = () =>
-    track('DEVELOPER', 'create api key');
     create.mutate(undefined, {
       onSuccess: (created) => setNewKey(created.key),
       onError: notifyError,

@@ -1,5 +1,4 @@
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
-import { onSessionReset } from '../shell/sessionReset';
 import { DISCOVER_ROUTE } from './paths';
 
 /** Spec section 9: the current discover search is kept in local storage under this key and removed on page unload. */
@@ -42,9 +41,6 @@ export function storedSearch(storage: Storage): Partial<DiscoverFilter> | null {
     return null;
   }
 }
-
-// The next user of this browser does not get the last user's search back (spec section 4).
-onSessionReset(() => globalThis.localStorage?.removeItem(SEARCH_URL_KEY));
 
 let cleanupInstalled = false;
 

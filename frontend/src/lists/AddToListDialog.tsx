@@ -4,7 +4,6 @@ import { useTranslate } from 'react-admin';
 import { LIST_NAMES_MAX } from '@scout/contracts/lists/constants';
 import { listTestIds } from './testIds';
 import { useLists, useListsCommand } from './useLists';
-import { track } from '../shell/widgets/analytics';
 
 interface AddToListDialogProps {
   profileIds: string[];
@@ -25,7 +24,6 @@ export function AddToListDialog({ profileIds, onClose, onDone }: AddToListDialog
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) return;
-    track('GROUP_MANAGEMENT', 'add to list');
     add.mutate(chosen, {
       onSuccess: () => {
         onDone?.();

@@ -6,6 +6,7 @@ import { AccessBlockedRedirect } from '../billing/AccessBlockedRedirect';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { ShellWidgets } from './widgets/ShellWidgets';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -13,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <VerifyEmailBanner />
       {children}
       <VerifyEmailDialog />
+      <ShellWidgets />
       <UpgradeDialog />
       <AccessBlockedRedirect />
     </RaLayout>

@@ -7,7 +7,6 @@ import { linkToken } from '../accounts/linkToken';
 import { AcceptInviteForm } from './AcceptInviteForm';
 import { fetchInvitation } from './teamApi';
 import { acceptInviteTestIds } from './testIds';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/accept-invite?token=…` (no layout): the invitation from the mail, accepted by choosing a password. */
 export function AcceptInvitePage() {
@@ -21,7 +20,6 @@ export function AcceptInvitePage() {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  useNotifyReadError(invitation.error);
 
   return (
     <AuthCard title="scout.team.accept.title" redirectSignedIn={false}>

@@ -10,7 +10,6 @@ import { ThemePreview } from './ThemePreview';
 import { whitelabelTestIds } from './testIds';
 import { useDomainStatus, useRemoveWhitelabel, useSaveWhitelabel } from './useWhitelabel';
 import type { WhitelabelSettings } from './whitelabelApi';
-import { track } from '../shell/widgets/analytics';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/svg+xml,image/x-icon,.ico';
 
@@ -42,7 +41,6 @@ export function WhitelabelForm({ settings }: { settings: WhitelabelSettings | nu
   const faviconSrc = useObjectUrl(favicon) ?? settings?.favicon ?? null;
 
   const submit = () =>
-    track('WHITELABEL', 'save white-label');
     save.mutate(
       { agencyName, domain, banner, colors, ...(senderEmail ? { senderEmail } : {}), ...(apiKey ? { apiKey } : {}), ...(logo ? { logo } : {}), ...(favicon ? { favicon } : {}) },
       { onSuccess: () => notify('scout.whitelabel.saved', { type: 'info' }), onError: notifyError },
