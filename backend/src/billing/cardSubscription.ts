@@ -9,7 +9,7 @@ import { NotFoundError, ValidationError } from '../platform/errors';
 import { billingView } from './billingView';
 import { organizationDoc } from './plans';
 import { fromStripe, requireStripe } from './stripeClient';
-import { assertKnownReferral, assertNoLiveSubscription, ensureCustomer, priceOf, recordSnapshot, recordSubscriptionFromStripe, snapshotOf, stripeMetadata } from './subscriptions';
+import { assertKnownReferral, assertNoLiveSubscription, ensureCustomer, priceOf, recordSnapshot, snapshotOf, stripeMetadata } from './subscriptions';
 
 const promotionCodesSchema = z.object({ data: z.array(z.object({ id: z.string() }).passthrough()) }).passthrough();
 
@@ -79,8 +79,10 @@ export async function confirmSubscription(ctx: AppContext, req: Request, princip
   if (!customerId || intent.customer !== customerId) throw new NotFoundError('Not found');
   const subscriptionId = await subscriptionOfIntent(ctx, customerId, intent.id);
   if (!subscriptionId) throw new NotFoundError('Not found');
-  await recordSubscriptionFromStripe(ctx, { req, principal }, subscriptionId, { kind: 'request', call: 'confirm' });
+  // One reading serves both the record and the answer.
+  const observedAt = ctx.clock();
   const subscription = await fromStripe(stripeSubscriptionSchema, () => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payments'] }));
+  await recordSnapshot(ctx, { req, principal }, snapshotOf(ctx, subscription, observedAt), { kind: 'request', call: 'confirm' });
   return answerFor(ctx, req, principal, subscription);
 }
 

@@ -12,14 +12,12 @@ import {
 import { allow, principalOf } from '../accounts/principal';
 import type { AppContext } from '../platform/context';
 import { parseBody, parseQuery } from '../platform/http/validate';
-import { z } from 'zod';
+import { noParametersSchema as noQuery } from '@scout/contracts/platform/noParameters';
 import { billingView, paymentMethodsView, plansView } from './billingView';
 import { activateRetentionOffer, cancelAtPeriodEnd } from './cancellation';
 import { confirmSubscription, subscribeWithCard } from './cardSubscription';
 import { startCheckout, verifyCheckout } from './checkout';
 import { changeSubscriptionPlan, previewPlanChange } from './planChange';
-
-const noQuery = z.object({}).strict();
 
 /**
  * The billing calls (spec section 7, "Billing"): the owner (`billing:manage`) pays, changes and

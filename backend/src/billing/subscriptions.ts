@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { SubscriptionSource } from '@scout/contracts/billing/events';
 import { planOfPrice, TRIAL_PLAN, type BillingInterval, type PlanPrice } from '@scout/contracts/billing/plans';
 import { isLiveSubscription, type SubscriptionSnapshot } from '@scout/contracts/billing/subscription';
-import { stripeCustomerSchema, stripeSubscriptionSchema, type StripeSubscriptionObject } from '@scout/contracts/billing/stripeObjects';
+import { stripeCustomerSchema, type StripeSubscriptionObject } from '@scout/contracts/billing/stripeObjects';
 import { organizationStream } from '@scout/contracts/platform/streams';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import type { EventMetadata } from '@scout/contracts/platform/events';
@@ -49,14 +49,6 @@ export function snapshotOf(ctx: AppContext, subscription: StripeSubscriptionObje
     referralId: subscription.metadata.referralId ?? null,
     observedAt: observedAt.toISOString(),
   };
-}
-
-/** Reads the subscription from Stripe (the source of truth, whatever order its webhooks came in) and records it. */
-export async function recordSubscriptionFromStripe(ctx: AppContext, actor: BillingActor, subscriptionId: string, source: SubscriptionSource): Promise<SubscriptionSnapshot> {
-  const stripe = requireStripe(ctx.config);
-  const observedAt = ctx.clock();
-  const subscription = await fromStripe(stripeSubscriptionSchema, () => stripe.subscriptions.retrieve(subscriptionId));
-  return recordSnapshot(ctx, actor, snapshotOf(ctx, subscription, observedAt), source);
 }
 
 export async function recordSnapshot(ctx: AppContext, actor: BillingActor, snapshot: SubscriptionSnapshot, source: SubscriptionSource): Promise<SubscriptionSnapshot> {

@@ -17,10 +17,8 @@ import { observeSavedProfile } from '../profiles/observe';
 import { getProfileDoc } from '../profiles/queries';
 import { savedProfileId } from '../profiles/saveProfile';
 import { visibleProfileIds } from '../profiles/visibility';
-import { z } from 'zod';
+import { noParametersSchema } from '@scout/contracts/platform/noParameters';
 import { contentDecider } from './contentItem';
-
-const noQuerySchema = z.object({}).strict();
 import { mountPublicContent } from './publicRoutes';
 import { contents, contentView, getContentDoc, listContents, pageOfContents } from './queries';
 import { onContentItems } from './recordContent';
@@ -59,7 +57,7 @@ export function mountContent(router: Router, ctx: AppContext): void {
   router.get('/customer/content/:id', read, async (req, res) => {
     const principal = principalOf(res);
     const { id } = parseStrict(contentIdParamsSchema, req.params);
-    parseStrictQuery(req, noQuerySchema);
+    parseStrictQuery(req, noParametersSchema);
     const doc = await getContentDoc(ctx, principal.orgId, id);
     // A guest sees only the content of creators shared with them.
     const visible = await visibleProfileIds(ctx, principal);

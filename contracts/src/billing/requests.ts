@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noParametersSchema } from '../platform/noParameters';
 import { BILLING_INTERVALS } from './plans';
 import { stripeCheckoutSessionIdSchema, stripePaymentIntentIdSchema, stripePaymentMethodIdSchema } from './subscription';
 
@@ -41,10 +42,10 @@ export const changePlanRequestSchema = z
 export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
 
 /** `PUT /customer/subscription/activate-offer`: stay, with the retention offer, instead of cancelling. */
-export const activateOfferRequestSchema = z.object({}).strict();
+export const activateOfferRequestSchema = noParametersSchema;
 
 /** `DELETE /customer/subscribe`: cancel at the end of the period. */
-export const cancelSubscriptionRequestSchema = z.object({}).strict();
+export const cancelSubscriptionRequestSchema = noParametersSchema;
 
 /** `GET /customer/auth/user/{token}`: an AppSumo activation token (from the link AppSumo's buyer got). */
 export const appSumoTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Unknown activation link');
