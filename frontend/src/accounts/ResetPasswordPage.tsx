@@ -7,6 +7,7 @@ import { AuthCard } from './AuthCard';
 import { linkToken } from './linkToken';
 import { NewPasswordForm } from './NewPasswordForm';
 import { resetPasswordTestIds } from './testIds';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/reset-password?token=…`: checks the emailed link, then takes the new password. */
 export function ResetPasswordPage() {
@@ -20,6 +21,7 @@ export function ResetPasswordPage() {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+  useNotifyReadError(validation.error);
 
   const invalid = token === undefined || validation.isError;
 

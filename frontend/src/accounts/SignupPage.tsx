@@ -12,6 +12,7 @@ import { useStartSession } from './useStartSession';
 import { signupTestIds } from './testIds';
 import { JOB_ROLES, PASSWORD_MIN_LENGTH, type JobRole, type SignupDetails } from './types';
 import { hasErrors, validateSignup, type FieldErrors } from './validation';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** Where a new account lands: its (still empty) saved-profiles list. */
 export const AFTER_SIGNUP_PATH = '/profiles';
@@ -48,6 +49,7 @@ function useSignupLinks() {
     enabled: appSumoToken !== undefined,
     ...ONCE,
   });
+  useNotifyReadError(appSumo.error);
   const promoter = useQuery({
     queryKey: ['scout', 'promoter', referralId],
     queryFn: ({ signal }) => fetchPromoter(referralId ?? '', signal),

@@ -33,5 +33,6 @@ export function useStartSession(): (params: LoginParams, path?: string) => Promi
 function readNextPathname(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('nextPathname' in state)) return undefined;
   const { nextPathname } = state;
-  return typeof nextPathname === 'string' && nextPathname !== '/login' ? nextPathname : undefined;
+  // Not /trial-end: whether the next session is blocked is for the shell to find out (spec section 4).
+  return typeof nextPathname === 'string' && nextPathname !== '/login' && nextPathname !== '/trial-end' ? nextPathname : undefined;
 }

@@ -12,6 +12,8 @@ import { auditReportPagePath, isFinished } from './reportPaths';
 import { ReportProgress } from './ReportProgress';
 import { auditReportTestIds } from './testIds';
 import { profileReportsKey, reportKey, useAuditReport, useProfileAuditReports, useRequestAuditReport } from './useAuditReports';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { track } from '../shell/widgets/analytics';
 
 const STATUS_COLOURS = { none: 'default', requested: 'info', building: 'info', ready: 'success', failed: 'error' } as const;
 
@@ -49,6 +51,7 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const reports = useProfileAuditReports(profileId);
+  useNotifyReadError(reports.error);
   const request = useRequestAuditReport(profileId);
   const [requestedId, setRequestedId] = useState<string | null>(null);
   // The report being followed: the one just requested, else one still being built (the page was reloaded meanwhile).
@@ -63,7 +66,8 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
     if (finishedStatus) void queryClient.invalidateQueries({ queryKey: profileReportsKey(profileId) });
   }, [finishedStatus, profileId, queryClient]);
 
-  const start = () =>
+  const start = () => {
+    track('PROFILE_REPORT', 'request audit report');
     request.mutate(undefined, {
       onSuccess: (report) => {
         // The 202 answer already says where the report stands: shown at once, then polled.
@@ -71,6 +75,7 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
         setRequestedId(report._id);
       },
     });
+  };
 
   return (
     <Card sx={{ height: '100%' }} data-testid={auditReportTestIds.card}>

@@ -8,6 +8,7 @@ import { ReportProgress } from './ReportProgress';
 import { reportName, ReportView } from './ReportView';
 import { auditReportTestIds } from './testIds';
 import { useAuditReport } from './useAuditReports';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /**
  * `/report/:reportId`: one audit report of the organisation. Opened while it is still being built,
@@ -17,6 +18,7 @@ export function AuditReportPage() {
   const translate = useTranslate();
   const { reportId = '' } = useParams();
   const report = useAuditReport(reportId);
+  useNotifyReadError(report.error);
 
   if (report.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (report.isError) {

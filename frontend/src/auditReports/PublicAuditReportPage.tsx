@@ -7,6 +7,7 @@ import { fetchPublicAuditReport } from './auditReportsApi';
 import type { PublicReportSource } from './reportPaths';
 import { ReportView } from './ReportView';
 import { auditReportTestIds } from './testIds';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** A public report, without login, in the public pages' frame: the shared report, the sample or the test report. */
 function PublicReport({ source }: { source: PublicReportSource }) {
@@ -16,6 +17,7 @@ function PublicReport({ source }: { source: PublicReportSource }) {
     queryFn: ({ signal }) => fetchPublicAuditReport(source, signal),
     retry: false,
   });
+  useNotifyReadError(report.error);
   const content = report.data?.content;
   return (
     <PublicFrame>

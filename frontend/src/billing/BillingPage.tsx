@@ -35,12 +35,14 @@ import { billingTestIds } from './testIds';
 import { UpgradeFailedNotice } from './UpgradeFailedNotice';
 import { useCanManageBilling } from './permissions';
 import { useBilling, useBillingChanged, usePaymentMethods, usePlanName, usePlans } from './useBilling';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/billing` (the owner's): plan and subscription, the next invoice, saved cards and past invoices. */
 export default function BillingPage() {
   const translate = useTranslate();
   const { canManage, isPending: permissionsPending } = useCanManageBilling();
   const billing = useBilling(canManage);
+  useNotifyReadError(billing.error);
   const methods = usePaymentMethods(canManage);
 
   return (

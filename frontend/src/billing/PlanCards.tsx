@@ -29,6 +29,8 @@ import { planCardsTestIds } from './testIds';
 import { UpgradeFailedNotice } from './UpgradeFailedNotice';
 import { useBilling, usePaymentMethods, usePlanName, usePlans } from './useBilling';
 import { useCheckout } from './useCheckout';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { track } from '../shell/widgets/analytics';
 
 interface PlanCardsProps {
   /** The owner: may choose a plan. Others see the plans and "ask your owner". */
@@ -53,6 +55,7 @@ interface Choice {
 export function PlanCards({ canManage, blocked = false }: PlanCardsProps) {
   const translate = useTranslate();
   const plans = usePlans();
+  useNotifyReadError(plans.error);
   const billing = useBilling(canManage && !blocked);
   const live = liveSubscription(billing.data);
   const methods = usePaymentMethods(canManage && !blocked && billing.isSuccess && !live);
@@ -88,6 +91,7 @@ export function PlanCards({ canManage, blocked = false }: PlanCardsProps) {
       setNotEnabled(true);
       return;
     }
+    track('PAYMENT', 'choose plan', { plan: plan.name, interval });
     const choice = choiceFor(plan, interval, current, live);
     if (choice === 'change') setChanging({ plan: plan.name, interval });
     else if (choice === 'subscribe') {

@@ -8,6 +8,7 @@ import { PlanCards } from './PlanCards';
 import { trialEndTestIds } from './testIds';
 import { UpgradeDialog } from './UpgradeDialog';
 import { isBillingManager } from './permissions';
+import { track } from '../shell/widgets/analytics';
 
 /**
  * `/trial-end`: the organisation's trial is over and no paid plan is active (402 AccessBlocked).
@@ -51,16 +52,18 @@ export function TrialEndPage() {
                 variant="outlined"
                 disabled={ticket.isPending || ticket.isSuccess}
                 data-testid={trialEndTestIds.contact}
-                onClick={() =>
+                onClick={() => {
+                  track('TRIAL_END', 'ask for a plan');
                   ticket.mutate(
                     { subject: 'Plan request after the trial', text: `${user?.orgInfo.name ?? ''} would like to choose a paid plan.` },
                     { onSuccess: () => notify('scout.trialEnd.requested', { type: 'success' }), onError: notifyError },
-                  )
-                }
+                  );
+                }}
               >
                 {translate('scout.trialEnd.contact')}
               </Button>
-              <Button onClick={() => logout()} data-testid={trialEndTestIds.logout}>
+              {/* Not back to /trial-end after the next login: whoever signs in next lands on their own start page. */}
+              <Button onClick={() => logout({}, undefined, false)} data-testid={trialEndTestIds.logout}>
                 {translate('ra.auth.logout')}
               </Button>
             </Stack>

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { onSessionReset } from '../shell/sessionReset';
 
-/** A value the shell sets outside React (authProvider, error handling) and screens read. */
+/**
+ * A value the shell sets outside React (authProvider, error handling) and screens read. It goes back
+ * to `initial` on logout (spec section 4), like every client store.
+ */
 export function createValueStore<T>(initial: T) {
   let value = initial;
   const listeners = new Set<() => void>();
@@ -9,16 +13,14 @@ export function createValueStore<T>(initial: T) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  return {
-    get,
-    set(next: T) {
-      if (Object.is(next, value)) return;
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe,
-    use: () => useSyncExternalStore(subscribe, get, get),
+  const set = (next: T) => {
+    if (Object.is(next, value)) return;
+    value = next;
+    for (const listener of listeners) listener();
   };
+  const reset = () => set(initial);
+  onSessionReset(reset);
+  return { get, set, reset, subscribe, use: () => useSyncExternalStore(subscribe, get, get) };
 }
 
 /** Spec section 8: status 423 opens the upgrade popup for `data.field`; null when closed. */
@@ -88,4 +90,11 @@ export function dismissUpgradeFailure(): void {
 }
 
 // The rule runs for the life of the page: the popup the Layout shows opens for the field `plan`.
-followUpgradeFailed(upgradeFailed, () => upgradePopup.set('plan'));
+const followPlanPopup = () => followUpgradeFailed(upgradeFailed, () => upgradePopup.set('plan'));
+let stopFollowing = followPlanPopup();
+// Registered after the stores above, so it runs after their resets: the reset of `upgradeFailed`
+// (true → false) is a logout, not a closed notice, so the popup it scheduled is dropped.
+onSessionReset(() => {
+  stopFollowing();
+  stopFollowing = followPlanPopup();
+});

@@ -13,6 +13,7 @@ import { PaymentTotals } from './PaymentTotals';
 import { StatusChip } from './StatusChip';
 import { campaignTestIds } from './testIds';
 import { useCampaignList } from './useCampaigns';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/campaigns`: the organisation's campaigns with a status filter, counts per status and payment totals. */
 export function CampaignListPage() {
@@ -23,6 +24,7 @@ export function CampaignListPage() {
   const [creating, setCreating] = useState(false);
   const all = useCampaignList(undefined);
   const shown = useCampaignList(status);
+  useNotifyReadError(shown.error);
   const totals = listTotals(all.data ?? []);
 
   return (

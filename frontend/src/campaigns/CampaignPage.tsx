@@ -17,6 +17,7 @@ import { UgcTab } from './tabs/UgcTab';
 import { UploadsTab } from './tabs/UploadsTab';
 import { campaignTestIds } from './testIds';
 import { useCampaign } from './useCampaigns';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 export const CAMPAIGN_TABS = ['influencers', 'posts', 'stories', 'payments', 'links', 'ugc', 'uploads', 'metrics', 'history'] as const;
 type CampaignTab = (typeof CAMPAIGN_TABS)[number];
@@ -33,6 +34,7 @@ export function CampaignPage() {
   const requested = params.get('tab');
   const tab: CampaignTab = isTab(requested) ? requested : 'influencers';
   const page = useCampaign(id);
+  useNotifyReadError(page.error);
 
   if (page.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (page.isError) {

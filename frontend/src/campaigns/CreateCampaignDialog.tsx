@@ -8,6 +8,7 @@ import { campaignPath } from './campaignPaths';
 import { amountToCents } from './money';
 import { campaignTestIds } from './testIds';
 import { CAMPAIGNS_KEY } from './useCampaigns';
+import { track } from '../shell/widgets/analytics';
 
 /** A new campaign (in draft): name, brand, dates and budget; opens the campaign afterwards. */
 export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -25,6 +26,7 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    track('CAMPAIGN', 'create campaign');
     create.mutate(
       {
         name,

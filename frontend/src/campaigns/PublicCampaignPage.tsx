@@ -11,12 +11,14 @@ import { MetricsView } from './MetricsView';
 import { StatusChip } from './StatusChip';
 import { campaignTestIds } from './testIds';
 import type { PublicCampaign } from './types';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/public/campaign/:slug`: a shared campaign's report, read-only and without login (no payments, no history). */
 export function PublicCampaignPage() {
   const translate = useTranslate();
   const { slug = '' } = useParams();
   const page = useQuery({ queryKey: ['scout', 'publicCampaign', slug], queryFn: ({ signal }) => fetchPublicCampaign(slug, signal), retry: false });
+  useNotifyReadError(page.error);
   return (
     <PublicFrame>
       {page.isPending ? (

@@ -11,6 +11,7 @@ import { loadScript } from '../shell/widgets/loadScript';
 import { completeConnect, fetchConnectPage } from './connectApi';
 import { connectRedirectPath } from './paths';
 import { connectTestIds } from './testIds';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** InsightIQ's Connect SDK (formerly Phyllo Connect), loaded only when the real provider is configured. */
 const CONNECT_SDK_URL = 'https://cdn.getphyllo.com/connect/v2/phyllo-connect.js';
@@ -31,6 +32,7 @@ export default function ConnectPage() {
   const token = params.get('token') ?? '';
   const [consenting, setConsenting] = useState(false);
   const page = useQuery({ queryKey: ['scout', 'connectPage', token], queryFn: ({ signal }) => fetchConnectPage(token, signal), retry: false, enabled: token !== '' });
+  useNotifyReadError(page.error);
   const complete = useMutation({
     mutationFn: completeConnect,
     onSuccess: (done) => navigate(connectRedirectPath(done.platform, done.username)),

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../shell/ConfirmDialog';
 import type { ContentRecord } from './ContentScope';
 import { contentTestIds } from './testIds';
 import { useContentCommand } from './useContent';
+import { track } from '../shell/widgets/analytics';
 
 /**
  * Puts content items into content lists chosen by name (`PUT /customer/content/addToList`); the
@@ -23,6 +24,7 @@ function AddContentToListDialog({ contentIds, known, onClose, onDone }: { conten
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) return;
+    track('CONTENT_LIST', 'add to list');
     add.mutate(chosen, {
       onSuccess: () => {
         onDone();

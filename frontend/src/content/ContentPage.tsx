@@ -1,7 +1,7 @@
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { ContentView } from '@scout/contracts/content/responses';
@@ -9,7 +9,6 @@ import { formatDateTime } from '../platform/dates';
 import { countText, percentText } from '../profiles/analytics/figures';
 import { isHttpError } from '../shell/httpClient';
 import { NotFoundAlert } from '../shell/NotFoundAlert';
-import { useNotifyError } from '../shell/useNotifyError';
 import type { ContentHint } from './contentApi';
 import { Freshness, LiveTrackSwitch, Thumbnail } from './ContentFields';
 import { freshAt } from './contentText';
@@ -17,6 +16,7 @@ import { ContentScope } from './ContentScope';
 import { CONTENTS_ROUTE } from './paths';
 import { contentTestIds } from './testIds';
 import { useContentCommand, useContentItem } from './useContent';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 // recharts loads with the chart, not with the page.
 const ContentHistoryChart = lazy(() => import('./ContentHistoryChart'));
@@ -153,11 +153,8 @@ function ContentDetails({ content }: { content: ContentView }) {
 
 function ContentPageBody({ id, hint }: { id: string; hint: ContentHint | null }) {
   const item = useContentItem(id, hint);
-  const notifyError = useNotifyError();
   const notFound = item.isError && isHttpError(item.error) && item.error.status === 404;
-  useEffect(() => {
-    if (item.isError && !notFound) notifyError(item.error);
-  }, [item.isError, item.error, notFound, notifyError]);
+  useNotifyReadError(item.error);
 
   if (item.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (item.isError) {

@@ -2,18 +2,18 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Alert, Box, Button, Card, CardContent, CardMedia, CircularProgress, Grid, IconButton, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { STORY_PROFILE_IDS_MAX, type StoryView } from '@scout/contracts/content/stories';
 import { formatDateTime } from '../platform/dates';
 import { countText } from '../profiles/analytics/figures';
-import { useNotifyError } from '../shell/useNotifyError';
 import { ContentScope, type ContentDataProvider } from './ContentScope';
 import type { StoriesSource } from './storiesApi';
 import { contentTestIds } from './testIds';
 import { parseViews } from './contentText';
 import { UploadStoryDialog } from './UploadStoryDialog';
 import { STORIES_KEY, useContentCommand } from './useContent';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** A saved profile a story can be uploaded for. */
 export interface StoryCreator {
@@ -23,7 +23,6 @@ export interface StoryCreator {
 
 function useStories(source: StoriesSource | null, page: number) {
   const dataProvider = useDataProvider<ContentDataProvider>();
-  const notifyError = useNotifyError();
   const query = useQuery({
     queryKey: [...STORIES_KEY, source, page],
     queryFn: ({ signal }) => dataProvider.getStories(source!, page, signal),
@@ -31,9 +30,7 @@ function useStories(source: StoriesSource | null, page: number) {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  useEffect(() => {
-    if (query.isError) notifyError(query.error);
-  }, [query.isError, query.error, notifyError]);
+  useNotifyReadError(query.error);
   return query;
 }
 

@@ -4,11 +4,13 @@ import { CategoriesCard } from './CategoriesCard';
 import { FieldsCard } from './FieldsCard';
 import { customFieldTestIds } from './testIds';
 import { useCustomFields } from './useCustomFields';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/custom-fields`: the organisation's own profile fields and their categories. */
 export function CustomFieldsPage() {
   const translate = useTranslate();
   const definitions = useCustomFields();
+  useNotifyReadError(definitions.error);
   return (
     <Stack spacing={2} sx={{ my: 2 }} data-testid={customFieldTestIds.page}>
       <Title title="scout.menu.customFields" />

@@ -7,12 +7,14 @@ import { RecentActivityList } from './RecentActivityList';
 import { dashboardTestIds } from './testIds';
 import { UsageCard } from './UsageCard';
 import { useHome } from './useHome';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/dashboard`: counts, usage against the plan, profiles saved per day and recent activity. */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const home = useHome();
+  useNotifyReadError(home.error);
   const name = identity?.fullName;
 
   return (

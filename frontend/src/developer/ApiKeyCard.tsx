@@ -9,6 +9,7 @@ import { maskedKey } from './apiKeyText';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { developerTestIds } from './testIds';
 import { useApiKey, useCreateApiKey, useRevokeApiKey } from './useApiKey';
+import { track } from '../shell/widgets/analytics';
 
 type Confirming = 'replace' | 'revoke' | null;
 
@@ -24,12 +25,14 @@ export function ApiKeyCard() {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [newKey, setNewKey] = useState<string>();
 
-  const createKey = () =>
+  const createKey = () => {
+    track('DEVELOPER', 'create api key');
     create.mutate(undefined, {
       onSuccess: (created) => setNewKey(created.key),
       onError: notifyError,
       onSettled: () => setConfirming(null),
     });
+  };
 
   const revokeKey = () =>
     revoke.mutate(undefined, {

@@ -9,6 +9,7 @@ import { pollUntil } from '../shell/polling';
 import { useNotifyError } from '../shell/useNotifyError';
 import { downloadSearchExport, fetchSearchExport, startSearchExport } from './discoverApi';
 import { discoverTestIds } from './testIds';
+import { track } from '../shell/widgets/analytics';
 
 /** How many creators an export asks for unless the user says otherwise. */
 export function defaultExportCount(totalResults: number | null): number {
@@ -38,6 +39,7 @@ export function ExportDialog({ filter, totalResults, onClose }: { filter: Discov
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    track('DISCOVER', 'export');
     if (valid && !start.isPending && !exportId) start.mutate(parsed);
   };
   const view = job.data;

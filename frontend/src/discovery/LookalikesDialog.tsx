@@ -29,6 +29,7 @@ import { fetchLookalikes } from './discoverApi';
 import { countryName } from './displayNames';
 import { CreatorIdentity, RowActions } from './ResultsTable';
 import { discoverTestIds } from './testIds';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /**
  * "Creators like this one": the bank's closest creators by platform, category, country, size and
@@ -46,6 +47,7 @@ export function LookalikesDialog({ profile, onClose }: { profile: DiscoverProfil
     queryFn: ({ signal }) => fetchLookalikes(current._id, signal),
     retry: false,
   });
+  useNotifyReadError(lookalikes.error);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid={discoverTestIds.lookalikesDialog}>

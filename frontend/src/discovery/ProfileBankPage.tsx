@@ -11,6 +11,7 @@ import { withUnlockedContacts } from './discoverState';
 import { LookalikesDialog } from './LookalikesDialog';
 import { ResultsTable } from './ResultsTable';
 import { discoverTestIds } from './testIds';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 const bankKey = (platform: BankPlatform, page: number) => ['scout', 'profileBank', 'page', platform, page] as const;
 
@@ -26,6 +27,7 @@ export default function ProfileBankPage() {
     queryFn: ({ signal }) => fetchProfileBank(page, platform, signal),
     placeholderData: keepPreviousData,
   });
+  useNotifyReadError(bank.error);
 
   const onUnlocked = useCallback(
     (unlocked: UnlockContactsResponse['unlocked']) => {

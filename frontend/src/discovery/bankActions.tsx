@@ -5,8 +5,10 @@ import { BANK_PLATFORMS } from '@scout/contracts/discovery/bank';
 import type { UnlockContactsResponse } from '@scout/contracts/discovery/profileBank';
 import { WORK_PLATFORMS, type DiscoverProfile } from '@scout/contracts/discovery/search';
 import { isHttpError } from '../shell/httpClient';
+import { onSessionReset } from '../shell/sessionReset';
 import { useNotifyError } from '../shell/useNotifyError';
 import { findSavedProfile, saveFromBank, unlockContacts } from './discoverApi';
+import { track } from '../shell/widgets/analytics';
 
 /** A bank creator saved by this organisation: its saved profile's id and page. */
 export interface SavedRef {
@@ -36,6 +38,10 @@ const BankActionsContext = createContext<BankActions | null>(null);
 
 /** Creators saved in this page load, so coming back to a screen still links them to their profile. */
 const savedThisLoad = new Map<string, SavedRef>();
+onSessionReset(() => savedThisLoad.clear());
+
+/** The creators saved in this page load (emptied on logout). */
+export const savedInThisLoad = (): ReadonlyMap<string, SavedRef> => savedThisLoad;
 
 /**
  * What the rows of a results table share: which creators this visit saved (with the link to their
@@ -51,6 +57,7 @@ export function BankActionsProvider({ onUnlocked, children }: { onUnlocked: Bank
       if (known) return known;
       let ref: SavedRef;
       try {
+        track('PROFILE_BANK', 'save profile');
         const created = await saveFromBank(profile._id);
         ref = { profileId: created._id, slug: created.slug };
       } catch (error) {

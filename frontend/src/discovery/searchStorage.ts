@@ -1,4 +1,5 @@
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
+import { onSessionReset } from '../shell/sessionReset';
 import { DISCOVER_ROUTE } from './paths';
 
 /** Spec section 9: the current discover search is kept in local storage under this key and removed on page unload. */
@@ -41,6 +42,9 @@ export function storedSearch(storage: Storage): Partial<DiscoverFilter> | null {
     return null;
   }
 }
+
+// The next user of this browser does not get the last user's search back (spec section 4).
+onSessionReset(() => globalThis.localStorage?.removeItem(SEARCH_URL_KEY));
 
 let cleanupInstalled = false;
 

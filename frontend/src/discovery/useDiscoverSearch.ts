@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
 import { handlePlanError } from '../billing/planErrors';
+import { onSessionReset } from '../shell/sessionReset';
 import { useNotifyError } from '../shell/useNotifyError';
 import { discoverProfiles } from './discoverApi';
 import { classifyDiscoverError, discoverReducer, initialDiscoverState, type DiscoverState } from './discoverState';
 import { storeSearch } from './searchStorage';
+import { track } from '../shell/widgets/analytics';
 
 /** The last search of this page load, so coming back to Discover shows it again without asking (and paying) for it again. */
 let lastSearch: DiscoverState | null = null;
@@ -13,6 +15,7 @@ let lastSearch: DiscoverState | null = null;
 export function forgetLastSearch(): void {
   lastSearch = null;
 }
+onSessionReset(forgetLastSearch);
 
 /**
  * The discover search with the client rules of spec section 4: `search(filter)` is a first search
@@ -52,6 +55,7 @@ export function useDiscoverSearch(restore: DiscoverState | null) {
   const search = useCallback(
     (filter: DiscoverFilter) => {
       dispatch({ type: 'filterChanged', filter });
+      track('DISCOVER', 'search', { platform: filter.platform });
       storeSearch(window.localStorage, filter);
       run(filter, null);
     },
@@ -72,10 +76,15 @@ export function useDiscoverSearch(restore: DiscoverState | null) {
 
   // Kept for coming back to Discover in this page load.
   useEffect(() => {
-    if (!state.loading && !state.loadingMore) lastSearch = state;
+    if (!state.loading && !state.loadingMore) keepSearch(state);
   }, [state]);
 
   return { state, dispatch, search, loadMore, retry };
+}
+
+/** Keeps a finished search for coming back to Discover in this page load. */
+export function keepSearch(state: DiscoverState): void {
+  lastSearch = state;
 }
 
 /** The search kept from the last visit of Discover in this page load, if it is the one stored under `search_url`. */

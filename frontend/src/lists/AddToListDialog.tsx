@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { LIST_NAMES_MAX } from '@scout/contracts/lists/constants';
 import { listTestIds } from './testIds';
 import { useLists, useListsCommand } from './useLists';
+import { track } from '../shell/widgets/analytics';
 
 interface AddToListDialogProps {
   profileIds: string[];
@@ -24,6 +25,7 @@ export function AddToListDialog({ profileIds, onClose, onDone }: AddToListDialog
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) return;
+    track('GROUP_MANAGEMENT', 'add to list');
     add.mutate(chosen, {
       onSuccess: () => {
         onDone?.();

@@ -4,11 +4,13 @@ import { ListRow } from './ListRow';
 import { NewListForm } from './NewListForm';
 import { listTestIds } from './testIds';
 import { useLists } from './useLists';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/lists`: the organisation's lists with their counts, public links and profiles. */
 export function ListsPage() {
   const translate = useTranslate();
   const lists = useLists();
+  useNotifyReadError(lists.error);
   return (
     <Stack spacing={2} sx={{ my: 2 }} data-testid={listTestIds.page}>
       <Title title="scout.menu.lists" />

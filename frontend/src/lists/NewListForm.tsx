@@ -6,6 +6,7 @@ import type { ProfilePickerResponse } from '@scout/contracts/profiles/responses'
 import type { ScoutDataProvider } from '../shell/dataProvider';
 import { listTestIds } from './testIds';
 import { useListsCommand } from './useLists';
+import { track } from '../shell/widgets/analytics';
 
 type PickedProfile = ProfilePickerResponse['profiles'][number];
 
@@ -19,6 +20,7 @@ export function NewListForm() {
   const create = useListsCommand((dp, request: { name: string; ids: string[] }) => dp.addToLists({ items: request.ids, listNames: [request.name] }), 'scout.lists.created');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    track('GROUP_MANAGEMENT', 'create list');
     create.mutate({ name: name.trim(), ids: profiles.map((p) => p._id) }, { onSuccess: () => { setName(''); setProfiles([]); } });
   };
   return (

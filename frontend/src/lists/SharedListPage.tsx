@@ -10,6 +10,7 @@ import { publicTestIds } from '../public/testIds';
 import { fetchSharedList } from './listsApi';
 import { listTestIds } from './testIds';
 import { imageUrl } from '../platform/imageUrl';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/sharedlist/:shareId`: a shared list's profiles with their public figures, without login. */
 export function SharedListPage() {
@@ -22,6 +23,7 @@ export function SharedListPage() {
     queryFn: ({ signal }) => fetchSharedList(shareId, page, signal),
     retry: false,
   });
+  useNotifyReadError(shared.error);
 
   return (
     <PublicFrame>

@@ -4,6 +4,7 @@ import { useCreate, useListContext, useNotify, useTranslate } from 'react-admin'
 import { useNotifyError } from '../shell/useNotifyError';
 import { profileTestIds } from './testIds';
 import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS, type NewProfile, type ProfileRecord } from './types';
+import { track } from '../shell/widgets/analytics';
 
 interface AddProfileDialogProps {
   open: boolean;
@@ -36,6 +37,7 @@ export function AddProfileDialog({ open, onClose }: AddProfileDialogProps) {
     event.preventDefault();
     const data: NewProfile = { platform, username: cleanUsername(username) };
     if (!data.username) return;
+    track('PROFILE_LIST', 'save profile', { platform });
     create(
       'profiles',
       { data },

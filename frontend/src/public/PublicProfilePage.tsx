@@ -7,12 +7,14 @@ import { fetchPublicProfile } from './publicApi';
 import { PublicFrame } from './PublicFrame';
 import { publicTestIds } from './testIds';
 import { imageUrl } from '../platform/imageUrl';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/public/profile/:slug`: a shared profile's statistics, growth and heatmap, read-only and without login. */
 export function PublicProfilePage() {
   const translate = useTranslate();
   const { slug = '' } = useParams();
   const page = useQuery({ queryKey: ['scout', 'publicProfile', slug], queryFn: ({ signal }) => fetchPublicProfile(slug, signal), retry: false });
+  useNotifyReadError(page.error);
 
   return (
     <PublicFrame>

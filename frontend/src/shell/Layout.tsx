@@ -6,7 +6,6 @@ import { AccessBlockedRedirect } from '../billing/AccessBlockedRedirect';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-import { ShellWidgets } from './widgets/ShellWidgets';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -14,7 +13,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <VerifyEmailBanner />
       {children}
       <VerifyEmailDialog />
-      <ShellWidgets />
       <UpgradeDialog />
       <AccessBlockedRedirect />
     </RaLayout>

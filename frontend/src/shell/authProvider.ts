@@ -3,6 +3,7 @@ import * as accounts from '../accounts/accountsApi';
 import type { Credentials, SignupDetails, User } from '../accounts/types';
 import { clearSession, readSession, writeSession } from './cookie';
 import { apiErrorName, isHttpError } from './httpClient';
+import { resetSessionState } from './sessionReset';
 import { verifyEmailPopup } from './verifyEmailPopup';
 import { handlePlanError } from '../billing/planErrors';
 
@@ -30,13 +31,17 @@ function startSession(token: string, user: User): void {
   currentUser = Promise.resolve(user);
 }
 
+/** Logout and a 401/403 that logs out: the session, the cached user and every client store (spec section 4). */
 function endSession(): void {
   clearSession();
   currentUser = undefined;
+  resetSessionState();
 }
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
+    // A session that ended without a logout (the cookie expired) leaves nothing to the next one either.
+    resetSessionState();
     if ('sessionToken' in params) {
       writeSession(params.sessionToken);
       currentUser = undefined;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onSessionReset } from './sessionReset';
 
 /**
  * Whether the verify-email popup is open (spec section 8: the API error EmailNotVerified opens it).
@@ -31,6 +32,7 @@ export function createPopupStore(): PopupStore {
 }
 
 export const verifyEmailPopup = createPopupStore();
+onSessionReset(verifyEmailPopup.close);
 
 export function useVerifyEmailPopupOpen(): boolean {
   return useSyncExternalStore(verifyEmailPopup.subscribe, verifyEmailPopup.isOpen, verifyEmailPopup.isOpen);

@@ -7,6 +7,7 @@ import { linkToken } from '../accounts/linkToken';
 import { AcceptInviteForm } from './AcceptInviteForm';
 import { fetchInvitation } from './teamApi';
 import { acceptInviteTestIds } from './testIds';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/accept-invite?token=…` (no layout): the invitation from the mail, accepted by choosing a password. */
 export function AcceptInvitePage() {
@@ -20,6 +21,7 @@ export function AcceptInvitePage() {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+  useNotifyReadError(invitation.error);
 
   return (
     <AuthCard title="scout.team.accept.title" redirectSignedIn={false}>

@@ -5,6 +5,7 @@ import { useNotifyError } from '../shell/useNotifyError';
 import { teamTestIds } from './testIds';
 import { MEMBER_ROLES, type MemberRole, type NewMember } from './types';
 import { useInviteMember } from './useTeam';
+import { track } from '../shell/widgets/analytics';
 
 interface InviteMemberDialogProps {
   onClose: () => void;
@@ -25,6 +26,7 @@ export function InviteMemberDialog({ onClose }: InviteMemberDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    track('TEAM_MANAGEMENT', 'invite member', { role: values.role });
     invite.mutate(
       { ...values, email: values.email.trim(), fullName: values.fullName.trim() },
       {

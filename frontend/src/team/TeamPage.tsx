@@ -7,6 +7,7 @@ import { MemberRow } from './MemberRow';
 import { canManageTeam } from './permissions';
 import { teamTestIds } from './testIds';
 import { useMembers } from './useTeam';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 const COLUMNS = ['fullName', 'email', 'role', 'status', 'since', 'lastLogin'] as const;
 
@@ -17,6 +18,7 @@ export function TeamPage() {
   const allowed = canManageTeam(permissions);
   const { identity } = useGetIdentity();
   const members = useMembers(allowed);
+  useNotifyReadError(members.error);
   const [inviting, setInviting] = useState(false);
   const selfId = identity ? String(identity.id) : undefined;
 

@@ -10,6 +10,7 @@ import { ThemePreview } from './ThemePreview';
 import { whitelabelTestIds } from './testIds';
 import { useDomainStatus, useRemoveWhitelabel, useSaveWhitelabel } from './useWhitelabel';
 import type { WhitelabelSettings } from './whitelabelApi';
+import { track } from '../shell/widgets/analytics';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/svg+xml,image/x-icon,.ico';
 
@@ -40,11 +41,13 @@ export function WhitelabelForm({ settings }: { settings: WhitelabelSettings | nu
   const logoSrc = useObjectUrl(logo) ?? settings?.logo ?? null;
   const faviconSrc = useObjectUrl(favicon) ?? settings?.favicon ?? null;
 
-  const submit = () =>
+  const submit = () => {
+    track('WHITELABEL', 'save white-label');
     save.mutate(
       { agencyName, domain, banner, colors, ...(senderEmail ? { senderEmail } : {}), ...(apiKey ? { apiKey } : {}), ...(logo ? { logo } : {}), ...(favicon ? { favicon } : {}) },
       { onSuccess: () => notify('scout.whitelabel.saved', { type: 'info' }), onError: notifyError },
     );
+  };
 
   const removeAll = () =>
     remove.mutate(undefined, {

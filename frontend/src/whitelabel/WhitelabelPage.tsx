@@ -4,6 +4,7 @@ import { canManageWhitelabel } from './permissions';
 import { whitelabelTestIds } from './testIds';
 import { useWhitelabel } from './useWhitelabel';
 import { WhitelabelForm } from './WhitelabelForm';
+import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /** `/whitelabel`: the agency's own name, domain, colours, logo and favicon. */
 export function WhitelabelPage() {
@@ -11,6 +12,7 @@ export function WhitelabelPage() {
   const { permissions, isPending: permissionsPending } = usePermissions<unknown>();
   const allowed = canManageWhitelabel(permissions);
   const { data: settings, isPending, error } = useWhitelabel(allowed);
+  useNotifyReadError(error);
 
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 860 }} data-testid={whitelabelTestIds.page}>

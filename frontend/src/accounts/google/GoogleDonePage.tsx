@@ -6,18 +6,21 @@ import { AuthCard } from '../AuthCard';
 import { useStartSession } from '../useStartSession';
 import { readGoogleFragment } from './googleFragment';
 
+const FAILED = 'scout.auth.google.failed';
+
 /** `/auth/google/done`: the end of the Google redirect flow; the token arrives in the fragment. */
 export function GoogleDonePage() {
   const translate = useTranslate();
   const startSession = useStartSession();
-  const [failed, setFailed] = useState(false);
+  /** The message key of a failure, null while signing in. */
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     const outcome = readGoogleFragment(window.location.hash);
     // The token must not stay in the address bar or the history.
     window.history.replaceState(null, '', window.location.pathname);
-    if ('token' in outcome) startSession({ sessionToken: outcome.token }, '/').catch(() => setFailed(true));
-    else setFailed(true);
+    if ('token' in outcome) startSession({ sessionToken: outcome.token }, '/').catch(() => setFailed(FAILED));
+    else setFailed(outcome.error === 'google_link_unverified' ? 'scout.auth.google.linkUnverified' : FAILED);
     // Runs once: the fragment is gone after the first run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -27,7 +30,7 @@ export function GoogleDonePage() {
       <Stack spacing={2} sx={{ mt: 1 }} data-testid="google-done">
         {failed ? (
           <>
-            <Alert severity="error">{translate('scout.auth.google.failed')}</Alert>
+            <Alert severity="error">{translate(failed)}</Alert>
             <Link component={RouterLink} to="/login">
               {translate('scout.auth.toSignIn')}
             </Link>

@@ -8,12 +8,14 @@ import { campaignTestIds } from '../testIds';
 import type { CampaignHistoryEntry } from '../types';
 import { useCampaignHistory } from '../useCampaigns';
 import { Empty, TabCard } from './parts';
+import { useNotifyReadError } from '../../shell/useNotifyReadError';
 
 /** Every event of the campaign, newest first: who, when and what changed (members only, never guests or the public page). */
 export function HistoryTab({ campaignId, influencers }: { campaignId: string; influencers: ReadonlyArray<{ influencerId: string; username: string }> }) {
   const names = new Map(influencers.map((influencer) => [influencer.influencerId, `@${influencer.username}`]));
   const [page, setPage] = useState(1);
   const history = useCampaignHistory(campaignId, page, HISTORY_PAGE_SIZE);
+  useNotifyReadError(history.error);
   return (
     <TabCard title="scout.campaigns.tabs.history" testId={campaignTestIds.history}>
       {history.isPending ? (

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { SavedProfile } from '../types';
 import { profilePageTestIds } from './testIds';
 import { useProfileCommand } from './useProfilePage';
+import { track } from '../../shell/widgets/analytics';
 
 const FIELDS = ['email', 'phone', 'website', 'whatsapp', 'notes'] as const;
 type Contact = SavedProfile['contact'];
@@ -15,6 +16,7 @@ export function ContactCard({ profile }: { profile: SavedProfile }) {
   const save = useProfileCommand((dp, value: Contact) => dp.changeContact(profile._id, value), 'scout.profile.saved');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    track('PROFILE', 'save contact');
     save.mutate(contact);
   };
   return (

@@ -15,11 +15,13 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfileListsCard } from './ProfileListsCard';
 import { profilePageTestIds } from './testIds';
 import { useProfilePage } from './useProfilePage';
+import { useNotifyReadError } from '../../shell/useNotifyReadError';
 
 /** `/profile/:slug`: one saved profile with its analytics and everything the team keeps about the creator. */
 export function ProfilePage() {
   const { slug = '' } = useParams();
   const page = useProfilePage(slug);
+  useNotifyReadError(page.error);
 
   if (page.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (page.isError) {

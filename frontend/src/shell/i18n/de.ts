@@ -34,7 +34,7 @@ export const scoutGerman: ScoutMessages = {
     },
     dashboard: dashboardGerman,
     auth: {
-      google: { title: 'Mit Google anmelden', button: 'Mit Google anmelden', signingIn: 'Sie werden angemeldet…', failed: 'Die Anmeldung mit Google hat nicht geklappt. Bitte versuchen Sie es erneut oder nutzen Sie Ihr Passwort.' },
+      google: { title: 'Mit Google anmelden', button: 'Mit Google anmelden', signingIn: 'Sie werden angemeldet…', failed: 'Die Anmeldung mit Google hat nicht geklappt. Bitte versuchen Sie es erneut oder nutzen Sie Ihr Passwort.', linkUnverified: 'Zu dieser E-Mail-Adresse gibt es ein Konto, dessen Adresse nie bestätigt wurde. Melden Sie sich mit dem Passwort an und bestätigen Sie die Adresse, oder setzen Sie das Passwort per E-Mail zurück, und melden Sie sich dann mit Google an.' },
       signInTitle: 'Bei Scout anmelden',
       signUpTitle: 'Scout-Konto erstellen',
       email: 'E-Mail',

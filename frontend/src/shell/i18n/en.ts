@@ -33,7 +33,7 @@ export const scoutEnglish = {
     },
     dashboard: dashboardEnglish,
     auth: {
-      google: { title: 'Sign in with Google', button: 'Sign in with Google', signingIn: 'Signing you in…', failed: 'Google sign-in did not work. Please try again or use your password.' },
+      google: { title: 'Sign in with Google', button: 'Sign in with Google', signingIn: 'Signing you in…', failed: 'Google sign-in did not work. Please try again or use your password.', linkUnverified: 'An account with this email exists, but its email address was never verified. Log in with its password and verify the address, or reset the password by mail, then sign in with Google.' },
       signInTitle: 'Sign in to Scout',
       signUpTitle: 'Create your Scout account',
       email: 'Email',
