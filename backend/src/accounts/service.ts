@@ -36,8 +36,16 @@ function newSession(ctx: AppContext) {
   };
 }
 
-/** Sign-up always creates an owner and a new organisation. */
-export async function signup(ctx: AppContext, req: Request, input: SignupRequest): Promise<{ token: string; userId: string }> {
+/**
+ * Sign-up always creates an owner and a new organisation. `emailVerified`: the address is proven
+ * already (a Google sign-up).
+ */
+export async function signup(
+  ctx: AppContext,
+  req: Request,
+  input: SignupRequest,
+  options: { emailVerified?: boolean } = {},
+): Promise<{ token: string; userId: string }> {
   const userId = newId();
   const orgId = newId();
   const now = ctx.clock().toISOString();
@@ -90,6 +98,7 @@ export async function signup(ctx: AppContext, req: Request, input: SignupRequest
           registeredAt: now,
         },
         session,
+        emailVerified: options.emailVerified ?? false,
       },
       metadataFor(ctx, req, actor),
     );
@@ -108,11 +117,20 @@ export async function login(ctx: AppContext, req: Request, input: LoginRequest):
   return startSession(ctx, req, user);
 }
 
-/** Opens a new session for a user whose identity is already proven (password, Google). */
-export async function startSession(ctx: AppContext, req: Request, user: UserDoc): Promise<{ token: string; userId: string }> {
+/**
+ * Opens a new session for a user whose identity is already proven: by the password, or by Google
+ * (`google`: only into an account whose email is verified, decided on the user's stream).
+ */
+export async function startSession(
+  ctx: AppContext,
+  req: Request,
+  user: UserDoc,
+  proof: 'password' | 'google' = 'password',
+): Promise<{ token: string; userId: string }> {
   const { token, session } = newSession(ctx);
   const actor: Principal = { userId: user._id, orgId: user.orgId, role: user.role, via: 'session', sessionId: session.sessionId };
-  await execute(ctx, userDecider, userStream(user._id), { type: 'LogIn', ...session }, metadataFor(ctx, req, actor));
+  const type = proof === 'google' ? 'LogInWithGoogle' : 'LogIn';
+  await execute(ctx, userDecider, userStream(user._id), { type, ...session }, metadataFor(ctx, req, actor));
   return { token, userId: user._id };
 }
 

@@ -2,11 +2,22 @@ import type { CredentialEvent, TeamEvent, UserEvent, UserRegistered, UserRegistr
 import { ConflictError, NotFoundError } from '../platform/errors';
 import type { Decider } from '../platform/decider';
 import { EMAIL_TAKEN } from './emailReservation';
+
+/**
+ * A Google sign-in into a password account nobody proved the address of: whoever signed up with it
+ * may not own the address, so Google's proof must not hand that account (and the password and
+ * sessions its creator holds) to the address's owner.
+ */
+export const GOOGLE_LINK_UNVERIFIED =
+  'An account with this email already exists, but its email address was never verified. Log in with its password and verify the address, or reset the password by mail (that proves the address), then sign in with Google.';
 import { decideCredentials, evolveCredentials, initialCredentialState, type CredentialCommand, type CredentialState } from './userCredentials';
 
 export type UserCommand =
-  | { type: 'RegisterUser'; data: UserRegistered['data']; session?: NewSession }
+  /** `emailVerified`: the address is proven already (Google confirmed it). */
+  | { type: 'RegisterUser'; data: UserRegistered['data']; session?: NewSession; emailVerified?: boolean }
   | ({ type: 'LogIn' } & NewSession)
+  /** Google proved the address, not the account: it opens only an account whose email is verified. */
+  | ({ type: 'LogInWithGoogle' } & NewSession)
   | { type: 'LogOut'; sessionId: string; now: string }
   | CredentialCommand;
 
@@ -35,9 +46,17 @@ export const userDecider: Decider<UserCommand, UserState, UserStreamEvent> = {
       case 'RegisterUser':
         if (state.abandoned) throw new ConflictError(EMAIL_TAKEN);
         if (state.registered) throw new ConflictError('The user exists already');
-        return [{ type: 'UserRegistered', data: command.data }, ...(command.session ? [loggedIn(command.session)] : [])];
+        return [
+          { type: 'UserRegistered', data: command.data },
+          ...(command.emailVerified ? [{ type: 'EmailVerified', data: { verifiedAt: command.data.registeredAt } } as const] : []),
+          ...(command.session ? [loggedIn(command.session)] : []),
+        ];
       case 'LogIn':
         if (!state.registered) throw new NotFoundError('User not found');
+        return [loggedIn(command)];
+      case 'LogInWithGoogle':
+        if (!state.registered) throw new NotFoundError('User not found');
+        if (!state.emailVerified) throw new ConflictError(GOOGLE_LINK_UNVERIFIED);
         return [loggedIn(command)];
       case 'LogOut':
         // Logging out twice is harmless: the second time nothing happens.

@@ -96,11 +96,17 @@ describe('user decider: password reset', () => {
       .when({ type: 'RequestPasswordReset', tokenHash: 'r1', expiresAt: '2026-11-22T11:00:00.000Z', now })
       .then([resetRequested('r1')]);
   });
-  it('Given a reset token and two open sessions, When ResetPassword, Then PasswordChanged and every session ends', () => {
+  it('Given a reset token and two open sessions, When ResetPassword, Then PasswordChanged, the mailed link verifies the email, and every session ends', () => {
     spec
       .given([registered, loggedIn(sessionA), loggedIn(sessionB), resetRequested('r1')])
       .when({ type: 'ResetPassword', tokenHash: 'r1', passwordHash: '$argon2id$new', now: later })
-      .then([changed('reset'), loggedOut(sessionA, later), loggedOut(sessionB, later)]);
+      .then([changed('reset'), verified, loggedOut(sessionA, later), loggedOut(sessionB, later)]);
+  });
+  it('Given a verified email and a reset token, When ResetPassword, Then PasswordChanged without a second EmailVerified', () => {
+    spec
+      .given([registered, verified, resetRequested('r1')])
+      .when({ type: 'ResetPassword', tokenHash: 'r1', passwordHash: '$argon2id$new', now: later })
+      .then([changed('reset')]);
   });
   it('Given a spent reset token, When ResetPassword again, Then ValidationError', () => {
     spec
@@ -145,5 +151,32 @@ describe('user decider: change password', () => {
   });
   it('Given nothing, When ChangePassword, Then NotFound', () => {
     spec.given([]).when({ type: 'ChangePassword', passwordHash: 'h', keepSessionId: null, now }).thenThrows(NotFoundError);
+  });
+});
+
+describe('user decider: Google sign-in into an existing account', () => {
+  const spec = deciderSpec(userDecider);
+  const session = { sessionId: sessionA, tokenHash: `hash-${sessionA}`, expiresAt: '2026-11-29T10:00:00.000Z', now };
+
+  it('Given a registered user whose email is not verified, When LogInWithGoogle, Then Conflict (the squatter keeps nothing new)', () => {
+    spec.given([registered, loggedIn(sessionB)]).when({ type: 'LogInWithGoogle', ...session }).thenThrows(ConflictError, /never verified/);
+  });
+  it('Given a verified email, When LogInWithGoogle, Then UserLoggedIn', () => {
+    spec.given([registered, verified]).when({ type: 'LogInWithGoogle', ...session }).then([loggedIn(sessionA)]);
+  });
+  it('Given a password reset by mail, When LogInWithGoogle, Then UserLoggedIn', () => {
+    spec
+      .given([registered, resetRequested('r1'), changed('reset'), verified])
+      .when({ type: 'LogInWithGoogle', ...session })
+      .then([loggedIn(sessionA)]);
+  });
+  it('Given nothing, When LogInWithGoogle, Then NotFound', () => {
+    spec.given([]).when({ type: 'LogInWithGoogle', ...session }).thenThrows(NotFoundError);
+  });
+  it('Given nothing, When RegisterUser with the email verified (Google sign-up), Then UserRegistered, EmailVerified and the session', () => {
+    spec
+      .given([])
+      .when({ type: 'RegisterUser', data: registration, session, emailVerified: true })
+      .then([registered, { type: 'EmailVerified', data: { verifiedAt: now } }, loggedIn(sessionA)]);
   });
 });

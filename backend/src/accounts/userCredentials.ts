@@ -46,6 +46,8 @@ export function decideCredentials(command: CredentialCommand, state: UserBasics 
       assertUsable(state.passwordReset, command.tokenHash, command.now);
       return [
         { type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.now, via: 'reset' } },
+        // The reset link came by mail to this address: that proves it, as the verification link would.
+        ...(state.emailVerified ? [] : [{ type: 'EmailVerified', data: { verifiedAt: command.now } } as const]),
         ...loggedOut(state.openSessions, command.now),
       ];
     case 'ChangePassword':

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../../tests/support/app';
+import { markEmailVerified } from '../../../../tests/support/accounts';
 import { startGoogleIssuer, TEST_GOOGLE_ISSUER } from '../../../../tests/support/googleIssuer';
 
 const CLIENT_ID = 'scout-test.apps.googleusercontent.com';
@@ -59,14 +60,22 @@ describe('POST /customer/auth/login/google', () => {
     expect(await usersWithEmail(email)).toBe(1);
   });
 
-  it('signs an existing password account in without making a second one', async () => {
+  it('signs an existing password account whose email is verified in without making a second one', async () => {
     const { user, body } = await signUp(app);
+    await markEmailVerified(app, user._id, user.orgInfo._id);
     const res = await loginWith(await idToken({ email: body.email }));
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ _id: user._id, email: body.email, fullName: body.fullName });
     expect(await usersWithEmail(body.email)).toBe(1);
     // The password still works.
     expect((await app.http.post('/api/v1/customer/auth/login').send({ email: body.email, password: body.password })).status).toBe(200);
+  });
+
+  it('refuses an existing password account whose email is not verified (googleLink.abuse.test.ts has the attack)', async () => {
+    const { body } = await signUp(app);
+    const res = await loginWith(await idToken({ email: body.email }));
+    expect(res.status).toBe(409);
+    expect(res.body.name).toBe('Conflict');
   });
 
   it('fetches the JWKS once and reuses it', async () => {

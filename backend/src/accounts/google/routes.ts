@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import { googleLoginRequestSchema } from '@scout/contracts/accounts';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import { ConflictError, NotFoundError } from '../../platform/errors';
 import { parseBody } from '../../platform/http/validate';
 import { userView } from '../queries';
 import { googleIdentitySchema } from './identity';
@@ -11,6 +11,8 @@ import { signInWithGoogle } from './signIn';
 
 /** Where the SPA picks up the outcome of the redirect flow; the token travels in the fragment, never in a query. */
 const DONE_PATH = '/auth/google/done';
+/** The error the SPA shows as "log in with the password or reset it, then sign in with Google". */
+export const GOOGLE_LINK_UNVERIFIED_FRAGMENT = 'google_link_unverified';
 
 /**
  * Google sign-in. `POST /customer/auth/login/google` verifies an ID token from the browser and
@@ -49,8 +51,14 @@ function mountRedirectFlow(router: Router, ctx: AppContext, credentials: { clien
         done(res, 'error=google_sign_in_failed');
         return;
       }
-      const { token } = await signInWithGoogle(ctx, req, identity.data);
-      done(res, `token=${encodeURIComponent(token)}`);
+      try {
+        const { token } = await signInWithGoogle(ctx, req, identity.data);
+        done(res, `token=${encodeURIComponent(token)}`);
+      } catch (refusal) {
+        // An existing account whose email is not verified (see signInWithGoogle): the SPA says what to do.
+        if (!(refusal instanceof ConflictError)) throw refusal;
+        done(res, `error=${GOOGLE_LINK_UNVERIFIED_FRAGMENT}`);
+      }
     };
     // A browser navigation, not an API call: every failure goes back to the SPA as an error fragment.
     const finishOrReport = (error: unknown, user: unknown): void => {
