@@ -20,17 +20,12 @@ export function mountApiKeys(router: Router, ctx: AppContext): void {
   router.post('/customer/account/api-key', manage, async (req, res) => {
     const principal = principalOf(res);
     const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const keyId = newId();
-    await execute(
-      ctx,
-      apiKeyDecider,
-      apiKeysStream(principal.orgId),
-      { type: 'CreateApiKey', keyId, prefix: key.slice(0, KEY_PREFIX.length + 4), keyHash: hashToken(key), now: ctx.clock().toISOString() },
-      metadataFor(ctx, req, principal),
-    );
-    const doc = await keys.get(keyId);
-    if (!doc) throw new Error('the new API key was not projected in time');
-    res.status(201).json({ apiKey: { ...view(doc), key } });
+    const command = { type: 'CreateApiKey' as const, keyId: newId(), prefix: key.slice(0, KEY_PREFIX.length + 4), keyHash: hashToken(key), now: ctx.clock().toISOString() };
+    const metadata = metadataFor(ctx, req, principal);
+    await execute(ctx, apiKeyDecider, apiKeysStream(principal.orgId), command, metadata);
+    // Answered from the command, not the read model: a DELETE racing this POST may already have revoked the key.
+    const created = { keyId: command.keyId, prefix: command.prefix, createdAt: command.now, createdBy: metadata.actor.userId };
+    res.status(201).json({ apiKey: { ...created, key } });
   });
 
   router.get('/customer/account/api-key', manage, async (_req, res) => {

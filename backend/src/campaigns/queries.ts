@@ -63,9 +63,13 @@ export async function listCampaigns(ctx: AppContext, orgId: string, query: Campa
     ...(query.search ? { name: { $contains: query.search } } : {}),
   };
   const direction = query.orderBy === 'asc' ? 1 : -1;
+  // Ties go newest first, then by id; a field is never named twice in the sort.
+  const sort: Array<[string, 1 | -1]> = [[query.sortBy, direction]];
+  if (query.sortBy !== 'createdAt') sort.push(['createdAt', -1]);
+  sort.push(['_id', 1]);
   const collection = campaigns(ctx, orgId);
   const [docs, total] = await Promise.all([
-    collection.find({ filter, sort: [[query.sortBy, direction], ['createdAt', -1]], skip: (query.page - 1) * query.limit, limit: query.limit }),
+    collection.find({ filter, sort, skip: (query.page - 1) * query.limit, limit: query.limit }),
     collection.count(filter),
   ]);
   return { campaigns: docs.map(summary), total, currentPage: query.page, totalPages: Math.ceil(total / query.limit) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPrototypeName } from '../platform/prototypeNames';
 import { slugify } from '../platform/slug';
 import {
   AUDIT_REPORT_STATUSES,
@@ -14,7 +15,8 @@ export const platformSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z][a-z0-9]{1,29}$/, 'Platform must be a name such as instagram, tiktok or youtube');
+  .regex(/^[a-z][a-z0-9]{1,29}$/, 'Platform must be a name such as instagram, tiktok or youtube')
+  .refine((name) => !isPrototypeName(name), 'Platform must be a name such as instagram, tiktok or youtube');
 
 /** A handle as users paste it: a leading @ and surrounding spaces are dropped; compared case-insensitively. */
 export const usernameSchema = z

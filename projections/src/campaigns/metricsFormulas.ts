@@ -97,9 +97,10 @@ export function campaignFigures(posts: readonly PostNumbers[], stories: readonly
 
 /** Views of the posts that have them, per platform (the base of the earned media value). */
 export function viewsByPlatform(posts: readonly PostNumbers[]): Record<string, number> {
-  const views: Record<string, number> = {};
-  for (const p of posts) if (p.views !== null) views[p.platform] = (views[p.platform] ?? 0) + p.views;
-  return views;
+  // A Map, so that a platform named like an Object.prototype member (`constructor`) is counted as any other.
+  const views = new Map<string, number>();
+  for (const p of posts) if (p.views !== null) views.set(p.platform, (views.get(p.platform) ?? 0) + p.views);
+  return Object.fromEntries(views);
 }
 
 /** The CPM values an organisation uses: major units per 1,000 views, per platform. */
@@ -118,7 +119,7 @@ export function earnedMediaValue(views: Readonly<Record<string, number>>, cpm: C
   let total: number | null = null;
   for (const platform of Object.keys(views).sort()) {
     const platformViews = views[platform] ?? 0;
-    const value = cpm.values[platform];
+    const value = Object.hasOwn(cpm.values, platform) ? cpm.values[platform] : undefined;
     inputs[`views.${platform}`] = platformViews;
     inputs[`cpm.${platform}`] = value ?? null;
     if (value !== undefined) total = (total ?? 0) + (platformViews / 1000) * value;

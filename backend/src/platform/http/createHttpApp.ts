@@ -7,6 +7,7 @@ import type { HttpRequestLabels } from '../metrics';
 import { errorMapperWith, notFoundApi, type ProductNameOf } from './errorMapper';
 import { recordRequestMetrics, rememberMountPath } from './requestMetrics';
 import { requestContext } from './requestContext';
+import { refuseHostileInput } from './inputShape';
 import { refuseUnstorableText } from './storableText';
 import type { ExtraSources } from './widgetSources';
 
@@ -73,12 +74,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const api = express.Router();
   api.use(rememberMountPath);
   options.mountApi(api);
-  // Text PostgreSQL cannot store (NUL, lone surrogates) is refused here once, for every route.
+  // Refused here once, for every route, before anything recurses into the input: nesting deeper than
+  // 64, prototype keys, numbers beyond ±2^53, then text PostgreSQL cannot store (NUL, lone surrogates).
   const rawBodyPaths = new Set(options.rawBodyPaths ?? []);
   const keepRawBody = (req: Request, _res: Response, bytes: Buffer) => {
     if (rawBodyPaths.has(req.path)) (req as RequestWithRawBody)[RAW_BODY] = bytes;
   };
-  app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true, verify: keepRawBody }), refuseUnstorableText, api);
+  app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true, verify: keepRawBody }), refuseHostileInput, refuseUnstorableText, api);
   app.use('/api', notFoundApi);
   if (options.mountRoot) {
     const root = express.Router();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { stripEmpty } from '@scout/contracts/platform/cleaning';
 import type { ErrorIssue } from '@scout/contracts/platform/errors';
 import { ValidationError } from '../errors';
+import { assertSafeInputShape } from './inputShape';
 import { assertStorableText } from './storableText';
 
 /** Issues as the API reports them: a dotted path (`tags.0.name`) and zod's message. */
@@ -24,10 +25,13 @@ export function validationErrorFrom(error: z.core.$ZodError): ValidationError {
 /**
  * Cleans the input (spec section 5) and parses it; throws ValidationError on failure.
  * Object schemas drop unknown keys, so nothing unexpected reaches the handler. Text that cannot
- * be stored (NUL, lone surrogates) is refused.
+ * be stored (NUL, lone surrogates), nesting deeper than 64, prototype keys and numbers beyond ±2^53
+ * are refused.
  */
 export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  // Input the HTTP layer did not see as JSON (multipart fields) is checked here as well.
+  // Input the HTTP layer did not see as JSON (multipart fields) is checked here as well, before
+  // stripEmpty recurses into it.
+  assertSafeInputShape(value);
   assertStorableText(value);
   const result = schema.safeParse(stripEmpty(value));
   if (!result.success) throw validationErrorFrom(result.error);
