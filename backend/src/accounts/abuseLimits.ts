@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../platform/context';
 import { TooManyRequestsError } from '../platform/errors';
 import { clientAddress, type AddressedRequest } from '../platform/http/clientAddress';
@@ -7,8 +8,12 @@ const HOUR = 60 * 60;
 
 /** Every abuse limit of the accounts API, documented in the README ("Abuse limits"). */
 export const ABUSE_LIMITS = {
-  /** Failed logins per account (the lower-cased email, whatever the client address); a successful login clears them. */
-  loginFailuresPerAccount: { limit: 100, windowSeconds: HOUR },
+  /**
+   * Failed logins per client address and account (the lower-cased email) together, so a guesser
+   * elsewhere cannot lock the owner out; a successful login clears them, a new password (reset by
+   * mail) starts every address afresh.
+   */
+  loginFailuresPerAddressAndAccount: { limit: 20, windowSeconds: HOUR },
   /** Login attempts, failed or not, per client address. */
   loginAttemptsPerAddress: { limit: 300, windowSeconds: HOUR },
   /** Sign-ups per client address. */
@@ -17,34 +22,62 @@ export const ABUSE_LIMITS = {
   forgotPasswordPerEmail: { limit: 5, windowSeconds: HOUR },
   /** Password-reset requests per client address. */
   forgotPasswordPerAddress: { limit: 50, windowSeconds: HOUR },
+  /** Invitations per organisation, guests included (they take no seat of the plan, but each is a mail). */
+  invitationsPerOrganization: { limit: 30, windowSeconds: HOUR },
+  /** Mails Scout sends on behalf of an organisation: invitations, verification mails, support tickets and requests. */
+  mailsPerOrganization: { limit: 60, windowSeconds: HOUR },
 } as const satisfies Record<string, RatePolicy>;
 
 export type AbusePolicyName = keyof typeof ABUSE_LIMITS;
 
+/** The 429 of a locked (address, account) pair: it says how the owner gets in before the hour is over. */
+export class LoginLockedError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds);
+    this.message = `Too many failed logins, please retry in ${this.retryAfterSeconds} seconds, or reset your password by mail to log in at once`;
+  }
+}
+
 /** Counts one hit of `subject` under `policy`; throws 429 with Retry-After when the window is full. */
-async function enforce(ctx: AppContext, policy: AbusePolicyName, subject: string): Promise<void> {
+async function enforce(
+  ctx: AppContext,
+  policy: AbusePolicyName,
+  subject: string,
+  refusal: (retryAfterSeconds: number) => TooManyRequestsError = (seconds) => new TooManyRequestsError(seconds),
+): Promise<void> {
   const { limit, windowSeconds } = ABUSE_LIMITS[policy];
   const decision = await ctx.rateLimiter.hit(`${policy}:${subject}`, limit, windowSeconds);
-  if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds);
+  if (!decision.allowed) throw refusal(decision.retryAfterSeconds);
 }
 
 const addressOf = (ctx: AppContext, req: AddressedRequest) => clientAddress(req, ctx.config.TRUST_PROXY_HOPS);
 const accountOf = (email: string) => email.trim().toLowerCase();
 
 /**
- * Before any password work: counts the attempt against the client address and, as a failure until
- * `forgiveLoginFailures` says otherwise, against the account. The account's key never depends on
- * the address, so rotating X-Forwarded-For does not escape it; counting before the hash means a
- * blocked account costs no hash and concurrent guesses cannot overshoot the limit.
+ * The failures key of an address and an account. `passwordHash` (the account's current one, none for
+ * an unknown email) makes a new password start a new count at every address: the password reset
+ * mailed to the owner is the way out of a lock.
  */
-export async function limitLoginAttempt(ctx: AppContext, req: AddressedRequest, email: string): Promise<void> {
-  await enforce(ctx, 'loginAttemptsPerAddress', addressOf(ctx, req));
-  await enforce(ctx, 'loginFailuresPerAccount', accountOf(email));
+function addressAndAccount(ctx: AppContext, req: AddressedRequest, email: string, passwordHash: string | undefined): string {
+  const generation = passwordHash ? createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16) : '-';
+  return `${addressOf(ctx, req)}|${accountOf(email)}|${generation}`;
 }
 
-/** After a successful login: the account's failure count starts again from zero. */
-export async function forgiveLoginFailures(ctx: AppContext, email: string): Promise<void> {
-  await ctx.rateLimiter.reset(`loginFailuresPerAccount:${accountOf(email)}`);
+/**
+ * Before any password work: counts the attempt against the client address and, as a failure until
+ * `forgiveLoginFailures` says otherwise, against the (address, account) pair. Failures from other
+ * addresses never lock the owner out; counting before the hash means a locked pair costs no hash
+ * and concurrent guesses cannot overshoot the limit. Unknown emails are counted like known ones.
+ */
+export async function limitLoginAttempt(ctx: AppContext, req: AddressedRequest, email: string, passwordHash: string | undefined): Promise<void> {
+  await enforce(ctx, 'loginAttemptsPerAddress', addressOf(ctx, req));
+  const pair = addressAndAccount(ctx, req, email, passwordHash);
+  await enforce(ctx, 'loginFailuresPerAddressAndAccount', pair, (seconds) => new LoginLockedError(seconds));
+}
+
+/** After a successful login: the pair's failure count starts again from zero. */
+export async function forgiveLoginFailures(ctx: AppContext, req: AddressedRequest, email: string, passwordHash: string): Promise<void> {
+  await ctx.rateLimiter.reset(`loginFailuresPerAddressAndAccount:${addressAndAccount(ctx, req, email, passwordHash)}`);
 }
 
 /** Before a sign-up's password hash. */
@@ -59,4 +92,18 @@ export async function limitSignup(ctx: AppContext, req: AddressedRequest): Promi
 export async function limitForgotPassword(ctx: AppContext, req: AddressedRequest, email: string): Promise<void> {
   await enforce(ctx, 'forgotPasswordPerAddress', addressOf(ctx, req));
   await enforce(ctx, 'forgotPasswordPerEmail', accountOf(email));
+}
+
+/**
+ * Before a mail Scout sends on behalf of an organisation is recorded or sent: 429 when the
+ * organisation sent its hour's share, so no team can use Scout to flood inboxes.
+ */
+export async function limitOrganizationMail(ctx: AppContext, orgId: string): Promise<void> {
+  await enforce(ctx, 'mailsPerOrganization', orgId);
+}
+
+/** Before an invitation reserves anything: per organisation, then as one of its mails. */
+export async function limitInvitation(ctx: AppContext, orgId: string): Promise<void> {
+  await enforce(ctx, 'invitationsPerOrganization', orgId);
+  await limitOrganizationMail(ctx, orgId);
 }

@@ -27,4 +27,10 @@ describe('API key decider', () => {
   it('Given a revoked key, When RevokeApiKey, Then NotFound', () => {
     spec.given([created(first), revoked(first)]).when({ type: 'RevokeApiKey', now }).thenThrows(NotFoundError);
   });
+  it('Given an active key, When RevokeApiKeyOfMember names it, Then ApiKeyRevoked', () => {
+    spec.given([created(first)]).when({ type: 'RevokeApiKeyOfMember', keyId: first, now }).then([revoked(first)]);
+  });
+  it('Given a newer key, When RevokeApiKeyOfMember names the old one, Then nothing (the newer key stays)', () => {
+    spec.given([created(first), revoked(first), created(second)]).when({ type: 'RevokeApiKeyOfMember', keyId: first, now }).then([]);
+  });
 });

@@ -4,7 +4,9 @@ import type { Decider } from '../platform/decider';
 
 export type ApiKeyCommand =
   | { type: 'CreateApiKey'; keyId: string; prefix: string; keyHash: string; now: string }
-  | { type: 'RevokeApiKey'; now: string };
+  | { type: 'RevokeApiKey'; now: string }
+  /** The key `keyId` ends with its creator's membership; nothing happens when it is not the active key any more. */
+  | { type: 'RevokeApiKeyOfMember'; keyId: string; now: string };
 
 /** An organisation has at most one API key: creating a new one revokes the old one. */
 export type ApiKeyState = { activeKeyId: string | null };
@@ -26,6 +28,9 @@ export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyState, ApiKeyEvent> = {
       case 'RevokeApiKey':
         if (!state.activeKeyId) throw new NotFoundError('There is no API key');
         return [{ type: 'ApiKeyRevoked', data: { keyId: state.activeKeyId, revokedAt: command.now } }];
+      case 'RevokeApiKeyOfMember':
+        if (state.activeKeyId !== command.keyId) return [];
+        return [{ type: 'ApiKeyRevoked', data: { keyId: command.keyId, revokedAt: command.now } }];
     }
   },
 

@@ -9,6 +9,7 @@ import { usersCollection, type UserDoc } from '@scout/projections/accounts/users
 import { userTokensCollection, type TokenPurpose, type UserTokenDoc } from '@scout/projections/accounts/userTokens';
 import { execute, type AppContext } from '../platform/context';
 import { UnauthorizedError, ValidationError } from '../platform/errors';
+import { limitOrganizationMail } from './abuseLimits';
 import { passwordResetMail, verificationMail } from './credentialMails';
 import { assertUsable } from './linkTokens';
 import { hashPassword, verifyPassword } from './passwords';
@@ -50,6 +51,7 @@ async function tokenOwner(ctx: AppContext, token: string, purpose: TokenPurpose)
 
 export async function sendEmailVerification(ctx: AppContext, req: Request, userId: string): Promise<void> {
   const user = await existingUser(ctx, userId);
+  await limitOrganizationMail(ctx, user.orgId);
   const { token, ...issued } = issueToken(ctx, EMAIL_VERIFICATION_TTL_SECONDS);
   await execute(ctx, userDecider, userStream(userId), { type: 'RequestEmailVerification', ...issued }, metadataFor(ctx, req, asUser(user)));
   await ctx.mailer.send(verificationMail(user.email, user.fullName, linkTo(ctx, 'verify-email', token)));

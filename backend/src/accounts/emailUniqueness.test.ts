@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
 import { EMAIL_RESERVATION_GRACE_SECONDS } from '@scout/contracts/accounts';
 import { userStream } from '@scout/contracts/platform/streams';
-import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { eventually } from '../../../tests/support/eventually';
 import { startGoogleIssuer } from '../../../tests/support/googleIssuer';
 import { startSmtpServer, tokenFrom, type TestSmtpServer } from '../../../tests/support/smtp';
@@ -37,9 +37,12 @@ beforeAll(async () => {
       GOOGLE_JWKS_URL: issuer.jwksUrl,
     },
   });
-  ownerA = (await signUp(app, { fullName: 'Ana Owner', orgName: 'Agency A' })).token;
-  ownerB = (await signUp(app, { fullName: 'Bea Owner', orgName: 'Agency B' })).token;
 }, 60_000);
+// Fresh inviting organisations for each race: the races are about one account per address, not the hourly invitation limit.
+beforeEach(async () => {
+  ownerA = await newOwner('Ana Owner');
+  ownerB = await newOwner('Bea Owner');
+});
 afterAll(async () => {
   await app.close();
   await smtp.close();
@@ -56,6 +59,11 @@ const newEmail = (name: string) => `${name}-${++emails}-${Date.now()}@example.co
 
 const signUpAs = (email: string, fullName = 'Racing Owner') =>
   app.http.post(`${api}/customer/auth/signup`).set('X-Forwarded-For', nextAddress()).send({ email, password: PASSWORD, fullName });
+async function newOwner(fullName: string): Promise<string> {
+  const res = await signUpAs(newEmail('inviting-owner'), fullName);
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status}`);
+  return res.body.token as string;
+}
 const inviteAs = (ownerToken: string, email: string) =>
   app.http.post(`${api}/customer/account/add`).set('X-Access-Token', ownerToken).set('X-Forwarded-For', nextAddress()).send({ email, fullName: 'Racing Member', role: 'member' });
 const googleSignIn = async (email: string) => {

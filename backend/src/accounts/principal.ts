@@ -36,6 +36,10 @@ async function apiKeyPrincipal(ctx: AppContext, key: string): Promise<Principal 
   if (key.length > 200) return null;
   const apiKey = await ctx.readStore.global<ApiKeyDoc>(apiKeysCollection).findOne({ keyHash: hashToken(key) });
   if (!apiKey) return null;
+  // A key lives only while its creator is a member of its organisation who may hold keys: removed,
+  // gone or demoted, the key stops at once (the team command also revokes it, see teamService).
+  const creator = apiKey.createdBy ? await ctx.readStore.global<UserDoc>(usersCollection).get(apiKey.createdBy) : null;
+  if (!creator || creator.orgId !== apiKey.orgId || !can(creator.role, 'apiKeys:manage')) return null;
   return { userId: apiKey.createdBy ?? '', orgId: apiKey.orgId, role: 'owner', via: 'apiKey', sessionId: null, apiKeyId: apiKey._id };
 }
 

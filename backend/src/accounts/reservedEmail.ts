@@ -6,7 +6,9 @@ import type { AppContext } from '../platform/context';
 import { handleCommand } from '../platform/commandHandler';
 import { fold } from '../platform/decider';
 import { uuidFromName } from '../platform/ids';
-import { emailReservationDecider, type EmailReservationState } from './emailReservation';
+import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
+import { ConflictError } from '../platform/errors';
+import { EMAIL_TAKEN, emailReservationDecider, type EmailReservationState } from './emailReservation';
 import { registrationAbandonmentDecider } from './registrationAbandonment';
 import { teamMemberDecider, type TeamMemberStreamEvent } from './teamMember';
 
@@ -54,11 +56,23 @@ export async function provablyAbandonedHolder(ctx: AppContext, email: string, me
 }
 
 /**
+ * Accounts registered before emails were reserved have no reservation: an address nobody holds is
+ * still taken when a user has it (409, nothing recorded). No new account can appear without a
+ * reservation, so reading the users for such an address cannot race with a registration.
+ */
+async function refuseAccountWithoutReservation(ctx: AppContext, email: string, userId: string): Promise<void> {
+  if ((await currentReservation(ctx, email)).userId) return;
+  const holder = await ctx.readStore.global<UserDoc>(usersCollection).findOne({ email });
+  if (holder && holder._id !== userId) throw new ConflictError(EMAIL_TAKEN);
+}
+
+/**
  * Reserves the email for `userId` (409 when someone else holds it and is not provably gone). The
  * append's expected revision decides between concurrent reservations, and the decider takes over
  * only the holder proven abandoned, so of two takeovers one wins.
  */
 export async function reserveEmail(ctx: AppContext, email: string, userId: string, metadata: EventMetadata): Promise<void> {
+  await refuseAccountWithoutReservation(ctx, email, userId);
   const takeOverFrom = await provablyAbandonedHolder(ctx, email, metadata);
   await handleCommand(
     ctx.eventStore,

@@ -108,12 +108,12 @@ export async function signup(
 
 /** The same answer, and the same work, whether the email is unknown or the password wrong. */
 export async function login(ctx: AppContext, req: Request, input: LoginRequest): Promise<{ token: string; userId: string }> {
-  await limitLoginAttempt(ctx, req, input.email);
   const user = await ctx.readStore.global<UserDoc>(usersCollection).findOne({ email: input.email });
+  await limitLoginAttempt(ctx, req, input.email, user?.passwordHash);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   // The guest variant of login (`guest: true`) only lets guests in; without it, guests log in like anyone.
   if (!user || !valid || (input.guest === true && user.role !== 'guest')) throw new UnauthorizedError('Invalid email or password');
-  await forgiveLoginFailures(ctx, input.email);
+  await forgiveLoginFailures(ctx, req, input.email, user.passwordHash);
   return startSession(ctx, req, user);
 }
 

@@ -8,6 +8,7 @@ import { execute, type AppContext } from '../platform/context';
 import type { WithoutNow } from '../platform/decider';
 import { UnauthorizedError, ValidationError } from '../platform/errors';
 import { newId } from '../platform/ids';
+import { limitOrganizationMail } from './abuseLimits';
 import { organizationSettingsDecider, type OrganizationSettingsCommand } from './organizationSettings';
 import { metadataFor, type Principal } from './principal';
 import { organizationStream, userStream } from './service';
@@ -75,6 +76,7 @@ async function sender(ctx: AppContext, principal: Principal) {
 /** Stored as an event, then mailed to `SUPPORT_EMAIL`. */
 export async function createTicket(ctx: AppContext, req: Request, principal: Principal, ticket: CreateTicketRequest): Promise<string> {
   const ticketId = newId();
+  await limitOrganizationMail(ctx, principal.orgId);
   await onOrganization(ctx, req, principal, { type: 'CreateSupportTicket', ticketId, ...ticket });
   await ctx.mailer.send(supportTicketMail(ctx.config.SUPPORT_EMAIL, ticketId, ticket.subject, ticket.text, await sender(ctx, principal)));
   return ticketId;
@@ -82,6 +84,7 @@ export async function createTicket(ctx: AppContext, req: Request, principal: Pri
 
 export async function requestSearchCredits(ctx: AppContext, req: Request, principal: Principal, input: { reason: string; searchCredit: number }): Promise<string> {
   const requestId = newId();
+  await limitOrganizationMail(ctx, principal.orgId);
   await onOrganization(ctx, req, principal, { type: 'RequestSearchCredits', requestId, ...input });
   await ctx.mailer.send(searchCreditsMail(ctx.config.SUPPORT_EMAIL, requestId, input.searchCredit, input.reason, await sender(ctx, principal)));
   return requestId;

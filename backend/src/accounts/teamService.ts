@@ -9,6 +9,8 @@ import {
   type UpdateGuestRequest,
   type UpdateMemberRequest,
 } from '@scout/contracts/accounts';
+import { apiKeysStream } from '@scout/contracts/platform/streams';
+import { apiKeysCollection, type ApiKeyDoc } from '@scout/projections/accounts/apiKeys';
 import { invitationsCollection, type InvitationDoc } from '@scout/projections/accounts/invitations';
 import { membersCollection, type MemberDoc } from '@scout/projections/accounts/members';
 import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
@@ -17,7 +19,10 @@ import { planOf } from '../billing/plans';
 import { execute, type AppContext } from '../platform/context';
 import { NotFoundError, PlanLimitError } from '../platform/errors';
 import { newId } from '../platform/ids';
+import { limitInvitation } from './abuseLimits';
+import { apiKeyDecider } from './apiKey';
 import { hashPassword } from './passwords';
+import { can } from './permissions';
 import { metadataFor, type Principal } from './principal';
 import { withReservedEmail } from './reservedEmail';
 import { userStream } from './service';
@@ -79,6 +84,7 @@ export async function inviteMember(
   input: AddMemberRequest,
 ): Promise<{ member: MemberView; invitationSent: boolean }> {
   if (input.role !== 'guest') await assertFreeSeat(ctx, principal.orgId);
+  await limitInvitation(ctx, principal.orgId);
   const userId = newId();
   const token = newToken();
   const now = ctx.clock();
@@ -121,8 +127,24 @@ async function sendInvitation(ctx: AppContext, principal: Principal, input: AddM
   }
 }
 
-export const updateMember = (ctx: AppContext, req: Request, principal: Principal, id: string, input: UpdateMemberRequest) =>
-  withSeatFor(ctx, principal, id, input.role).then(() => onMember(ctx, req, principal, id, { type: 'UpdateMember', ...input }));
+export async function updateMember(ctx: AppContext, req: Request, principal: Principal, id: string, input: UpdateMemberRequest): Promise<MemberView> {
+  await withSeatFor(ctx, principal, id, input.role);
+  const member = await onMember(ctx, req, principal, id, { type: 'UpdateMember', ...input });
+  if (!can(member.role, 'apiKeys:manage')) await revokeApiKeyOf(ctx, req, principal, id);
+  return member;
+}
+
+/**
+ * The organisation's API key ends with its creator's right to hold it (removed, or now a member or
+ * guest). Authentication refuses such a key anyway (principal.ts); this records it, so the key
+ * stays dead if the member is promoted again.
+ */
+async function revokeApiKeyOf(ctx: AppContext, req: Request, principal: Principal, memberId: string): Promise<void> {
+  const key = await ctx.readStore.global<ApiKeyDoc>(apiKeysCollection).findOne({ orgId: principal.orgId });
+  if (key?.createdBy !== memberId) return;
+  const command = { type: 'RevokeApiKeyOfMember', keyId: key._id, now: ctx.clock().toISOString() } as const;
+  await execute(ctx, apiKeyDecider, apiKeysStream(principal.orgId), command, metadataFor(ctx, req, principal));
+}
 
 /** Turning a guest into a member or admin needs a free seat. */
 async function withSeatFor(ctx: AppContext, principal: Principal, id: string, role: UpdateMemberRequest['role']): Promise<void> {
@@ -138,6 +160,7 @@ export const updateGuest = (ctx: AppContext, req: Request, principal: Principal,
 export async function removeMember(ctx: AppContext, req: Request, principal: Principal, id: string): Promise<void> {
   await memberOf(ctx, principal.orgId, id);
   await execute(ctx, teamMemberDecider, userStream(id), { type: 'RemoveMember', actor: teamActor(principal), now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+  await revokeApiKeyOf(ctx, req, principal, id);
 }
 
 /** The invitation behind a token; unknown, used and expired tokens are all simply not found. */
