@@ -9,7 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    chunkSizeWarningLimit: 2000,
+    // Read by `npm run size` to find what each page loads first.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,47 +1,57 @@
 import { useMemo } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { AccountPage } from './accounts/AccountPage';
-import { SetupGuidePage } from './accounts/SetupGuidePage';
+import { lazyMethods } from './platform/lazyMethods';
+import { lazyScreen } from './platform/lazyScreen';
 import { BILLING_ROUTE, BillingScreen, CHECKOUT_RETURN_ROUTE, CheckoutReturnScreen, PLANS_ROUTE, PlansScreen, TRIAL_END_ROUTE, TrialEndScreen } from './billing/screens';
-import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
-import { GoogleDonePage } from './accounts/google/GoogleDonePage';
-import { LoginPage } from './accounts/LoginPage';
-import { ResetPasswordPage } from './accounts/ResetPasswordPage';
-import { SignupPage } from './accounts/SignupPage';
-import { VerifyEmailPage } from './accounts/VerifyEmailPage';
-import { Dashboard } from './dashboard/Dashboard';
-import { DeveloperPage } from './developer/DeveloperPage';
-import { WhitelabelPage } from './whitelabel/WhitelabelPage';
-import { AcceptInvitePage } from './team/AcceptInvitePage';
-import { TeamPage } from './team/TeamPage';
 import { isWindows } from './platform/userAgent';
 import profiles from './profiles';
-import { ProfilePage } from './profiles/page/ProfilePage';
-import { ListsPage } from './lists/ListsPage';
-import { SharedListPage } from './lists/SharedListPage';
-import { CustomFieldsPage } from './customFields/CustomFieldsPage';
-import { PublicProfilePage } from './public/PublicProfilePage';
-import { AuditReportPage } from './auditReports/AuditReportPage';
-import { SampleReportPage, SharedAuditReportPage, TestReportPage } from './auditReports/PublicAuditReportPage';
 import { AUDIT_REPORT_ROUTE, PUBLIC_AUDIT_REPORT_ROUTE, SAMPLE_REPORT_ROUTE, TEST_REPORT_ROUTE } from './auditReports/reportPaths';
 import { PUBLIC_PROFILE_ROUTE, SHARED_LIST_ROUTE } from './public/publicPaths';
-import { CampaignListPage } from './campaigns/CampaignListPage';
-import { CampaignPage } from './campaigns/CampaignPage';
-import { PublicCampaignPage } from './campaigns/PublicCampaignPage';
 import { CAMPAIGN_ROUTE, CAMPAIGNS_ROUTE, PUBLIC_CAMPAIGN_ROUTE } from './campaigns/campaignPaths';
-import { BitlyCallbackPage } from './integrations/BitlyCallbackPage';
 import { CONNECT_REDIRECT_ROUTE, CONNECT_ROUTE, ConnectRedirectScreen, ConnectScreen } from './connect/screens';
 import { BITLY_CALLBACK_ROUTE } from './integrations/integrationsApi';
 import { DISCOVER_ROUTE, DiscoverScreen, PROFILE_BANK_ROUTE, ProfileBankScreen } from './discovery/screens';
 import { CONTENT_ROUTE, CONTENTS_ROUTE, ContentListScreen, ContentScreen } from './content/screens';
 import { authProvider } from './shell/authProvider';
-import { dataProvider } from './shell/dataProvider';
+import type { ScoutDataProvider } from './shell/dataProvider';
 import { i18nProvider } from './shell/i18n/i18nProvider';
-import { Layout } from './shell/Layout';
-import { Notification } from './shell/Notification';
+import { ScoutAdminUI } from './shell/ScoutAdminUI';
 import { buildTheme, type ScoutColors } from './shell/theme';
 import { ShellWidgets } from './shell/widgets/ShellWidgets';
+
+// Every screen loads on its first visit (see lazyScreen), the layout too (the login page has none), and
+// the data provider with its first call: the first page loads the router, react-admin's core and the auth provider.
+const Layout = lazyScreen(() => import('./shell/Layout').then((module) => module.Layout));
+const dataProvider = lazyMethods<ScoutDataProvider>(() => import('./shell/dataProvider').then((module) => module.dataProvider), {
+  supportAbortSignal: true,
+});
+const AccountPage = lazyScreen(() => import('./accounts/AccountPage').then((module) => module.AccountPage));
+const SetupGuidePage = lazyScreen(() => import('./accounts/SetupGuidePage').then((module) => module.SetupGuidePage));
+const ForgotPasswordPage = lazyScreen(() => import('./accounts/ForgotPasswordPage').then((module) => module.ForgotPasswordPage));
+const GoogleDonePage = lazyScreen(() => import('./accounts/google/GoogleDonePage').then((module) => module.GoogleDonePage));
+const LoginPage = lazyScreen(() => import('./accounts/LoginPage').then((module) => module.LoginPage));
+const ResetPasswordPage = lazyScreen(() => import('./accounts/ResetPasswordPage').then((module) => module.ResetPasswordPage));
+const SignupPage = lazyScreen(() => import('./accounts/SignupPage').then((module) => module.SignupPage));
+const VerifyEmailPage = lazyScreen(() => import('./accounts/VerifyEmailPage').then((module) => module.VerifyEmailPage));
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((module) => module.Dashboard));
+const DeveloperPage = lazyScreen(() => import('./developer/DeveloperPage').then((module) => module.DeveloperPage));
+const WhitelabelPage = lazyScreen(() => import('./whitelabel/WhitelabelPage').then((module) => module.WhitelabelPage));
+const AcceptInvitePage = lazyScreen(() => import('./team/AcceptInvitePage').then((module) => module.AcceptInvitePage));
+const TeamPage = lazyScreen(() => import('./team/TeamPage').then((module) => module.TeamPage));
+const ProfilePage = lazyScreen(() => import('./profiles/page/ProfilePage').then((module) => module.ProfilePage));
+const ListsPage = lazyScreen(() => import('./lists/ListsPage').then((module) => module.ListsPage));
+const SharedListPage = lazyScreen(() => import('./lists/SharedListPage').then((module) => module.SharedListPage));
+const CustomFieldsPage = lazyScreen(() => import('./customFields/CustomFieldsPage').then((module) => module.CustomFieldsPage));
+const PublicProfilePage = lazyScreen(() => import('./public/PublicProfilePage').then((module) => module.PublicProfilePage));
+const AuditReportPage = lazyScreen(() => import('./auditReports/AuditReportPage').then((module) => module.AuditReportPage));
+const SampleReportPage = lazyScreen(() => import('./auditReports/PublicAuditReportPage').then((module) => module.SampleReportPage));
+const SharedAuditReportPage = lazyScreen(() => import('./auditReports/PublicAuditReportPage').then((module) => module.SharedAuditReportPage));
+const TestReportPage = lazyScreen(() => import('./auditReports/PublicAuditReportPage').then((module) => module.TestReportPage));
+const CampaignListPage = lazyScreen(() => import('./campaigns/CampaignListPage').then((module) => module.CampaignListPage));
+const CampaignPage = lazyScreen(() => import('./campaigns/CampaignPage').then((module) => module.CampaignPage));
+const PublicCampaignPage = lazyScreen(() => import('./campaigns/PublicCampaignPage').then((module) => module.PublicCampaignPage));
+const BitlyCallbackPage = lazyScreen(() => import('./integrations/BitlyCallbackPage').then((module) => module.BitlyCallbackPage));
 
 const store = localStorageStore('1', 'Scout');
 
@@ -60,7 +70,7 @@ export function App({ colors }: AppProps) {
     <BrowserRouter>
       <AdminContext store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
         <ShellWidgets />
-        <AdminUI disableTelemetry requireAuth title="Scout" layout={Layout} loginPage={LoginPage} notification={Notification}>
+        <ScoutAdminUI disableTelemetry requireAuth title="Scout" layout={Layout} loginPage={LoginPage}>
           <Resource name="profiles" {...profiles} />
           <CustomRoutes>
             <Route path="/dashboard" element={<Dashboard />} />
@@ -101,7 +111,7 @@ export function App({ colors }: AppProps) {
             <Route path={CONNECT_ROUTE} element={<ConnectScreen />} />
             <Route path={CONNECT_REDIRECT_ROUTE} element={<ConnectRedirectScreen />} />
           </CustomRoutes>
-        </AdminUI>
+        </ScoutAdminUI>
       </AdminContext>
     </BrowserRouter>
   );

@@ -119,6 +119,8 @@ describe('the shell rules of issue 17', () => {
       await page.goto(`${base}/login`);
       await logIn(page, 'berta@example.com');
       await page.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', ...WAIT });
+      // Every read of the list answered before the clock moves: a late one would block her before the click.
+      await page.waitForLoadState('networkidle');
 
       // Berta's 3-day trial ends while she works: her next read answers 402 AccessBlocked, which the
       // shell stores (spec section 8) and which sends her to /trial-end.

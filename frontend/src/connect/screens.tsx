@@ -1,24 +1,7 @@
-import { LinearProgress } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazyScreen } from '../platform/lazyScreen';
 
 export { CONNECT_REDIRECT_ROUTE, CONNECT_ROUTE } from './paths';
 
-// The creator's pages load on first visit: their code stays out of the main bundle.
-const ConnectPage = lazy(() => import('./ConnectPage'));
-const ConnectRedirectPage = lazy(() => import('./ConnectRedirectPage'));
-
-export function ConnectScreen() {
-  return (
-    <Suspense fallback={<LinearProgress />}>
-      <ConnectPage />
-    </Suspense>
-  );
-}
-
-export function ConnectRedirectScreen() {
-  return (
-    <Suspense fallback={<LinearProgress />}>
-      <ConnectRedirectPage />
-    </Suspense>
-  );
-}
+// The creator's pages.
+export const ConnectScreen = lazyScreen(() => import('./ConnectPage').then((module) => module.default));
+export const ConnectRedirectScreen = lazyScreen(() => import('./ConnectRedirectPage').then((module) => module.default));

@@ -2,12 +2,15 @@ import { Alert, Button, Card, CardActions, CardContent, CircularProgress, Grid, 
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { CountCards } from './CountCards';
-import { ProfilesPerDayChart } from './ProfilesPerDayChart';
 import { RecentActivityList } from './RecentActivityList';
 import { dashboardTestIds } from './testIds';
 import { UsageCard } from './UsageCard';
 import { useHome } from './useHome';
 import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { lazyScreen } from '../platform/lazyScreen';
+
+// The chart library loads after the dashboard shows.
+const ProfilesPerDayChart = lazyScreen(() => import('./ProfilesPerDayChart').then((module) => module.ProfilesPerDayChart));
 
 /** `/dashboard`: counts, usage against the plan, profiles saved per day and recent activity. */
 export function Dashboard() {

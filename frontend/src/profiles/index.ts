@@ -1,7 +1,7 @@
 import ProfilesIcon from '@mui/icons-material/PeopleAltOutlined';
-import { ProfileList } from './ProfileList';
+import { lazyScreen } from '../platform/lazyScreen';
 
 export default {
-  list: ProfileList,
+  list: lazyScreen(() => import('./ProfileList').then((module) => module.ProfileList)),
   icon: ProfilesIcon,
 };
