@@ -28,6 +28,7 @@ import { appSumoLicensesProjection } from './billing/appSumoLicenses';
 import { contentsProjection } from './content/contents';
 import { storiesProjection } from './content/stories';
 import { connectTokensProjection } from './connect/connectTokens';
+import { storedUploadsProjection } from './billing/storedUploads';
 
 /** Every read model Scout keeps, by name (the name `npm run rebuild -- <name>` takes). */
 export const allProjections = [
@@ -62,4 +63,5 @@ export const allProjections = [
   contentsProjection,
   storiesProjection,
   connectTokensProjection,
+  storedUploadsProjection,
 ];

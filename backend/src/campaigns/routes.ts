@@ -14,14 +14,15 @@ import {
 import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { assertPlanFeature } from '../billing/planLimits';
+import { assertStorageRoom } from '../billing/storageQuota';
 import { shortenLink } from '../integrations/bitly/shorten';
 import { blobStoreOf } from '../platform/blobs/blobStoreOf';
 import type { AppContext } from '../platform/context';
 import { ValidationError } from '../platform/errors';
-import { multipartReceiver, uploadedFiles } from '../platform/http/multipart';
+import { fieldsBeforeFiles, multipartReceiver, uploadedFiles, type UploadCheck } from '../platform/http/multipart';
 import { parseBody, parseParams } from '../platform/http/validate';
 import { newId } from '../platform/ids';
-import { checkedAttachment } from '../profiles/attachments/checkedAttachment';
+import { checkedAttachmentFile } from '../profiles/attachments/checkedAttachment';
 import type { CampaignDetails } from './campaignCommands';
 import { commandForAction, detailsOf } from './campaignActions';
 import { fetchPostFromUrl } from './postFromUrl';
@@ -34,6 +35,8 @@ const receiveUploads = multipartReceiver({
   maxFilesPerField: CAMPAIGN_UPLOAD_MAX_FILES,
   preservePath: true,
 });
+/** What the upload's check needs from the fields sent before the files. */
+const uploadTargetSchema = campaignUploadFieldsSchema.pick({ campaignId: true });
 
 /**
  * The campaign write API: create, delete, every action of `PUT /customer/campaign/{id}`, uploads
@@ -60,34 +63,43 @@ export function mountCampaignWrites(router: Router, ctx: AppContext): void {
   // Before `/customer/campaign/:id`, whose id must be a UUID anyway.
   router.put('/customer/campaign/upload', write, async (req, res) => {
     const principal = principalOf(res);
-    await receiveUploads(req, res);
-    const fields = parseBody(req, campaignUploadFieldsSchema);
-    const files = uploadedFiles(req, CAMPAIGN_UPLOAD_FILE_FIELD);
-    if (files.length === 0) throw new ValidationError('files: Required', [{ path: CAMPAIGN_UPLOAD_FILE_FIELD, message: 'Required' }]);
-    const checked = files.map((file) => checkedAttachment({ bytes: file.buffer, name: file.originalname }));
     const metadata = metadataFor(ctx, req, principal);
-    // Another organisation's, a deleted or an archived campaign is refused before any file is kept.
-    await runCampaignCommand(ctx, principal.orgId, fields.campaignId, { type: 'CheckChangeable' }, metadata);
+    // Another organisation's, a deleted or an archived campaign is refused before a byte of a file is kept.
+    const before: UploadCheck = async (fieldsSoFar) => {
+      const { campaignId } = fieldsBeforeFiles(uploadTargetSchema, fieldsSoFar);
+      await runCampaignCommand(ctx, principal.orgId, campaignId, { type: 'CheckChangeable' }, metadata);
+      await assertStorageRoom(ctx, principal.orgId);
+    };
+    const handle = async () => {
+      const fields = parseBody(req, campaignUploadFieldsSchema);
+      const files = uploadedFiles(req, CAMPAIGN_UPLOAD_FILE_FIELD);
+      if (files.length === 0) throw new ValidationError('files: Required', [{ path: CAMPAIGN_UPLOAD_FILE_FIELD, message: 'Required' }]);
+      await assertStorageRoom(ctx, principal.orgId, files.reduce((sum, file) => sum + file.size, 0));
+      const checked = [];
+      for (const file of files) checked.push(await checkedAttachmentFile({ path: file.path, size: file.size, name: file.originalname }));
+      await runCampaignCommand(ctx, principal.orgId, fields.campaignId, { type: 'CheckChangeable' }, metadata);
 
-    const blobs = blobStoreOf(ctx, 'private');
-    const uploads = [];
-    try {
-      for (const file of checked) {
-        const blobId = await blobs.put({ bytes: file.bytes, contentType: file.contentType });
-        uploads.push({ uploadId: newId(), blobId, fileName: file.displayName, contentType: file.contentType, size: file.size });
+      const blobs = blobStoreOf(ctx, 'private');
+      const uploads = [];
+      try {
+        for (const file of checked) {
+          const blobId = await blobs.put({ path: file.path, contentType: file.contentType });
+          uploads.push({ uploadId: newId(), blobId, fileName: file.displayName, contentType: file.contentType, size: file.size });
+        }
+        await runCampaignCommand(
+          ctx,
+          principal.orgId,
+          fields.campaignId,
+          { type: 'AddUploads', uploads, ...(fields.description ? { description: fields.description } : {}) },
+          metadata,
+        );
+      } catch (error) {
+        await Promise.all(uploads.map((u) => blobs.delete(u.blobId)));
+        throw error;
       }
-      await runCampaignCommand(
-        ctx,
-        principal.orgId,
-        fields.campaignId,
-        { type: 'AddUploads', uploads, ...(fields.description ? { description: fields.description } : {}) },
-        metadata,
-      );
-    } catch (error) {
-      await Promise.all(uploads.map((u) => blobs.delete(u.blobId)));
-      throw error;
-    }
-    await answer(res, principal.orgId, fields.campaignId, 201, { uploads: uploads.map(({ blobId: _, ...u }) => u) });
+      await answer(res, principal.orgId, fields.campaignId, 201, { uploads: uploads.map(({ blobId: _, ...u }) => u) });
+    };
+    await receiveUploads({ ctx, req, res, before, handle });
   });
 
   router.put('/customer/campaign/addPostFromUrl', write, async (req, res) => {

@@ -1,4 +1,5 @@
-import type { Request, Response, Router } from 'express';
+import { readFile } from 'node:fs/promises';
+import type { Request, Router } from 'express';
 import {
   IMPORT_MAX_ROWS,
   importFormFieldsSchema,
@@ -36,15 +37,14 @@ function csvRows(bytes: Buffer, platform: string): ImportRows {
   return withinLimit(rows);
 }
 
-/** The import a request asks for: multipart with a CSV `file`, or JSON with `profiles`. */
-async function importRequest(receive: ReturnType<typeof multipartReceiver>, req: Request, res: Response): Promise<NewImport> {
+/** The import a request asks for: multipart with a CSV `file` (at most IMPORT_FILE_LIMIT_BYTES, read whole), or JSON with `profiles`. */
+async function importRequest(req: Request): Promise<NewImport> {
   if (req.is('multipart/form-data')) {
-    await receive(req, res);
     const fields = parseBody(req, importFormFieldsSchema);
     const file = uploadedFile(req, 'file');
     if (!file) throw new ValidationError('file: attach a CSV file');
     const fileName = file.originalname.split(/[\\/]/).pop()!.slice(0, 200) || null;
-    return { platform: fields.platform, group: fields.group ?? null, source: { kind: 'csv', fileName }, rows: csvRows(file.buffer, fields.platform) };
+    return { platform: fields.platform, group: fields.group ?? null, source: { kind: 'csv', fileName }, rows: csvRows(await readFile(file.path), fields.platform) };
   }
   const body = parseBody(req, importJsonRequestSchema);
   const cells = body.profiles.map((entry) =>
@@ -61,9 +61,12 @@ export function mountImports(router: Router, ctx: AppContext): void {
   for (const path of IMPORT_PATHS) {
     router.post(path, write, async (req, res) => {
       const principal = principalOf(res);
-      const request = await importRequest(receive, req, res);
-      const view = await startImport(ctx, metadataFor(ctx, req, principal), principal.orgId, request);
-      res.status(202).json({ import: view });
+      const handle = async () => {
+        const request = await importRequest(req);
+        const view = await startImport(ctx, metadataFor(ctx, req, principal), principal.orgId, request);
+        res.status(202).json({ import: view });
+      };
+      await receive({ ctx, req, res, handle });
     });
   }
 

@@ -11,7 +11,7 @@ import { domainVerifierFor } from './domainVerifier';
 import { DOMAIN_TAKEN } from './domainReservation';
 import { brandingForHost, domainOwner, normalizeHost, whitelabelSettings } from './queries';
 import { configuredDomain, releaseDomain, reserveDomain } from './reservedDomain';
-import { checkedImages, receiveMultipart, type CheckedImage } from './uploads';
+import { receiveWhitelabelImages, type CheckedImage } from './uploads';
 import { whitelabelDecider } from './whitelabel';
 
 async function stored(ctx: AppContext, image: CheckedImage | undefined, now: string): Promise<ImageRef | undefined> {
@@ -46,9 +46,8 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
 
   router.put('/customer/account/config-whitelabel', manage, async (req, res) => {
     const principal = principalOf(res);
-    await receiveMultipart(req, res);
+    const images = await receiveWhitelabelImages(ctx, req, res, principal.orgId);
     const { apiKey, ...setup } = parse(configureWhitelabelRequestSchema, bodyOf(req));
-    const images = checkedImages(req);
     await checkDomainIsFree(ctx, setup.domain, principal.orgId);
     const now = ctx.clock().toISOString();
     const metadata = metadataFor(ctx, req, principal);

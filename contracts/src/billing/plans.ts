@@ -37,6 +37,8 @@ export interface Plan {
   features: Record<PlanFeature, boolean>;
   /** What a subscription costs, per interval; a paid plan without prices is given, never bought (AppSumo lifetime plans). */
   prices: PlanPrice[];
+  /** The bytes of uploaded files (attachments, stories, campaign uploads, white-label images) an organisation may keep. */
+  storageBytes: number;
 }
 export type PlanCatalogue = Readonly<Record<string, Plan>>;
 
@@ -52,32 +54,41 @@ const euros = (plan: string, monthlyCents: number): PlanPrice[] => [
   { interval: 'year', currency: 'EUR', amountCents: monthlyCents * 10, stripePriceId: `price_scout_${plan}_year` },
 ];
 
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+/** The storage of a catalogue's plan that names none (`PLAN_CATALOGUE` written before the limit existed). */
+export const DEFAULT_STORAGE_BYTES = GB;
+
 /** Scout's plans unless `PLAN_CATALOGUE` or `PLAN_CATALOGUE_FILE` name others. */
 export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
-  free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: features(), prices: [] },
+  free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: features(), prices: [], storageBytes: 200 * MB },
   starter: {
     paid: true,
     limits: { profiles: 50, members: 2, searchCount: 100, reports: 10 },
     features: features('integrations', 'bitly'),
     prices: euros('starter', 2900),
+    storageBytes: GB,
   },
   basic: {
     paid: true,
     limits: { profiles: 250, members: 5, searchCount: 500, reports: 50 },
     features: features('integrations', 'bitly', 'ugcCampaigns', 'audienceFilter', 'loadMoreResults'),
     prices: euros('basic', 7900),
+    storageBytes: 5 * GB,
   },
   agency: {
     paid: true,
     limits: { profiles: Infinity, members: 20, searchCount: 2000, reports: Infinity },
     features: features(...PLAN_FEATURES),
     prices: euros('agency', 19900),
+    storageBytes: 25 * GB,
   },
   agency_unlimited: {
     paid: true,
     limits: { profiles: Infinity, members: Infinity, searchCount: Infinity, reports: Infinity },
     features: features(...PLAN_FEATURES),
     prices: euros('agency_unlimited', 49900),
+    storageBytes: 100 * GB,
   },
   /** AppSumo's lifetime deal: given by redeeming a code, never sold through Stripe. */
   impulzeai_lifetime: {
@@ -85,6 +96,7 @@ export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
     limits: { profiles: 250, members: 5, searchCount: 500, reports: 50 },
     features: features('integrations', 'bitly', 'ugcCampaigns', 'audienceFilter', 'loadMoreResults'),
     prices: [],
+    storageBytes: 5 * GB,
   },
 };
 
@@ -102,6 +114,7 @@ const planSchema = z.object({
     .max(20)
     .default([])
     .refine((prices) => new Set(prices.map((p) => `${p.interval}/${p.currency}`)).size === prices.length, 'one price per interval and currency'),
+  storageBytes: planLimitSchema.default(DEFAULT_STORAGE_BYTES),
 });
 
 export const planCatalogueSchema = z

@@ -28,11 +28,12 @@ export const storiesApi = {
 
   /** Multipart, without a timeout (an upload, spec section 9). */
   uploadStory: ({ file, influencerId, views, publishedAt }: NewStory): Promise<StoryView> => {
+    // The fields go before the file: the server checks the profile before it keeps a byte of the file.
     const form = new FormData();
-    form.append(STORY_FILE_FIELD, file);
     form.append('influencerId', influencerId);
     if (views !== null) form.append('views', String(views));
     form.append('publishedAt', publishedAt);
+    form.append(STORY_FILE_FIELD, file);
     return httpClient<StoryResponse>('/customer/content/upload-story', { method: 'POST', body: form, timeoutMs: null }).then(({ story }) => story);
   },
 

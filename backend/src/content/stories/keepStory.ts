@@ -18,7 +18,10 @@ export function storyContentTypeOf(bytes: Buffer): StoryMediaContentType | null 
   return sniffed && Object.hasOwn(STORY_MEDIA_CONTENT_TYPES, sniffed) ? (sniffed as StoryMediaContentType) : null;
 }
 
-export interface StoryToKeep {
+/** The media: bytes in memory (a provider's download) or an uploaded file on disk, moved into the blob store. */
+export type StoryMediaSource = { bytes: Buffer } | { path: string; size: number };
+
+export type StoryToKeep = StoryMediaSource & {
   profile: { _id: string; platform: string; username: string };
   source: StorySource;
   /** The provider's story id (source `provider`); uploads get a new id of their own. */
@@ -26,9 +29,8 @@ export interface StoryToKeep {
   url: string | null;
   publishedAt: string;
   views: number | null;
-  bytes: Buffer;
   contentType: StoryMediaContentType;
-}
+};
 
 /**
  * Keeps a story: its media as a blob, then the story on its content stream (once: the content id
@@ -47,8 +49,8 @@ export async function keepStory(ctx: AppContext, metadata: EventMetadata, story:
   const mediaType = STORY_MEDIA_CONTENT_TYPES[story.contentType];
 
   const blobs = blobStoreOf(ctx, STORY_BLOB_AREA);
-  const blobId = await blobs.put({ bytes: story.bytes, contentType: story.contentType });
-  const media: StoryMedia = { blobId, contentType: story.contentType, mediaType, size: story.bytes.length };
+  const blobId = await blobs.put({ ...('path' in story ? { path: story.path } : { bytes: story.bytes }), contentType: story.contentType });
+  const media: StoryMedia = { blobId, contentType: story.contentType, mediaType, size: 'path' in story ? story.size : story.bytes.length };
   const now = ctx.clock().toISOString();
   try {
     const { events } = await execute(

@@ -13,21 +13,24 @@ import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
 import { contentStream } from '@scout/contracts/platform/streams';
 import { actorOf, allow, metadataFor, principalOf, type Principal } from '../../accounts/principal';
 import { can } from '../../accounts/permissions';
+import { assertStorageRoom } from '../../billing/storageQuota';
 import { getCampaignDoc } from '../../campaigns/queries';
 import { parseStrictBody, parseStrictQuery } from '../../discovery/strictInput';
 import { execute, type AppContext } from '../../platform/context';
 import { ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../../platform/errors';
-import { multipartReceiver, uploadedFile } from '../../platform/http/multipart';
+import { fieldsBeforeFiles, multipartReceiver, uploadedFile, type UploadCheck } from '../../platform/http/multipart';
 import type { Filter } from '../../platform/readstore/port';
-import { checkedAttachment } from '../../profiles/attachments/checkedAttachment';
+import { checkedAttachmentFile } from '../../profiles/attachments/checkedAttachment';
 import { getProfileDoc, savedProfiles } from '../../profiles/queries';
 import { visibleProfileIds } from '../../profiles/visibility';
 import { keepStory } from './keepStory';
 import { getStoryDoc, pageOfStories, storyView } from './queries';
 import { storyDecider } from './storyItem';
 
-/** The attachment upload rules: one file in memory, at most 10 MB (413 before it is read to the end), its own name kept to be checked. */
+/** The attachment upload rules: one file on disk, at most 10 MB (413 before it is read to the end), its own name kept to be checked. */
 const receiveStory = multipartReceiver({ fileFields: [STORY_FILE_FIELD], maxFileBytes: ATTACHMENT_MAX_BYTES, preservePath: true });
+/** What the upload's check needs from the fields sent before the file. */
+const storyTargetSchema = uploadStoryFieldsSchema.pick({ influencerId: true }).loose();
 
 /** A story published this far ahead of the server's clock is taken as a clock difference, not the future. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -73,31 +76,41 @@ export function mountStories(router: Router, ctx: AppContext): void {
 
   router.post('/customer/content/upload-story', write, async (req, res) => {
     const principal = principalOf(res);
-    await receiveStory(req, res);
-    const fields = parseStrictBody(req, uploadStoryFieldsSchema);
-    if (Date.parse(fields.publishedAt) > ctx.clock().getTime() + CLOCK_SKEW_MS) {
-      throw new ValidationError('publishedAt: A story cannot be published in the future', [{ path: 'publishedAt', message: 'A story cannot be published in the future' }]);
-    }
-    // Whose story it is, before anything is kept: another organisation's profile is 404.
-    const profile = await getProfileDoc(ctx, principal.orgId, fields.influencerId, await visibleProfileIds(ctx, principal));
-    const file = uploadedFile(req, STORY_FILE_FIELD);
-    if (!file) throw new ValidationError('file: Required', [{ path: STORY_FILE_FIELD, message: 'Required' }]);
-    const checked = checkedAttachment({ bytes: file.buffer, name: file.originalname });
-    if (!Object.hasOwn(STORY_MEDIA_CONTENT_TYPES, checked.contentType)) {
-      throw new UnsupportedMediaTypeError('A story is an image (PNG, JPEG, GIF, WEBP) or an MP4 video');
-    }
-    const { contentId } = await keepStory(ctx, metadataFor(ctx, req, principal), {
-      profile,
-      source: 'upload',
-      providerStoryId: null,
-      url: null,
-      publishedAt: fields.publishedAt,
-      views: fields.views ?? null,
-      bytes: checked.bytes,
-      contentType: checked.contentType as keyof typeof STORY_MEDIA_CONTENT_TYPES,
-    });
-    const body: StoryResponse = { story: storyView(await getStoryDoc(ctx, principal.orgId, contentId)) };
-    res.status(201).json(body);
+    const visible = await visibleProfileIds(ctx, principal);
+    // Whose story it is, before a byte of the file is kept: another organisation's profile is 404.
+    const before: UploadCheck = async (fieldsSoFar) => {
+      const { influencerId } = fieldsBeforeFiles(storyTargetSchema, fieldsSoFar);
+      await getProfileDoc(ctx, principal.orgId, influencerId, visible);
+      await assertStorageRoom(ctx, principal.orgId);
+    };
+    const handle = async () => {
+      const fields = parseStrictBody(req, uploadStoryFieldsSchema);
+      if (Date.parse(fields.publishedAt) > ctx.clock().getTime() + CLOCK_SKEW_MS) {
+        throw new ValidationError('publishedAt: A story cannot be published in the future', [{ path: 'publishedAt', message: 'A story cannot be published in the future' }]);
+      }
+      const profile = await getProfileDoc(ctx, principal.orgId, fields.influencerId, visible);
+      const file = uploadedFile(req, STORY_FILE_FIELD);
+      if (!file) throw new ValidationError('file: Required', [{ path: STORY_FILE_FIELD, message: 'Required' }]);
+      await assertStorageRoom(ctx, principal.orgId, file.size);
+      const checked = await checkedAttachmentFile({ path: file.path, size: file.size, name: file.originalname });
+      if (!Object.hasOwn(STORY_MEDIA_CONTENT_TYPES, checked.contentType)) {
+        throw new UnsupportedMediaTypeError('A story is an image (PNG, JPEG, GIF, WEBP) or an MP4 video');
+      }
+      const { contentId } = await keepStory(ctx, metadataFor(ctx, req, principal), {
+        profile,
+        source: 'upload',
+        providerStoryId: null,
+        url: null,
+        publishedAt: fields.publishedAt,
+        views: fields.views ?? null,
+        path: checked.path,
+        size: checked.size,
+        contentType: checked.contentType as keyof typeof STORY_MEDIA_CONTENT_TYPES,
+      });
+      const body: StoryResponse = { story: storyView(await getStoryDoc(ctx, principal.orgId, contentId)) };
+      res.status(201).json(body);
+    };
+    await receiveStory({ ctx, req, res, before, handle });
   });
 
   router.put('/customer/content/story', write, async (req, res) => {

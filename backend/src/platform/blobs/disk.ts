@@ -1,12 +1,30 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants, copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newId } from '../ids';
-import type { BlobStore, StoredBlob } from './port';
+import type { BlobSource, BlobStore } from './port';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface BlobMeta {
   contentType: string;
+}
+
+/** Moves `from` to `to` (which must not exist yet); across file systems it is copied, then removed. */
+async function moveNew(from: string, to: string): Promise<void> {
+  try {
+    // link + unlink rather than rename: a rename would silently replace an existing file.
+    await link(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
+    await copyFile(from, to, constants.COPYFILE_EXCL);
+  }
+  await rm(from, { force: true });
+}
+
+async function writeNew(source: BlobSource, to: string): Promise<void> {
+  if ('path' in source) await moveNew(source.path, to);
+  else await writeFile(to, source.bytes, { flag: 'wx' });
 }
 
 /**
@@ -18,11 +36,11 @@ export function diskBlobStore(dir: string): BlobStore {
   const paths = (id: string) => ({ bytes: join(dir, id), meta: join(dir, `${id}.json`) });
 
   return {
-    async put({ bytes, contentType }: StoredBlob) {
+    async put({ contentType, ...source }) {
       await ready;
       const id = newId();
       const path = paths(id);
-      await writeFile(path.bytes, bytes, { flag: 'wx' });
+      await writeNew(source, path.bytes);
       await writeFile(path.meta, JSON.stringify({ contentType } satisfies BlobMeta), { flag: 'wx' });
       return id;
     },

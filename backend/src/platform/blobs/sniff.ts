@@ -35,15 +35,15 @@ export function svgHasActiveContent(bytes: Uint8Array): boolean {
 const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash', 'mmp4', 'msnv']);
 
 /** Office Open XML documents are ZIP files; their part names (kept uncompressed in the archive) tell which. */
-const OOXML_PARTS: ReadonlyArray<readonly [part: string, type: SniffedType]> = [
+export const OOXML_PARTS: ReadonlyArray<readonly [part: string, type: SniffedType]> = [
   ['word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ['xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   ['ppt/presentation.xml', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
 ];
 
 /** Text a browser could take for a page or a script. */
-const MARKUP = /<\s*(?:!doctype|\?xml|html|head|body|script|iframe|frame|object|embed|svg|math|meta|link|style|img|form|base|a\s)|javascript:/i;
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
+export const MARKUP = /<\s*(?:!doctype|\?xml|html|head|body|script|iframe|frame|object|embed|svg|math|meta|link|style|img|form|base|a\s)|javascript:/i;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 
 export type SniffedType =
   | 'application/pdf'

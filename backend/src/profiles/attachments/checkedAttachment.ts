@@ -5,13 +5,29 @@ import {
   EXTENSION_ALIASES,
   type AttachmentType,
 } from '@scout/contracts/profiles/attachments';
-import { sniffFileType } from '../../platform/blobs/sniff';
+import { sniffFileType, type SniffedType } from '../../platform/blobs/sniff';
+import { sniffFileTypeAt } from '../../platform/blobs/sniffFile';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../platform/errors';
 
 export interface ReceivedFile {
   bytes: Buffer;
   /** The name the client sent, unchanged (path and all). */
   name: string;
+}
+
+/** A received file on disk (a temporary file of the upload). */
+export interface ReceivedFileOnDisk {
+  path: string;
+  size: number;
+  /** The name the client sent, unchanged (path and all). */
+  name: string;
+}
+
+export interface CheckedAttachmentFile {
+  path: string;
+  contentType: AttachmentType;
+  displayName: string;
+  size: number;
 }
 
 export interface CheckedAttachment {
@@ -51,8 +67,7 @@ export function displayNameFor(clientName: string, contentType: AttachmentType):
   return `${stem || 'attachment'}.${extension}`;
 }
 
-function typeOf(bytes: Buffer, extension: string): AttachmentType | null {
-  const sniffed = sniffFileType(bytes);
+function typeOf(sniffed: SniffedType | null, extension: string): AttachmentType | null {
   if (sniffed === 'text/plain') {
     // Text has no magic bytes: it is only taken for what its name says, and only as text or CSV.
     if (extension === 'csv') return 'text/csv';
@@ -61,23 +76,36 @@ function typeOf(bytes: Buffer, extension: string): AttachmentType | null {
   return sniffed && Object.hasOwn(ATTACHMENT_TYPES, sniffed) ? (sniffed as AttachmentType) : null;
 }
 
+function assertSize(size: number): void {
+  if (size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeError(`An attachment may be at most ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB`);
+}
+
+/** The attachment type of a file whose bytes were sniffed as `sniffed`, checked against its name. */
+function attachmentTypeOf(name: string, sniffed: SniffedType | null): { contentType: AttachmentType; displayName: string } {
+  if (PATH_LIKE.test(name) || name.split(/[/\\]/).includes('..')) {
+    throw new UnsupportedMediaTypeError('The file name is not accepted: send the file under its own name, without a path');
+  }
+  const extension = extensionOf(name);
+  const contentType = typeOf(sniffed, extension);
+  if (!contentType) throw new UnsupportedMediaTypeError(`This type of file is not accepted; accepted are ${ACCEPTED}`);
+  if (KNOWN_EXTENSIONS.has(extension) && extension !== ATTACHMENT_TYPES[contentType].extension) {
+    throw new UnsupportedMediaTypeError(`The file is named .${extension} but holds a ${ATTACHMENT_TYPES[contentType].label}`);
+  }
+  return { contentType, displayName: displayNameFor(name, contentType) };
+}
+
 /**
  * Checks an uploaded attachment before anything is stored: its size (413), a name that is no path
  * (415), its type told by its content and agreeing with the name's extension when the extension is
  * one Scout knows (415). What could run in a browser (HTML, SVG, scripts) is refused.
  */
 export function checkedAttachment(file: ReceivedFile): CheckedAttachment {
-  if (file.bytes.length > ATTACHMENT_MAX_BYTES) {
-    throw new PayloadTooLargeError(`An attachment may be at most ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB`);
-  }
-  if (PATH_LIKE.test(file.name) || file.name.split(/[/\\]/).includes('..')) {
-    throw new UnsupportedMediaTypeError('The file name is not accepted: send the file under its own name, without a path');
-  }
-  const extension = extensionOf(file.name);
-  const contentType = typeOf(file.bytes, extension);
-  if (!contentType) throw new UnsupportedMediaTypeError(`This type of file is not accepted; accepted are ${ACCEPTED}`);
-  if (KNOWN_EXTENSIONS.has(extension) && extension !== ATTACHMENT_TYPES[contentType].extension) {
-    throw new UnsupportedMediaTypeError(`The file is named .${extension} but holds a ${ATTACHMENT_TYPES[contentType].label}`);
-  }
-  return { bytes: file.bytes, contentType, displayName: displayNameFor(file.name, contentType), size: file.bytes.length };
+  assertSize(file.bytes.length);
+  return { bytes: file.bytes, ...attachmentTypeOf(file.name, sniffFileType(file.bytes)), size: file.bytes.length };
+}
+
+/** {@link checkedAttachment} of a file on disk: its type told by its first bytes (text read to its end). */
+export async function checkedAttachmentFile(file: ReceivedFileOnDisk): Promise<CheckedAttachmentFile> {
+  assertSize(file.size);
+  return { path: file.path, ...attachmentTypeOf(file.name, await sniffFileTypeAt(file.path, file.size)), size: file.size };
 }

@@ -7,19 +7,22 @@ import {
 } from '@scout/contracts/profiles/attachments';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { allow, metadataFor, principalOf } from '../../accounts/principal';
+import { assertStorageRoom } from '../../billing/storageQuota';
 import { blobStoreOf } from '../../platform/blobs/blobStoreOf';
 import { sendBlobDownload } from '../../platform/blobs/download';
 import { execute, type AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { multipartReceiver, uploadedFile } from '../../platform/http/multipart';
+import { fieldsBeforeFiles, multipartReceiver, uploadedFile, type UploadCheck } from '../../platform/http/multipart';
 import { parseBody, parseParams } from '../../platform/http/validate';
 import { newId } from '../../platform/ids';
 import { profileDetailsDecider } from '../profileDetails';
 import { getProfile } from '../queries';
 import { visibleProfileIds } from '../visibility';
-import { checkedAttachment } from './checkedAttachment';
+import { checkedAttachmentFile } from './checkedAttachment';
 
 const receiveAttachment = multipartReceiver({ fileFields: [ATTACHMENT_FILE_FIELD], maxFileBytes: ATTACHMENT_MAX_BYTES, preservePath: true });
+/** What the upload's check needs from the fields sent before the file. */
+const attachmentTargetSchema = uploadAttachmentFieldsSchema.pick({ profileId: true });
 
 /**
  * Files kept with a saved profile: uploaded as multipart, checked by content, stored through the
@@ -31,42 +34,51 @@ export function mountAttachments(router: Router, ctx: AppContext): void {
 
   router.post('/customer/socialProfile/attachment', write, async (req, res) => {
     const principal = principalOf(res);
-    await receiveAttachment(req, res);
-    const fields = parseBody(req, uploadAttachmentFieldsSchema);
-    await getProfile(ctx, principal.orgId, fields.profileId);
-    const file = uploadedFile(req, ATTACHMENT_FILE_FIELD);
-    if (!file) throw new ValidationError('file: Required', [{ path: ATTACHMENT_FILE_FIELD, message: 'Required' }]);
-    const checked = checkedAttachment({ bytes: file.buffer, name: file.originalname });
+    // Another organisation's or an unknown profile is refused before a byte of the file is kept.
+    const before: UploadCheck = async (fieldsSoFar) => {
+      const { profileId } = fieldsBeforeFiles(attachmentTargetSchema, fieldsSoFar);
+      await getProfile(ctx, principal.orgId, profileId);
+      await assertStorageRoom(ctx, principal.orgId);
+    };
+    const handle = async () => {
+      const fields = parseBody(req, uploadAttachmentFieldsSchema);
+      await getProfile(ctx, principal.orgId, fields.profileId);
+      const file = uploadedFile(req, ATTACHMENT_FILE_FIELD);
+      if (!file) throw new ValidationError('file: Required', [{ path: ATTACHMENT_FILE_FIELD, message: 'Required' }]);
+      await assertStorageRoom(ctx, principal.orgId, file.size);
+      const checked = await checkedAttachmentFile({ path: file.path, size: file.size, name: file.originalname });
 
-    const blobs = blobStoreOf(ctx, 'private');
-    const blobId = await blobs.put({ bytes: checked.bytes, contentType: checked.contentType });
-    const attachmentId = newId();
-    try {
-      await execute(
-        ctx,
-        profileDetailsDecider,
-        savedProfileStream(fields.profileId),
-        {
-          type: 'AddAttachment',
-          attachmentId,
-          kind: 'file',
-          title: fields.title ?? checked.displayName,
-          ...(fields.description ? { description: fields.description } : {}),
-          blobId,
-          fileName: checked.displayName,
-          contentType: checked.contentType,
-          size: checked.size,
-          now: ctx.clock().toISOString(),
-        },
-        metadataFor(ctx, req, principal),
-      );
-    } catch (error) {
-      await blobs.delete(blobId);
-      throw error;
-    }
-    const profile = await getProfile(ctx, principal.orgId, fields.profileId);
-    const attachment = profile.attachments.find((a) => a.attachmentId === attachmentId);
-    res.status(201).json({ attachment, profile });
+      const blobs = blobStoreOf(ctx, 'private');
+      const blobId = await blobs.put({ path: checked.path, contentType: checked.contentType });
+      const attachmentId = newId();
+      try {
+        await execute(
+          ctx,
+          profileDetailsDecider,
+          savedProfileStream(fields.profileId),
+          {
+            type: 'AddAttachment',
+            attachmentId,
+            kind: 'file',
+            title: fields.title ?? checked.displayName,
+            ...(fields.description ? { description: fields.description } : {}),
+            blobId,
+            fileName: checked.displayName,
+            contentType: checked.contentType,
+            size: checked.size,
+            now: ctx.clock().toISOString(),
+          },
+          metadataFor(ctx, req, principal),
+        );
+      } catch (error) {
+        await blobs.delete(blobId);
+        throw error;
+      }
+      const profile = await getProfile(ctx, principal.orgId, fields.profileId);
+      const attachment = profile.attachments.find((a) => a.attachmentId === attachmentId);
+      res.status(201).json({ attachment, profile });
+    };
+    await receiveAttachment({ ctx, req, res, before, handle });
   });
 
   router.get('/customer/socialProfile/:profileId/attachment/:attachmentId', read, async (req, res) => {
