@@ -3,7 +3,7 @@ import { hashToken, newToken } from '../../backend/src/accounts/tokens';
 import type { TestApp } from './app';
 
 /** Marks a user's email as verified, as opening the mailed link would (an `EmailVerified` event). */
-export async function markEmailVerified(app: TestApp, userId: string, orgId: string | null = null): Promise<void> {
+export async function markEmailVerified(app: Pick<TestApp, 'scout'>, userId: string, orgId: string | null = null): Promise<void> {
   const now = app.scout.ctx.clock().toISOString();
   const { position } = await app.scout.ctx.eventStore.append(
     `user-${userId}`,
@@ -25,7 +25,7 @@ export async function markEmailVerified(app: TestApp, userId: string, orgId: str
  * UserLoggedIn, EmailVerified): the fixture for tests about what each role may do. Answers the
  * member's session token.
  */
-export async function memberWithSession(app: TestApp, orgId: string, role: 'admin' | 'member' | 'guest'): Promise<string> {
+export async function memberWithSession(app: Pick<TestApp, 'scout'>, orgId: string, role: 'admin' | 'member' | 'guest'): Promise<string> {
   const userId = randomUUID();
   const token = newToken();
   const now = app.scout.ctx.clock();

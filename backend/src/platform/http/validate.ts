@@ -38,16 +38,30 @@ export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown):
   return result.data;
 }
 
+/** Which part of a request a schema parsed. */
+export type RequestPart = 'body' | 'query' | 'params';
+export type SchemaObserver = (req: Request, part: RequestPart, schema: z.ZodType) => void;
+
+let schemaObserver: SchemaObserver | undefined;
+
+/** Sees the schema each request part is parsed with (the fuzzer learns the routes' inputs so); undefined stops. */
+export function observeParsedSchemas(observer: SchemaObserver | undefined): void {
+  schemaObserver = observer;
+}
+
 /** A request without a JSON body parses as `{}`, so the issues name the missing fields. */
 export function parseBody<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {
+  schemaObserver?.(req, 'body', schema);
   const body: unknown = req.body;
   return parse(schema, body ?? {});
 }
 
 export function parseQuery<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {
+  schemaObserver?.(req, 'query', schema);
   return parse(schema, req.query);
 }
 
 export function parseParams<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {
+  schemaObserver?.(req, 'params', schema);
   return parse(schema, req.params);
 }
