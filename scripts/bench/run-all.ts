@@ -5,6 +5,7 @@ import { benchLogin } from './login';
 import { benchProfilePage } from './profile-page';
 import { benchRebuild } from './rebuild';
 import { benchSaveProfile } from './save-profile';
+import { benchUploads } from './uploads';
 
 const benches: Record<string, () => Promise<unknown>> = {
   'save-profile': benchSaveProfile,
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'profile-page': benchProfilePage,
   rebuild: benchRebuild,
   discover: benchDiscover,
+  uploads: benchUploads,
 };
 
 const wanted = process.argv.slice(2);
