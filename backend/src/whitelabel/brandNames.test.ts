@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { saveProfile, signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { startFakeDns } from '../../../tests/support/fakeDns';
 import { insightIqOnFake, startFakeSocialData } from '../../../tests/support/fakeSocialData';
 import { EmbeddedSocialData } from '../socialData/embedded';
 
@@ -10,12 +11,17 @@ import { EmbeddedSocialData } from '../socialData/embedded';
 let app: TestApp;
 let dataDir: string;
 let fake: Awaited<ReturnType<typeof startFakeSocialData>>;
+let dns: Awaited<ReturnType<typeof startFakeDns>>;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'scout-brands-'));
-  [app, fake] = await Promise.all([startTestApp({ env: { DATA_DIR: dataDir } }), startFakeSocialData()]);
+  dns = await startFakeDns();
+  [app, fake] = await Promise.all([
+    startTestApp({ env: { DATA_DIR: dataDir, WHITELABEL_DNS_SERVER: dns.server, PUBLIC_URL: 'https://scout.example.test' } }),
+    startFakeSocialData(),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([app.close(), fake.close()]);
+  await Promise.all([app.close(), fake.close(), dns.close()]);
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -50,6 +56,8 @@ describe('brand names in error messages', () => {
       .field('agencyName', 'Brandly')
       .field('domain', DOMAIN);
     expect(configured.status).toBe(200);
+    dns.records.set(DOMAIN, { cname: 'scout.example.test' });
+    expect((await app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', agency.token)).body.status).toBe('verified');
 
     const res = await duplicateCategory(agency.token, 'Phyllo deals', DOMAIN);
     expect(res.status).toBe(409);

@@ -16,7 +16,10 @@ export const scoutBranding: Branding = {
 /** `Brand.Example.com.` → `brand.example.com`; the port is kept (a domain may name one). */
 export const normalizeHost = (host: string): string => host.trim().toLowerCase().replace(/\.(?=:\d+$|$)/, '');
 
-/** The branding a host shows: its agency's, matched with and then without the port, or Scout's. */
+/**
+ * The branding a host shows: its agency's, matched with and then without the port, once DNS proved
+ * the domain points at Scout; Scout's otherwise (a pending domain brands nothing).
+ */
 export async function brandingForHost(ctx: AppContext, host: string | undefined): Promise<Branding> {
   if (!host) return scoutBranding;
   const domains = ctx.readStore.global<WhitelabelDomainDoc>(whitelabelDomainsCollection);
@@ -24,7 +27,7 @@ export async function brandingForHost(ctx: AppContext, host: string | undefined)
   const candidates = [...new Set([wanted, wanted.replace(/:\d+$/, '')])];
   for (const domain of candidates) {
     const doc = await domains.findOne({ domain });
-    if (doc) {
+    if (doc?.verified === true) {
       return { whiteLabel: true, agencyName: doc.agencyName, colors: doc.colors, logo: doc.logo, favicon: doc.favicon, logoChangedAt: doc.logoChangedAt };
     }
   }

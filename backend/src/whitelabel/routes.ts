@@ -79,13 +79,20 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
     res.json({ whitelabel: await whitelabelSettings(ctx, principalOf(res).orgId) });
   });
 
-  router.get('/customer/account/domain-status', manage, async (_req, res) => {
-    const settings = await whitelabelSettings(ctx, principalOf(res).orgId);
+  /** Checks the domain's DNS now; the first time it points at Scout is recorded, and from then on the domain brands. */
+  router.get('/customer/account/domain-status', manage, async (req, res) => {
+    const principal = principalOf(res);
+    const settings = await whitelabelSettings(ctx, principal.orgId);
     if (!settings) {
       res.json({ configured: false, domain: null, status: 'none' });
       return;
     }
-    res.json({ configured: true, domain: settings.domain, status: await verifier.check(settings.domain) });
+    const status = await verifier.check(settings.domain);
+    if (status === 'verified') {
+      const command = { type: 'RecordDomainVerified', domain: settings.domain, now: ctx.clock().toISOString() } as const;
+      await execute(ctx, whitelabelDecider, organizationStream(principal.orgId), command, metadataFor(ctx, req, principal));
+    }
+    res.json({ configured: true, domain: settings.domain, status });
   });
 
   router.delete('/customer/account/whitelabel', manage, async (req, res) => {

@@ -5,16 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COLORS, FAVICON_MAX_BYTES, LOGO_MAX_BYTES } from '@scout/contracts/whitelabel/constants';
 import { memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { startFakeDns } from '../../../tests/support/fakeDns';
 import { CLEAN_SVG, ICO_HEADER, ONE_PIXEL_PNG, SCRIPTED_SVG } from './testImages';
 
+const SCOUT_HOST = 'scout.example.test';
 let app: TestApp;
 let dataDir: string;
+let dns: Awaited<ReturnType<typeof startFakeDns>>;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'scout-whitelabel-'));
-  app = await startTestApp({ env: { DATA_DIR: dataDir } });
+  dns = await startFakeDns();
+  app = await startTestApp({ env: { DATA_DIR: dataDir, WHITELABEL_DNS_SERVER: dns.server, PUBLIC_URL: `https://${SCOUT_HOST}` } });
 });
 afterAll(async () => {
   await app.close();
+  await dns.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -33,6 +38,13 @@ function configure(token: string, fields: Record<string, string> = {}, files: Re
 }
 
 const branding = (host: string) => app.http.get('/api/v1/misc/customer/logo').query({ host });
+
+/** The agency points its domain at Scout, and the white-label screen checks it: from now on it brands. */
+async function proveDomain(token: string, domain: string): Promise<void> {
+  dns.records.set(domain, { cname: SCOUT_HOST });
+  const res = await app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', token);
+  expect(res.body).toEqual({ configured: true, domain, status: 'verified' });
+}
 
 describe('white-label setup', () => {
   it('stores a real PNG logo and serves it back with its type, cached for good', async () => {
@@ -149,7 +161,7 @@ describe('white-label setup', () => {
     const taken = await configure(b.token, { domain: domain.toUpperCase() });
     expect(taken.status).toBe(409);
     expect((await configure(a.token, { domain })).status).toBe(200);
-    expect((await configure(b.token, { domain: 'localhost:3000' })).status).toBe(400);
+    expect((await configure(b.token, { domain: SCOUT_HOST })).status).toBe(400);
   });
 });
 
@@ -159,6 +171,7 @@ describe('the public branding of a host', () => {
     const domain = newDomain();
     const set = await configure(owner.token, { domain, senderEmail: 'mail@brandly.io', apiKey: 'mk_live_0123456789' }, { logo: [ONE_PIXEL_PNG, 'logo.png'], favicon: [ICO_HEADER, 'favicon.ico'] });
     expect(set.status).toBe(200);
+    await proveDomain(owner.token, domain);
 
     for (const host of [domain, `${domain.toUpperCase()}.`, `${domain}:443`]) {
       const res = await branding(host);
@@ -185,8 +198,13 @@ describe('the public branding of a host', () => {
     const before = newDomain();
     const after = newDomain();
     await configure(owner.token, { domain: before });
+    await proveDomain(owner.token, before);
+    expect((await branding(before)).body.whiteLabel).toBe(true);
     await configure(owner.token, { domain: after });
     expect((await branding(before)).body.whiteLabel).toBe(false);
+    // The new domain needs its own proof.
+    expect((await branding(after)).body.whiteLabel).toBe(false);
+    await proveDomain(owner.token, after);
     expect((await branding(after)).body.whiteLabel).toBe(true);
   });
 });

@@ -13,17 +13,22 @@ export type WhitelabelCommand =
       favicon?: ImageRef | undefined;
       now: string;
     }
-  | { type: 'RemoveWhitelabel'; now: string };
+  | { type: 'RemoveWhitelabel'; now: string }
+  /** DNS showed `domain` pointing at Scout; recorded once, and only while it is the setup's domain. */
+  | { type: 'RecordDomainVerified'; domain: string; now: string };
 
-/** The current setup of the organisation (the data of its last WhiteLabelConfigured), or null. */
-export type WhitelabelState = { setup: WhiteLabelConfigured['data'] | null };
+/**
+ * The current setup of the organisation (the data of its last WhiteLabelConfigured), or null, and
+ * the domain DNS proved for it (a new domain needs its own proof).
+ */
+export type WhitelabelState = { setup: WhiteLabelConfigured['data'] | null; verifiedDomain: string | null };
 
 /**
  * White-label lives on the organisation's stream (`organization-<id>`), beside the organisation's
  * other events, which this decider passes over.
  */
 export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, WhitelabelEvent> = {
-  initialState: () => ({ setup: null }),
+  initialState: () => ({ setup: null, verifiedDomain: null }),
 
   decide(command, state) {
     switch (command.type) {
@@ -53,15 +58,20 @@ export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, Whit
       case 'RemoveWhitelabel':
         if (!state.setup) throw new NotFoundError('White-label is not set up');
         return [{ type: 'WhiteLabelRemoved', data: { domain: state.setup.domain, removedAt: command.now } }];
+      case 'RecordDomainVerified':
+        if (state.setup?.domain !== command.domain || state.verifiedDomain === command.domain) return [];
+        return [{ type: 'WhiteLabelDomainVerified', data: { domain: command.domain, verifiedAt: command.now } }];
     }
   },
 
   evolve(state, event: ScoutEvent) {
     switch (event.type) {
       case 'WhiteLabelConfigured':
-        return { setup: event.data };
+        return { setup: event.data, verifiedDomain: state.verifiedDomain === event.data.domain ? state.verifiedDomain : null };
       case 'WhiteLabelRemoved':
-        return { setup: null };
+        return { setup: null, verifiedDomain: null };
+      case 'WhiteLabelDomainVerified':
+        return { ...state, verifiedDomain: event.data.domain };
       default:
         return state;
     }

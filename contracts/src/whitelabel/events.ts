@@ -30,6 +30,8 @@ export const whiteLabelConfiguredSchema = z.object({
 });
 
 export const whiteLabelRemovedSchema = z.object({ domain: z.string(), removedAt: z.string() });
+/** DNS showed the setup's domain pointing at Scout: only from now on does the domain show the agency's branding. */
+export const whiteLabelDomainVerifiedSchema = z.object({ domain: z.string(), verifiedAt: z.string() });
 
 /**
  * On the domain's reservation stream (`whitelabelDomain-<uuid>`, one per normalised domain): which
@@ -42,6 +44,7 @@ export const whiteLabelDomainReleasedSchema = z.object({ domain: z.string(), org
 export const whitelabelEventSchemas = {
   WhiteLabelConfigured: whiteLabelConfiguredSchema,
   WhiteLabelRemoved: whiteLabelRemovedSchema,
+  WhiteLabelDomainVerified: whiteLabelDomainVerifiedSchema,
   WhiteLabelDomainReserved: whiteLabelDomainReservedSchema,
   WhiteLabelDomainReleased: whiteLabelDomainReleasedSchema,
 } as const;
@@ -49,7 +52,8 @@ export const whitelabelEventSchemas = {
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type WhiteLabelConfigured = { type: 'WhiteLabelConfigured'; data: z.infer<typeof whiteLabelConfiguredSchema> };
 export type WhiteLabelRemoved = { type: 'WhiteLabelRemoved'; data: z.infer<typeof whiteLabelRemovedSchema> };
-export type WhitelabelEvent = WhiteLabelConfigured | WhiteLabelRemoved;
+export type WhiteLabelDomainVerified = { type: 'WhiteLabelDomainVerified'; data: z.infer<typeof whiteLabelDomainVerifiedSchema> };
+export type WhitelabelEvent = WhiteLabelConfigured | WhiteLabelRemoved | WhiteLabelDomainVerified;
 export type WhiteLabelDomainReserved = { type: 'WhiteLabelDomainReserved'; data: z.infer<typeof whiteLabelDomainReservedSchema> };
 export type WhiteLabelDomainReleased = { type: 'WhiteLabelDomainReleased'; data: z.infer<typeof whiteLabelDomainReleasedSchema> };
 export type WhitelabelDomainEvent = WhiteLabelDomainReserved | WhiteLabelDomainReleased;

@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
 import { DEFAULT_COLORS } from '@scout/contracts/whitelabel/constants';
 import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpec';
@@ -30,7 +30,20 @@ describe('whitelabelDomains', () => {
         logo: `/api/v1/misc/blobs/${logo.blobId}?t=${Date.parse(logo.uploadedAt)}`,
         favicon: `/api/v1/misc/blobs/${favicon.blobId}?t=${Date.parse(favicon.uploadedAt)}`,
         logoChangedAt: favicon.uploadedAt,
+        verified: false,
       },
+    ]);
+  });
+
+  const verified = (domain: string): ScoutEvent => ({ type: 'WhiteLabelDomainVerified', data: { domain, verifiedAt: '2026-11-21T11:00:00.000Z' } });
+  it('marks the domain verified when DNS proved it, keeps the proof when the setup changes on the same domain', () => {
+    spec.given(events(configured('a.example.com'), verified('a.example.com'), configured('a.example.com', { banner: false }))).then([
+      expect.objectContaining({ domain: 'a.example.com', verified: true }),
+    ]);
+  });
+  it('drops the proof when the setup moves to another domain, and ignores a proof of a domain it left', () => {
+    spec.given(events(configured('a.example.com'), verified('a.example.com'), configured('b.example.com'), verified('a.example.com'))).then([
+      expect.objectContaining({ domain: 'b.example.com', verified: false }),
     ]);
   });
 

@@ -19,6 +19,8 @@ export interface WhitelabelDomainDoc {
   logo: string | null;
   favicon: string | null;
   logoChangedAt: string | null;
+  /** DNS proved the domain points at Scout (WhiteLabelDomainVerified); absent or false: it brands nothing. */
+  verified?: boolean;
 }
 
 export const whitelabelDomainsCollection: CollectionSpec = {
@@ -28,12 +30,12 @@ export const whitelabelDomainsCollection: CollectionSpec = {
   indexes: [{ fields: [['domain', 1]] }],
 };
 
-export const whitelabelDomainsProjection = projection<WhitelabelDomainDoc, 'WhiteLabelConfigured' | 'WhiteLabelRemoved'>({
+export const whitelabelDomainsProjection = projection<WhitelabelDomainDoc, 'WhiteLabelConfigured' | 'WhiteLabelRemoved' | 'WhiteLabelDomainVerified'>({
   name: 'whitelabelDomains',
   collection: whitelabelDomainsCollection,
-  handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved'],
+  handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved', 'WhiteLabelDomainVerified'],
   target: (event) => ({ id: organizationIdOf(event.streamId), orgId: null }),
-  evolve(_doc, event) {
+  evolve(doc, event) {
     switch (event.type) {
       case 'WhiteLabelConfigured': {
         const { data } = event;
@@ -45,8 +47,12 @@ export const whitelabelDomainsProjection = projection<WhitelabelDomainDoc, 'Whit
           logo: imageUrl(data.logo),
           favicon: imageUrl(data.favicon),
           logoChangedAt: logoChangedAt(data.logo, data.favicon),
+          // The same domain keeps its proof; a new one needs its own.
+          verified: doc?.domain === data.domain && doc.verified === true,
         };
       }
+      case 'WhiteLabelDomainVerified':
+        return doc && (doc.domain === event.data.domain ? { ...doc, verified: true } : doc);
       case 'WhiteLabelRemoved':
         return null;
     }
