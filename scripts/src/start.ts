@@ -7,11 +7,15 @@ import { createScout } from '@scout/backend/app';
 import { loadConfig } from '@scout/backend/platform/config';
 import { createPool } from '@scout/backend/platform/postgres/pool';
 import { openDatabase } from './database';
+import { startEnvironment } from './startEnvironment';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // Set on the process too: Express reads NODE_ENV itself when the app is made.
+  const env = startEnvironment(process.env, process.argv);
+  process.env.NODE_ENV = env.NODE_ENV;
+  const config = loadConfig(env);
   const logger = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(
     config,

@@ -256,10 +256,10 @@ describe('change password', () => {
   });
 });
 
-describe('outbox without SMTP_URL', () => {
+describe('outbox without SMTP_URL, with DEV_OUTBOX on', () => {
   let devApp: TestApp;
   beforeAll(async () => {
-    devApp = await startTestApp({ env: { PUBLIC_URL } });
+    devApp = await startTestApp({ env: { PUBLIC_URL, DEV_OUTBOX: 'true' } });
   });
   afterAll(async () => devApp.close());
 

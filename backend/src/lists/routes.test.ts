@@ -29,7 +29,7 @@ const counts = (lists: ListBody[]) => Object.fromEntries(lists.map((l) => [l.nam
 const listNamed = async (token: string, name: string) => (await listsOf(token)).find((l) => l.name === name)!;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { DEV_OUTBOX: 'true' } });
   const a = await signUp(app);
   owner = a.token;
   orgId = a.user.orgInfo._id;

@@ -23,8 +23,10 @@ export const configSchema = z
     BODY_LIMIT: z.string().default('1mb'),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
     SERVE_FRONTEND: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-    /** smtp://user:pass@host:port; unset: mail is kept in an outbox a development page lists. */
+    /** smtp://user:pass@host:port; unset: mail is kept in an outbox (listed by `GET /dev/outbox` only with DEV_OUTBOX). */
     SMTP_URL: z.string().url().optional(),
+    /** Mounts `GET /dev/outbox` (mail with reset and invitation links, loopback only); never in production. */
+    DEV_OUTBOX: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
     SUPPORT_EMAIL: z.string().email().default('support@scout.local'),
     /** Plans and their limits as JSON (Infinity as the text "Infinity"); PLAN_CATALOGUE_FILE names a file holding it. */
@@ -107,6 +109,9 @@ export const configSchema = z
     }
     if (c.NODE_ENV === 'production' && c.BITLY_CLIENT_ID && !c.SECRETS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production when BITLY_CLIENT_ID is set' });
+    }
+    if (c.NODE_ENV === 'production' && c.DEV_OUTBOX) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'cannot be on in production (the outbox holds reset and invitation links)' });
     }
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set (Scout learns of payments by webhook)' });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { redactParams, redactUrl } from './redactUrl';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -13,6 +14,13 @@ export const redactedPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
 ];
+
+type SerializedRequest = { url?: string; query?: unknown; params?: unknown } & Record<string, unknown>;
+
+/** pino's serialized request with its address, query and route parameters redacted (see redactUrl). */
+export function redactedRequest(req: SerializedRequest): SerializedRequest {
+  return { ...req, url: typeof req.url === 'string' ? redactUrl(req.url) : req.url, query: redactParams(req.query), params: redactParams(req.params) };
+}
 
 /** Keeps a caller's `X-Request-Id` when it is short and plain, otherwise makes a UUID. */
 export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
@@ -31,6 +39,8 @@ export function requestContext(logger: Logger): RequestHandler {
     logger,
     genReqId: requestIdFor,
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    // Tokens in addresses (reset links, OAuth codes, share ids) never reach a log line.
+    serializers: { req: redactedRequest },
     customAttributeKeys: { reqId: 'requestId' },
     quietReqLogger: true,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),

@@ -4,6 +4,6 @@ import { outboxMailer } from './outbox';
 import type { Mailer } from './port';
 import { smtpMailer } from './smtp';
 
-/** SMTP when `SMTP_URL` is set, otherwise the outbox that `GET /dev/outbox` lists. */
+/** SMTP when `SMTP_URL` is set, otherwise the outbox (listed by `GET /dev/outbox` with DEV_OUTBOX on). */
 export const createMailer = (config: Config, readStore: ReadStore): Mailer =>
   config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(readStore, config.MAIL_FROM);
