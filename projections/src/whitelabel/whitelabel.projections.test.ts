@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
 import { DEFAULT_COLORS } from '@scout/contracts/whitelabel/constants';
 import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpec';
@@ -35,15 +35,25 @@ describe('whitelabelDomains', () => {
     ]);
   });
 
+  const plain = (domain: string, isVerified: boolean): WhitelabelDomainDoc => ({
+    _id: orgId,
+    domain,
+    agencyName: 'Brandly',
+    colors: { ...DEFAULT_COLORS, primary: '#112233' },
+    logo: null,
+    favicon: null,
+    logoChangedAt: null,
+    verified: isVerified,
+  });
   const verified = (domain: string): ScoutEvent => ({ type: 'WhiteLabelDomainVerified', data: { domain, verifiedAt: '2026-11-21T11:00:00.000Z' } });
   it('marks the domain verified when DNS proved it, keeps the proof when the setup changes on the same domain', () => {
     spec.given(events(configured('a.example.com'), verified('a.example.com'), configured('a.example.com', { banner: false }))).then([
-      expect.objectContaining({ domain: 'a.example.com', verified: true }),
+      plain('a.example.com', true),
     ]);
   });
   it('drops the proof when the setup moves to another domain, and ignores a proof of a domain it left', () => {
     spec.given(events(configured('a.example.com'), verified('a.example.com'), configured('b.example.com'), verified('a.example.com'))).then([
-      expect.objectContaining({ domain: 'b.example.com', verified: false }),
+      plain('b.example.com', false),
     ]);
   });
 
