@@ -15,6 +15,7 @@ import { loadConfig } from '@scout/backend/platform/config';
 import { handleCommand } from '@scout/backend/platform/commandHandler';
 import { createPool } from '@scout/backend/platform/postgres/pool';
 import { savedProfileDecider } from '@scout/backend/profiles/savedProfile';
+import { newShareKey } from '@scout/backend/profiles/shareKey';
 import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
 import { fmt, listen, openBenchDatabase, printTable, projectionsCaughtUp, runLoad, type LoadResult, benchEnv } from './lib';
 
@@ -57,7 +58,7 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
         eventStore,
         savedProfileDecider,
         savedProfileStream(profileId),
-        { type: 'SaveProfile', profileId, platform: 'instagram', username, slug: `${username}-instagram`, now: new Date().toISOString() },
+        { type: 'SaveProfile', profileId, platform: 'instagram', username, slug: `${username}-instagram`, shareKey: newShareKey(), now: new Date().toISOString() },
         metadata(),
       );
     };

@@ -25,7 +25,8 @@ export async function orgPlanInfo(ctx: AppContext, org: OrganizationDoc): Promis
     agencyPlan: isAgencyPlan(org.package),
     trialEndsAt: org.trialEndsAt ?? null,
     surveyStatus: settings.surveyStatus,
-    accountConfig: settings.accountConfig,
+    // Settings documents from before a setting existed lack it: its default.
+    accountConfig: { ...DEFAULT_ORGANIZATION_SETTINGS.accountConfig, ...settings.accountConfig },
     ...(settings.country ? { country: settings.country } : {}),
     ipCountry: whitelistedCountry(org.ipCountry, ctx.config.WHITELISTED_COUNTRY_CODES),
   };

@@ -16,13 +16,13 @@ export type OrganizationSettingsCommand =
 export type OrganizationSettingsStreamEvent = OrganizationCreated | OrganizationSettingsEvent;
 export interface OrganizationSettingsState {
   exists: boolean;
-  config: { userGuide: boolean; enableAdvancedSearch: boolean };
+  config: { userGuide: boolean; enableAdvancedSearch: boolean; publicProfiles: boolean };
   country: string | null;
 }
 
 /** Organisation-wide settings and requests, on the organisation's stream. Unchanged settings add no event. */
 export const organizationSettingsDecider: Decider<OrganizationSettingsCommand, OrganizationSettingsState, OrganizationSettingsStreamEvent> = {
-  initialState: () => ({ exists: false, config: { userGuide: true, enableAdvancedSearch: false }, country: null }),
+  initialState: () => ({ exists: false, config: { userGuide: true, enableAdvancedSearch: false, publicProfiles: true }, country: null }),
 
   decide(command, state) {
     if (!state.exists) throw new NotFoundError('Organisation not found');

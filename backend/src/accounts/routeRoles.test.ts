@@ -11,6 +11,7 @@ import { eventually } from '../../../tests/support/eventually';
 import { mountScoutApi } from '../app';
 import { changePlan } from '../billing/billingService';
 import { PNG_FILE, TEXT_FILE } from '../profiles/attachments/testFiles';
+import { publicProfileAddress } from '@scout/contracts/profiles/publicAddress';
 import { SAMPLE_REPORT_CREATOR } from '../profiles/auditReports/publicRoutes';
 import { profileBankId } from '../socialData/embedded';
 import { can, type Actor, type Capability } from './permissions';
@@ -485,6 +486,14 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/misc/auditReport/:shareId', need: 'public', url: () => `/misc/auditReport/${reportShareId}` },
   { method: 'get', path: '/misc/sample-report', need: 'public' },
   { method: 'get', path: '/misc/test-report', need: 'public' },
+  // After the public read above: revoking ends the fixture report's public link.
+  {
+    method: 'delete',
+    path: '/customer/socialProfile/auditReport/:id/share',
+    need: 'profiles:write',
+    url: () => `/customer/socialProfile/auditReport/${reportId}/share`,
+    ownedByOrgA: true,
+  },
   // Campaigns (campaigns/*Routes.ts): the fixture campaign of the first organisation; never a guest's.
   { method: 'post', path: '/customer/campaign', need: 'campaigns:write', body: () => ({ name: `Campaign ${randomUUID().slice(0, 8)}` }) },
   { method: 'get', path: '/customer/campaigns', need: 'campaigns:read' },
@@ -648,7 +657,7 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/misc/config', need: 'public' },
   { method: 'get', path: '/misc/locations', need: 'public', url: () => '/misc/locations?text=wien' },
   { method: 'get', path: '/customer/promoter/:id', need: 'public', url: () => '/customer/promoter/nobody' },
-  // Development only (NODE_ENV is not production here): the mail outbox.
+  // Only with DEV_OUTBOX on (set for this test; never in production): the mail outbox.
   { method: 'get', path: '/dev/outbox', need: 'public' },
   // The team (teamRoutes.ts): an invited guest of the first organisation is the target; guests take no plan seat.
   { method: 'get', path: '/customer/account/list', need: 'team:manage' },
@@ -698,7 +707,7 @@ const ROUTES: RouteCase[] = [
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'scout-route-roles-'));
-  app = await startTestApp({ env: { PLAN_CATALOGUE, DATA_DIR: dataDir } });
+  app = await startTestApp({ env: { PLAN_CATALOGUE, DATA_DIR: dataDir, DEV_OUTBOX: 'true' } });
   const owner = await signUp(app);
   ownerEmail = owner.body.email;
   credentials.set('anonymous', {});
@@ -714,7 +723,8 @@ beforeAll(async () => {
   await restoreTeammate();
 
   sampleProfileId = (await asOwner('post', '/customer/socialProfile', SAMPLE_REPORT_CREATOR)).body.profile._id as string;
-  sampleSlug = (await asOwner('get', `/customer/socialProfile/${sampleProfileId}`)).body.profile.slug as string;
+  const sample = (await asOwner('get', `/customer/socialProfile/${sampleProfileId}`)).body.profile as { slug: string; shareKey: string };
+  sampleSlug = publicProfileAddress(sample.slug, sample.shareKey);
   const sampleContent = await asOwner('get', `/customer/content/all?username=${SAMPLE_REPORT_CREATOR.username}&platform=${SAMPLE_REPORT_CREATOR.platform}&limit=100`);
   contentIds = (sampleContent.body.contents as Array<{ _id: string }>).map((c) => c._id);
   const lists = await asOwner('put', '/customer/addListItem', { items: [profileId], listNames: ['Summer', 'VIP', renamedListName] });

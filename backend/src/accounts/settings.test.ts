@@ -92,9 +92,9 @@ describe('organisation settings', () => {
 
   it('changes userGuide and enableAdvancedSearch', async () => {
     const { token } = await signUp();
-    expect((await as(token).put('/customer/account/config', { userGuide: false })).body).toEqual({ accountConfig: { userGuide: false, enableAdvancedSearch: false } });
-    expect((await as(token).put('/customer/account/config', { enableAdvancedSearch: true })).body.accountConfig).toEqual({ userGuide: false, enableAdvancedSearch: true });
-    expect((await as(token).me()).orgInfo.accountConfig).toEqual({ userGuide: false, enableAdvancedSearch: true });
+    expect((await as(token).put('/customer/account/config', { userGuide: false })).body).toEqual({ accountConfig: { userGuide: false, enableAdvancedSearch: false, publicProfiles: true } });
+    expect((await as(token).put('/customer/account/config', { enableAdvancedSearch: true })).body.accountConfig).toEqual({ userGuide: false, enableAdvancedSearch: true, publicProfiles: true });
+    expect((await as(token).me()).orgInfo.accountConfig).toEqual({ userGuide: false, enableAdvancedSearch: true, publicProfiles: true });
     expect((await as(token).put('/customer/account/config', { theme: 'dark' })).status).toBe(400);
   });
 

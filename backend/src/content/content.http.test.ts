@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContentListResponse, ContentView, CreatorContentResponse, PublicContentView } from '@scout/contracts/content';
 import { contentStream } from '@scout/contracts/platform/streams';
+import { publicProfileAddress } from '@scout/contracts/profiles/publicAddress';
 import type { ProfileSnapshot, SocialPost } from '@scout/contracts/socialData';
 import { saveProfile, signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { EmbeddedSocialData } from '../socialData/embedded';
@@ -10,7 +11,7 @@ let app: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let other: Awaited<ReturnType<typeof signUp>>;
 let creators: ProfileSnapshot[];
-const profiles = new Map<string, { _id: string; slug: string }>();
+const profiles = new Map<string, { _id: string; slug: string; shareKey: string }>();
 
 const asOwner = () => ({ 'X-Access-Token': owner.token });
 const asOther = () => ({ 'X-Access-Token': other.token });
@@ -268,7 +269,8 @@ describe('changing content', () => {
 
 describe('public content of shared creators', () => {
   it('GET /misc/content/username and /all answer the stored content of a shared profile by its slug, without team data', async () => {
-    const { slug } = profiles.get('bo.views')!;
+    const { slug: bare, shareKey } = profiles.get('bo.views')!;
+    const slug = encodeURIComponent(publicProfileAddress(bare, shareKey));
     for (const path of ['username', 'all']) {
       const res = await app.http.get(api(`/misc/content/${path}?slug=${slug}&username=bo.views&platform=instagram`));
       expect(res.status).toBe(200);
@@ -283,7 +285,8 @@ describe('public content of shared creators', () => {
   });
 
   it('answers 404 once sharing is off', async () => {
-    const { _id, slug } = profiles.get('bo.views')!;
+    const { _id, slug: bare, shareKey } = profiles.get('bo.views')!;
+    const slug = encodeURIComponent(publicProfileAddress(bare, shareKey));
     const off = await app.http.put(api(`/customer/socialProfile/${_id}`)).set(asOwner()).send({ action: 'disableShare', disableShare: true });
     expect(off.status).toBe(200);
     for (const path of ['username', 'all']) expect((await app.http.get(api(`/misc/content/${path}?slug=${slug}`))).status).toBe(404);

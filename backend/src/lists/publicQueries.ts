@@ -1,11 +1,11 @@
-import { publicListProfileSchema, type PublicListProfile } from '@scout/contracts/lists';
-import type { ListProfilesQuery } from '@scout/contracts/profiles';
+import { publicListProfileSchema, type PublicListProfile, type PublicListProfilesQuery } from '@scout/contracts/lists';
 import { sharedListsCollection, type SharedListDoc } from '@scout/projections/lists/sharedLists';
 import type { ListDoc } from '@scout/projections/lists/lists';
 import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';
 import { listProfiles } from '../profiles/queries';
+import { publicAddressOf, publicProfilesAllowed } from '../profiles/publicRoutes';
 import { liveProfilesOf, lists } from './queries';
 
 const notShared = () => new NotFoundError('This list is not shared');
@@ -25,24 +25,34 @@ async function publicProfilesOf(ctx: AppContext, list: ListDoc): Promise<SavedPr
 
 const publicIds = async (ctx: AppContext, list: ListDoc): Promise<string[]> => (await publicProfilesOf(ctx, list)).map((d) => d._id);
 
-/** Public fields only: never notes, contact, attachments or anything else of the team's own. */
-const publicProfile = (doc: unknown): PublicListProfile => publicListProfileSchema.parse(doc);
+/**
+ * Public fields only: never notes, contact, attachments or anything else of the team's own. The
+ * profile's own public page is linked only when it has one and the organisation allows them.
+ */
+async function publicProfilesOfList(ctx: AppContext, list: ListDoc, docs: ReadonlyArray<Parameters<typeof publicAddressOf>[0]>): Promise<PublicListProfile[]> {
+  const pagesAllowed = await publicProfilesAllowed(ctx, list.orgId);
+  return docs.map((doc) => {
+    const publicAddress = pagesAllowed ? publicAddressOf(doc) : undefined;
+    return publicListProfileSchema.parse({ ...doc, ...(publicAddress ? { publicAddress } : {}) });
+  });
+}
 
 export async function sharedListHeader(ctx: AppContext, shareId: string) {
   const list = await sharedList(ctx, shareId);
   return { list: { name: list.name, count: (await publicIds(ctx, list)).length } };
 }
 
-export async function sharedListProfiles(ctx: AppContext, shareId: string, query: ListProfilesQuery) {
+export async function sharedListProfiles(ctx: AppContext, shareId: string, query: PublicListProfilesQuery) {
   const list = await sharedList(ctx, shareId);
   const ids = await publicIds(ctx, list);
   const page = await listProfiles(ctx, list.orgId, query, ids);
-  return { list: { name: list.name, count: ids.length }, ...page, profiles: page.profiles.map(publicProfile) };
+  return { list: { name: list.name, count: ids.length }, ...page, profiles: await publicProfilesOfList(ctx, list, page.profiles) };
 }
 
 export async function sharedListProfile(ctx: AppContext, shareId: string, platform: string, username: string) {
   const list = await sharedList(ctx, shareId);
   const profile = (await publicProfilesOf(ctx, list)).find((d) => d.platform === platform && d.username === username);
   if (!profile) throw new NotFoundError('Profile not found');
-  return { list: { name: list.name }, profile: publicProfile(profile) };
+  const [shown] = await publicProfilesOfList(ctx, list, [profile]);
+  return { list: { name: list.name }, profile: shown };
 }

@@ -15,7 +15,7 @@ const publicGet = (path: string) => app.http.get(`${api}${path}`);
 const share = (body: object, token = owner) => as(token).put('/customer/share-profile-list', body);
 
 /** What a shared list may show of a profile; notes, contact, attachments and the like never. */
-const PUBLIC_FIELDS = new Set(['_id', 'platform', 'username', 'slug', 'fullName', 'imageUrl', 'followers', 'engagementRate']);
+const PUBLIC_FIELDS = new Set(['_id', 'platform', 'username', 'publicAddress', 'fullName', 'imageUrl', 'followers', 'engagementRate']);
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { listProfilesPageQuerySchema, sharedListIdParamsSchema, sharedProfileParamsSchema } from '@scout/contracts/lists';
+import { publicListProfilesQuerySchema, sharedListIdParamsSchema, sharedProfileParamsSchema } from '@scout/contracts/lists';
 import type { AppContext } from '../platform/context';
 import { parseParams, parseQuery } from '../platform/http/validate';
 import { sharedListHeader, sharedListProfile, sharedListProfiles } from './publicQueries';
@@ -7,7 +7,7 @@ import { sharedListHeader, sharedListProfile, sharedListProfiles } from './publi
 /**
  * Shared lists, without login, by the list's share id:
  * `/misc/sharedlist/{shareId}` (name and count), `/misc/socialProfile/shared/{shareId}` (its profiles,
- * paged), `/misc/socialProfile/shared/{shareId}/{platform}/{username}` (one of them).
+ * paged, with public query parameters only), `/misc/socialProfile/shared/{shareId}/{platform}/{username}` (one of them).
  */
 export function mountPublicLists(router: Router, ctx: AppContext): void {
   router.get('/misc/sharedlist/:id', async (req, res) => {
@@ -17,7 +17,7 @@ export function mountPublicLists(router: Router, ctx: AppContext): void {
 
   router.get('/misc/socialProfile/shared/:id', async (req, res) => {
     const { id } = parseParams(req, sharedListIdParamsSchema);
-    res.json(await sharedListProfiles(ctx, id, parseQuery(req, listProfilesPageQuerySchema)));
+    res.json(await sharedListProfiles(ctx, id, parseQuery(req, publicListProfilesQuerySchema)));
   });
 
   router.get('/misc/socialProfile/shared/:id/:platform/:username', async (req, res) => {

@@ -38,7 +38,7 @@ const metadata = {
   occurredAt: '2026-11-22T10:00:00.000Z',
 };
 const now = '2026-11-22T10:00:00.000Z';
-const save = (profileId: string) => ({ type: 'SaveProfile' as const, profileId, platform: 'instagram', username: 'x', slug: 'x-instagram', now });
+const save = (profileId: string) => ({ type: 'SaveProfile' as const, profileId, platform: 'instagram', username: 'x', slug: 'x-instagram', shareKey: 'Ab3dE5gH7kLm', now });
 
 describe('command handler', () => {
   it('refuses an event its contracts schema does not accept, and stores nothing', async () => {

@@ -7,6 +7,7 @@ import { newId } from '../platform/ids';
 import { profileDetailsDecider } from './profileDetails';
 import { profileSettingsDecider } from './profileSettings';
 import { savedProfileDecider } from './savedProfile';
+import { newShareKey } from './shareKey';
 
 /** A link's title when the user gives none: its host, without `www.`. */
 export const linkTitle = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
@@ -27,7 +28,7 @@ export async function applyProfileAction(ctx: AppContext, profileId: string, act
     case 'enableStoryTracking':
       return run(profileSettingsDecider, { type: 'SetTracking', tracking: 'story', enabled: action.enabled, now });
     case 'disableShare':
-      return run(profileSettingsDecider, { type: 'SetShare', disableShare: action.disableShare, now });
+      return run(profileSettingsDecider, { type: 'SetShare', disableShare: action.disableShare, shareKey: newShareKey(), now });
     case 'auditReportStatus':
       return run(profileSettingsDecider, { type: 'SetAuditReportStatus', status: action.status, now });
     case 'contact':

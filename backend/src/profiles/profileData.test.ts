@@ -12,7 +12,7 @@ const profileId = '6f1c2f4e-9a7b-4d1e-8c3a-2b5d7e9f1a3c';
 const now = '2026-03-01T10:00:00.000Z';
 const saved: ProfileEvent = {
   type: 'ProfileSaved',
-  data: { profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', savedAt: '2026-02-01T00:00:00.000Z' },
+  data: { profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', shareKey: 'Ab3dE5gH7kLm', savedAt: '2026-02-01T00:00:00.000Z' },
 };
 const snapshot = { ...emptySnapshot('instagram', 'cristiano'), statistics: { ...emptySnapshot('instagram', 'cristiano').statistics, followers: 523_000_000 } };
 const unavailable = (reason: 'unknown' | 'provider_error', checkedAt = now): ProfileEvent => ({
@@ -86,7 +86,7 @@ describe('profile data decider', () => {
 
   it('saved together with the first observation, decides the observation on the state the save leads to', () => {
     const both = deciderSpec(inSequence(savedProfileDecider, profileDataDecider));
-    const save = { type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', now: saved.data.savedAt } as const;
+    const save = { type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', shareKey: 'Ab3dE5gH7kLm', now: saved.data.savedAt } as const;
     both
       .given([])
       .when([save, { type: 'RecordObservation', snapshot: null, reason: 'unknown', source: 'provider', now }])

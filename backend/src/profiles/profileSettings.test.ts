@@ -2,7 +2,9 @@ import { describe, it } from '@jest/globals';
 import { NotFoundError } from '../platform/errors';
 import { deciderSpec } from '../platform/testing/deciderSpec';
 import { profileSettingsDecider } from './profileSettings';
-import { now, profileId, removed, saved } from './testEvents';
+import { now, profileId, removed, saved, savedWithoutKey } from './testEvents';
+
+const freshKey = 'N3wK3yN3wK3y';
 
 const spec = deciderSpec(profileSettingsDecider);
 
@@ -28,12 +30,26 @@ describe('profile settings decider', () => {
   it('Given a saved profile, When SetShare disabled, Then ProfileShareChanged', () => {
     spec
       .given([saved])
-      .when({ type: 'SetShare', disableShare: true, now })
+      .when({ type: 'SetShare', disableShare: true, shareKey: freshKey, now })
       .then([{ type: 'ProfileShareChanged', data: { profileId, disableShare: true, changedAt: now } }]);
   });
 
-  it('Given sharing on, When SetShare enabled, Then nothing happens', () => {
-    spec.given([saved]).when({ type: 'SetShare', disableShare: false, now }).then([]);
+  it('Given sharing on with a key, When SetShare enabled, Then nothing happens', () => {
+    spec.given([saved]).when({ type: 'SetShare', disableShare: false, shareKey: freshKey, now }).then([]);
+  });
+
+  it('Given sharing off, When SetShare enabled, Then ProfileShareChanged with a new key (the old address stays dead)', () => {
+    spec
+      .given([saved, { type: 'ProfileShareChanged', data: { profileId, disableShare: true, changedAt: now } }])
+      .when({ type: 'SetShare', disableShare: false, shareKey: freshKey, now })
+      .then([{ type: 'ProfileShareChanged', data: { profileId, disableShare: false, shareKey: freshKey, changedAt: now } }]);
+  });
+
+  it('Given a profile saved before share keys, When SetShare enabled, Then it gets a key', () => {
+    spec
+      .given([savedWithoutKey])
+      .when({ type: 'SetShare', disableShare: false, shareKey: freshKey, now })
+      .then([{ type: 'ProfileShareChanged', data: { profileId, disableShare: false, shareKey: freshKey, changedAt: now } }]);
   });
 
   it('Given a saved profile, When SetAuditReportStatus requested, Then ProfileAuditReportStatusChanged', () => {
@@ -48,7 +64,7 @@ describe('profile settings decider', () => {
   });
 
   it('Given a removed profile, When SetShare, Then NotFound', () => {
-    spec.given([saved, removed]).when({ type: 'SetShare', disableShare: true, now }).thenThrows(NotFoundError);
+    spec.given([saved, removed]).when({ type: 'SetShare', disableShare: true, shareKey: freshKey, now }).thenThrows(NotFoundError);
   });
 
   it('Given nothing, When SetTracking, Then NotFound', () => {
@@ -58,7 +74,7 @@ describe('profile settings decider', () => {
   it('Given a profile saved again after removal, Then its switches start over', () => {
     spec
       .given([saved, { type: 'ProfileShareChanged', data: { profileId, disableShare: true, changedAt: now } }, removed, saved])
-      .when({ type: 'SetShare', disableShare: false, now })
+      .when({ type: 'SetShare', disableShare: false, shareKey: freshKey, now })
       .then([]);
   });
 });

@@ -8,7 +8,8 @@ type Connection = { connected: boolean; via: 'direct' | 'thirdparty'; readCommen
 
 export type ProfileSettingsCommand =
   | { type: 'SetTracking'; tracking: 'live' | 'story'; enabled: boolean; now: string }
-  | { type: 'SetShare'; disableShare: boolean; now: string }
+  /** `shareKey`: a fresh key, taken when sharing is turned on (or the profile has none yet). */
+  | { type: 'SetShare'; disableShare: boolean; shareKey: string; now: string }
   | { type: 'SetAuditReportStatus'; status: AuditReportStatus; now: string };
 
 export type ProfileSettingsState =
@@ -19,6 +20,8 @@ export type ProfileSettingsState =
       live: boolean;
       story: boolean;
       disableShare: boolean;
+      /** The secret part of the public address; null for profiles saved before keys existed, until shared again. */
+      shareKey: string | null;
       auditReportStatus: AuditReportStatus;
       connection: Connection;
     };
@@ -41,8 +44,13 @@ export const profileSettingsDecider: Decider<ProfileSettingsCommand, ProfileSett
         return [{ type: 'ProfileTrackingChanged', data: { profileId, tracking: command.tracking, enabled: command.enabled, changedAt: command.now } }];
       }
       case 'SetShare':
-        if (state.disableShare === command.disableShare) return [];
-        return [{ type: 'ProfileShareChanged', data: { profileId, disableShare: command.disableShare, changedAt: command.now } }];
+        if (command.disableShare) {
+          if (state.disableShare) return [];
+          return [{ type: 'ProfileShareChanged', data: { profileId, disableShare: true, changedAt: command.now } }];
+        }
+        // Turned on again, or on without a key (saved before keys existed): a new address, the old one stays dead.
+        if (!state.disableShare && state.shareKey) return [];
+        return [{ type: 'ProfileShareChanged', data: { profileId, disableShare: false, shareKey: command.shareKey, changedAt: command.now } }];
       case 'SetAuditReportStatus':
         if (state.auditReportStatus === command.status) return [];
         return [{ type: 'ProfileAuditReportStatusChanged', data: { profileId, status: command.status, changedAt: command.now } }];
@@ -57,6 +65,7 @@ export const profileSettingsDecider: Decider<ProfileSettingsCommand, ProfileSett
         live: false,
         story: false,
         disableShare: false,
+        shareKey: event.data.shareKey ?? null,
         auditReportStatus: 'none',
         connection: { connected: false, via: 'direct', readComments: false },
       };
@@ -68,7 +77,7 @@ export const profileSettingsDecider: Decider<ProfileSettingsCommand, ProfileSett
       case 'ProfileTrackingChanged':
         return event.data.tracking === 'live' ? { ...state, live: event.data.enabled } : { ...state, story: event.data.enabled };
       case 'ProfileShareChanged':
-        return { ...state, disableShare: event.data.disableShare };
+        return { ...state, disableShare: event.data.disableShare, shareKey: event.data.shareKey ?? state.shareKey };
       case 'ProfileAuditReportStatusChanged':
         return { ...state, auditReportStatus: event.data.status };
       case 'ProfileConnectionChanged': {

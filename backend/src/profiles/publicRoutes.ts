@@ -1,9 +1,9 @@
 import type { Router } from 'express';
-import { profileSlugParamsSchema, type PublicProfileResponse, type PublicProfileView } from '@scout/contracts/profiles';
+import { publicProfileAddressSchema, type PublicProfileResponse, type PublicProfileView } from '@scout/contracts/profiles';
+import { organizationSettingsCollection, type OrganizationSettingsDoc } from '@scout/projections/accounts/organizationSettings';
 import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';
-import { parseParams } from '../platform/http/validate';
 import { getProfileAnalytics } from './analyticsQueries';
 import { savedProfiles } from './queries';
 import { slugHolder } from './slugs';
@@ -15,19 +15,36 @@ function publicView(doc: SavedProfileDoc): PublicProfileView {
   return { platform, username, slug, fullName, imageUrl, followers, engagementRate, dataStatus, observedAt, info };
 }
 
-/** The shared profile behind a public slug; unknown, moved on, removed or not shared: 404. */
-export async function sharedProfile(ctx: AppContext, slug: string): Promise<SavedProfileDoc> {
+/** Whether the organisation lets its saved profiles have public pages (on unless turned off in the settings). */
+export async function publicProfilesAllowed(ctx: AppContext, orgId: string): Promise<boolean> {
+  const settings = await ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(orgId);
+  return settings?.accountConfig.publicProfiles !== false;
+}
+
+/** The public address of a shared profile, or undefined when it has none (no key, sharing off). */
+export const publicAddressOf = (doc: Pick<SavedProfileDoc, 'slug' | 'shareKey' | 'disableShare'>): string | undefined =>
+  doc.shareKey && !doc.disableShare ? `${doc.slug}-${doc.shareKey}` : undefined;
+
+/**
+ * The shared profile behind a public address (`<slug>-<shareKey>`). A bare slug, a wrong key,
+ * a slug moved on, a removed or unshared profile, or an organisation with public profiles off: 404.
+ */
+export async function sharedProfile(ctx: AppContext, address: string): Promise<SavedProfileDoc> {
+  const notFound = new NotFoundError('Profile not found');
+  const parsed = publicProfileAddressSchema.safeParse(address);
+  if (!parsed.success) throw notFound;
+  const { slug, shareKey } = parsed.data;
   const holder = await slugHolder(ctx, slug);
   const doc = holder && (await savedProfiles(ctx, holder.orgId).get(holder.profileId));
-  if (!doc || doc.slug !== slug || doc.disableShare) throw new NotFoundError('Profile not found');
+  if (!doc || doc.slug !== slug || publicAddressOf(doc) !== address || !(await publicProfilesAllowed(ctx, doc.orgId))) throw notFound;
   return doc;
 }
 
 /** Public pages without login (spec "Public calls"). */
 export function mountPublicProfiles(router: Router, ctx: AppContext): void {
-  router.get('/misc/socialProfile/:slug', async (req, res) => {
-    const { slug } = parseParams(req, profileSlugParamsSchema);
-    const doc = await sharedProfile(ctx, slug);
+  router.get('/misc/socialProfile/:address', async (req, res) => {
+    // A malformed address (a bare slug included) is not found, like a wrong key.
+    const doc = await sharedProfile(ctx, String(req.params.address));
     const analytics = await getProfileAnalytics(ctx, doc.orgId, doc._id);
     const body: PublicProfileResponse = { profile: publicView(doc), analytics: analytics && withoutOrg(analytics) };
     res.json(body);

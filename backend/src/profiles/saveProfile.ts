@@ -6,6 +6,7 @@ import { execute, type AppContext } from '../platform/context';
 import { recordSnapshotContent } from '../content/recordContent';
 import { inSequence } from '../platform/decider';
 import { uuidFromName } from '../platform/ids';
+import { newShareKey } from './shareKey';
 import { askProvider, observeSavedProfile } from './observe';
 import { profileDataDecider } from './profileData';
 import { savedProfileDecider } from './savedProfile';
@@ -34,7 +35,7 @@ export async function saveProfile(
   const savedAlready = await assertCanSaveProfile(ctx, orgId, profileId);
   const slug = await reserveDefaultSlug(ctx, metadata, { profileId, orgId, platform, username });
   const stream = savedProfileStream(profileId);
-  const save = { type: 'SaveProfile', profileId, platform, username, slug, now: ctx.clock().toISOString() } as const;
+  const save = { type: 'SaveProfile', profileId, platform, username, slug, shareKey: newShareKey(), now: ctx.clock().toISOString() } as const;
   let firstSnapshot: ProfileSnapshot | null = null;
   try {
     if (observe && !savedAlready) {

@@ -2,7 +2,7 @@ import { describe, it } from '@jest/globals';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { deciderSpec } from '../platform/testing/deciderSpec';
 import { savedProfileDecider } from './savedProfile';
-import { now, profileId, removed, saved } from './testEvents';
+import { now, profileId, removed, saved, shareKey } from './testEvents';
 
 const spec = deciderSpec(savedProfileDecider);
 
@@ -10,21 +10,21 @@ describe('saved profile decider', () => {
   it('Given nothing, When SaveProfile, Then ProfileSaved with a slug', () => {
     spec
       .given([])
-      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', now })
+      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', shareKey, now })
       .then([saved]);
   });
 
   it('Given a saved profile, When SaveProfile again, Then Conflict', () => {
     spec
       .given([saved])
-      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', now })
+      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', shareKey, now })
       .thenThrows(ConflictError, /already saved/);
   });
 
   it('Given a removed profile, When SaveProfile, Then it is saved again', () => {
     spec
       .given([saved, removed])
-      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', now })
+      .when({ type: 'SaveProfile', profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', shareKey, now })
       .then([saved]);
   });
 

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../platform/errors';
 import type { Decider } from '../platform/decider';
 
 export type SavedProfileCommand =
-  | { type: 'SaveProfile'; profileId: string; platform: string; username: string; slug: string; now: string }
+  | { type: 'SaveProfile'; profileId: string; platform: string; username: string; slug: string; shareKey: string; now: string }
   | { type: 'ChangeSlug'; slug: string; now: string }
   | { type: 'SetFavourite'; favourite: boolean; now: string }
   | { type: 'RemoveProfile'; now: string };
@@ -32,6 +32,7 @@ export const savedProfileDecider: Decider<SavedProfileCommand, SavedProfileState
               platform: command.platform,
               username: command.username,
               slug: command.slug,
+              shareKey: command.shareKey,
               savedAt: command.now,
             },
           },

@@ -19,6 +19,8 @@ export const userStatusFlagsChangedSchema = z.object({ flags: statusFlagsSchema,
 export const accountConfigChangedSchema = z.object({
   userGuide: z.boolean().optional(),
   enableAdvancedSearch: z.boolean().optional(),
+  /** False: the organisation's public profile pages answer 404 (on by default). */
+  publicProfiles: z.boolean().optional(),
   changedAt: z.string(),
 });
 export const surveySubmittedSchema = z.object({ data: surveyDataSchema, submittedAt: z.string() });

@@ -35,10 +35,10 @@ export const surveyDataSchema = z
 export const surveyRequestSchema = z.object({ data: surveyDataSchema });
 export type SurveyRequest = z.infer<typeof surveyRequestSchema>;
 
-/** `PUT /customer/account/config`: `{ userGuide }` or `{ enableAdvancedSearch }` (or both). */
+/** `PUT /customer/account/config`: any of `{ userGuide, enableAdvancedSearch, publicProfiles }`. */
 export const accountConfigRequestSchema = z
-  .object({ userGuide: z.boolean().optional(), enableAdvancedSearch: z.boolean().optional() })
-  .refine(...atLeastOne('userGuide, enableAdvancedSearch'));
+  .object({ userGuide: z.boolean().optional(), enableAdvancedSearch: z.boolean().optional(), publicProfiles: z.boolean().optional() })
+  .refine(...atLeastOne('userGuide, enableAdvancedSearch, publicProfiles'));
 export type AccountConfigRequest = z.infer<typeof accountConfigRequestSchema>;
 
 /** UI flags kept per user (spec UI state): hide empty lists, the full-access popup seen. */

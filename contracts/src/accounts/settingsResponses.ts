@@ -12,7 +12,8 @@ const usageShape = Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, z.number(
 export const planLimitsJsonSchema = z.object(limitsShape);
 export const planUsageSchema = z.object(usageShape);
 
-export const accountConfigSchema = z.object({ userGuide: z.boolean(), enableAdvancedSearch: z.boolean() });
+/** `publicProfiles`: whether the organisation's saved profiles have public pages at all (on unless turned off). */
+export const accountConfigSchema = z.object({ userGuide: z.boolean(), enableAdvancedSearch: z.boolean(), publicProfiles: z.boolean() });
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
 
 /** The plan and settings part of `orgInfo` (`me`, `GET /customer/account/organization`). */

@@ -50,3 +50,15 @@ export const sharedProfileParamsSchema = sharedListIdParamsSchema.extend({ platf
 
 /** A list's profiles page like the saved-profile list, over every platform unless one is asked for. */
 export const listProfilesPageQuerySchema = listProfilesQuerySchema.extend({ platform: z.union([z.literal('all'), platformSchema]).default('all') });
+
+/** What a shared list's public view sorts by: public figures only (never when the team saved or changed a profile). */
+export const PUBLIC_LIST_SORT_FIELDS = ['followers', 'engagementRate', 'username', 'fullName', 'platform'] as const;
+/**
+ * `GET /misc/socialProfile/shared/{shareId}`: only parameters over public fields. The team's own
+ * (favourite, custom fields, other lists, saved and changed times) answer 400, as does anything unknown.
+ */
+export const publicListProfilesQuerySchema = listProfilesPageQuerySchema
+  .pick({ page: true, limit: true, platform: true, orderBy: true, search: true })
+  .extend({ sortBy: z.enum(PUBLIC_LIST_SORT_FIELDS).default('followers') })
+  .strict();
+export type PublicListProfilesQuery = z.infer<typeof publicListProfilesQuerySchema>;

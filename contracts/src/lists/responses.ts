@@ -23,7 +23,8 @@ export const publicListProfileSchema = z.object({
   _id: z.string(),
   platform: z.string(),
   username: z.string(),
-  slug: z.string().optional(),
+  /** The profile's public page (`<slug>-<shareKey>`) when it has one and its organisation allows public profiles. */
+  publicAddress: z.string().optional(),
   fullName: z.string().nullable().optional().catch(undefined),
   imageUrl: z.string().nullable().optional().catch(undefined),
   followers: figure.optional().catch(undefined),

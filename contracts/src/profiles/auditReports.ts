@@ -31,12 +31,15 @@ export const auditReportProgressedSchema = z.object({ reportId, progress: z.numb
 /** Ready: the content, and the id of its public link. */
 export const auditReportCompletedSchema = z.object({ reportId, shareId: z.string().uuid(), content: auditReportContentSchema, completedAt: at });
 export const auditReportFailedSchema = z.object({ reportId, reason: z.string().max(500), failedAt: at });
+/** The team revoked the public link: `/misc/auditReport/<shareId>` answers 404 from now on. */
+export const auditReportShareRevokedSchema = z.object({ reportId, shareId: z.string().uuid(), revokedAt: at });
 
 export const auditReportEventSchemas = {
   AuditReportRequested: auditReportRequestedSchema,
   AuditReportProgressed: auditReportProgressedSchema,
   AuditReportCompleted: auditReportCompletedSchema,
   AuditReportFailed: auditReportFailedSchema,
+  AuditReportShareRevoked: auditReportShareRevokedSchema,
 } as const;
 type Schemas = typeof auditReportEventSchemas;
 export type AuditReportEvent = { [T in keyof Schemas]: { type: T; data: z.infer<Schemas[T]> } }[keyof Schemas];
@@ -61,8 +64,10 @@ export const auditReportViewSchema = z.object({
   requestedAt: at,
   updatedAt: at,
   completedAt: at.optional(),
-  /** The public link's id once ready: `/api/v1/misc/auditReport/<shareId>`. */
+  /** The public link's id once ready: `/api/v1/misc/auditReport/<shareId>`; gone once revoked. */
   shareId: z.string().optional(),
+  /** When the public link was revoked. */
+  shareRevokedAt: at.optional(),
   content: auditReportContentSchema.optional(),
   failure: z.string().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EventsOf } from '../platform/events';
 import { profileContactSchema, profileSnapshotSchema } from '../socialData/snapshot';
+import { profileShareKeySchema } from './publicAddress';
 
 /** Events of one saved profile's stream (`savedProfile-<id>`). Every change of a profile is one of these. */
 const at = z.string();
@@ -11,6 +12,8 @@ export const profileSavedSchema = z.object({
   platform: z.string(),
   username: z.string(),
   slug: z.string(),
+  /** The secret part of the public address (see publicAddress.ts); profiles saved before it have none until shared again. */
+  shareKey: profileShareKeySchema.optional(),
   savedAt: at,
 });
 export const profileFavouriteChangedSchema = z.object({ profileId, favourite: z.boolean(), changedAt: at });
@@ -106,7 +109,8 @@ export const profileCouponAddedSchema = z.object({
 export const profileCouponRemovedSchema = z.object({ profileId, couponId: z.string().uuid(), removedAt: at });
 
 export const profileTrackingChangedSchema = z.object({ profileId, tracking: z.enum(['live', 'story']), enabled: z.boolean(), changedAt: at });
-export const profileShareChangedSchema = z.object({ profileId, disableShare: z.boolean(), changedAt: at });
+/** Sharing turned on (again) carries a new `shareKey`, so earlier public addresses stop working. */
+export const profileShareChangedSchema = z.object({ profileId, disableShare: z.boolean(), shareKey: profileShareKeySchema.optional(), changedAt: at });
 
 export const AUDIT_REPORT_STATUSES = ['none', 'requested', 'building', 'ready', 'failed'] as const;
 export const profileAuditReportStatusChangedSchema = z.object({

@@ -4,3 +4,4 @@ export * from './requests';
 export * from './responses';
 export * from './analytics';
 export * from './slugReservation';
+export * from './publicAddress';

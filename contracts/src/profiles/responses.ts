@@ -81,6 +81,8 @@ export const savedProfileSchema = z.object({
   enableLiveTracking: z.boolean(),
   enableStoryTracking: z.boolean(),
   disableShare: z.boolean(),
+  /** With the slug, the public address (`publicProfileAddress`); null or absent until sharing is turned on with a key. */
+  shareKey: z.string().nullable().optional(),
   auditReportStatus: z.enum(AUDIT_REPORT_STATUSES),
   connection: profileConnectionViewSchema.nullable(),
   /** Creator connect (see README "Creator connect"): the linked account, a pending link, its private metrics. */
@@ -109,7 +111,7 @@ export const profilePickerItemSchema = savedProfileSchema.pick({ _id: true, plat
 export const profilePickerResponseSchema = z.object({ profiles: z.array(profilePickerItemSchema), truncated: z.boolean() });
 export type ProfilePickerResponse = z.infer<typeof profilePickerResponseSchema>;
 
-/** `GET /misc/socialProfile/{slug}`: what anyone with the link sees; never the team's notes, contacts, coupons, files or fields. */
+/** `GET /misc/socialProfile/{slug}-{shareKey}`: what anyone with the link sees; never the team's notes, contacts, coupons, files or fields. */
 export const publicProfileSchema = savedProfileSchema
   .pick({ platform: true, username: true, slug: true, fullName: true, imageUrl: true, followers: true, engagementRate: true, dataStatus: true, observedAt: true })
   .extend({ info: profileInfoSchema.omit({ notes: true }) });

@@ -1,6 +1,7 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PublicProfilesSetting } from './PublicProfilesSetting';
 import { UserInfoForm } from './UserInfoForm';
 import { accountTestIds } from './testIds';
 import { useMe } from './useMe';
@@ -41,6 +42,7 @@ export function AccountPage() {
         </CardContent>
       </Card>
       {user && <UserInfoForm user={user} />}
+      {user && <PublicProfilesSetting user={user} />}
       <ChangePasswordForm />
     </Stack>
   );

@@ -16,6 +16,11 @@ export async function setUserGuide(userGuide: boolean): Promise<void> {
   await httpClient<unknown>('/customer/account/config', { method: 'PUT', body: { userGuide } });
 }
 
+/** Whether the organisation's saved profiles have public pages (`PUT /customer/account/config`). */
+export async function setPublicProfiles(publicProfiles: boolean): Promise<void> {
+  await httpClient<unknown>('/customer/account/config', { method: 'PUT', body: { publicProfiles } });
+}
+
 export function fetchUsage(signal?: AbortSignal): Promise<UsageResponse> {
   return httpClient<UsageResponse>('/customer/account/usage', { signal });
 }

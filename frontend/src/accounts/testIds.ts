@@ -55,6 +55,7 @@ export const accountTestIds = {
   fullName: 'account-full-name',
   email: 'account-email',
   orgName: 'account-org-name',
+  publicProfiles: 'account-public-profiles',
   oldPassword: 'account-old-password',
   newPassword: 'account-new-password',
   passwordConfirm: 'account-password-confirm',

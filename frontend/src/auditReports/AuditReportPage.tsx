@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PublicLink } from '../public/PublicLink';
@@ -7,7 +7,7 @@ import { publicAuditReportPath } from './reportPaths';
 import { ReportProgress } from './ReportProgress';
 import { reportName, ReportView } from './ReportView';
 import { auditReportTestIds } from './testIds';
-import { useAuditReport } from './useAuditReports';
+import { useAuditReport, useRevokeAuditReportShare } from './useAuditReports';
 import { useNotifyReadError } from '../shell/useNotifyReadError';
 
 /**
@@ -18,6 +18,7 @@ export function AuditReportPage() {
   const translate = useTranslate();
   const { reportId = '' } = useParams();
   const report = useAuditReport(reportId);
+  const revoke = useRevokeAuditReportShare(reportId);
   useNotifyReadError(report.error);
 
   if (report.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
@@ -55,8 +56,18 @@ export function AuditReportPage() {
             <Typography variant="caption" color="text.secondary">
               {translate('scout.auditReports.shareLink')}
             </Typography>
-            <PublicLink path={publicAuditReportPath(report.data.shareId)} testId={auditReportTestIds.shareLink} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <PublicLink path={publicAuditReportPath(report.data.shareId)} testId={auditReportTestIds.shareLink} />
+              <Button size="small" color="error" disabled={revoke.isPending} onClick={() => revoke.mutate()} data-testid={auditReportTestIds.revokeShare}>
+                {translate('scout.auditReports.revokeShare')}
+              </Button>
+            </Stack>
           </Box>
+        )}
+        {report.data.shareRevokedAt && !report.data.shareId && (
+          <Typography variant="caption" color="text.secondary" sx={{ mt: 1.5, display: 'block' }} data-testid={auditReportTestIds.shareRevoked}>
+            {translate('scout.auditReports.shareRevoked')}
+          </Typography>
         )}
       </ReportView>
     </Box>

@@ -30,6 +30,9 @@ export const auditReportsApi = {
   /** One report: its status and progress while it is built, its frozen content once ready. */
   getAuditReport: (reportId: string, signal?: AbortSignal) =>
     httpClient<{ report: AuditReportView }>(auditReportPath(reportId), { signal }).then(({ report }) => report),
+  /** Ends the report's public link for good (`DELETE …/auditReport/:id/share`): it answers 404 from then on. */
+  revokeAuditReportShare: (reportId: string) =>
+    httpClient<{ report: AuditReportView }>(`${auditReportPath(reportId)}/share`, { method: 'DELETE' }).then(({ report }) => report),
   /** The profile's reports, newest first. */
   getProfileAuditReports: (profileId: string, signal?: AbortSignal) =>
     httpClient<{ reports: AuditReportView[] }>(profileAuditReportsPath(profileId), { signal }).then(({ reports }) => reports),

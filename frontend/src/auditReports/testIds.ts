@@ -15,4 +15,6 @@ export const auditReportTestIds = {
   createdAt: 'audit-report-created-at',
   print: 'audit-report-print',
   shareLink: 'audit-report-share-link',
+  revokeShare: 'audit-report-revoke-share',
+  shareRevoked: 'audit-report-share-revoked',
 } as const;

@@ -32,6 +32,14 @@ export function useAuditReport(reportId: string | null) {
   });
 }
 
+/** Revokes the report's public link; the report and the profile's list are read again. */
+export function useRevokeAuditReportShare(reportId: string) {
+  return useCommand((dataProvider, _: void) => dataProvider.revokeAuditReportShare(reportId), {
+    refetch: [AUDIT_REPORTS_KEY],
+    success: 'scout.auditReports.shareRevoked',
+  });
+}
+
 /**
  * Requests a report of the profile (PUT, answered 202 at once: the report is built as a job).
  * Afterwards the profile's reports and the organisation's usage are read again; a 423 past the

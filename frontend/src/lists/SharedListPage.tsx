@@ -57,7 +57,7 @@ export function SharedListPage() {
                     <TableCell>
                       <Link
                         component={RouterLink}
-                        to={profile.slug ? publicProfilePath(profile.slug) : '#'}
+                        to={profile.publicAddress ? publicProfilePath(profile.publicAddress) : '#'}
                         underline="hover"
                         sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
                       >

@@ -8,7 +8,7 @@ export type MonthlyUsage = { period: string } & { [F in MonthlyUsageField]: numb
 
 /** Settings of one organisation beyond its name and plan, and its monthly usage counters. */
 export interface OrganizationSettings {
-  accountConfig: { userGuide: boolean; enableAdvancedSearch: boolean };
+  accountConfig: { userGuide: boolean; enableAdvancedSearch: boolean; publicProfiles: boolean };
   surveyStatus: SurveyStatus;
   surveyData?: Record<string, unknown>;
   country?: string;
@@ -24,7 +24,7 @@ export const organizationSettingsCollection: CollectionSpec = {
 };
 
 export const DEFAULT_ORGANIZATION_SETTINGS: OrganizationSettings = {
-  accountConfig: { userGuide: true, enableAdvancedSearch: false },
+  accountConfig: { userGuide: true, enableAdvancedSearch: false, publicProfiles: true },
   surveyStatus: 'pending',
   monthlyUsage: { period: '', reports: 0, searchCount: 0 },
 };
@@ -43,7 +43,7 @@ export const organizationSettingsProjection = projection<OrganizationSettingsDoc
         return doc;
       case 'AccountConfigChanged': {
         const { changedAt: _at, ...changed } = event.data;
-        return { ...doc, accountConfig: { ...doc.accountConfig, ...changed } };
+        return { ...doc, accountConfig: { ...DEFAULT_ORGANIZATION_SETTINGS.accountConfig, ...doc.accountConfig, ...changed } };
       }
       case 'SurveySubmitted':
         return { ...doc, surveyStatus: 'completed', surveyData: event.data.data };

@@ -26,7 +26,7 @@ describe('organisation settings projection', () => {
       .then([
         {
           _id: orgId,
-          accountConfig: { userGuide: false, enableAdvancedSearch: false },
+          accountConfig: { userGuide: false, enableAdvancedSearch: false, publicProfiles: true },
           surveyStatus: 'completed',
           surveyData: { q: 'a' },
           country: 'AT',

@@ -12,13 +12,13 @@ export const auditReportsCollection: CollectionSpec = {
   indexes: [{ fields: [['profileId', 1], ['requestedAt', -1]] }, { fields: [['requestedAt', -1]] }],
 };
 
-type Handled = 'AuditReportRequested' | 'AuditReportProgressed' | 'AuditReportCompleted' | 'AuditReportFailed';
+type Handled = 'AuditReportRequested' | 'AuditReportProgressed' | 'AuditReportCompleted' | 'AuditReportFailed' | 'AuditReportShareRevoked';
 
 /** One document per audit report: its status and progress, and its content once ready. */
 export const auditReportsProjection = projection<AuditReportDoc, Handled>({
   name: 'auditReports',
   collection: auditReportsCollection,
-  handles: ['AuditReportRequested', 'AuditReportProgressed', 'AuditReportCompleted', 'AuditReportFailed'],
+  handles: ['AuditReportRequested', 'AuditReportProgressed', 'AuditReportCompleted', 'AuditReportFailed', 'AuditReportShareRevoked'],
   target: (event) => inOrgOf(event, auditReportIdOf(event.streamId)),
   evolve(doc, event) {
     switch (event.type) {
@@ -44,11 +44,16 @@ export const auditReportsProjection = projection<AuditReportDoc, Handled>({
       }
       case 'AuditReportFailed':
         return doc && { ...doc, status: 'failed', failure: event.data.reason, updatedAt: event.data.failedAt };
+      case 'AuditReportShareRevoked': {
+        if (!doc) return doc;
+        const { shareId: _revoked, ...rest } = doc;
+        return { ...rest, shareRevokedAt: event.data.revokedAt, updatedAt: event.data.revokedAt };
+      }
     }
   },
 });
 
-/** Public links of ready reports: share id → the organisation and report it opens. */
+/** Public links of ready reports: share id → the organisation and report it opens; removed when revoked. */
 export interface AuditReportShareDoc {
   [key: string]: unknown;
   _id: string;
@@ -58,10 +63,11 @@ export interface AuditReportShareDoc {
 
 export const auditReportSharesCollection: CollectionSpec = { name: 'auditReportShares', scope: 'global', fields: {} };
 
-export const auditReportSharesProjection = projection<AuditReportShareDoc, 'AuditReportCompleted'>({
+export const auditReportSharesProjection = projection<AuditReportShareDoc, 'AuditReportCompleted' | 'AuditReportShareRevoked'>({
   name: 'auditReportShares',
   collection: auditReportSharesCollection,
-  handles: ['AuditReportCompleted'],
+  handles: ['AuditReportCompleted', 'AuditReportShareRevoked'],
   target: (event) => (event.metadata.orgId ? { id: event.data.shareId, orgId: null } : null),
-  evolve: (_doc, event) => ({ _id: event.data.shareId, orgId: event.metadata.orgId ?? '', reportId: event.data.reportId }),
+  evolve: (_doc, event) =>
+    event.type === 'AuditReportCompleted' ? { _id: event.data.shareId, orgId: event.metadata.orgId ?? '', reportId: event.data.reportId } : null,
 });

@@ -23,6 +23,7 @@ const doc: SavedProfileDoc = {
   platform: 'instagram',
   username: 'cristiano',
   slug: 'cristiano-instagram',
+  shareKey: null,
   favourite: false,
   createdAt: at(1),
   updatedAt: at(1),

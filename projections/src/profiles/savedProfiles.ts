@@ -91,6 +91,7 @@ function newProfile(event: EventOf<'ProfileSaved'>): SavedProfileDoc {
     platform: event.data.platform,
     username: event.data.username,
     slug: event.data.slug,
+    shareKey: event.data.shareKey ?? null,
     favourite: false,
     createdAt: event.data.savedAt,
     updatedAt: event.data.savedAt,
@@ -222,7 +223,7 @@ function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileS
         ? { ...doc, enableLiveTracking: event.data.enabled, updatedAt: event.data.changedAt }
         : { ...doc, enableStoryTracking: event.data.enabled, updatedAt: event.data.changedAt };
     case 'ProfileShareChanged':
-      return { ...doc, disableShare: event.data.disableShare, updatedAt: event.data.changedAt };
+      return { ...doc, disableShare: event.data.disableShare, shareKey: event.data.shareKey ?? doc.shareKey ?? null, updatedAt: event.data.changedAt };
     case 'ProfileAuditReportStatusChanged':
       return { ...doc, auditReportStatus: event.data.status, updatedAt: event.data.changedAt };
     case 'ProfileConnectionChanged': {

@@ -6,12 +6,14 @@ export type AuditReportCommand =
   | { type: 'RequestAuditReport'; reportId: string; profileId: string; platform: string; username: string; now: string }
   | { type: 'RecordAuditReportProgress'; progress: number; now: string }
   | { type: 'CompleteAuditReport'; shareId: string; content: AuditReportContent; now: string }
-  | { type: 'FailAuditReport'; reason: string; now: string };
+  | { type: 'FailAuditReport'; reason: string; now: string }
+  | { type: 'RevokeAuditReportShare'; now: string };
 
 export type AuditReportState =
   | { status: 'none' }
   | { status: 'requested' | 'building'; reportId: string; progress: number }
-  | { status: 'ready' | 'failed'; reportId: string };
+  | { status: 'ready'; reportId: string; shareId: string | null }
+  | { status: 'failed'; reportId: string };
 
 function building(state: AuditReportState) {
   if (state.status === 'none') throw new NotFoundError('Report not found');
@@ -47,6 +49,11 @@ export const auditReportDecider: Decider<AuditReportCommand, AuditReportState, A
         if (!open) return [];
         return [{ type: 'AuditReportFailed', data: { reportId: open.reportId, reason: command.reason, failedAt: command.now } }];
       }
+      case 'RevokeAuditReportShare': {
+        if (state.status !== 'ready') throw new NotFoundError('This report has no public link');
+        if (!state.shareId) return [];
+        return [{ type: 'AuditReportShareRevoked', data: { reportId: state.reportId, shareId: state.shareId, revokedAt: command.now } }];
+      }
     }
   },
 
@@ -57,7 +64,9 @@ export const auditReportDecider: Decider<AuditReportCommand, AuditReportState, A
       case 'AuditReportProgressed':
         return state.status === 'requested' || state.status === 'building' ? { ...state, status: 'building', progress: event.data.progress } : state;
       case 'AuditReportCompleted':
-        return { status: 'ready', reportId: event.data.reportId };
+        return { status: 'ready', reportId: event.data.reportId, shareId: event.data.shareId };
+      case 'AuditReportShareRevoked':
+        return state.status === 'ready' ? { ...state, shareId: null } : state;
       case 'AuditReportFailed':
         return { status: 'failed', reportId: event.data.reportId };
       default:

@@ -30,6 +30,7 @@ export async function auditReportsOfProfile(ctx: AppContext, orgId: string, prof
 export async function sharedAuditReport(ctx: AppContext, shareId: string): Promise<Pick<AuditReportView, 'content' | 'completedAt'>> {
   const share = await ctx.readStore.global<AuditReportShareDoc>(auditReportSharesCollection).get(shareId);
   const report = share && (await ctx.readStore.tenant<AuditReportDoc>(auditReportsCollection).forOrg(share.orgId).get(share.reportId));
-  if (!report?.content) throw new NotFoundError('Report not found');
+  // The report itself must still carry the id: a revoked link stays dead even before its share document is gone.
+  if (!report?.content || report.shareId !== shareId) throw new NotFoundError('Report not found');
   return { content: report.content, ...(report.completedAt ? { completedAt: report.completedAt } : {}) };
 }

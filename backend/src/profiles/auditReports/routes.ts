@@ -52,6 +52,15 @@ export function mountAuditReports(router: Router, ctx: AppContext): void {
     res.json({ report: await getAuditReport(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)) });
   });
 
+  /** Revokes the report's public link (404 from then on); revoking it again changes nothing. */
+  router.delete('/customer/socialProfile/auditReport/:id/share', write, async (req, res) => {
+    const principal = principalOf(res);
+    const { id } = parseParams(req, auditReportParamsSchema);
+    await getAuditReport(ctx, principal.orgId, id);
+    await execute(ctx, auditReportDecider, auditReportStream(id), { type: 'RevokeAuditReportShare', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+    res.json({ report: await getAuditReport(ctx, principal.orgId, id) });
+  });
+
   router.get('/customer/socialProfile/:id/auditReports', read, async (req, res) => {
     const principal = principalOf(res);
     const { id } = parseParams(req, profileIdParamsSchema);

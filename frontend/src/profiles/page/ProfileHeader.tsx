@@ -1,11 +1,12 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Avatar, Box, Card, CardContent, Chip, FormControlLabel, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, Chip, FormControlLabel, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PublicLink } from '../../public/PublicLink';
-import { publicProfilePath } from '../../public/publicPaths';
+import { savedProfilePublicPath } from '../../public/publicPaths';
+import { useMe } from '../../accounts/useMe';
 import type { SavedProfile } from '../types';
 import { SlugDialog } from './SlugDialog';
 import { profilePageTestIds } from './testIds';
@@ -32,6 +33,8 @@ export function ProfileHeader({ profile }: { profile: SavedProfile }) {
   const story = useProfileCommand((dp, value: boolean) => dp.setStoryTracking(id, value), 'scout.profile.saved');
   const share = useProfileCommand((dp, shared: boolean) => dp.setShareDisabled(id, !shared), 'scout.profile.saved');
   const name = profile.fullName ?? profile.username;
+  const publicPath = savedProfilePublicPath(profile);
+  const pagesOff = useMe().data?.orgInfo.accountConfig.publicProfiles === false;
 
   return (
     <Card>
@@ -73,13 +76,23 @@ export function ProfileHeader({ profile }: { profile: SavedProfile }) {
             <Toggle label="scout.profile.share" checked={!profile.disableShare} onChange={(v) => share.mutate(v)} testId={profilePageTestIds.share} disabled={share.isPending} />
           </Stack>
         </Stack>
-        {!profile.disableShare && (
+        {!profile.disableShare && pagesOff && (
+          <Typography variant="caption" color="text.secondary" sx={{ mt: 1, display: 'block' }} data-testid={profilePageTestIds.publicPagesOff}>
+            {translate('scout.profile.publicPagesOff')}
+          </Typography>
+        )}
+        {!profile.disableShare && !pagesOff && publicPath && (
           <Box sx={{ mt: 1 }}>
             <Typography variant="caption" color="text.secondary">
               {translate('scout.profile.publicLink')}
             </Typography>
-            <PublicLink path={publicProfilePath(profile.slug)} testId={profilePageTestIds.publicLink} />
+            <PublicLink path={publicPath} testId={profilePageTestIds.publicLink} />
           </Box>
+        )}
+        {!profile.disableShare && !pagesOff && !publicPath && (
+          <Button size="small" sx={{ mt: 1 }} disabled={share.isPending} onClick={() => share.mutate(true)} data-testid={profilePageTestIds.createPublicLink}>
+            {translate('scout.profile.createPublicLink')}
+          </Button>
         )}
       </CardContent>
       {editingSlug && <SlugDialog profileId={id} slug={profile.slug} onClose={() => setEditingSlug(false)} />}

@@ -8,6 +8,8 @@ export const profilePageTestIds = {
   storyTracking: 'profile-story-tracking',
   share: 'profile-share',
   publicLink: 'profile-public-link',
+  createPublicLink: 'profile-create-public-link',
+  publicPagesOff: 'profile-public-pages-off',
   slugEdit: 'profile-slug-edit',
   slugInput: 'profile-slug-input',
   slugSave: 'profile-slug-save',

@@ -89,6 +89,10 @@ export const scoutGerman: ScoutMessages = {
       passwordConfirm: 'Neues Passwort wiederholen',
       passwordMismatch: 'Die Passwörter stimmen nicht überein',
       passwordChanged: 'Ihr Passwort wurde geändert',
+      organisationSettings: 'Organisation',
+      publicProfiles: 'Öffentliche Profilseiten',
+      publicProfilesHint: 'Aus: Kein gespeichertes Profil Ihrer Organisation lässt sich über seinen öffentlichen Link öffnen (geteilte Listen zeigen weiter ihre öffentlichen Zahlen).',
+      settingSaved: 'Die Einstellung wurde gespeichert',
     },
     developer: {
       apiKey: 'API-Schlüssel',

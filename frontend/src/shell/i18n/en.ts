@@ -88,6 +88,10 @@ export const scoutEnglish = {
       passwordConfirm: 'Repeat new password',
       passwordMismatch: 'The passwords do not match',
       passwordChanged: 'Your password has been changed',
+      organisationSettings: 'Organisation',
+      publicProfiles: 'Public profile pages',
+      publicProfilesHint: 'Off: no saved profile of your organisation can be opened by its public link (shared lists still show their public figures).',
+      settingSaved: 'The setting has been saved',
     },
     developer: {
       apiKey: 'API key',
