@@ -12,6 +12,7 @@ import { DOMAIN_TAKEN } from './domainReservation';
 import { brandingForHost, domainOwner, normalizeHost, whitelabelSettings } from './queries';
 import { configuredDomain, releaseDomain, reserveDomain } from './reservedDomain';
 import { receiveWhitelabelImages, type CheckedImage } from './uploads';
+import { sealerFor } from './mailKey';
 import { whitelabelDecider } from './whitelabel';
 
 async function stored(ctx: AppContext, image: CheckedImage | undefined, now: string): Promise<ImageRef | undefined> {
@@ -61,6 +62,7 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
         {
           type: 'ConfigureWhitelabel',
           setup: { ...setup, ...(apiKey ? { mailApiKey: apiKey } : {}) },
+          seal: sealerFor(ctx),
           logo: await stored(ctx, images.logo, now),
           favicon: await stored(ctx, images.favicon, now),
           now,

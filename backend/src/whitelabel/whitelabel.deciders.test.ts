@@ -19,9 +19,13 @@ const configured = (data: Partial<WhiteLabelConfigured['data']> = {}): WhiteLabe
   data: { agencyName: 'Brandly', domain: 'app.brandly.io', banner: false, colors: { primary: '#112233' }, configuredAt: '2026-11-20T10:00:00.000Z', ...data },
 });
 
+/** A stand-in for sealerFor: visibly sealed, and deterministic so the events can be compared. */
+const seal = (secret: string) => `v1.${Buffer.from(secret).toString('base64url')}.tag.sealed`;
+
 const configure = (overrides: Partial<Extract<WhitelabelCommand, { type: 'ConfigureWhitelabel' }>> = {}): WhitelabelCommand => ({
   type: 'ConfigureWhitelabel',
   setup: { agencyName: 'Brandly', domain: 'app.brandly.io', banner: false, colors: { primary: '#112233' } },
+  seal,
   now: '2026-11-21T10:00:00.000Z',
   ...overrides,
 });
@@ -34,27 +38,34 @@ describe('white-label decider', () => {
       .then([configured({ logo, configuredAt: '2026-11-21T10:00:00.000Z' })]);
   });
 
-  it('keeps the files and the mail key that a new setup does not send', () => {
+  it('keeps the files and the sealed mail key that a new setup does not send', () => {
     spec
-      .given([configured({ logo, favicon, mailApiKey: 'mk_live_secret' })])
+      .given([configured({ logo, favicon, mailApiKeySealed: seal('mk_live_secret') })])
       .when(configure({ setup: { agencyName: 'Brandly 2', domain: 'brand.example.com', banner: true, colors: {} } }))
       .then([
         {
           type: 'WhiteLabelConfigured',
-          data: { agencyName: 'Brandly 2', domain: 'brand.example.com', mailApiKey: 'mk_live_secret', banner: true, colors: {}, logo, favicon, configuredAt: '2026-11-21T10:00:00.000Z' },
+          data: { agencyName: 'Brandly 2', domain: 'brand.example.com', mailApiKeySealed: seal('mk_live_secret'), banner: true, colors: {}, logo, favicon, configuredAt: '2026-11-21T10:00:00.000Z' },
         },
       ]);
+  });
+
+  it('seals a mail key that an event from before sealing kept as it was, and never writes it out again', () => {
+    spec
+      .given([configured({ mailApiKey: 'mk_legacy_plain' })])
+      .when(configure())
+      .then([configured({ mailApiKeySealed: seal('mk_legacy_plain'), configuredAt: '2026-11-21T10:00:00.000Z' })]);
   });
 
   it('replaces a file and the mail key that are sent', () => {
     const newLogo = { ...logo, blobId: '9f4e3c70-9e3d-4b20-9c73-5b3b8f4d0a69', uploadedAt: '2026-11-21T10:00:00.000Z' };
     spec
-      .given([configured({ logo, mailApiKey: 'old-key-123' })])
+      .given([configured({ logo, mailApiKeySealed: seal('old-key-123') })])
       .when(configure({ logo: newLogo, setup: { agencyName: 'Brandly', domain: 'app.brandly.io', banner: false, colors: {}, mailApiKey: 'new-key-456' } }))
       .then([
         {
           type: 'WhiteLabelConfigured',
-          data: { agencyName: 'Brandly', domain: 'app.brandly.io', mailApiKey: 'new-key-456', banner: false, colors: {}, logo: newLogo, configuredAt: '2026-11-21T10:00:00.000Z' },
+          data: { agencyName: 'Brandly', domain: 'app.brandly.io', mailApiKeySealed: seal('new-key-456'), banner: false, colors: {}, logo: newLogo, configuredAt: '2026-11-21T10:00:00.000Z' },
         },
       ]);
   });

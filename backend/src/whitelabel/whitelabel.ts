@@ -8,6 +8,8 @@ export type WhitelabelCommand =
   | {
       type: 'ConfigureWhitelabel';
       setup: Omit<ConfigureWhitelabelRequest, 'apiKey'> & { mailApiKey?: string | undefined };
+      /** Seals a secret under SECRETS_KEY (sealerFor in mailKey.ts): the mail key never enters an event as it is. */
+      seal: (secret: string) => string;
       /** Newly uploaded files; a file not sent keeps the one set before. */
       logo?: ImageRef | undefined;
       favicon?: ImageRef | undefined;
@@ -35,7 +37,10 @@ export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, Whit
       case 'ConfigureWhitelabel': {
         const { setup } = command;
         const previous = state.setup;
-        const mailApiKey = setup.mailApiKey ?? previous?.mailApiKey;
+        // A new key, else the one set before: sealed already, or (set before keys were sealed) sealed now.
+        const legacyKey = previous?.mailApiKeySealed ? undefined : previous?.mailApiKey;
+        const plainKey = setup.mailApiKey ?? legacyKey;
+        const mailApiKeySealed = plainKey ? command.seal(plainKey) : previous?.mailApiKeySealed;
         const logo = command.logo ?? previous?.logo;
         const favicon = command.favicon ?? previous?.favicon;
         return [
@@ -45,7 +50,7 @@ export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, Whit
               agencyName: setup.agencyName,
               domain: setup.domain,
               ...(setup.senderEmail ? { senderEmail: setup.senderEmail } : {}),
-              ...(mailApiKey ? { mailApiKey } : {}),
+              ...(mailApiKeySealed ? { mailApiKeySealed } : {}),
               banner: setup.banner,
               colors: setup.colors,
               ...(logo ? { logo } : {}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sealedSecretSchema } from '../platform/sealedSecret';
 import { COLOR_NAMES, HEX_COLOR, IMAGE_TYPES } from './constants';
 
 export const colorsSchema = z.object(
@@ -20,7 +21,9 @@ export const whiteLabelConfiguredSchema = z.object({
   agencyName: z.string(),
   domain: z.string(),
   senderEmail: z.string().optional(),
-  /** The mail provider's key; kept in the organisation's stream only, never in a read model or answer. */
+  /** The mail provider's key, sealed under SECRETS_KEY; kept in the organisation's stream only, never in a read model or answer. */
+  mailApiKeySealed: sealedSecretSchema.optional(),
+  /** Events before keys were sealed held the key itself: still read, never written (the next change seals it). */
   mailApiKey: z.string().optional(),
   banner: z.boolean(),
   colors: colorsSchema,

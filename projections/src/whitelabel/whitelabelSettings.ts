@@ -47,7 +47,7 @@ export const whitelabelSettingsProjection = projection<WhitelabelSettingsDoc, 'W
           agencyName: data.agencyName,
           domain: data.domain,
           senderEmail: data.senderEmail ?? null,
-          apiKeySet: Boolean(data.mailApiKey),
+          apiKeySet: Boolean(data.mailApiKeySealed ?? data.mailApiKey),
           banner: data.banner,
           colors: { ...DEFAULT_COLORS, ...data.colors },
           logo: imageUrl(data.logo),
