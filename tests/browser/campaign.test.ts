@@ -295,9 +295,25 @@ async function seeHistory(page: Page): Promise<void> {
   for (const type of ['InfluencerAdded', 'CampaignPostAdded', 'PaymentAdded', 'PaymentEdited', 'CampaignLinkAdded', 'CampaignUploadsAdded']) expect(types).toContain(type);
   expect(types.filter((type) => type === 'InfluencerAdded')).toHaveLength(2);
   for (const text of await entries.allTextContents()) expect(text).toContain(OWNER);
-  expect(await entries.first().textContent()).toMatch(/draft.*active/s);
+  expect(await entries.first().textContent()).toContain('Status changed from Draft to Active');
   await settled(page);
   await screenshot(page, 'campaign-history');
+
+  // The entries are stored as data (type and facts): in German the same history reads in German.
+  await chooseLanguage(page, 'English', 'Deutsch');
+  await entries.first().filter({ hasText: 'Status von Entwurf zu Aktiv geändert' }).waitFor({ state: 'visible', ...WAIT });
+  expect(await entries.last().textContent()).toMatch(/Kampagne „.+“ erstellt/);
+  expect(await entries.filter({ hasText: 'Zahlung über' }).count()).toBeGreaterThan(0);
+  await settled(page);
+  await screenshot(page, 'campaign-history-german');
+  await chooseLanguage(page, 'Deutsch', 'English');
+  await entries.first().filter({ hasText: 'Status changed from Draft to Active' }).waitFor({ state: 'visible', ...WAIT });
+}
+
+/** The app bar's language menu: from the language shown to another. */
+async function chooseLanguage(page: Page, shown: string, chosen: string): Promise<void> {
+  await page.getByRole('button', { name: shown }).click();
+  await page.getByRole('menuitem', { name: chosen }).click();
 }
 
 async function generatePublicUrl(page: Page): Promise<string> {

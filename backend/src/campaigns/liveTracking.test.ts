@@ -197,10 +197,10 @@ describe('live tracking of campaign posts and content', () => {
     expect(await eventsOf(contentStream(contentIds.tracked), 'ContentRefreshed')).toHaveLength(1);
     expect((await content('tracked')).updatedAt).toBe(clock().toISOString());
     // The campaign's history lists refreshes that changed counts only.
-    const history = (await get(`/customer/campaign/${campaignId}/history?limit=100`)).body.history as Array<{ type: string; summary: string }>;
-    expect(history.filter((h) => h.type === 'CampaignPostMetricsRefreshed').map((h) => h.summary)).toEqual([
-      'Post metrics refreshed: likes, comments, views',
-      'Post metrics refreshed: likes, comments, views',
+    const history = (await get(`/customer/campaign/${campaignId}/history?limit=100`)).body.history as Array<{ type: string; facts: object }>;
+    expect(history.filter((h) => h.type === 'CampaignPostMetricsRefreshed').map((h) => h.facts)).toEqual([
+      { fields: 'likes, comments, views' },
+      { fields: 'likes, comments, views' },
     ]);
   });
 

@@ -107,8 +107,10 @@ export async function campaignHistory(ctx: AppContext, orgId: string, campaignId
     collection.count({ campaignId }),
   ]);
   const names = await userNamesOf(ctx, orgId, docs.flatMap((d) => (d.actor.userId ? [d.actor.userId] : [])));
-  const history: CampaignHistoryEntry[] = docs.map(({ orgId: _o, ...entry }) => ({
+  const history: CampaignHistoryEntry[] = docs.map(({ orgId: _o, summary: _stored, ...entry }) => ({
     ...entry,
+    // Entries stored before facts existed (with an English summary instead) until campaignHistory is rebuilt.
+    facts: entry.facts ?? {},
     actor: { ...entry.actor, fullName: entry.actor.userId ? (names.get(entry.actor.userId) ?? null) : null },
   }));
   return { history, currentPage: page, totalPages: Math.ceil(total / limit), total };

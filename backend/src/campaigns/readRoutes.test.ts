@@ -119,7 +119,7 @@ describe('GET /customer/campaign/:id/history', () => {
     expect(res.body.history.map((h: { revision: number }) => h.revision)).toEqual([7, 6, 5]);
     expect(res.body.history[0]).toMatchObject({
       type: 'CampaignStatusChanged',
-      summary: 'Status changed from draft to active',
+      facts: { from: 'draft', to: 'active' },
       changes: { from: 'draft', to: 'active' },
       actor: { userId: owner.user._id, fullName: 'Olga Owner', via: 'session' },
       occurredAt: expect.any(String),

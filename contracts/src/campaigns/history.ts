@@ -13,8 +13,12 @@ export const campaignHistoryEntrySchema = z.object({
   type: z.string(),
   occurredAt: z.string(),
   actor: actorSchema.extend({ fullName: z.string().nullable() }),
-  /** One line, such as `Status changed from draft to active`. */
-  summary: z.string(),
+  /**
+   * The values the line about the event is worded from, in the reader's language (`type` says which
+   * line): `{ from: 'draft', to: 'active' }` for a status change. Data, never a sentence; entries
+   * stored before facts existed have none until `campaignHistory` is rebuilt.
+   */
+  facts: z.record(z.string(), historyValueSchema).default({}),
   /** What changed, field by field (money in cents, never secrets). */
   changes: z.record(z.string(), historyValueSchema),
 });

@@ -1,27 +1,50 @@
 import { describe, expect, it } from '@jest/globals';
-import { authorKey, changeLines } from './historyText';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { englishCatalogue } from '../shell/i18n/en';
+import { germanCatalogue } from '../shell/i18n/de';
+import { historyLine } from './historyText';
+import { campaignsEnglish, campaignsGerman } from './i18n';
 
-describe('the history texts', () => {
-  it('names the member, else what acted', () => {
-    expect(authorKey({ userId: 'u1', role: 'owner', via: 'session', fullName: 'Lena Huber' })).toEqual({ name: 'Lena Huber', key: '' });
-    expect(authorKey({ userId: null, role: null, via: 'system', fullName: null }).key).toBe('scout.campaigns.history.system');
-    expect(authorKey({ userId: null, role: 'owner', via: 'apiKey', fullName: null }).key).toBe('scout.campaigns.history.apiKey');
-    expect(authorKey({ userId: 'gone', role: 'member', via: 'session', fullName: null }).key).toBe('scout.campaigns.history.formerMember');
+// The real catalogues through react-admin's polyglot provider, as the history tab uses them.
+const translateIn = (locale: 'en' | 'de') => {
+  const provider = polyglotI18nProvider(() => (locale === 'de' ? germanCatalogue : englishCatalogue), locale, [], { allowMissing: true });
+  return (key: string, options?: Record<string, unknown>) => provider.translate(key, options);
+};
+const lineIn = (locale: 'en' | 'de', type: string, facts: Record<string, string | number | boolean | null>) => historyLine({ type, facts }, translateIn(locale), locale);
+
+describe('a campaign history line, worded from the stored facts in the reader’s language', () => {
+  it('words a status change with the statuses in each language', () => {
+    expect(lineIn('en', 'CampaignStatusChanged', { from: 'draft', to: 'active' })).toBe('Status changed from Draft to Active');
+    expect(lineIn('de', 'CampaignStatusChanged', { from: 'draft', to: 'active' })).toBe('Status von Entwurf zu Aktiv geändert');
   });
 
-  it('names influencers and leaves other ids out', () => {
-    const names = new Map([['0b6c0a3e-0000-4000-8000-000000000001', '@tiin.vn']]);
-    expect(changeLines({ paymentId: 'p-1', influencerId: '0b6c0a3e-0000-4000-8000-000000000001', uploadIds: 'u1', status: 'paid' }, names)).toEqual(['influencer: @tiin.vn', 'status: paid']);
-    expect(changeLines({ influencerId: '5f0e8c1a-gone' })).toEqual(['influencer: 5f0e8c1a']);
+  it('formats a payment’s amount for the locale and words its status', () => {
+    expect(lineIn('en', 'PaymentAdded', { amountCents: 125050, currency: 'EUR', status: 'pending' })).toBe('Payment of €1,250.50 added (Pending)');
+    expect(lineIn('de', 'PaymentAdded', { amountCents: 125050, currency: 'EUR', status: 'pending' })).toBe('Zahlung über 1.250,50\u00a0€ hinzugefügt (Ausstehend)');
   });
 
-  it('lists each changed field, cents as amounts', () => {
-    expect(changeLines({ from: 'draft', to: 'active', amountCents: 12050, note: null, enableTracking: true })).toEqual([
-      'from: draft',
-      'to: active',
-      'amount: 120.50',
-      'note: –',
-      'enableTracking: true',
-    ]);
+  it('counts files with the plural of each language', () => {
+    expect(lineIn('en', 'CampaignUploadsAdded', { count: 1 })).toBe('1 file uploaded');
+    expect(lineIn('en', 'CampaignUploadsAdded', { count: 2 })).toBe('2 files uploaded');
+    expect(lineIn('de', 'CampaignUploadsAdded', { count: 2 })).toBe('2 Dateien hochgeladen');
+  });
+
+  it('chooses the line of a variant from a flag (a shortened link, the public link turned off)', () => {
+    expect(lineIn('en', 'CampaignLinkAdded', { linkText: 'Shop', shortened: true })).toBe('Link "Shop" added and shortened');
+    expect(lineIn('de', 'CampaignShareStatusChanged', { disableShare: true })).toBe('Öffentlicher Link ausgeschaltet');
+    expect(lineIn('de', 'CampaignPostRefreshFailed', { reason: 'provider_error', failures: 1 })).toBe(
+      'Aktualisierung der Kennzahlen fehlgeschlagen (Datenanbieter nicht erreichbar, 1-mal in Folge)',
+    );
+  });
+
+  it('has a line in both languages for every event type the projection records', () => {
+    const english: Record<string, string> = campaignsEnglish.history.events;
+    const german: Record<string, string> = campaignsGerman.history.events;
+    expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort());
+    expect(lineIn('de', 'CampaignCreated', { name: 'Sommer' })).toBe('Kampagne „Sommer“ erstellt');
+  });
+
+  it('shows an event type it does not know by its name, rather than a message key', () => {
+    expect(lineIn('en', 'CampaignSomethingNew', {})).toBe('CampaignSomethingNew');
   });
 });

@@ -6,7 +6,7 @@ import { CAMPAIGN, ev, INFLUENCER_A, ORG, USER, uuid } from './testEvents';
 
 const metadata = testMetadata(ORG, USER);
 const events = (...list: CampaignEvent[]) => recorded(`campaign-${CAMPAIGN}`, metadata, list);
-const entry = (revision: number, type: string, summary: string, changes: CampaignHistoryDoc['changes']): CampaignHistoryDoc => ({
+const entry = (revision: number, type: string, facts: CampaignHistoryDoc['facts'], changes: CampaignHistoryDoc['changes']): CampaignHistoryDoc => ({
   _id: `${CAMPAIGN}:${revision}`,
   orgId: ORG,
   campaignId: CAMPAIGN,
@@ -14,14 +14,14 @@ const entry = (revision: number, type: string, summary: string, changes: Campaig
   type,
   occurredAt: metadata.occurredAt,
   actor: { userId: USER, role: 'owner', via: 'session' },
-  summary,
+  facts,
   changes,
 });
 
 describe('campaignHistory projection', () => {
   const spec = projectionSpec<CampaignHistoryDoc>(campaignHistoryProjection);
 
-  it('Given a campaign\'s events, Then one entry per event with who, when, a summary and the changed fields', () => {
+  it('Given a campaign\'s events, Then one entry per event with who, when, the facts its line is worded from (no sentence) and the changed fields', () => {
     const longNote = 'n'.repeat(300);
     const payment: CampaignEvent = {
       type: 'PaymentAdded',
@@ -45,9 +45,9 @@ describe('campaignHistory projection', () => {
       },
     };
     spec.given(events(ev.created(), ev.status('draft', 'active'), payment, uploads)).then([
-      entry(0, 'CampaignCreated', 'Campaign "Summer launch" created', { name: 'Summer launch', brand: 'Acme', currency: 'EUR', budgetCents: 500000 }),
-      entry(1, 'CampaignStatusChanged', 'Status changed from draft to active', { from: 'draft', to: 'active' }),
-      entry(2, 'PaymentAdded', 'Payment of 1250.50 EUR added (pending)', {
+      entry(0, 'CampaignCreated', { name: 'Summer launch' }, { name: 'Summer launch', brand: 'Acme', currency: 'EUR', budgetCents: 500000 }),
+      entry(1, 'CampaignStatusChanged', { from: 'draft', to: 'active' }, { from: 'draft', to: 'active' }),
+      entry(2, 'PaymentAdded', { amountCents: 125050, currency: 'EUR', status: 'pending' }, {
         paymentId: uuid(1),
         influencerId: INFLUENCER_A,
         amountCents: 125050,
@@ -57,19 +57,19 @@ describe('campaignHistory projection', () => {
         paidDate: null,
         note: `${'n'.repeat(199)}…`,
       }),
-      entry(3, 'CampaignUploadsAdded', '2 files uploaded', { uploads: 2, fileNames: 'brief.pdf, logo.png' }),
+      entry(3, 'CampaignUploadsAdded', { count: 2 }, { uploads: 2, fileNames: 'brief.pdf, logo.png' }),
     ]);
   });
 
   it('Given CampaignCreated with its organisation, Then the organisation id is not listed as a change', () => {
     const created: CampaignEvent = { type: 'CampaignCreated', data: { campaignId: CAMPAIGN, orgId: ORG, details: { name: 'Summer launch' }, createdAt: '2026-11-22T10:00:00.000Z' } };
-    spec.given(events(created)).then([entry(0, 'CampaignCreated', 'Campaign "Summer launch" created', { name: 'Summer launch' })]);
+    spec.given(events(created)).then([entry(0, 'CampaignCreated', { name: 'Summer launch' }, { name: 'Summer launch' })]);
   });
 
   it('Given CampaignDeleted, Then the entries stay (the history is an audit trail) and the deletion is one more', () => {
     spec.given(events(ev.created(), ev.deleted())).then([
-      entry(0, 'CampaignCreated', 'Campaign "Summer launch" created', { name: 'Summer launch', brand: 'Acme', currency: 'EUR', budgetCents: 500000 }),
-      entry(1, 'CampaignDeleted', 'Campaign deleted', {}),
+      entry(0, 'CampaignCreated', { name: 'Summer launch' }, { name: 'Summer launch', brand: 'Acme', currency: 'EUR', budgetCents: 500000 }),
+      entry(1, 'CampaignDeleted', {}, {}),
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { campaignIdOf } from '@scout/contracts/platform/streams';
 import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 import { CAMPAIGN_EVENT_TYPES } from './campaigns';
-import { changesOf, summaryOf } from './historyDescriptions';
+import { changesOf, factsOf } from './historyDescriptions';
 
 /** A stored history entry: the actor's name is looked up when read (names change, events do not). */
 export type CampaignHistoryDoc = Omit<CampaignHistoryEntry, 'actor'> & { [key: string]: unknown; orgId: string; actor: Omit<CampaignHistoryEntry['actor'], 'fullName'> };
@@ -48,7 +48,7 @@ export const campaignHistoryProjection = projection<CampaignHistoryDoc, Campaign
       type: event.type,
       occurredAt: event.metadata.occurredAt,
       actor: { userId, role, via },
-      summary: summaryOf(data),
+      facts: factsOf(data),
       changes: changesOf(data),
     };
   },

@@ -41,47 +41,50 @@ export function changesOf(event: CampaignEvent): Record<string, HistoryValue> {
   return changes;
 }
 
-const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
-const fields = (o: object) => Object.keys(o).join(', ') || 'nothing';
+/** The names of the fields an event changed, as one value: `name, budgetCents`. */
+const fields = (o: object) => Object.keys(o).join(', ');
 
-type Summaries = { [T in CampaignEventType]: (data: CampaignEventOf<T>['data']) => string };
+type Facts = Record<string, HistoryValue>;
+type FactsOf = { [T in CampaignEventType]: (data: CampaignEventOf<T>['data']) => Facts };
 
-const SUMMARIES: Summaries = {
-  CampaignCreated: (d) => `Campaign "${d.details.name}" created`,
-  CampaignUpdated: (d) => `Details changed: ${fields(d.changes)}`,
-  CampaignStatusChanged: (d) => `Status changed from ${d.from} to ${d.to}`,
-  CampaignDeleted: () => 'Campaign deleted',
-  InfluencerAdded: (d) => `Influencer @${d.username} (${d.platform}) added`,
-  InfluencerRemoved: () => 'Influencer removed',
-  InfluencerUpdated: (d) => `Influencer changed: ${fields(d.changes)}`,
-  CampaignPostAdded: (d) => `Post added (${d.post.platform} ${d.post.type}${d.source === 'url' ? ', from its address' : ''})`,
-  CampaignPostEdited: (d) => `Post changed: ${fields(d.changes)}`,
-  CampaignPostRemoved: () => 'Post removed',
-  CampaignPostMetricsRefreshed: (d) => (Object.keys(d.changes).length === 0 ? 'Post metrics refreshed: unchanged' : `Post metrics refreshed: ${fields(d.changes)}`),
-  CampaignPostRefreshFailed: (d) => `Post metrics refresh failed (${d.reason === 'unknown' ? 'post not found' : 'provider unavailable'}, ${d.failures} in a row)`,
-  CampaignStoryAdded: () => 'Story added',
-  CampaignStoryRemoved: () => 'Story removed',
-  CampaignActivityAdded: () => 'Activity added',
-  CampaignActivityRemoved: () => 'Activity removed',
-  CampaignPublicUrlGenerated: () => 'Public link generated',
-  CampaignShareStatusChanged: (d) => (d.disableShare ? 'Public link turned off' : 'Public link turned on'),
-  CampaignUploadsAdded: (d) => `${d.uploads.length} file${d.uploads.length === 1 ? '' : 's'} uploaded`,
-  CampaignUploadsRemoved: (d) => `${d.uploadIds.length} file${d.uploadIds.length === 1 ? '' : 's'} removed`,
-  CampaignLinkAdded: (d) => `Link "${d.linkText}" added${d.shortUrl ? ' and shortened' : ''}`,
-  CampaignLinkRemoved: () => 'Link removed',
-  CampaignLinkClicksCollected: (d) => `Link clicks collected: ${d.clicks}`,
-  CampaignListAdded: (d) => `List "${d.name}" added`,
-  CampaignListRenamed: (d) => `List renamed to "${d.name}"`,
-  CampaignListRemoved: () => 'List removed',
-  PaymentAdded: (d) => `Payment of ${money(d.payment.amountCents, d.payment.currency)} added (${d.payment.status})`,
-  PaymentEdited: (d) => `Payment changed: ${fields(d.changes)}`,
-  PaymentRemoved: () => 'Payment removed',
-  UGCContentUpdated: (d) => `UGC by @${d.username} (${d.platform}) ${d.status}`,
-  UGCContentRemoved: () => 'UGC content removed',
-  UGCUserRemoved: (d) => `UGC of @${d.username} (${d.platform}) removed`,
+/** For each event type, the values its history line is worded from (the words are the web app's, per language). */
+const FACTS: FactsOf = {
+  CampaignCreated: (d) => ({ name: d.details.name }),
+  CampaignUpdated: (d) => ({ fields: fields(d.changes) }),
+  CampaignStatusChanged: (d) => ({ from: d.from, to: d.to }),
+  CampaignDeleted: () => ({}),
+  InfluencerAdded: (d) => ({ username: d.username, platform: d.platform }),
+  InfluencerRemoved: () => ({}),
+  InfluencerUpdated: (d) => ({ fields: fields(d.changes) }),
+  CampaignPostAdded: (d) => ({ platform: d.post.platform, postType: d.post.type, fromUrl: d.source === 'url' }),
+  CampaignPostEdited: (d) => ({ fields: fields(d.changes) }),
+  CampaignPostRemoved: () => ({}),
+  CampaignPostMetricsRefreshed: (d) => ({ fields: fields(d.changes) }),
+  CampaignPostRefreshFailed: (d) => ({ reason: d.reason, failures: d.failures }),
+  CampaignStoryAdded: () => ({}),
+  CampaignStoryRemoved: () => ({}),
+  CampaignActivityAdded: () => ({}),
+  CampaignActivityRemoved: () => ({}),
+  CampaignPublicUrlGenerated: () => ({}),
+  CampaignShareStatusChanged: (d) => ({ disableShare: d.disableShare }),
+  CampaignUploadsAdded: (d) => ({ count: d.uploads.length }),
+  CampaignUploadsRemoved: (d) => ({ count: d.uploadIds.length }),
+  CampaignLinkAdded: (d) => ({ linkText: d.linkText, shortened: Boolean(d.shortUrl) }),
+  CampaignLinkRemoved: () => ({}),
+  CampaignLinkClicksCollected: (d) => ({ clicks: d.clicks }),
+  CampaignListAdded: (d) => ({ name: d.name }),
+  CampaignListRenamed: (d) => ({ name: d.name }),
+  CampaignListRemoved: () => ({}),
+  PaymentAdded: (d) => ({ amountCents: d.payment.amountCents, currency: d.payment.currency, status: d.payment.status }),
+  PaymentEdited: (d) => ({ fields: fields(d.changes) }),
+  PaymentRemoved: () => ({}),
+  UGCContentUpdated: (d) => ({ username: d.username, platform: d.platform, status: d.status }),
+  UGCContentRemoved: () => ({}),
+  UGCUserRemoved: (d) => ({ username: d.username, platform: d.platform }),
 };
 
-/** One line for the history list. */
-export function summaryOf(event: CampaignEvent): string {
-  return cut((SUMMARIES[event.type] as (data: CampaignEvent['data']) => string)(event.data));
+/** The facts of the event's history line, text cut like the changes. */
+export function factsOf(event: CampaignEvent): Facts {
+  const facts = (FACTS[event.type] as (data: CampaignEvent['data']) => Facts)(event.data);
+  return Object.fromEntries(Object.entries(facts).map(([key, value]) => [key, typeof value === 'string' ? cut(value) : value]));
 }

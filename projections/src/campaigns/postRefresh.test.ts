@@ -47,7 +47,7 @@ describe('campaign post refreshes in the read models', () => {
   it('the history lists refreshes that changed a count and the first failure in a row only', () => {
     const entries = events(...given, refreshed({ likes: 150 }, 10), refreshed({}, 20), failed(1, 30), failed(2, 40))
       .slice(2)
-      .map((e) => campaignHistoryProjection.evolve(null, e) as { summary: string } | null);
-    expect(entries.map((e) => e?.summary ?? null)).toEqual(['Post metrics refreshed: likes', null, 'Post metrics refresh failed (provider unavailable, 1 in a row)', null]);
+      .map((e) => campaignHistoryProjection.evolve(null, e) as { facts: object } | null);
+    expect(entries.map((e) => e?.facts ?? null)).toEqual([{ fields: 'likes' }, null, { reason: 'provider_error', failures: 1 }, null]);
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { HISTORY_PAGE_SIZE } from '@scout/contracts/campaigns/history';
 import { formatDateTime } from '../../platform/dates';
-import { authorKey, changeLines } from '../historyText';
+import { authorKey, changeLines, historyLine } from '../historyText';
 import { campaignTestIds } from '../testIds';
 import type { CampaignHistoryEntry } from '../types';
 import { useCampaignHistory } from '../useCampaigns';
@@ -48,7 +48,7 @@ function HistoryEntry({ entry, names }: { entry: CampaignHistoryEntry; names: Re
   return (
     <Box data-testid={campaignTestIds.historyEntry} data-type={entry.type}>
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
-        {entry.summary}
+        {historyLine(entry, translate, locale)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('scout.campaigns.history.byAt', { who: author.name ?? translate(author.key), when: formatDateTime(entry.occurredAt, locale) })}
