@@ -42,9 +42,10 @@ export async function sharedProfile(ctx: AppContext, address: string): Promise<S
 
 /** Public pages without login (spec "Public calls"). */
 export function mountPublicProfiles(router: Router, ctx: AppContext): void {
-  router.get('/misc/socialProfile/:address', async (req, res) => {
+  // `:slug` as the spec names it, holding the public address `<slug>-<shareKey>`.
+  router.get('/misc/socialProfile/:slug', async (req, res) => {
     // A malformed address (a bare slug included) is not found, like a wrong key.
-    const doc = await sharedProfile(ctx, String(req.params.address));
+    const doc = await sharedProfile(ctx, String(req.params.slug));
     const analytics = await getProfileAnalytics(ctx, doc.orgId, doc._id);
     const body: PublicProfileResponse = { profile: publicView(doc), analytics: analytics && withoutOrg(analytics) };
     res.json(body);
