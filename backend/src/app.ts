@@ -39,6 +39,7 @@ import { mountBitly } from './integrations/bitly/routes';
 import { mountPromoter } from './billing/promoterRoutes';
 import { mountBilling } from './billing/routes';
 import { mountStripeWebhook, STRIPE_WEBHOOK_PATH } from './billing/webhook';
+import { loadStripe } from './billing/stripeClient';
 import { collectLinkClicksJob } from './campaigns/collectLinkClicksJob';
 import { mountCampaignReads } from './campaigns/readRoutes';
 import { mountPublicCampaigns } from './campaigns/publicRoutes';
@@ -126,7 +127,7 @@ async function defineScoutJobs(ctx: AppContext): Promise<void> {
 /** Wires one Scout process: stores, projections and the HTTP API over one PostgreSQL pool. */
 export async function createScout(options: ScoutOptions): Promise<Scout> {
   const logger = options.logger ?? pino({ level: options.config.LOG_LEVEL });
-  const stores = await openStores(options.config, options.pool);
+  const [stores] = await Promise.all([openStores(options.config, options.pool), loadStripe(options.config)]);
   const { eventStore, readStore } = stores;
   const runner = new ProjectionRunner(eventStore, readStore, allProjections, logger);
   await runner.start();

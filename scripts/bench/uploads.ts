@@ -26,6 +26,8 @@ const PEAK_RSS_LIMIT_MB = 300;
 const MB = 1024 * 1024;
 const SERVER = fileURLToPath(new URL('./uploadsServer.ts', import.meta.url));
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
+/** Both servers run with the V8 flags of `npm start` (package.json), so Scout is measured as it runs. */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 interface Server {
   child: ChildProcess;
@@ -34,7 +36,7 @@ interface Server {
 }
 
 async function startServer(mode: 'scout' | 'plain', env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, mode], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', SERVER, mode], {
     cwd: path.resolve(path.dirname(SERVER), '../..'),
     env: { ...process.env, NODE_OPTIONS: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

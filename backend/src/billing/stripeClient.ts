@@ -1,17 +1,25 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Config } from '../platform/config';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../platform/errors';
 
 const clients = new WeakMap<Config, Stripe>();
+/** The Stripe library (about 20 MB once loaded), loaded by `loadStripe` only where billing is set up. */
+let StripeLibrary: typeof Stripe | null = null;
+
+/** Loads the Stripe library when this configuration has billing (a secret key); a server start awaits it. */
+export async function loadStripe(config: Config): Promise<void> {
+  if (config.STRIPE_SECRET_KEY && !StripeLibrary) StripeLibrary = (await import('stripe')).default;
+}
 
 /** The official Stripe client for this configuration (one per config), or null when billing is off (no secret key). */
 export function stripeOf(config: Config): Stripe | null {
   if (!config.STRIPE_SECRET_KEY) return null;
+  if (!StripeLibrary) throw new Error('loadStripe(config) was not awaited before billing was used');
   let client = clients.get(config);
   if (!client) {
     const url = new URL(config.STRIPE_API_URL);
-    client = new Stripe(config.STRIPE_SECRET_KEY, {
+    client = new StripeLibrary(config.STRIPE_SECRET_KEY, {
       host: url.hostname,
       port: url.port || (url.protocol === 'http:' ? 80 : 443),
       protocol: url.protocol === 'http:' ? 'http' : 'https',
@@ -49,9 +57,13 @@ export async function fromStripe<Schema extends z.ZodType>(schema: Schema, call:
   return parsed.data;
 }
 
+/** The `type` and `code` every error of the Stripe library carries (`StripeCardError`, `resource_missing`). */
+const stripeErrorOf = (error: unknown): { type?: unknown; code?: unknown; message?: unknown } => (error && typeof error === 'object' ? error : {});
+
 export function stripeFailure(error: unknown): Error {
-  if (error instanceof Stripe.errors.StripeCardError) return new ValidationError(error.message || 'Your card was declined');
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return new NotFoundError('Not found');
+  const { type, code, message } = stripeErrorOf(error);
+  if (type === 'StripeCardError') return new ValidationError(typeof message === 'string' && message ? message : 'Your card was declined');
+  if (type === 'StripeInvalidRequestError' && code === 'resource_missing') return new NotFoundError('Not found');
   return new ServiceUnavailableError('Payments are unavailable right now, please retry later');
 }
 

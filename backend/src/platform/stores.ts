@@ -1,11 +1,7 @@
-import { EventStoreDBClient } from '@eventstore/db-client';
-import { MongoClient } from 'mongodb';
 import type { Config } from './config';
-import { createEventStoreDbEventStore } from './eventstore/eventstoredb';
 import type { EventStore } from './eventstore/port';
 import { createPostgresEventStore } from './eventstore/postgres';
 import type { Pool } from './postgres/pool';
-import { createMongoReadStore } from './readstore/mongodb';
 import type { ReadStore } from './readstore/port';
 import { createPostgresReadStore } from './readstore/postgres';
 
@@ -16,12 +12,17 @@ export interface Stores {
   close(): Promise<void>;
 }
 
-/** The event store and read store that EVENT_STORE and READ_STORE choose (PostgreSQL by default). */
+/**
+ * The event store and read store that EVENT_STORE and READ_STORE choose (PostgreSQL by default). The
+ * EventStoreDB and MongoDB clients load only when chosen: each costs a process about 10 MB it would
+ * never use on PostgreSQL.
+ */
 export async function openStores(config: Config, pool: Pool): Promise<Stores> {
   const closers: Array<() => Promise<void>> = [];
 
   let eventStore: EventStore;
   if (config.EVENT_STORE === 'eventstoredb') {
+    const [{ EventStoreDBClient }, { createEventStoreDbEventStore }] = await Promise.all([import('@eventstore/db-client'), import('./eventstore/eventstoredb')]);
     const client = EventStoreDBClient.connectionString(config.EVENTSTORE_URL ?? '');
     eventStore = createEventStoreDbEventStore({ client });
     closers.push(() => client.dispose());
@@ -31,6 +32,7 @@ export async function openStores(config: Config, pool: Pool): Promise<Stores> {
 
   let readStore: ReadStore;
   if (config.READ_STORE === 'mongodb') {
+    const [{ MongoClient }, { createMongoReadStore }] = await Promise.all([import('mongodb'), import('./readstore/mongodb')]);
     const client = await new MongoClient(config.MONGO_URL ?? '').connect();
     readStore = await createMongoReadStore({ db: client.db() });
     closers.push(() => client.close());
