@@ -1,6 +1,4 @@
-import { publicProfileAddress } from '@scout/contracts/profiles/publicAddress';
-
-/** The web app's public pages (no login), and their full addresses to copy and share. */
+/** The web app's public pages (no login), and their full addresses to copy and share. Imports nothing: the first script holds the routes. */
 export const PUBLIC_PROFILE_ROUTE = '/public/profile/:slug';
 /** As the share route's `url` names it (`PUBLIC_URL/sharedlist/{shareId}`). */
 export const SHARED_LIST_ROUTE = '/sharedlist/:shareId';
@@ -8,11 +6,6 @@ export const SHARED_LIST_ROUTE = '/sharedlist/:shareId';
 /** `address`: the profile's public address, `<slug>-<shareKey>` (publicAddress.ts in contracts). */
 export function publicProfilePath(address: string): string {
   return `/public/profile/${encodeURIComponent(address)}`;
-}
-
-/** A saved profile's public page, or null while it has none (sharing off, or no key yet). */
-export function savedProfilePublicPath(profile: { slug: string; shareKey?: string | null | undefined; disableShare: boolean }): string | null {
-  return profile.shareKey && !profile.disableShare ? publicProfilePath(publicProfileAddress(profile.slug, profile.shareKey)) : null;
 }
 
 export function sharedListPath(shareId: string): string {

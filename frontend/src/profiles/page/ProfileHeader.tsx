@@ -5,7 +5,7 @@ import { Avatar, Box, Button, Card, CardContent, Chip, FormControlLabel, IconBut
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PublicLink } from '../../public/PublicLink';
-import { savedProfilePublicPath } from '../../public/publicPaths';
+import { savedProfilePublicPath } from './savedProfilePublicPath';
 import { useMe } from '../../accounts/useMe';
 import type { SavedProfile } from '../types';
 import { SlugDialog } from './SlugDialog';
