@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@scout/contracts/platform/events';
-import { userStream } from '@scout/contracts/platform/streams';
+import { organizationSeatsStream, userStream } from '@scout/contracts/platform/streams';
+import { handleCommand } from '../platform/commandHandler';
 import type { EventStore } from '../platform/eventstore/port';
+import { seatsDecider, SeatsNotCountedError } from './seats';
 import { teamMemberDecider, type TeamMemberStreamEvent } from './teamMember';
 
 /**
@@ -34,5 +36,19 @@ export async function removeUserAsOperator(eventStore: EventStore, userId: strin
     events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
     { expectedRevision: history.at(-1)!.revision },
   );
+  if (orgId) await releaseSeat(eventStore, orgId, userId, metadata);
   return 'removed';
+}
+
+/**
+ * The removed user's seat is free again. A team whose seats were never counted needs nothing: its
+ * first seats command counts them from the members read model, which will show the removal.
+ */
+async function releaseSeat(eventStore: EventStore, orgId: string, userId: string, metadata: EventMetadata): Promise<void> {
+  try {
+    const command = { type: 'ReleaseSeat', userId, baseline: null, now: metadata.occurredAt } as const;
+    await handleCommand(eventStore, seatsDecider, organizationSeatsStream(orgId), command, metadata);
+  } catch (error) {
+    if (!(error instanceof SeatsNotCountedError)) throw error;
+  }
 }

@@ -15,9 +15,8 @@ import { invitationsCollection, type InvitationDoc } from '@scout/projections/ac
 import { membersCollection, type MemberDoc } from '@scout/projections/accounts/members';
 import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
-import { planOf } from '../billing/plans';
 import { execute, type AppContext } from '../platform/context';
-import { NotFoundError, PlanLimitError } from '../platform/errors';
+import { NotFoundError } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { limitInvitation } from './abuseLimits';
 import { apiKeyDecider } from './apiKey';
@@ -25,6 +24,7 @@ import { hashPassword } from './passwords';
 import { can } from './permissions';
 import { metadataFor, type Principal } from './principal';
 import { withReservedEmail } from './reservedEmail';
+import { assertRoomForMember, fillSeat, invitationExpiry, releaseSeat, takeSeat } from './seatsService';
 import { userStream } from './service';
 import { invitationMail } from './teamMails';
 import { teamMemberDecider, type TeamActor, type TeamMemberCommand } from './teamMember';
@@ -51,13 +51,6 @@ async function memberOf(ctx: AppContext, orgId: string, id: string): Promise<Mem
   return view(member);
 }
 
-/** Members and admins, invited or active, take a seat of the plan; guests do not. */
-async function assertFreeSeat(ctx: AppContext, orgId: string): Promise<void> {
-  const { plan } = await planOf(ctx, orgId);
-  const seats = await membersOf(ctx, orgId).count({ role: { $ne: 'guest' } });
-  if (seats >= plan.limits.members) throw new PlanLimitError('members', 'Your plan has no room for another team member, please upgrade');
-}
-
 const teamActor = (principal: Principal): TeamActor => ({ userId: principal.userId, orgId: principal.orgId, role: principal.role });
 
 type WithoutActor<C> = C extends { actor: TeamActor } ? Omit<C, 'actor' | 'now'> : never;
@@ -76,14 +69,19 @@ async function organizationName(ctx: AppContext, orgId: string): Promise<string>
   return (await ctx.readStore.global<OrganizationDoc>(organizationsCollection).get(orgId))?.name ?? 'Scout';
 }
 
-/** Reserves the email (409 when it has an account or a pending invitation), records the invitation and mails its link. */
+/**
+ * Reserves the email (409 when it has an account or a pending invitation), takes a seat of the plan
+ * for a member or admin (423 when none is free; guests take none), records the invitation and mails
+ * its link.
+ */
 export async function inviteMember(
   ctx: AppContext,
   req: Request,
   principal: Principal,
   input: AddMemberRequest,
 ): Promise<{ member: MemberView; invitationSent: boolean }> {
-  if (input.role !== 'guest') await assertFreeSeat(ctx, principal.orgId);
+  const seated = input.role !== 'guest';
+  if (seated) await assertRoomForMember(ctx, principal.orgId);
   await limitInvitation(ctx, principal.orgId);
   const userId = newId();
   const token = newToken();
@@ -100,10 +98,16 @@ export async function inviteMember(
     expiresAt: new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000).toISOString(),
     invitedAt: now.toISOString(),
   };
-  // An invitation that fails after reserving the email gives it back.
-  await withReservedEmail(ctx, { email: input.email, userId, metadata }, () =>
-    execute(ctx, teamMemberDecider, userStream(userId), { type: 'InviteMember', data }, metadata),
-  );
+  // An invitation that fails after reserving the email gives it back, and its seat.
+  await withReservedEmail(ctx, { email: input.email, userId, metadata }, async () => {
+    if (seated) await takeSeat(ctx, principal.orgId, userId, data.expiresAt, metadata);
+    try {
+      await execute(ctx, teamMemberDecider, userStream(userId), { type: 'InviteMember', data }, metadata);
+    } catch (error) {
+      if (seated) await releaseSeat(ctx, principal.orgId, userId, metadata);
+      throw error;
+    }
+  });
   const invitationSent = await sendInvitation(ctx, principal, input, token);
   return { member: await memberOf(ctx, principal.orgId, userId), invitationSent };
 }
@@ -127,9 +131,23 @@ async function sendInvitation(ctx: AppContext, principal: Principal, input: AddM
   }
 }
 
+/** Turning a guest into a member or admin takes a seat (423 when none is free); making a member a guest frees it. */
 export async function updateMember(ctx: AppContext, req: Request, principal: Principal, id: string, input: UpdateMemberRequest): Promise<MemberView> {
-  await withSeatFor(ctx, principal, id, input.role);
-  const member = await onMember(ctx, req, principal, id, { type: 'UpdateMember', ...input });
+  const current = await memberOf(ctx, principal.orgId, id);
+  const metadata = metadataFor(ctx, req, principal);
+  const takesSeat = current.role === 'guest' && input.role !== undefined && input.role !== 'guest';
+  if (takesSeat) {
+    const pendingUntil = current.status === 'invited' ? await invitationExpiry(ctx, id) : null;
+    await takeSeat(ctx, principal.orgId, id, pendingUntil, metadata);
+  }
+  let member: MemberView;
+  try {
+    member = await onMember(ctx, req, principal, id, { type: 'UpdateMember', ...input });
+  } catch (error) {
+    if (takesSeat) await releaseSeat(ctx, principal.orgId, id, metadata);
+    throw error;
+  }
+  if (member.role === 'guest' && current.role !== 'guest') await releaseSeat(ctx, principal.orgId, id, metadata);
   if (!can(member.role, 'apiKeys:manage')) await revokeApiKeyOf(ctx, req, principal, id);
   return member;
 }
@@ -146,20 +164,18 @@ async function revokeApiKeyOf(ctx: AppContext, req: Request, principal: Principa
   await execute(ctx, apiKeyDecider, apiKeysStream(principal.orgId), command, metadataFor(ctx, req, principal));
 }
 
-/** Turning a guest into a member or admin needs a free seat. */
-async function withSeatFor(ctx: AppContext, principal: Principal, id: string, role: UpdateMemberRequest['role']): Promise<void> {
-  if (!role || role === 'guest') return;
-  const current = await memberOf(ctx, principal.orgId, id);
-  if (current.role === 'guest') await assertFreeSeat(ctx, principal.orgId);
-}
-
 export const updateGuest = (ctx: AppContext, req: Request, principal: Principal, id: string, input: UpdateGuestRequest) =>
   onMember(ctx, req, principal, id, { type: 'UpdateGuest', ...input });
 
-/** Every session of the member ends in the same append; the member's user is gone, so login answers 401. */
+/**
+ * Every session of the member ends in the same append; the member's user is gone, so login answers
+ * 401. Removing an invited member cancels the invitation. Either way the seat is free again.
+ */
 export async function removeMember(ctx: AppContext, req: Request, principal: Principal, id: string): Promise<void> {
   await memberOf(ctx, principal.orgId, id);
-  await execute(ctx, teamMemberDecider, userStream(id), { type: 'RemoveMember', actor: teamActor(principal), now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+  const metadata = metadataFor(ctx, req, principal);
+  await execute(ctx, teamMemberDecider, userStream(id), { type: 'RemoveMember', actor: teamActor(principal), now: ctx.clock().toISOString() }, metadata);
+  await releaseSeat(ctx, principal.orgId, id, metadata);
   await revokeApiKeyOf(ctx, req, principal, id);
 }
 
@@ -197,12 +213,15 @@ export async function activateUser(ctx: AppContext, req: Request, input: Activat
     expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000).toISOString(),
   };
   const actor: Principal = { userId: invitation._id, orgId: invitation.orgId, role: invitation.role, via: 'session', sessionId: session.sessionId };
+  const metadata = metadataFor(ctx, req, actor);
   await execute(
     ctx,
     teamMemberDecider,
     userStream(invitation._id),
     { type: 'AcceptInvitation', tokenHash: hashToken(input.token), fullName: input.fullName, passwordHash, session, now: now.toISOString() },
-    metadataFor(ctx, req, actor),
+    metadata,
   );
+  // The invitation's seat no longer expires.
+  await fillSeat(ctx, invitation.orgId, invitation._id, metadata);
   return { token: sessionToken, userId: invitation._id };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_ROLES, ROLES } from './constants';
+import { seatEventSchemas } from './seats';
 
 export const organizationCreatedSchema = z.object({
   orgId: z.string().uuid(),
@@ -60,6 +61,7 @@ export const accountEventSchemas = {
   UserRegistered: userRegisteredSchema,
   UserLoggedIn: userLoggedInSchema,
   UserLoggedOut: userLoggedOutSchema,
+  ...seatEventSchemas,
 } as const;
 
 export type OrganizationCreated = { type: 'OrganizationCreated'; data: z.infer<typeof organizationCreatedSchema> };

@@ -5,6 +5,7 @@ export * from './events';
 export * from './google';
 export * from './requests';
 export * from './responses';
+export * from './seats';
 export * from './settingsEvents';
 export * from './settingsRequests';
 export * from './settingsResponses';

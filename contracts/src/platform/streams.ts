@@ -19,6 +19,8 @@ export const auditReportStream = stream('auditReport').name;
 export const auditReportIdOf = stream('auditReport').idOf;
 export const profileSlugStream = stream('profileSlug').name;
 export const apiKeysStream = stream('apiKeys').name;
+/** Who holds a seat of the organisation's plan (its member limit); its id is the organisation's. */
+export const organizationSeatsStream = stream('organizationSeats').name;
 export const listsStream = stream('lists').name;
 export const customFieldsStream = stream('customFields').name;
 export const campaignStream = stream('campaign').name;

@@ -28,6 +28,10 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   UserEmailReserved: 'skip',
   UserEmailReleased: 'skip',
   UserRegistrationAbandoned: 'skip',
+  SeatsCounted: 'skip', // the plan's seats: the team's own lines say who joined and left
+  SeatTaken: 'skip',
+  SeatFilled: 'skip',
+  SeatReleased: 'skip',
   ProfileSlugReserved: 'skip',
   ProfileSlugReleased: 'skip',
   UserRegistered: (d) => ({ key: 'userRegistered', params: { fullName: d.fullName, role: d.role } }),
