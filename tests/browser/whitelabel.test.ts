@@ -7,17 +7,22 @@ import { SESSION_COOKIE } from '../../frontend/src/shell/cookie';
 import { whitelabelTestIds } from '../../frontend/src/whitelabel/testIds';
 import { signUp } from '../support/app';
 import { screenshot, startBrowserApp, type BrowserApp } from '../support/browser';
+import { startFakeDns } from '../support/fakeDns';
 
+const SCOUT_HOST = 'scout.example.test';
 let harness: BrowserApp;
 let dataDir: string;
+let dns: Awaited<ReturnType<typeof startFakeDns>>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'scout-whitelabel-browser-'));
-  harness = await startBrowserApp({ env: { DATA_DIR: dataDir } });
+  dns = await startFakeDns();
+  harness = await startBrowserApp({ env: { DATA_DIR: dataDir, WHITELABEL_DNS_SERVER: dns.server, PUBLIC_URL: `https://${SCOUT_HOST}` } });
 });
 
 afterAll(async () => {
   await harness?.close();
+  await dns?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -32,10 +37,10 @@ async function signedIn(page: Page, token: string): Promise<void> {
 }
 
 describe('a white-labelled host', () => {
-  it('shows the agency’s name, colours and logo, and Scout’s again after removal', async () => {
+  it('shows the TXT record to set while the domain waits for DNS, then the agency’s name, colours and logo, and Scout’s again after removal', async () => {
     const { app, base, browser } = harness;
     const owner = await signUp(app);
-    const host = new URL(base).host;
+    const { host, hostname } = new URL(base);
     const set = await app.http
       .put('/api/v1/customer/account/config-whitelabel')
       .set('X-Access-Token', owner.token)
@@ -53,7 +58,26 @@ describe('a white-labelled host', () => {
       await page.goto(`${base}/whitelabel`);
       const brand = page.getByTestId(whitelabelTestIds.brandName);
       await brand.waitFor({ state: 'visible', timeout: 20_000 });
-      expect(await brand.textContent()).toContain('Brandly Studio');
+      // Not proven yet: the host shows Scout, and the page says which TXT record proves the domain.
+      const value = page.getByTestId(whitelabelTestIds.domainChallengeValue);
+      await value.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await brand.textContent()).toContain('Scout');
+      expect(await page.getByTestId(whitelabelTestIds.domainStatus).textContent()).toBe('Waiting for DNS');
+      expect(await page.getByTestId(whitelabelTestIds.domainChallengeType).textContent()).toBe('TXT');
+      const name = (await page.getByTestId(whitelabelTestIds.domainChallengeName).textContent()) ?? '';
+      const token = (await value.textContent()) ?? '';
+      expect(name).toBe(`_scout-challenge.${hostname}`);
+      expect(token).toMatch(/^scout-verify=[0-9A-Za-z]{22}$/);
+      await screenshot(page, 'whitelabel-dns-pending');
+
+      // The agency sets the records the page showed; the next status check proves the domain.
+      dns.records.set(hostname, { cname: SCOUT_HOST });
+      dns.records.set(name, { txt: [token] });
+      expect((await app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', owner.token)).body.status).toBe('verified');
+      await page.reload();
+      await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes('Brandly Studio'), whitelabelTestIds.brandName, {
+        timeout: 20_000,
+      });
       expect(await page.title()).toBe('Brandly Studio');
       await page.getByTestId(whitelabelTestIds.preview).waitFor({ state: 'visible', timeout: 20_000 });
       expect(await page.getByTestId(whitelabelTestIds.agencyName).inputValue()).toBe('Brandly Studio');
@@ -61,7 +85,9 @@ describe('a white-labelled host', () => {
       expect(nameColour).toBe('rgb(10, 124, 74)');
       const appBar = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(appBar).toBe('rgb(255, 244, 214)');
-      expect(await page.getByTestId(whitelabelTestIds.domainStatus).textContent()).toBe('Waiting for DNS');
+      await page.getByTestId(whitelabelTestIds.domainStatus).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await page.getByTestId(whitelabelTestIds.domainStatus).textContent()).toBe('Verified');
+      expect(await page.getByTestId(whitelabelTestIds.domainChallenge).count()).toBe(0);
       await screenshot(page, 'whitelabel-applied');
 
       await page.getByTestId(whitelabelTestIds.remove).click();

@@ -1,13 +1,26 @@
 import { createSocket, type RemoteInfo } from 'node:dgram';
 
-/** What the fake DNS server knows of one name: its CNAME target and/or IPv4 addresses. */
+/** What the fake DNS server knows of one name: its CNAME target, IPv4 addresses and/or TXT values. */
 export interface FakeDnsRecord {
   cname?: string;
   a?: string[];
+  txt?: string[];
 }
 
 const TYPE_A = 1;
 const TYPE_CNAME = 5;
+const TYPE_TXT = 16;
+
+/** One TXT value as character-strings of at most 255 bytes each. */
+function encodeTxt(value: string): Buffer {
+  const bytes = Buffer.from(value);
+  const parts: Buffer[] = [];
+  for (let at = 0; at < bytes.length || parts.length === 0; at += 255) {
+    const part = bytes.subarray(at, at + 255);
+    parts.push(Buffer.from([part.length]), part);
+  }
+  return Buffer.concat(parts);
+}
 
 const encodeName = (name: string): Buffer =>
   Buffer.concat([...name.replace(/\.$/, '').split('.').map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label)])), Buffer.from([0])]);
@@ -35,8 +48,8 @@ function answer(type: number, rdata: Buffer): Buffer {
 }
 
 /**
- * A DNS server on loopback (UDP) for tests: answers A and CNAME questions from `records`, which a
- * test may change at any time; every other name has no records.
+ * A DNS server on loopback (UDP) for tests: answers A, CNAME and TXT questions from `records`, which
+ * a test may change at any time; every other name has no records.
  */
 export async function startFakeDns(records = new Map<string, FakeDnsRecord>()) {
   const socket = createSocket('udp4');
@@ -48,7 +61,9 @@ export async function startFakeDns(records = new Map<string, FakeDnsRecord>()) {
         ? [answer(TYPE_CNAME, encodeName(record.cname))]
         : type === TYPE_A
           ? (record?.a ?? []).map((ip) => answer(TYPE_A, Buffer.from(ip.split('.').map(Number))))
-          : [];
+          : type === TYPE_TXT
+            ? (record?.txt ?? []).map((value) => answer(TYPE_TXT, encodeTxt(value)))
+            : [];
     const header = Buffer.alloc(12);
     query.copy(header, 0, 0, 2);
     header.writeUInt16BE(0x8180, 2);

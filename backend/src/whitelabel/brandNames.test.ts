@@ -56,8 +56,11 @@ describe('brand names in error messages', () => {
       .field('agencyName', 'Brandly')
       .field('domain', DOMAIN);
     expect(configured.status).toBe(200);
+    const domainStatus = () => app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', agency.token);
+    const { challenge } = (await domainStatus()).body as { challenge: { name: string; value: string } };
     dns.records.set(DOMAIN, { cname: 'scout.example.test' });
-    expect((await app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', agency.token)).body.status).toBe('verified');
+    dns.records.set(challenge.name, { txt: [challenge.value] });
+    expect((await domainStatus()).body.status).toBe('verified');
 
     const res = await duplicateCategory(agency.token, 'Phyllo deals', DOMAIN);
     expect(res.status).toBe(409);

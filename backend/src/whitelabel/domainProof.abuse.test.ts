@@ -26,10 +26,14 @@ afterAll(async () => {
 
 let counter = 0;
 const newDomain = () => `app.agency${++counter}-${Date.now()}.example.com`;
-const configure = (token: string, domain: string) =>
-  app.http.put(`${api}/customer/account/config-whitelabel`).set('X-Access-Token', token).field('agencyName', 'Phisher & Co').field('domain', domain);
+const configure = (token: string, domain: string, agencyName = 'Phisher & Co') =>
+  app.http.put(`${api}/customer/account/config-whitelabel`).set('X-Access-Token', token).field('agencyName', agencyName).field('domain', domain);
 const domainStatus = (token: string) => app.http.get(`${api}/customer/account/domain-status`).set('X-Access-Token', token);
 const branding = (host: string) => app.http.get(`${api}/misc/customer/logo`).query({ host });
+/** The TXT record the organisation is told to publish for its domain. */
+const challengeOf = async (token: string) => (await domainStatus(token)).body.challenge as { type: 'TXT'; name: string; value: string };
+const proofsOf = async (domain: string) =>
+  (await app.pool.query(`select 1 from es_events where type = 'WhiteLabelDomainVerified' and data->>'domain' = $1`, [domain])).rowCount;
 /** An error message on `host`: it names the product the host shows (Scout, or the agency once its domain brands). */
 const productNameOn = async (token: string, host: string) => {
   const name = `Modash ${Date.now()}-${++counter}`;
@@ -38,46 +42,93 @@ const productNameOn = async (token: string, host: string) => {
   return res.body.message as string;
 };
 
-describe('a white-label domain brands nothing until DNS proves it points at Scout', () => {
+describe('a white-label domain brands nothing until DNS proves it points at Scout and is the organisation’s', () => {
   it('a domain whose DNS does not point at Scout (pending) shows Scout’s branding and name, and no proof is recorded', async () => {
     const attacker = await signUp(app);
     const domain = newDomain();
-    // Someone else's domain, pointing elsewhere.
+    // Someone else's domain, pointing elsewhere, with the attacker's token published even.
     dns.records.set(domain, { a: ['203.0.113.10'] });
     expect((await configure(attacker.token, domain)).status).toBe(200);
+    const challenge = await challengeOf(attacker.token);
+    dns.records.set(challenge.name, { txt: [challenge.value] });
 
-    expect((await domainStatus(attacker.token)).body).toEqual({ configured: true, domain, status: 'pending' });
+    expect((await domainStatus(attacker.token)).body).toMatchObject({ configured: true, domain, status: 'pending' });
     expect((await branding(domain)).body).toEqual(SCOUT_BRANDING);
     expect(await productNameOn(attacker.token, domain)).toMatch(/named "Scout /);
-    const proofs = await app.pool.query(`select 1 from es_events where type = 'WhiteLabelDomainVerified' and data->>'domain' = $1`, [domain]);
-    expect(proofs.rowCount).toBe(0);
+    expect(await proofsOf(domain)).toBe(0);
   });
 
-  it('once the domain’s CNAME points at Scout and the status is checked, it brands (login page and messages)', async () => {
+  it('a squatter’s setup of a domain that points at Scout, but without the squatter’s TXT token, stays pending and brands nothing', async () => {
+    const squatter = await signUp(app);
+    const domain = newDomain();
+    expect((await configure(squatter.token, domain)).status).toBe(200);
+    // The domain's real owner points it at Scout (pointing alone proved the domain before).
+    dns.records.set(domain, { cname: SCOUT_HOST });
+
+    expect((await domainStatus(squatter.token)).body).toMatchObject({ configured: true, domain, status: 'pending' });
+    expect((await branding(domain)).body).toEqual(SCOUT_BRANDING);
+    expect(await productNameOn(squatter.token, domain)).toMatch(/named "Scout /);
+    expect(await proofsOf(domain)).toBe(0);
+  });
+
+  it('a domain left pointing at Scout with another organisation’s token (a setup removed, DNS left behind) stays pending for whoever configures it next', async () => {
+    const agency = await signUp(app);
+    const domain = newDomain();
+    expect((await configure(agency.token, domain, 'Old Agency')).status).toBe(200);
+    const agencyChallenge = await challengeOf(agency.token);
+    dns.records.set(domain, { cname: SCOUT_HOST });
+    dns.records.set(agencyChallenge.name, { txt: [agencyChallenge.value] });
+    expect((await domainStatus(agency.token)).body.status).toBe('verified');
+    expect((await app.http.delete(`${api}/customer/account/whitelabel`).set('X-Access-Token', agency.token)).status).toBe(200);
+
+    const squatter = await signUp(app);
+    expect((await configure(squatter.token, domain)).status).toBe(200);
+    const squatterChallenge = await challengeOf(squatter.token);
+    expect(squatterChallenge.name).toBe(agencyChallenge.name);
+    expect(squatterChallenge.value).not.toBe(agencyChallenge.value);
+
+    expect((await domainStatus(squatter.token)).body).toMatchObject({ configured: true, domain, status: 'pending' });
+    expect((await branding(domain)).body).toEqual(SCOUT_BRANDING);
+    expect(await proofsOf(domain)).toBe(1); // the old agency's, none for the squatter
+  });
+
+  it('once the domain points at Scout and carries the organisation’s TXT token, the status check records the proof and it brands (login page and messages)', async () => {
     const agency = await signUp(app);
     const domain = newDomain();
     expect((await configure(agency.token, domain)).status).toBe(200);
+    const challenge = await challengeOf(agency.token);
+    expect(challenge).toEqual({ type: 'TXT', name: `_scout-challenge.${domain}`, value: expect.stringMatching(/^scout-verify=[0-9A-Za-z]{22}$/) });
     expect((await branding(domain)).body).toEqual(SCOUT_BRANDING);
 
+    dns.records.set(challenge.name, { txt: [challenge.value] });
+    // The token alone does not prove the domain reaches Scout.
+    expect((await domainStatus(agency.token)).body.status).toBe('pending');
     dns.records.set(domain, { cname: SCOUT_HOST });
-    expect((await domainStatus(agency.token)).body).toEqual({ configured: true, domain, status: 'verified' });
+    expect((await domainStatus(agency.token)).body).toEqual({ configured: true, domain, status: 'verified', challenge });
     expect((await branding(domain)).body).toMatchObject({ whiteLabel: true, agencyName: 'Phisher & Co' });
     expect(await productNameOn(agency.token, domain)).toMatch(/named "Phisher & Co /);
     // Checking again records nothing more.
     expect((await domainStatus(agency.token)).body.status).toBe('verified');
-    const proofs = await app.pool.query(`select 1 from es_events where type = 'WhiteLabelDomainVerified' and data->>'domain' = $1`, [domain]);
-    expect(proofs.rowCount).toBe(1);
+    expect(await proofsOf(domain)).toBe(1);
   });
 
-  it('moving the setup to a new domain needs a new proof: the new domain brands nothing until then', async () => {
+  it('moving the setup to a new domain needs a new token and proof: the new domain brands nothing until then', async () => {
     const agency = await signUp(app);
     const proven = newDomain();
-    dns.records.set(proven, { cname: SCOUT_HOST });
     await configure(agency.token, proven);
+    const first = await challengeOf(agency.token);
+    dns.records.set(proven, { cname: SCOUT_HOST });
+    dns.records.set(first.name, { txt: [first.value] });
     expect((await domainStatus(agency.token)).body.status).toBe('verified');
 
     const unproven = newDomain();
     expect((await configure(agency.token, unproven)).status).toBe(200);
+    dns.records.set(unproven, { cname: SCOUT_HOST });
+    // The old domain's token published under the new name proves nothing.
+    dns.records.set(`_scout-challenge.${unproven}`, { txt: [first.value] });
+    const second = await challengeOf(agency.token);
+    expect(second.value).not.toBe(first.value);
+    expect((await domainStatus(agency.token)).body.status).toBe('pending');
     expect((await branding(unproven)).body).toEqual(SCOUT_BRANDING);
     expect((await branding(proven)).body).toEqual(SCOUT_BRANDING);
   });

@@ -1,5 +1,7 @@
 import type { Request, Router } from 'express';
+import { domainChallengeName } from '@scout/contracts/whitelabel/constants';
 import type { ImageRef } from '@scout/contracts/whitelabel/events';
+import type { DomainStatusResponse } from '@scout/contracts/whitelabel/responses';
 import { brandingQuerySchema, configureWhitelabelRequestSchema } from '@scout/contracts/whitelabel/requests';
 import { organizationStream } from '../accounts/service';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
@@ -7,13 +9,14 @@ import { blobStoreOf } from '../platform/blobs/blobStoreOf';
 import { execute, type AppContext } from '../platform/context';
 import { ConflictError, ValidationError } from '../platform/errors';
 import { parse, parseQuery } from '../platform/http/validate';
+import { newDomainChallenge } from './domainChallenge';
 import { domainVerifierFor } from './domainVerifier';
 import { DOMAIN_TAKEN } from './domainReservation';
 import { brandingForHost, domainOwner, normalizeHost, whitelabelSettings } from './queries';
 import { configuredDomain, releaseDomain, reserveDomain } from './reservedDomain';
 import { receiveWhitelabelImages, type CheckedImage } from './uploads';
 import { sealerFor } from './mailKey';
-import { whitelabelDecider } from './whitelabel';
+import { currentChallenge, whitelabelDecider } from './whitelabel';
 
 async function stored(ctx: AppContext, image: CheckedImage | undefined, now: string): Promise<ImageRef | undefined> {
   if (!image) return undefined;
@@ -65,6 +68,7 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
           seal: sealerFor(ctx),
           logo: await stored(ctx, images.logo, now),
           favicon: await stored(ctx, images.favicon, now),
+          challenge: newDomainChallenge(),
           now,
         },
         metadata,
@@ -81,20 +85,33 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
     res.json({ whitelabel: await whitelabelSettings(ctx, principalOf(res).orgId) });
   });
 
-  /** Checks the domain's DNS now; the first time it points at Scout is recorded, and from then on the domain brands. */
+  /**
+   * Checks the domain's DNS now, and answers the TXT record to set (a setup from before tokens is
+   * issued one here). The first time the domain points at Scout with the organisation's token is
+   * recorded, and from then on the domain brands.
+   */
   router.get('/customer/account/domain-status', manage, async (req, res) => {
     const principal = principalOf(res);
-    const settings = await whitelabelSettings(ctx, principal.orgId);
-    if (!settings) {
-      res.json({ configured: false, domain: null, status: 'none' });
+    const stream = organizationStream(principal.orgId);
+    const metadata = metadataFor(ctx, req, principal);
+    const issue = { type: 'IssueDomainChallenge', challenge: newDomainChallenge(), now: ctx.clock().toISOString() } as const;
+    const { state } = await execute(ctx, whitelabelDecider, stream, issue, metadata);
+    const challenge = currentChallenge(state);
+    if (!state.setup || !challenge) {
+      const none: DomainStatusResponse = { configured: false, domain: null, status: 'none', challenge: null };
+      res.json(none);
       return;
     }
-    const status = await verifier.check(settings.domain);
-    if (status === 'verified') {
-      const command = { type: 'RecordDomainVerified', domain: settings.domain, now: ctx.clock().toISOString() } as const;
-      await execute(ctx, whitelabelDecider, organizationStream(principal.orgId), command, metadataFor(ctx, req, principal));
+    const { domain } = state.setup;
+    let status = state.verifiedDomain === domain ? 'verified' : await verifier.check(domain, challenge);
+    if (status === 'verified' && state.verifiedDomain !== domain) {
+      const command = { type: 'RecordDomainVerified', domain, challenge, now: ctx.clock().toISOString() } as const;
+      const recorded = await execute(ctx, whitelabelDecider, stream, command, metadata);
+      // The setup moved on between the check and the record: what was checked proves nothing now.
+      if (recorded.state.verifiedDomain !== domain) status = 'pending';
     }
-    res.json({ configured: true, domain: settings.domain, status });
+    const body: DomainStatusResponse = { configured: true, domain, status, challenge: { type: 'TXT', name: domainChallengeName(domain), value: challenge } };
+    res.json(body);
   });
 
   router.delete('/customer/account/whitelabel', manage, async (req, res) => {

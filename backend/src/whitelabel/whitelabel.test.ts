@@ -39,11 +39,19 @@ function configure(token: string, fields: Record<string, string> = {}, files: Re
 
 const branding = (host: string) => app.http.get('/api/v1/misc/customer/logo').query({ host });
 
-/** The agency points its domain at Scout, and the white-label screen checks it: from now on it brands. */
+const domainStatus = (token: string) => app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', token);
+/** The TXT record the status check tells the agency to set for `domain`. */
+const challengeOf = (domain: string) => ({ type: 'TXT', name: `_scout-challenge.${domain}`, value: expect.stringMatching(/^scout-verify=[0-9A-Za-z]{22}$/) });
+
+/**
+ * The agency points its domain at Scout and publishes the TXT record the white-label screen shows;
+ * the screen checks it: from now on the domain brands.
+ */
 async function proveDomain(token: string, domain: string): Promise<void> {
+  const { challenge } = (await domainStatus(token)).body as { challenge: { name: string; value: string } };
   dns.records.set(domain, { cname: SCOUT_HOST });
-  const res = await app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', token);
-  expect(res.body).toEqual({ configured: true, domain, status: 'verified' });
+  dns.records.set(challenge.name, { txt: [challenge.value] });
+  expect((await domainStatus(token)).body).toEqual({ configured: true, domain, status: 'verified', challenge: challengeOf(domain) });
 }
 
 describe('white-label setup', () => {
@@ -210,20 +218,24 @@ describe('the public branding of a host', () => {
 });
 
 describe('domain status and removal', () => {
-  it('reports no domain, then pending (DNS is offline here), and removal restores Scout’s branding', async () => {
+  it('reports no domain, then pending with the TXT record to set (no DNS records here), and removal restores Scout’s branding', async () => {
     const owner = await signUp(app);
-    const status = () => app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', owner.token);
-    expect((await status()).body).toEqual({ configured: false, domain: null, status: 'none' });
+    const status = () => domainStatus(owner.token);
+    expect((await status()).body).toEqual({ configured: false, domain: null, status: 'none', challenge: null });
 
     const domain = newDomain();
     await configure(owner.token, { domain });
-    expect((await status()).body).toEqual({ configured: true, domain, status: 'pending' });
+    const pending = (await status()).body;
+    expect(pending).toEqual({ configured: true, domain, status: 'pending', challenge: challengeOf(domain) });
+    // Saving the setup again on the same domain keeps the token the agency may have published.
+    await configure(owner.token, { domain, agencyName: 'Renamed' });
+    expect((await status()).body.challenge).toEqual(pending.challenge);
 
     const removed = await app.http.delete('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token);
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ removed: true });
     expect((await branding(domain)).body).toMatchObject({ whiteLabel: false, agencyName: 'Scout', colors: DEFAULT_COLORS });
-    expect((await status()).body).toEqual({ configured: false, domain: null, status: 'none' });
+    expect((await status()).body).toEqual({ configured: false, domain: null, status: 'none', challenge: null });
     expect((await app.http.get('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token)).body).toEqual({ whitelabel: null });
     expect((await app.http.delete('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token)).status).toBe(404);
   });

@@ -13,24 +13,44 @@ export type WhitelabelCommand =
       /** Newly uploaded files; a file not sent keeps the one set before. */
       logo?: ImageRef | undefined;
       favicon?: ImageRef | undefined;
+      /** A fresh TXT token (newDomainChallenge), issued only when the setup names a domain without one. */
+      challenge: string;
       now: string;
     }
   | { type: 'RemoveWhitelabel'; now: string }
-  /** DNS showed `domain` pointing at Scout; recorded once, and only while it is the setup's domain. */
-  | { type: 'RecordDomainVerified'; domain: string; now: string };
+  /** Issues a TXT token to a setup from before tokens (a fresh one in `challenge`); nothing when it has one. */
+  | { type: 'IssueDomainChallenge'; challenge: string; now: string }
+  /**
+   * DNS showed `domain` pointing at Scout with the TXT token `challenge`; recorded once, and only
+   * while it is the setup's domain and the token the organisation was issued for it.
+   */
+  | { type: 'RecordDomainVerified'; domain: string; challenge: string; now: string };
 
 /**
- * The current setup of the organisation (the data of its last WhiteLabelConfigured), or null, and
- * the domain DNS proved for it (a new domain needs its own proof).
+ * The current setup of the organisation (the data of its last WhiteLabelConfigured), or null, the
+ * TXT token issued for a domain, and the domain DNS proved for it (a new domain needs its own token
+ * and proof).
  */
-export type WhitelabelState = { setup: WhiteLabelConfigured['data'] | null; verifiedDomain: string | null };
+export type WhitelabelState = {
+  setup: WhiteLabelConfigured['data'] | null;
+  challenge: { domain: string; token: string } | null;
+  verifiedDomain: string | null;
+};
+
+/** The setup's TXT token, when one was issued for its current domain. */
+export const currentChallenge = (state: WhitelabelState): string | null =>
+  state.setup && state.challenge?.domain === state.setup.domain ? state.challenge.token : null;
+
+/** A TXT token for `domain` unless it has one. */
+const challengeFor = (state: WhitelabelState, domain: string, token: string, now: string): WhitelabelEvent[] =>
+  state.challenge?.domain === domain ? [] : [{ type: 'WhiteLabelDomainChallengeIssued', data: { domain, token, issuedAt: now } }];
 
 /**
  * White-label lives on the organisation's stream (`organization-<id>`), beside the organisation's
  * other events, which this decider passes over.
  */
 export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, WhitelabelEvent> = {
-  initialState: () => ({ setup: null, verifiedDomain: null }),
+  initialState: () => ({ setup: null, challenge: null, verifiedDomain: null }),
 
   decide(command, state) {
     switch (command.type) {
@@ -58,25 +78,31 @@ export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, Whit
               configuredAt: command.now,
             },
           },
+          ...challengeFor(state, setup.domain, command.challenge, command.now),
         ];
       }
       case 'RemoveWhitelabel':
         if (!state.setup) throw new NotFoundError('White-label is not set up');
         return [{ type: 'WhiteLabelRemoved', data: { domain: state.setup.domain, removedAt: command.now } }];
+      case 'IssueDomainChallenge':
+        return state.setup ? challengeFor(state, state.setup.domain, command.challenge, command.now) : [];
       case 'RecordDomainVerified':
-        if (state.setup?.domain !== command.domain || state.verifiedDomain === command.domain) return [];
-        return [{ type: 'WhiteLabelDomainVerified', data: { domain: command.domain, verifiedAt: command.now } }];
+        if (state.setup?.domain !== command.domain || currentChallenge(state) !== command.challenge || state.verifiedDomain === command.domain) return [];
+        return [{ type: 'WhiteLabelDomainVerified', data: { domain: command.domain, challenge: command.challenge, verifiedAt: command.now } }];
     }
   },
 
   evolve(state, event: ScoutEvent) {
     switch (event.type) {
       case 'WhiteLabelConfigured':
-        return { setup: event.data, verifiedDomain: state.verifiedDomain === event.data.domain ? state.verifiedDomain : null };
+        return { ...state, setup: event.data, verifiedDomain: state.verifiedDomain === event.data.domain ? state.verifiedDomain : null };
       case 'WhiteLabelRemoved':
-        return { setup: null, verifiedDomain: null };
+        return { setup: null, challenge: null, verifiedDomain: null };
+      case 'WhiteLabelDomainChallengeIssued':
+        return { ...state, challenge: { domain: event.data.domain, token: event.data.token } };
       case 'WhiteLabelDomainVerified':
-        return { ...state, verifiedDomain: event.data.domain };
+        // A proof without the organisation's token (recorded before tokens) proves nothing.
+        return event.data.challenge ? { ...state, verifiedDomain: event.data.domain } : state;
       default:
         return state;
     }

@@ -41,6 +41,16 @@ export const FAVICON_MAX_BYTES = 256 * 1024;
 export const WHITELABEL_FILES = { logo: LOGO_MAX_BYTES, favicon: FAVICON_MAX_BYTES } as const;
 export type WhitelabelFile = keyof typeof WHITELABEL_FILES;
 
-/** Where a custom domain stands: not set, waiting for its DNS record, or pointing at Scout. */
+/** Where a custom domain stands: not set, waiting for its DNS records, or proven (pointing at Scout, with the organisation's TXT token). */
 export const DOMAIN_STATUSES = ['none', 'pending', 'verified'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/**
+ * The TXT record that proves which organisation owns a white-label domain: at
+ * `_scout-challenge.<domain>` (the domain itself cannot hold a TXT beside its CNAME), the value
+ * `scout-verify=<22 base62 characters>` issued to the organisation when it configured the domain.
+ */
+export const DOMAIN_CHALLENGE_LABEL = '_scout-challenge';
+export const DOMAIN_CHALLENGE_TOKEN = /^scout-verify=[0-9A-Za-z]{22}$/;
+/** Where the TXT record of `domain` (a port, if any, left out) is looked up. */
+export const domainChallengeName = (domain: string): string => `${DOMAIN_CHALLENGE_LABEL}.${domain.replace(/:\d+$/, '')}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sealedSecretSchema } from '../platform/sealedSecret';
-import { COLOR_NAMES, HEX_COLOR, IMAGE_TYPES } from './constants';
+import { COLOR_NAMES, DOMAIN_CHALLENGE_TOKEN, HEX_COLOR, IMAGE_TYPES } from './constants';
 
 export const colorsSchema = z.object(
   Object.fromEntries(COLOR_NAMES.map((name) => [name, z.string().regex(HEX_COLOR, 'must be a hex colour such as #4f46e5').optional()])) as {
@@ -33,8 +33,18 @@ export const whiteLabelConfiguredSchema = z.object({
 });
 
 export const whiteLabelRemovedSchema = z.object({ domain: z.string(), removedAt: z.string() });
-/** DNS showed the setup's domain pointing at Scout: only from now on does the domain show the agency's branding. */
-export const whiteLabelDomainVerifiedSchema = z.object({ domain: z.string(), verifiedAt: z.string() });
+/**
+ * The TXT token the organisation must publish for `domain` (see DOMAIN_CHALLENGE_LABEL): issued with
+ * the setup that names a new domain, or at the first status check of a setup from before tokens.
+ * Not a secret: DNS shows it to anyone; it only tells this organisation's proof from another's.
+ */
+export const whiteLabelDomainChallengeIssuedSchema = z.object({ domain: z.string(), token: z.string().regex(DOMAIN_CHALLENGE_TOKEN), issuedAt: z.string() });
+/**
+ * DNS showed the setup's domain pointing at Scout and carrying the organisation's TXT token
+ * (`challenge`): only from now on does the domain show the agency's branding. Proofs recorded
+ * before tokens (no `challenge`: pointing only, which any organisation could claim) prove nothing.
+ */
+export const whiteLabelDomainVerifiedSchema = z.object({ domain: z.string(), challenge: z.string().optional(), verifiedAt: z.string() });
 
 /**
  * On the domain's reservation stream (`whitelabelDomain-<uuid>`, one per normalised domain): which
@@ -47,6 +57,7 @@ export const whiteLabelDomainReleasedSchema = z.object({ domain: z.string(), org
 export const whitelabelEventSchemas = {
   WhiteLabelConfigured: whiteLabelConfiguredSchema,
   WhiteLabelRemoved: whiteLabelRemovedSchema,
+  WhiteLabelDomainChallengeIssued: whiteLabelDomainChallengeIssuedSchema,
   WhiteLabelDomainVerified: whiteLabelDomainVerifiedSchema,
   WhiteLabelDomainReserved: whiteLabelDomainReservedSchema,
   WhiteLabelDomainReleased: whiteLabelDomainReleasedSchema,
@@ -56,7 +67,8 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 export type WhiteLabelConfigured = { type: 'WhiteLabelConfigured'; data: z.infer<typeof whiteLabelConfiguredSchema> };
 export type WhiteLabelRemoved = { type: 'WhiteLabelRemoved'; data: z.infer<typeof whiteLabelRemovedSchema> };
 export type WhiteLabelDomainVerified = { type: 'WhiteLabelDomainVerified'; data: z.infer<typeof whiteLabelDomainVerifiedSchema> };
-export type WhitelabelEvent = WhiteLabelConfigured | WhiteLabelRemoved | WhiteLabelDomainVerified;
+export type WhiteLabelDomainChallengeIssued = { type: 'WhiteLabelDomainChallengeIssued'; data: z.infer<typeof whiteLabelDomainChallengeIssuedSchema> };
+export type WhitelabelEvent = WhiteLabelConfigured | WhiteLabelRemoved | WhiteLabelDomainChallengeIssued | WhiteLabelDomainVerified;
 export type WhiteLabelDomainReserved = { type: 'WhiteLabelDomainReserved'; data: z.infer<typeof whiteLabelDomainReservedSchema> };
 export type WhiteLabelDomainReleased = { type: 'WhiteLabelDomainReleased'; data: z.infer<typeof whiteLabelDomainReleasedSchema> };
 export type WhitelabelDomainEvent = WhiteLabelDomainReserved | WhiteLabelDomainReleased;

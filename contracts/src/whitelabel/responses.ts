@@ -36,9 +36,15 @@ export type WhitelabelSettings = z.infer<typeof whitelabelSettingsSchema>;
 export const whitelabelResponseSchema = z.object({ whitelabel: whitelabelSettingsSchema.nullable() });
 export type WhitelabelResponse = z.infer<typeof whitelabelResponseSchema>;
 
+/** The DNS record the organisation sets to prove the domain is its own. */
+export const domainChallengeSchema = z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() });
+export type DomainChallenge = z.infer<typeof domainChallengeSchema>;
+
 export const domainStatusResponseSchema = z.object({
   configured: z.boolean(),
   domain: z.string().nullable(),
   status: z.enum(DOMAIN_STATUSES),
+  /** The TXT record to set (null when no domain is configured). */
+  challenge: domainChallengeSchema.nullable(),
 });
 export type DomainStatusResponse = z.infer<typeof domainStatusResponseSchema>;

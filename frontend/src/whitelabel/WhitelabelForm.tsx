@@ -5,6 +5,7 @@ import { DEFAULT_COLORS, type WhitelabelColors } from '@scout/contracts/whitelab
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { useNotifyError } from '../shell/useNotifyError';
 import { ColorInputs } from './ColorInputs';
+import { DomainChallenge } from './DomainChallenge';
 import { ImageInput } from './ImageInput';
 import { ThemePreview } from './ThemePreview';
 import { whitelabelTestIds } from './testIds';
@@ -71,6 +72,7 @@ export function WhitelabelForm({ settings }: { settings: WhitelabelSettings | nu
               />
             ) : null}
           </Stack>
+          {status.data ? <DomainChallenge status={status.data} /> : null}
           <TextField label={translate('scout.whitelabel.senderEmail')} type="email" value={senderEmail} onChange={(e) => setSenderEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': whitelabelTestIds.senderEmail } }} />
           <TextField
             label={translate('scout.whitelabel.apiKey')}

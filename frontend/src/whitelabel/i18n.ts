@@ -6,7 +6,7 @@ export const whitelabelEnglish = {
   loadFailed: 'The white-label setup could not be loaded.',
   agencyName: 'Agency name',
   domain: 'Domain',
-  domainHint: 'The address your clients open, e.g. app.your-agency.com. Point a CNAME record at Scout.',
+  domainHint: 'The address your clients open, e.g. app.your-agency.com. Point a CNAME record at Scout and add the TXT record shown after saving.',
   senderEmail: 'Sender email',
   apiKey: 'Mail provider API key',
   apiKeyHint: 'Optional: mail goes out through your own provider.',
@@ -38,6 +38,13 @@ export const whitelabelEnglish = {
   removeWarning: 'Your domain will show Scout’s own name, colours and logo again.',
   removed: 'White-label removed',
   status: { none: 'No domain', pending: 'Waiting for DNS', verified: 'Verified' },
+  challenge: {
+    intro: 'To prove %{domain} is yours, add this TXT record at your DNS provider, beside the CNAME record that points the domain at Scout:',
+    type: 'Type',
+    name: 'Name',
+    value: 'Value',
+    hint: 'Your domain shows your branding once both records are found. DNS changes can take a while; this page checks again each time you open it.',
+  },
 };
 
 export const whitelabelGerman: typeof whitelabelEnglish = {
@@ -47,7 +54,7 @@ export const whitelabelGerman: typeof whitelabelEnglish = {
   loadFailed: 'Die White-Label-Einstellungen konnten nicht geladen werden.',
   agencyName: 'Name der Agentur',
   domain: 'Domain',
-  domainHint: 'Die Adresse, die Ihre Kunden öffnen, z. B. app.ihre-agentur.de. Richten Sie einen CNAME-Eintrag auf Scout.',
+  domainHint: 'Die Adresse, die Ihre Kunden öffnen, z. B. app.ihre-agentur.de. Richten Sie einen CNAME-Eintrag auf Scout und fügen Sie den TXT-Eintrag hinzu, der nach dem Speichern erscheint.',
   senderEmail: 'Absender-E-Mail',
   apiKey: 'API-Schlüssel des Mail-Anbieters',
   apiKeyHint: 'Optional: E-Mails werden über Ihren eigenen Anbieter versendet.',
@@ -79,4 +86,11 @@ export const whitelabelGerman: typeof whitelabelEnglish = {
   removeWarning: 'Ihre Domain zeigt wieder den Namen, die Farben und das Logo von Scout.',
   removed: 'White-Label entfernt',
   status: { none: 'Keine Domain', pending: 'Warten auf DNS', verified: 'Bestätigt' },
+  challenge: {
+    intro: 'Um zu belegen, dass %{domain} Ihnen gehört, legen Sie bei Ihrem DNS-Anbieter diesen TXT-Eintrag an, neben dem CNAME-Eintrag, der die Domain auf Scout richtet:',
+    type: 'Typ',
+    name: 'Name',
+    value: 'Wert',
+    hint: 'Ihre Domain zeigt Ihr Branding, sobald beide Einträge gefunden werden. DNS-Änderungen können etwas dauern; diese Seite prüft bei jedem Öffnen erneut.',
+  },
 };

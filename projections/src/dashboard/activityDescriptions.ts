@@ -51,6 +51,7 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   WhiteLabelConfigured: (d) => ({ key: 'whiteLabelConfigured', params: { agencyName: d.agencyName, domain: d.domain } }),
   WhiteLabelRemoved: (d) => ({ key: 'whiteLabelRemoved', params: { domain: d.domain } }),
   WhiteLabelDomainReserved: 'skip', // the setup's own line names the domain
+  WhiteLabelDomainChallengeIssued: 'skip',
   WhiteLabelDomainReleased: 'skip',
   AccountConfigChanged: () => ({ key: 'accountConfigChanged', params: {} }),
   SurveySubmitted: () => ({ key: 'surveySubmitted', params: {} }),

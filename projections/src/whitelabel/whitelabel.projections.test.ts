@@ -45,11 +45,17 @@ describe('whitelabelDomains', () => {
     logoChangedAt: null,
     verified: isVerified,
   });
-  const verified = (domain: string): ScoutEvent => ({ type: 'WhiteLabelDomainVerified', data: { domain, verifiedAt: '2026-11-21T11:00:00.000Z' } });
+  const verified = (domain: string, challenge: string | null = 'scout-verify=Tk0123456789abcdefghij'): ScoutEvent => ({
+    type: 'WhiteLabelDomainVerified',
+    data: { domain, ...(challenge ? { challenge } : {}), verifiedAt: '2026-11-21T11:00:00.000Z' },
+  });
   it('marks the domain verified when DNS proved it, keeps the proof when the setup changes on the same domain', () => {
     spec.given(events(configured('a.example.com'), verified('a.example.com'), configured('a.example.com', { banner: false }))).then([
       plain('a.example.com', true),
     ]);
+  });
+  it('ignores a proof from before TXT tokens (pointing only, no challenge)', () => {
+    spec.given(events(configured('a.example.com'), verified('a.example.com', null))).then([plain('a.example.com', false)]);
   });
   it('drops the proof when the setup moves to another domain, and ignores a proof of a domain it left', () => {
     spec.given(events(configured('a.example.com'), verified('a.example.com'), configured('b.example.com'), verified('a.example.com'))).then([

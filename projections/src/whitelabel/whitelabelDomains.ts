@@ -19,7 +19,10 @@ export interface WhitelabelDomainDoc {
   logo: string | null;
   favicon: string | null;
   logoChangedAt: string | null;
-  /** DNS proved the domain points at Scout (WhiteLabelDomainVerified); absent or false: it brands nothing. */
+  /**
+   * DNS proved the domain points at Scout and carries the organisation's TXT token
+   * (WhiteLabelDomainVerified with its `challenge`); absent or false: it brands nothing.
+   */
   verified?: boolean;
 }
 
@@ -52,7 +55,8 @@ export const whitelabelDomainsProjection = projection<WhitelabelDomainDoc, 'Whit
         };
       }
       case 'WhiteLabelDomainVerified':
-        return doc && (doc.domain === event.data.domain ? { ...doc, verified: true } : doc);
+        // A proof from before TXT tokens (pointing only) does not say which organisation owns the domain.
+        return doc && (doc.domain === event.data.domain && event.data.challenge ? { ...doc, verified: true } : doc);
       case 'WhiteLabelRemoved':
         return null;
     }
