@@ -3,6 +3,7 @@ import { pino, type Logger } from 'pino';
 import { allProjections } from '@scout/projections';
 import { ProjectionRunner } from '@scout/projections/runner/runner';
 import { mountAccounts } from './accounts/routes';
+import { mountApiDocs } from './apiDocs/routes';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { mountHealth, type HealthSources } from './platform/health';
@@ -112,6 +113,7 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountPublicConfig(router, ctx.config);
   mountLocations(router);
   mountDevOutbox(router, ctx);
+  mountApiDocs(router);
 }
 
 /** Every job of Scout: defined (and scheduled) before the queue starts taking jobs. */

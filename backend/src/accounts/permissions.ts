@@ -1,20 +1,11 @@
 import type { ROLES } from '@scout/contracts/accounts';
+import type { Capability } from '@scout/contracts/platform/routes';
 
 /** Who can act: a user by role, or a machine client with an API key. */
 export type Actor = (typeof ROLES)[number] | 'apiKey';
 
-/** What an actor may do. Each route names the one capability it needs. */
-export type Capability =
-  | 'profiles:read'
-  | 'profiles:write'
-  | 'dashboard:read'
-  | 'campaigns:read'
-  | 'campaigns:write'
-  | 'account:self'
-  | 'apiKeys:manage'
-  | 'team:manage'
-  | 'organization:manage'
-  | 'billing:manage';
+/** What an actor may do; each route of the table (contracts/src/routes.ts) names the one it needs. */
+export type { Capability };
 
 /**
  * The permission table, the only one in the code. API-key clients act for their organisation

@@ -655,6 +655,7 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/misc/customer/logo', need: 'public', url: () => '/misc/customer/logo?host=roles.example.com' },
   { method: 'get', path: '/misc/blobs/:id', need: 'public', url: () => `/misc/blobs/${randomUUID()}` },
   { method: 'get', path: '/misc/config', need: 'public' },
+  { method: 'get', path: '/openapi.json', need: 'public' },
   { method: 'get', path: '/misc/locations', need: 'public', url: () => '/misc/locations?text=wien' },
   { method: 'get', path: '/customer/promoter/:id', need: 'public', url: () => '/customer/promoter/nobody' },
   // Only with DEV_OUTBOX on (set for this test; never in production): the mail outbox.

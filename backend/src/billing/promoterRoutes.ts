@@ -1,14 +1,12 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { referralIdSchema } from '@scout/contracts/billing/requests';
+import { promoterParamsSchema } from '@scout/contracts/billing/requests';
 import type { promoterResponseSchema } from '@scout/contracts/billing/responses';
 import type { AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';
 import { parseParams } from '../platform/http/validate';
 
 type PromoterResponse = z.infer<typeof promoterResponseSchema>;
-
-const promoterParamsSchema = z.object({ id: referralIdSchema });
 
 /**
  * `GET /customer/promoter/{id}`: public (the sign-up page asks before anyone has an account); the

@@ -49,3 +49,6 @@ export const cancelSubscriptionRequestSchema = noParametersSchema;
 
 /** `GET /customer/auth/user/{token}`: an AppSumo activation token (from the link AppSumo's buyer got). */
 export const appSumoTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Unknown activation link');
+
+/** `GET /customer/promoter/:id`: a referral id. */
+export const promoterParamsSchema = z.object({ id: referralIdSchema });

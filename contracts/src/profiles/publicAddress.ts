@@ -27,3 +27,6 @@ export const publicProfileAddressSchema = z
     }
     return { slug: match[1]!, shareKey: match[2]! };
   });
+
+/** `GET /misc/socialProfile/:slug`: the parameter the spec names `slug` holds the public address. */
+export const publicProfileParamsSchema = z.object({ slug: z.string().max(200) });

@@ -134,7 +134,8 @@ export function multipartReceiver({ fileFields, maxFileBytes, preservePath = fal
  */
 export function fieldsBeforeFiles<Schema extends z.ZodType>(schema: Schema, fieldsSoFar: unknown): z.output<Schema> {
   try {
-    return parse(schema, fieldsSoFar);
+    // The fields so far, for the check before the files: the whole form is parsed after them.
+    return parse(schema, fieldsSoFar, 'ignore');
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     throw new ValidationError(`${error.message} (send the form's text fields before its files)`, error.issues);

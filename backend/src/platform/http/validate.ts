@@ -4,6 +4,7 @@ import { stripEmpty } from '@scout/contracts/platform/cleaning';
 import type { ErrorIssue } from '@scout/contracts/platform/errors';
 import { ValidationError } from '../errors';
 import { assertSafeInputShape } from './inputShape';
+import { unknownKeyIssues } from './unknownKeys';
 import { assertStorableText } from './storableText';
 
 /** Issues as the API reports them: a dotted path (`tags.0.name`) and zod's message. */
@@ -22,19 +23,27 @@ export function validationErrorFrom(error: z.core.$ZodError): ValidationError {
   return new ValidationError(describeIssues(issues), issues);
 }
 
+/** `refuse` (the default): a key the schema does not declare is a 400. `ignore`: a look at part of an input, which another parse reads whole. */
+export type UnknownKeys = 'refuse' | 'ignore';
+
 /**
  * Cleans the input (spec section 5) and parses it; throws ValidationError on failure.
- * Object schemas drop unknown keys, so nothing unexpected reaches the handler. Text that cannot
- * be stored (NUL, lone surrogates), nesting deeper than 64, prototype keys and numbers beyond ±2^53
- * are refused.
+ * A key the schema does not declare is refused, even when its value is one cleaning drops
+ * (`?listSlug=`): nothing unexpected reaches the handler and nothing sent is silently ignored.
+ * Text that cannot be stored (NUL, lone surrogates), nesting deeper than 64, prototype keys and
+ * numbers beyond ±2^53 are refused.
  */
-export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, unknownKeys: UnknownKeys = 'refuse'): z.output<Schema> {
   // Input the HTTP layer did not see as JSON (multipart fields) is checked here as well, before
   // stripEmpty recurses into it.
   assertSafeInputShape(value);
   assertStorableText(value);
   const result = schema.safeParse(stripEmpty(value));
   if (!result.success) throw validationErrorFrom(result.error);
+  if (unknownKeys === 'refuse') {
+    const issues = unknownKeyIssues(schema, value);
+    if (issues.length > 0) throw new ValidationError(describeIssues(issues), issues);
+  }
   return result.data;
 }
 

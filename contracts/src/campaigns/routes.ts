@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineRoute, defineRoutes } from '../platform/routes';
+import { campaignHistoryQuerySchema } from './history';
+import { campaignMetricsSchema } from './metrics';
+import { campaignListQuerySchema, campaignReadParamsSchema, campaignUploadParamsSchema, publicCampaignParamsSchema } from './listQuery';
+import {
+  addPostFromUrlRequestSchema,
+  CAMPAIGN_UPLOAD_FILE_FIELD,
+  campaignIdParamsSchema,
+  campaignUploadFieldsSchema,
+  createCampaignRequestSchema,
+  updateCampaignRequestSchema,
+} from './requests';
+import { cpmSettingsViewSchema, setCpmValuesRequestSchema } from './settings';
+import { shortLinkQuerySchema } from './shortLink';
+import { campaignViewSchema } from './views';
+
+const tags = ['Campaigns'];
+const campaignAnswer = z.object({ campaign: campaignViewSchema });
+
+export const campaignRoutes = defineRoutes({
+  list: defineRoute({ method: 'get', path: '/customer/campaigns', access: 'campaigns:read', tags, summary: 'Campaigns of the organisation, paged, filtered and sorted', query: campaignListQuerySchema }),
+  get: defineRoute({
+    method: 'get',
+    path: '/customer/campaign/:id',
+    access: 'campaigns:read',
+    tags,
+    summary: 'One campaign with its influencers, posts, payments, links and metrics',
+    params: campaignReadParamsSchema,
+    answer: campaignAnswer.extend({ metrics: campaignMetricsSchema }),
+  }),
+  history: defineRoute({
+    method: 'get',
+    path: '/customer/campaign/:id/history',
+    access: 'campaigns:read',
+    tags,
+    summary: 'What happened to a campaign, newest first, as data (event type and facts)',
+    params: campaignReadParamsSchema,
+    query: campaignHistoryQuerySchema,
+  }),
+  download: defineRoute({
+    method: 'get',
+    path: '/customer/campaign/:id/upload/:uploadId',
+    access: 'campaigns:read',
+    tags,
+    summary: 'A file uploaded to a campaign, as an attachment',
+    params: campaignUploadParamsSchema,
+    answerType: 'file',
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/customer/campaign',
+    access: 'campaigns:write',
+    tags,
+    summary: 'Creates a campaign',
+    body: createCampaignRequestSchema,
+    answer: campaignAnswer,
+    status: 201,
+  }),
+  upload: defineRoute({
+    method: 'put',
+    path: '/customer/campaign/upload',
+    access: 'campaigns:write',
+    tags,
+    summary: 'Uploads files to a campaign (multipart: campaignId and description before the files)',
+    body: campaignUploadFieldsSchema,
+    bodyType: 'multipart',
+    fileField: CAMPAIGN_UPLOAD_FILE_FIELD,
+    status: 201,
+  }),
+  addPostFromUrl: defineRoute({
+    method: 'put',
+    path: '/customer/campaign/addPostFromUrl',
+    access: 'campaigns:write',
+    tags,
+    summary: 'Adds a post to a campaign read from its address',
+    body: addPostFromUrlRequestSchema,
+    status: 201,
+  }),
+  update: defineRoute({
+    method: 'put',
+    path: '/customer/campaign/:id',
+    access: 'campaigns:write',
+    planFeature: 'ugcCampaigns',
+    tags,
+    summary: 'Changes a campaign: one `action` (influencers, posts, payments, links, lists, UGC content, status, sharing); the UGC actions need the ugcCampaigns feature',
+    params: campaignIdParamsSchema,
+    body: updateCampaignRequestSchema,
+    answer: campaignAnswer,
+  }),
+  delete: defineRoute({
+    method: 'delete',
+    path: '/customer/campaign/:id',
+    access: 'campaigns:write',
+    tags,
+    summary: 'Deletes a campaign',
+    params: campaignIdParamsSchema,
+    answer: z.object({ deleted: z.literal(true), campaignId: z.string() }),
+  }),
+  emvSettings: defineRoute({ method: 'get', path: '/customer/campaign-settings/emv', access: 'campaigns:read', tags, summary: 'The CPM values the EMV of posts is computed with', answer: z.object({ emv: cpmSettingsViewSchema }) }),
+  setEmvSettings: defineRoute({
+    method: 'put',
+    path: '/customer/campaign-settings/emv',
+    access: 'organization:manage',
+    tags,
+    summary: 'Sets the CPM values per platform',
+    body: setCpmValuesRequestSchema,
+    answer: z.object({ emv: cpmSettingsViewSchema }),
+  }),
+  publicCampaign: defineRoute({ method: 'get', path: '/misc/campaign/:slug', access: 'public', tags, summary: 'The public report of a shared campaign', params: publicCampaignParamsSchema }),
+  shortLink: defineRoute({ method: 'get', path: '/misc/shortLink', access: 'public', tags, summary: 'Resolves a campaign link of a shared campaign', query: shortLinkQuerySchema }),
+});

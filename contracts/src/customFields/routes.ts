@@ -1,0 +1,20 @@
+import { defineRoute, defineRoutes } from '../platform/routes';
+import {
+  createCustomFieldRequestSchema,
+  createFieldCategoryRequestSchema,
+  customFieldIdParamsSchema,
+  fieldCategoryIdParamsSchema,
+  sortFieldCategoriesRequestSchema,
+} from './requests';
+import { customFieldsResponseSchema } from './responses';
+
+const tags = ['Custom fields'];
+
+export const customFieldRoutes = defineRoutes({
+  list: defineRoute({ method: 'get', path: '/customer/custom-fields', access: 'profiles:read', tags, summary: 'Custom fields and their categories', answer: customFieldsResponseSchema }),
+  createCategory: defineRoute({ method: 'post', path: '/customer/field-category', access: 'profiles:write', tags, summary: 'Creates a field category', body: createFieldCategoryRequestSchema, status: 201 }),
+  sortCategories: defineRoute({ method: 'put', path: '/customer/field-category/sort', access: 'profiles:write', tags, summary: 'Moves a field category', body: sortFieldCategoriesRequestSchema }),
+  deleteCategory: defineRoute({ method: 'delete', path: '/customer/field-category/:id', access: 'profiles:write', tags, summary: 'Deletes a field category', params: fieldCategoryIdParamsSchema }),
+  create: defineRoute({ method: 'post', path: '/customer/custom-field', access: 'profiles:write', tags, summary: 'Creates a custom field', body: createCustomFieldRequestSchema, status: 201 }),
+  delete: defineRoute({ method: 'delete', path: '/customer/custom-field/:id', access: 'profiles:write', tags, summary: 'Deletes a custom field', params: customFieldIdParamsSchema }),
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineRoute, defineRoutes } from '../platform/routes';
+import { brandingQuerySchema, configureWhitelabelRequestSchema } from './requests';
+import { domainStatusResponseSchema, whitelabelResponseSchema } from './responses';
+
+const tags = ['White-label'];
+
+export const whitelabelRoutes = defineRoutes({
+  configure: defineRoute({
+    method: 'put',
+    path: '/customer/account/config-whitelabel',
+    access: 'organization:manage',
+    tags,
+    summary: 'Sets the agency name, domain, colours, logo and favicon (JSON, or multipart with the images)',
+    body: configureWhitelabelRequestSchema,
+    answer: whitelabelResponseSchema,
+  }),
+  get: defineRoute({ method: 'get', path: '/customer/account/whitelabel', access: 'organization:manage', tags, summary: 'The white-label setup', answer: whitelabelResponseSchema }),
+  domainStatus: defineRoute({ method: 'get', path: '/customer/account/domain-status', access: 'organization:manage', tags, summary: "Whether DNS proves the domain points at Scout", answer: domainStatusResponseSchema }),
+  remove: defineRoute({ method: 'delete', path: '/customer/account/whitelabel', access: 'organization:manage', tags, summary: 'Removes the white-label setup', answer: z.object({ removed: z.literal(true) }) }),
+  branding: defineRoute({ method: 'get', path: '/misc/customer/logo', access: 'public', tags, summary: 'The branding for a host name', query: brandingQuerySchema }),
+});
