@@ -16,7 +16,7 @@ export const whitelabelRoutes = defineRoutes({
     answer: whitelabelResponseSchema,
   }),
   get: defineRoute({ method: 'get', path: '/customer/account/whitelabel', access: 'organization:manage', tags, summary: 'The white-label setup', answer: whitelabelResponseSchema }),
-  domainStatus: defineRoute({ method: 'get', path: '/customer/account/domain-status', access: 'organization:manage', tags, summary: "Whether DNS proves the domain points at Scout", answer: domainStatusResponseSchema }),
+  domainStatus: defineRoute({ method: 'get', path: '/customer/account/domain-status', access: 'organization:manage', tags, summary: "Whether DNS proves the domain points at Scout with the organisation's TXT token, and the TXT record to set", answer: domainStatusResponseSchema }),
   remove: defineRoute({ method: 'delete', path: '/customer/account/whitelabel', access: 'organization:manage', tags, summary: 'Removes the white-label setup', answer: z.object({ removed: z.literal(true) }) }),
   branding: defineRoute({ method: 'get', path: '/misc/customer/logo', access: 'public', tags, summary: 'The branding for a host name', query: brandingQuerySchema }),
 });
