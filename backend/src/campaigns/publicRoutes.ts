@@ -1,13 +1,13 @@
 import type { Router } from 'express';
-import { publicCampaignParamsSchema } from '@scout/contracts/campaigns/listQuery';
+import { campaignRoutes } from '@scout/contracts/campaigns/routes';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../platform/context';
-import { parseParams } from '../platform/http/validate';
+import { routeMounter } from '../platform/http/route';
 import { publicCampaign } from './publicReport';
 
 /** `GET /misc/campaign/:slug`: the read-only client report, without login. */
 export function mountPublicCampaigns(router: Router, ctx: AppContext): void {
-  router.get('/misc/campaign/:slug', async (req, res) => {
-    const { slug } = parseParams(req, publicCampaignParamsSchema);
+  routeMounter(router, accessGuard(ctx))(campaignRoutes.publicCampaign, async ({ params: { slug } }, _req, res) => {
     res.json({ campaign: await publicCampaign(ctx, slug) });
   });
 }

@@ -1,12 +1,12 @@
 import type { Router } from 'express';
-import { campaignHistoryQuerySchema } from '@scout/contracts/campaigns/history';
-import { campaignListQuerySchema, campaignReadParamsSchema, campaignUploadParamsSchema } from '@scout/contracts/campaigns/listQuery';
-import { allow, principalOf } from '../accounts/principal';
+import { campaignRoutes } from '@scout/contracts/campaigns/routes';
+import { principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import { blobStoreOf } from '../platform/blobs/blobStoreOf';
 import { sendBlobDownload } from '../platform/blobs/download';
 import type { AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';
-import { parseParams, parseQuery } from '../platform/http/validate';
+import { routeMounter } from '../platform/http/route';
 import { campaignHistory, campaignMetrics, getCampaign, getCampaignDoc, listCampaigns } from './queries';
 
 /**
@@ -14,34 +14,30 @@ import { campaignHistory, campaignMetrics, getCampaign, getCampaignDoc, listCamp
  * The history is the organisation's audit trail: not for guests (`campaigns:read`).
  */
 export function mountCampaignReads(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'campaigns:read');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.get('/customer/campaigns', read, async (req, res) => {
+  route(campaignRoutes.list, async ({ query }, _req, res) => {
     const { orgId } = principalOf(res);
-    res.json(await listCampaigns(ctx, orgId, parseQuery(req, campaignListQuerySchema)));
+    res.json(await listCampaigns(ctx, orgId, query));
   });
 
-  router.get('/customer/campaign/:id/history', read, async (req, res) => {
+  route(campaignRoutes.history, async ({ params: { id }, query: { page, limit } }, _req, res) => {
     const { orgId } = principalOf(res);
-    const { id } = parseParams(req, campaignReadParamsSchema);
-    const { page, limit } = parseQuery(req, campaignHistoryQuerySchema);
     res.json(await campaignHistory(ctx, orgId, id, page, limit));
   });
 
   // An uploaded file, from the private blob area, only as an attachment; another organisation's
   // campaign or an unknown upload is 404.
-  router.get('/customer/campaign/:id/upload/:uploadId', read, async (req, res) => {
+  route(campaignRoutes.download, async ({ params: { id, uploadId } }, _req, res) => {
     const { orgId } = principalOf(res);
-    const { id, uploadId } = parseParams(req, campaignUploadParamsSchema);
     const upload = (await getCampaignDoc(ctx, orgId, id)).uploads.find((u) => u.uploadId === uploadId);
     const blob = upload ? await blobStoreOf(ctx, 'private').get(upload.blobId) : null;
     if (!upload || !blob) throw new NotFoundError('Upload not found');
     sendBlobDownload(res, blob, upload.fileName);
   });
 
-  router.get('/customer/campaign/:id', read, async (req, res) => {
+  route(campaignRoutes.get, async ({ params: { id } }, _req, res) => {
     const { orgId } = principalOf(res);
-    const { id } = parseParams(req, campaignReadParamsSchema);
     const [campaign, metrics] = await Promise.all([getCampaign(ctx, orgId, id), campaignMetrics(ctx, orgId, id)]);
     res.json({ campaign, metrics });
   });

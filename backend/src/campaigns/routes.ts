@@ -1,18 +1,16 @@
 import type { Response, Router } from 'express';
 import {
-  addPostFromUrlRequestSchema,
   CAMPAIGN_UPLOAD_FILE_FIELD,
   CAMPAIGN_UPLOAD_MAX_FILES,
-  campaignIdParamsSchema,
   campaignUploadFieldsSchema,
   COLLECT_LINK_CLICKS_JOB,
-  createCampaignRequestSchema,
   UGC_ACTIONS,
-  updateCampaignRequestSchema,
   type CollectLinkClicksJob,
 } from '@scout/contracts/campaigns';
+import { campaignRoutes } from '@scout/contracts/campaigns/routes';
 import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
-import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { metadataFor, principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import { assertPlanFeature } from '../billing/planLimits';
 import { assertStorageRoom } from '../billing/storageQuota';
 import { shortenLink } from '../integrations/bitly/shorten';
@@ -20,7 +18,8 @@ import { blobStoreOf } from '../platform/blobs/blobStoreOf';
 import type { AppContext } from '../platform/context';
 import { ValidationError } from '../platform/errors';
 import { fieldsBeforeFiles, multipartReceiver, uploadedFiles, type UploadCheck } from '../platform/http/multipart';
-import { parseBody, parseParams } from '../platform/http/validate';
+import { routeMounter } from '../platform/http/route';
+import { parseBody } from '../platform/http/validate';
 import { newId } from '../platform/ids';
 import { checkedAttachmentFile } from '../profiles/attachments/checkedAttachment';
 import type { CampaignDetails } from './campaignCommands';
@@ -45,15 +44,14 @@ const uploadTargetSchema = campaignUploadFieldsSchema.pick({ campaignId: true })
  * of it is touched. Answers `{ campaign }` from the read model.
  */
 export function mountCampaignWrites(router: Router, ctx: AppContext): void {
-  const write = allow(ctx, 'campaigns:write');
+  const route = routeMounter(router, accessGuard(ctx));
 
   const answer = async (res: Response, orgId: string, campaignId: string, status = 200, extra: object = {}) => {
     res.status(status).json({ ...extra, campaign: await getCampaign(ctx, orgId, campaignId) });
   };
 
-  router.post('/customer/campaign', write, async (req, res) => {
+  route(campaignRoutes.create, async ({ body }, req, res) => {
     const principal = principalOf(res);
-    const body = parseBody(req, createCampaignRequestSchema);
     const campaignId = newId();
     const details = { ...detailsOf(body), name: body.name } as CampaignDetails;
     await runCampaignCommand(ctx, principal.orgId, campaignId, { type: 'CreateCampaign', campaignId, details }, metadataFor(ctx, req, principal));
@@ -61,7 +59,7 @@ export function mountCampaignWrites(router: Router, ctx: AppContext): void {
   });
 
   // Before `/customer/campaign/:id`, whose id must be a UUID anyway.
-  router.put('/customer/campaign/upload', write, async (req, res) => {
+  route(campaignRoutes.upload, async (_input, req, res) => {
     const principal = principalOf(res);
     const metadata = metadataFor(ctx, req, principal);
     // Another organisation's, a deleted or an archived campaign is refused before a byte of a file is kept.
@@ -102,9 +100,8 @@ export function mountCampaignWrites(router: Router, ctx: AppContext): void {
     await receiveUploads({ ctx, req, res, before, handle });
   });
 
-  router.put('/customer/campaign/addPostFromUrl', write, async (req, res) => {
+  route(campaignRoutes.addPostFromUrl, async ({ body: { campaignId, url, liveTrack, influencerId } }, req, res) => {
     const principal = principalOf(res);
-    const { campaignId, url, liveTrack, influencerId } = parseBody(req, addPostFromUrlRequestSchema);
     const metadata = metadataFor(ctx, req, principal);
     // The address is read only for a campaign the caller may change.
     await runCampaignCommand(ctx, principal.orgId, campaignId, { type: 'CheckChangeable' }, metadata);
@@ -120,10 +117,8 @@ export function mountCampaignWrites(router: Router, ctx: AppContext): void {
     await answer(res, principal.orgId, campaignId, 201, { postId });
   });
 
-  router.put('/customer/campaign/:id', write, async (req, res) => {
+  route(campaignRoutes.update, async ({ params: { id }, body: action }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, campaignIdParamsSchema);
-    const action = parseBody(req, updateCampaignRequestSchema);
     const metadata = metadataFor(ctx, req, principal);
     // Before a job, a plan check or a call to Bitly: the caller's own, changeable campaign.
     if (action.action === 'collectLinkData' || action.action === 'addLink' || UGC_ACTIONS.includes(action.action)) {
@@ -141,9 +136,8 @@ export function mountCampaignWrites(router: Router, ctx: AppContext): void {
     await answer(res, principal.orgId, id);
   });
 
-  router.delete('/customer/campaign/:id', write, async (req, res) => {
+  route(campaignRoutes.delete, async ({ params: { id } }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, campaignIdParamsSchema);
     await runCampaignCommand(ctx, principal.orgId, id, { type: 'DeleteCampaign' }, metadataFor(ctx, req, principal));
     res.json({ deleted: true, campaignId: id });
   });

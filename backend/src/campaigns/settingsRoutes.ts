@@ -1,9 +1,10 @@
 import type { Router } from 'express';
-import { setCpmValuesRequestSchema } from '@scout/contracts/campaigns/settings';
+import { campaignRoutes } from '@scout/contracts/campaigns/routes';
 import { campaignSettingsStream } from '@scout/contracts/platform/streams';
-import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { metadataFor, principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import { execute, type AppContext } from '../platform/context';
-import { parseBody } from '../platform/http/validate';
+import { routeMounter } from '../platform/http/route';
 import { cpmSettingsDecider } from './cpmSettings';
 import { cpmValuesOf } from './queries';
 
@@ -12,13 +13,14 @@ import { cpmValuesOf } from './queries';
  * sees them; owners and admins change them for the whole organisation.
  */
 export function mountCampaignSettings(router: Router, ctx: AppContext): void {
-  router.get('/customer/campaign-settings/emv', allow(ctx, 'campaigns:read'), async (_req, res) => {
+  const route = routeMounter(router, accessGuard(ctx));
+
+  route(campaignRoutes.emvSettings, async (_input, _req, res) => {
     res.json({ emv: await cpmValuesOf(ctx, principalOf(res).orgId) });
   });
 
-  router.put('/customer/campaign-settings/emv', allow(ctx, 'organization:manage'), async (req, res) => {
+  route(campaignRoutes.setEmvSettings, async ({ body: { currency, values } }, req, res) => {
     const principal = principalOf(res);
-    const { currency, values } = parseBody(req, setCpmValuesRequestSchema);
     const command = { type: 'SetCpmValues' as const, currency, valuesCents: values, now: ctx.clock().toISOString() };
     await execute(ctx, cpmSettingsDecider, campaignSettingsStream(principal.orgId), command, metadataFor(ctx, req, principal));
     res.json({ emv: await cpmValuesOf(ctx, principal.orgId) });

@@ -89,8 +89,10 @@ describe('GET /misc/shortLink', () => {
     }
   });
 
-  it('is never an open redirect: an address in the request is ignored, only the stored one is used', async () => {
-    const res = await shortLink({ slug, linkId: plainLinkId, redirect: 'true', url: 'https://evil.example/phish', next: '//evil.example' });
+  it('is never an open redirect: an address in the request is refused, only the stored one is used', async () => {
+    const smuggled = await shortLink({ slug, linkId: plainLinkId, redirect: 'true', url: 'https://evil.example/phish', next: '//evil.example' });
+    expect([smuggled.status, smuggled.body.name, smuggled.headers.location]).toEqual([400, 'ValidationError', undefined]);
+    const res = await shortLink({ slug, linkId: plainLinkId, redirect: 'true' });
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('https://shop.example.com/launch?ref=anna');
     const unknown = await shortLink({ slug, linkId: 'https://evil.example/phish', redirect: 'true' });

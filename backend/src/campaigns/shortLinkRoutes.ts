@@ -1,8 +1,10 @@
 import type { Router } from 'express';
-import { shortLinkQuerySchema, type ShortLinkResponse } from '@scout/contracts/campaigns/shortLink';
+import { campaignRoutes } from '@scout/contracts/campaigns/routes';
+import type { ShortLinkResponse } from '@scout/contracts/campaigns/shortLink';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../platform/context';
 import { NotFoundError } from '../platform/errors';
-import { parseQuery } from '../platform/http/validate';
+import { routeMounter } from '../platform/http/route';
 import { publicCampaign } from './publicReport';
 
 const isHttp = (url: string) => {
@@ -21,8 +23,7 @@ const isHttp = (url: string) => {
  * Never an open redirect: the target comes only from the campaign's events, never the request.
  */
 export function mountShortLinks(router: Router, ctx: AppContext): void {
-  router.get('/misc/shortLink', async (req, res) => {
-    const { slug, linkId, redirect } = parseQuery(req, shortLinkQuerySchema);
+  routeMounter(router, accessGuard(ctx))(campaignRoutes.shortLink, async ({ query: { slug, linkId, redirect } }, _req, res) => {
     const campaign = await publicCampaign(ctx, slug).catch((error: unknown) => {
       if (error instanceof NotFoundError) throw new NotFoundError('Link not found');
       throw error;

@@ -1,7 +1,8 @@
 import type { Router } from 'express';
-import { publicListProfilesQuerySchema, sharedListIdParamsSchema, sharedProfileParamsSchema } from '@scout/contracts/lists';
+import { listRoutes } from '@scout/contracts/lists/routes';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../platform/context';
-import { parseParams, parseQuery } from '../platform/http/validate';
+import { routeMounter } from '../platform/http/route';
 import { sharedListHeader, sharedListProfile, sharedListProfiles } from './publicQueries';
 
 /**
@@ -10,18 +11,17 @@ import { sharedListHeader, sharedListProfile, sharedListProfiles } from './publi
  * paged, with public query parameters only), `/misc/socialProfile/shared/{shareId}/{platform}/{username}` (one of them).
  */
 export function mountPublicLists(router: Router, ctx: AppContext): void {
-  router.get('/misc/sharedlist/:id', async (req, res) => {
-    const { id } = parseParams(req, sharedListIdParamsSchema);
+  const route = routeMounter(router, accessGuard(ctx));
+
+  route(listRoutes.shared, async ({ params: { id } }, _req, res) => {
     res.json(await sharedListHeader(ctx, id));
   });
 
-  router.get('/misc/socialProfile/shared/:id', async (req, res) => {
-    const { id } = parseParams(req, sharedListIdParamsSchema);
-    res.json(await sharedListProfiles(ctx, id, parseQuery(req, publicListProfilesQuerySchema)));
+  route(listRoutes.sharedProfiles, async ({ params: { id }, query }, _req, res) => {
+    res.json(await sharedListProfiles(ctx, id, query));
   });
 
-  router.get('/misc/socialProfile/shared/:id/:platform/:username', async (req, res) => {
-    const { id, platform, username } = parseParams(req, sharedProfileParamsSchema);
+  route(listRoutes.sharedProfile, async ({ params: { id, platform, username } }, _req, res) => {
     res.json(await sharedListProfile(ctx, id, platform, username));
   });
 }

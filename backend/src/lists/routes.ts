@@ -1,19 +1,9 @@
 import type { Router } from 'express';
-import {
-  addListItemRequestSchema,
-  addToListRequestSchema,
-  enrichListRequestSchema,
-  listIdParamsSchema,
-  listProfilesPageQuerySchema,
-  profileListsQuerySchema,
-  removeFromListRequestSchema,
-  removeListItemRequestSchema,
-  renameListItemRequestSchema,
-  shareProfileListRequestSchema,
-} from '@scout/contracts/lists';
-import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { listRoutes } from '@scout/contracts/lists/routes';
+import { metadataFor, principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../platform/context';
-import { parseBody, parseParams, parseQuery } from '../platform/http/validate';
+import { routeMounter } from '../platform/http/route';
 import { newId } from '../platform/ids';
 import { getProfile, listProfiles } from '../profiles/queries';
 import { visibleProfileIds } from '../profiles/visibility';
@@ -24,76 +14,65 @@ import { visibleListIds } from './visibility';
 
 /** Groups and lists of saved profiles. Mounted before the profile routes: `/socialProfile/addToList` is not a profile id. */
 export function mountLists(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.put('/customer/addListItem', write, async (req, res) => {
+  route(listRoutes.addItems, async ({ body: { items, listNames } }, req, res) => {
     const principal = principalOf(res);
-    const { items, listNames } = parseBody(req, addListItemRequestSchema);
     await addProfilesToLists(ctx, metadataFor(ctx, req, principal), principal.orgId, items, listNames);
     res.json({ lists: await listViews(ctx, principal.orgId) });
   });
 
-  router.get('/customer/listwithCount', read, async (_req, res) => {
+  route(listRoutes.listWithCount, async (_input, _req, res) => {
     const principal = principalOf(res);
     res.json({ lists: await listViews(ctx, principal.orgId, { onlyIds: await visibleListIds(ctx, principal) }) });
   });
 
-  router.put('/customer/removeListItem', write, async (req, res) => {
+  route(listRoutes.removeItem, async ({ body: { listName, item } }, req, res) => {
     const principal = principalOf(res);
-    const { listName, item } = parseBody(req, removeListItemRequestSchema);
     await onListsFor(ctx, req, principal, item ? { type: 'RemoveProfile', listName, profileId: item } : { type: 'DeleteList', listName });
     res.json({ lists: await listViews(ctx, principal.orgId) });
   });
 
-  router.put('/customer/renameListItem', write, async (req, res) => {
+  route(listRoutes.rename, async ({ body: { oldListItem, newListItem } }, req, res) => {
     const principal = principalOf(res);
-    const { oldListItem, newListItem } = parseBody(req, renameListItemRequestSchema);
     await onListsFor(ctx, req, principal, { type: 'RenameList', oldName: oldListItem, newName: newListItem });
     res.json({ lists: await listViews(ctx, principal.orgId) });
   });
 
-  router.get('/customer/profile-lists', read, async (req, res) => {
+  route(listRoutes.ofProfile, async ({ query: { profileId } }, _req, res) => {
     const principal = principalOf(res);
-    const { profileId } = parseQuery(req, profileListsQuerySchema);
     if (profileId) await getProfile(ctx, principal.orgId, profileId, await visibleProfileIds(ctx, principal));
     res.json({ lists: await listViews(ctx, principal.orgId, { onlyIds: await visibleListIds(ctx, principal), ...(profileId ? { profileId } : {}) }) });
   });
 
-  router.get('/customer/profile-lists/:id', read, async (req, res) => {
+  route(listRoutes.get, async ({ params: { id }, query }, _req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, listIdParamsSchema);
-    const query = parseQuery(req, listProfilesPageQuerySchema);
     const list = await getList(ctx, principal.orgId, id, await visibleListIds(ctx, principal));
     const ids = await profileIdsOf(ctx, list);
     res.json({ list: toListView(list, ids.length), ...(await listProfiles(ctx, principal.orgId, query, ids)) });
   });
 
-  router.put('/customer/share-profile-list', write, async (req, res) => {
+  route(listRoutes.share, async ({ body: { group, disableShare } }, req, res) => {
     const principal = principalOf(res);
-    const { group, disableShare } = parseBody(req, shareProfileListRequestSchema);
     await onListsFor(ctx, req, principal, disableShare ? { type: 'DisableShare', listName: group } : { type: 'ShareList', listName: group, shareId: newId() });
     const list = await listViewOf(ctx, await listByName(ctx, principal.orgId, group));
     const url = list.shareId ? new URL(`/sharedlist/${list.shareId}`, ctx.config.PUBLIC_URL).toString() : null;
     res.json({ list, shareId: list.shareId, url });
   });
 
-  router.post('/customer/list/enrich-request', write, async (req, res) => {
+  route(listRoutes.enrichRequest, async ({ body: { listName } }, req, res) => {
     const principal = principalOf(res);
-    const { listName } = parseBody(req, enrichListRequestSchema);
     res.status(201).json({ requestId: await requestListEnrichment(ctx, req, principal, listName) });
   });
 
-  router.put('/customer/socialProfile/addToList', write, async (req, res) => {
+  route(listRoutes.addProfile, async ({ body: { profileId, listNames } }, req, res) => {
     const principal = principalOf(res);
-    const { profileId, listNames } = parseBody(req, addToListRequestSchema);
     await addProfilesToLists(ctx, metadataFor(ctx, req, principal), principal.orgId, [profileId], listNames);
     res.json({ profileId, lists: await listsOfProfile(ctx, principal.orgId, profileId) });
   });
 
-  router.put('/customer/socialProfile/removeFromList', write, async (req, res) => {
+  route(listRoutes.removeProfile, async ({ body: { profileId, listName } }, req, res) => {
     const principal = principalOf(res);
-    const { profileId, listName } = parseBody(req, removeFromListRequestSchema);
     await getProfile(ctx, principal.orgId, profileId);
     await onListsFor(ctx, req, principal, { type: 'RemoveProfile', listName, profileId });
     res.json({ profileId, lists: await listsOfProfile(ctx, principal.orgId, profileId) });
