@@ -8,11 +8,11 @@ import { isWindows } from './platform/userAgent';
 import profiles from './profiles';
 import { AUDIT_REPORT_ROUTE, PUBLIC_AUDIT_REPORT_ROUTE, SAMPLE_REPORT_ROUTE, TEST_REPORT_ROUTE } from './auditReports/reportPaths';
 import { PUBLIC_PROFILE_ROUTE, SHARED_LIST_ROUTE } from './public/publicPaths';
-import { CAMPAIGN_ROUTE, CAMPAIGNS_ROUTE, PUBLIC_CAMPAIGN_ROUTE } from './campaigns/campaignPaths';
+import { CAMPAIGN_ROUTE, PUBLIC_CAMPAIGN_ROUTE } from './campaigns/campaignPaths';
 import { CONNECT_REDIRECT_ROUTE, CONNECT_ROUTE, ConnectRedirectScreen, ConnectScreen } from './connect/screens';
 import { BITLY_CALLBACK_ROUTE } from './integrations/integrationsApi';
 import { DISCOVER_ROUTE, DiscoverScreen, PROFILE_BANK_ROUTE, ProfileBankScreen } from './discovery/screens';
-import { CONTENT_ROUTE, CONTENTS_ROUTE, ContentListScreen, ContentScreen } from './content/screens';
+import { CONTENT_ROUTE, ContentListScreen, ContentScreen } from './content/screens';
 import { authProvider } from './shell/authProvider';
 import type { ScoutDataProvider } from './shell/dataProvider';
 import { i18nProvider } from './shell/i18n/i18nProvider';
@@ -38,9 +38,9 @@ const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((module)
 const DeveloperPage = lazyScreen(() => import('./developer/DeveloperPage').then((module) => module.DeveloperPage));
 const WhitelabelPage = lazyScreen(() => import('./whitelabel/WhitelabelPage').then((module) => module.WhitelabelPage));
 const AcceptInvitePage = lazyScreen(() => import('./team/AcceptInvitePage').then((module) => module.AcceptInvitePage));
-const TeamPage = lazyScreen(() => import('./team/TeamPage').then((module) => module.TeamPage));
+const MemberList = lazyScreen(() => import('./team/MemberList').then((module) => module.MemberList));
 const ProfilePage = lazyScreen(() => import('./profiles/page/ProfilePage').then((module) => module.ProfilePage));
-const ListsPage = lazyScreen(() => import('./lists/ListsPage').then((module) => module.ListsPage));
+const ListList = lazyScreen(() => import('./lists/ListList').then((module) => module.ListList));
 const SharedListPage = lazyScreen(() => import('./lists/SharedListPage').then((module) => module.SharedListPage));
 const CustomFieldsPage = lazyScreen(() => import('./customFields/CustomFieldsPage').then((module) => module.CustomFieldsPage));
 const PublicProfilePage = lazyScreen(() => import('./public/PublicProfilePage').then((module) => module.PublicProfilePage));
@@ -48,7 +48,7 @@ const AuditReportPage = lazyScreen(() => import('./auditReports/AuditReportPage'
 const SampleReportPage = lazyScreen(() => import('./auditReports/PublicAuditReportPage').then((module) => module.SampleReportPage));
 const SharedAuditReportPage = lazyScreen(() => import('./auditReports/PublicAuditReportPage').then((module) => module.SharedAuditReportPage));
 const TestReportPage = lazyScreen(() => import('./auditReports/PublicAuditReportPage').then((module) => module.TestReportPage));
-const CampaignListPage = lazyScreen(() => import('./campaigns/CampaignListPage').then((module) => module.CampaignListPage));
+const CampaignList = lazyScreen(() => import('./campaigns/CampaignList').then((module) => module.CampaignList));
 const CampaignPage = lazyScreen(() => import('./campaigns/CampaignPage').then((module) => module.CampaignPage));
 const PublicCampaignPage = lazyScreen(() => import('./campaigns/PublicCampaignPage').then((module) => module.PublicCampaignPage));
 const BitlyCallbackPage = lazyScreen(() => import('./integrations/BitlyCallbackPage').then((module) => module.BitlyCallbackPage));
@@ -71,23 +71,24 @@ export function App({ colors }: AppProps) {
       <AdminContext store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
         <ShellWidgets />
         <ScoutAdminUI disableTelemetry requireAuth title="Scout" layout={Layout} loginPage={LoginPage}>
+          {/* The Resources: each list is react-admin's List at /<name>, loaded on its first visit; the data provider maps their calls. */}
           <Resource name="profiles" {...profiles} />
+          <Resource name="lists" list={ListList} />
+          <Resource name="campaigns" list={CampaignList} />
+          <Resource name="team" list={MemberList} />
+          <Resource name="contents" list={ContentListScreen} />
           <CustomRoutes>
             <Route path="/dashboard" element={<Dashboard />} />
             <Route path="/developer" element={<DeveloperPage />} />
             <Route path="/whitelabel" element={<WhitelabelPage />} />
             <Route path="/account" element={<AccountPage />} />
-            <Route path="/team" element={<TeamPage />} />
             <Route path="/setup" element={<SetupGuidePage />} />
             <Route path="/profile/:slug" element={<ProfilePage />} />
             <Route path={AUDIT_REPORT_ROUTE} element={<AuditReportPage />} />
-            <Route path="/lists" element={<ListsPage />} />
             <Route path="/custom-fields" element={<CustomFieldsPage />} />
-            <Route path={CAMPAIGNS_ROUTE} element={<CampaignListPage />} />
             <Route path={CAMPAIGN_ROUTE} element={<CampaignPage />} />
             <Route path={DISCOVER_ROUTE} element={<DiscoverScreen />} />
             <Route path={PROFILE_BANK_ROUTE} element={<ProfileBankScreen />} />
-            <Route path={CONTENTS_ROUTE} element={<ContentListScreen />} />
             <Route path={CONTENT_ROUTE} element={<ContentScreen />} />
             <Route path={PLANS_ROUTE} element={<PlansScreen />} />
             <Route path={BILLING_ROUTE} element={<BillingScreen />} />

@@ -2,10 +2,11 @@ import AddIcon from '@mui/icons-material/PlaylistAdd';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Autocomplete, Button as MuiButton, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Button, useListContext, useTranslate } from 'react-admin';
+import { Button, useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
 import { LIST_NAMES_MAX } from '@scout/contracts/lists/constants';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
-import type { ContentRecord } from './ContentScope';
+import { useNotifyError } from '../shell/useNotifyError';
+import { CONTENTS_RESOURCE, type ContentRecord } from './contentsResource';
 import { contentTestIds } from './testIds';
 import { useContentCommand } from './useContent';
 import { track } from '../shell/widgets/analytics';
@@ -74,14 +75,30 @@ function AddContentToListDialog({ contentIds, known, onClose, onDone }: { conten
   );
 }
 
-/** Bulk actions of the content list: into content lists, and delete (asked first). */
+/** Bulk actions of the content list: into content lists, and delete (asked first, react-admin's deleteMany). */
 export function ContentBulkActions() {
   const { selectedIds, onUnselectItems, data = [] } = useListContext<ContentRecord>();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const ids = selectedIds.map(String);
   const known = [...new Set(data.flatMap((item) => item.lists))].sort((a, b) => a.localeCompare(b));
-  const remove = useContentCommand((dp, contentIds: string[]) => dp.deleteContents(contentIds), 'scout.content.deleted');
+  const [deleteMany, { isPending: deletePending }] = useDeleteMany<ContentRecord>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const remove = () =>
+    deleteMany(
+      CONTENTS_RESOURCE,
+      { ids },
+      {
+        mutationMode: 'pessimistic',
+        onSettled: () => setDeleting(false),
+        onSuccess: () => {
+          onUnselectItems();
+          notify('scout.content.deleted', { type: 'success' });
+        },
+        onError: notifyError,
+      },
+    );
 
   return (
     <>
@@ -98,14 +115,9 @@ export function ContentBulkActions() {
         content="scout.content.deleteWarning"
         confirmLabel="ra.action.delete"
         destructive
-        pending={remove.isPending}
+        pending={deletePending}
         onClose={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(ids, {
-            onSettled: () => setDeleting(false),
-            onSuccess: () => onUnselectItems(),
-          })
-        }
+        onConfirm={remove}
         testId={contentTestIds.deleteConfirm}
       />
     </>

@@ -3,7 +3,7 @@ import { Avatar, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import { formatDate, formatDateTime } from '../platform/dates';
 import { countText } from '../profiles/analytics/figures';
-import type { ContentRecord } from './ContentScope';
+import type { ContentRecord } from './contentsResource';
 import { captionExcerpt, freshAt } from './contentText';
 import { timeAgo } from './freshness';
 import { contentTestIds } from './testIds';

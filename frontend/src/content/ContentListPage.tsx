@@ -1,6 +1,6 @@
 import RestartIcon from '@mui/icons-material/RestartAlt';
 import { Typography } from '@mui/material';
-import { Button, Datagrid, DatagridBody, DatagridRow, List, Pagination, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Datagrid, DatagridBody, DatagridRow, ExportButton, List, Pagination, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CONTENT_PAGE_SIZE } from '@scout/contracts/content/constants';
 import { DEFAULT_PLATFORM } from '@scout/contracts/profiles/constants';
@@ -10,7 +10,8 @@ import { ContentBulkActions } from './ContentBulkActions';
 import { CaptionField, CountField, CreatorField, FreshnessField, LiveTrackField, PublishedField, ThumbnailField } from './ContentFields';
 import { contentFilters } from './ContentFilters';
 import { hasContentFilters, resetContentFilters, DEFAULT_CONTENT_SORT } from './contentQuery';
-import { ContentScope, CONTENTS_RESOURCE, type ContentRecord } from './ContentScope';
+import { contentExporter } from './contentExport';
+import { CONTENTS_RESOURCE, type ContentRecord } from './contentsResource';
 import { contentPagePath } from './paths';
 import { contentTestIds } from './testIds';
 
@@ -61,31 +62,30 @@ function ContentDatagrid() {
   );
 }
 
-/** `/contents`: the organisation's content with platform tabs, filters, sortable counts, live tracking and bulk actions. */
+/** `/contents`, the `contents` Resource's list: platform tabs, filters, sortable counts, live tracking, bulk actions and CSV export. */
 export default function ContentListPage() {
   return (
-    <ContentScope>
-      <div data-testid={contentTestIds.listPage}>
-        <List
-          resource={CONTENTS_RESOURCE}
-          title="scout.content.title"
-          filters={contentFilters}
-          filterDefaultValues={{ platform: DEFAULT_PLATFORM }}
-          sort={DEFAULT_CONTENT_SORT}
-          perPage={CONTENT_PAGE_SIZE}
-          pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-          actions={
-            <TopToolbar>
-              <ResetButton />
-            </TopToolbar>
-          }
-          empty={false}
-          exporter={false}
-        >
-          <PlatformFilter />
-          <ContentDatagrid />
-        </List>
-      </div>
-    </ContentScope>
+    <div data-testid={contentTestIds.listPage}>
+      <List
+        resource={CONTENTS_RESOURCE}
+        title="scout.content.title"
+        filters={contentFilters}
+        filterDefaultValues={{ platform: DEFAULT_PLATFORM }}
+        sort={DEFAULT_CONTENT_SORT}
+        perPage={CONTENT_PAGE_SIZE}
+        pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+        actions={
+          <TopToolbar>
+            <ResetButton />
+            <ExportButton data-testid={contentTestIds.export} />
+          </TopToolbar>
+        }
+        empty={false}
+        exporter={contentExporter}
+      >
+        <PlatformFilter />
+        <ContentDatagrid />
+      </List>
+    </div>
   );
 }

@@ -12,7 +12,6 @@ import { NotFoundAlert } from '../shell/NotFoundAlert';
 import type { ContentHint } from './contentApi';
 import { Freshness, LiveTrackSwitch, Thumbnail } from './ContentFields';
 import { freshAt } from './contentText';
-import { ContentScope } from './ContentScope';
 import { CONTENTS_ROUTE } from './paths';
 import { contentTestIds } from './testIds';
 import { useContentCommand, useContentItem } from './useContent';
@@ -168,9 +167,5 @@ function ContentPageBody({ id, hint }: { id: string; hint: ContentHint | null })
 export default function ContentPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  return (
-    <ContentScope>
-      <ContentPageBody key={id} id={id} hint={hintOf(location.state)} />
-    </ContentScope>
-  );
+  return <ContentPageBody key={id} id={id} hint={hintOf(location.state)} />;
 }

@@ -7,7 +7,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { STORY_PROFILE_IDS_MAX, type StoryView } from '@scout/contracts/content/stories';
 import { formatDateTime } from '../platform/dates';
 import { countText } from '../profiles/analytics/figures';
-import { ContentScope, type ContentDataProvider } from './ContentScope';
+import type { ScoutDataProvider } from '../shell/dataProvider';
 import type { StoriesSource } from './storiesApi';
 import { contentTestIds } from './testIds';
 import { parseViews } from './contentText';
@@ -22,7 +22,7 @@ export interface StoryCreator {
 }
 
 function useStories(source: StoriesSource | null, page: number) {
-  const dataProvider = useDataProvider<ContentDataProvider>();
+  const dataProvider = useDataProvider<ScoutDataProvider>();
   const query = useQuery({
     queryKey: [...STORIES_KEY, source, page],
     queryFn: ({ signal }) => dataProvider.getStories(source!, page, signal),
@@ -155,19 +155,17 @@ function StoriesGridBody({ source, creators, title }: { source: StoriesSource | 
 
 /** On the profile page: the saved profile's stories (`GET /customer/socialProfile/stories`). */
 export function ProfileStoriesGrid({ profileId, username }: { profileId: string; username: string }) {
-  return (
-    <ContentScope>
-      <StoriesGridBody source={{ profileId }} creators={[{ id: profileId, username }]} title="scout.content.stories.title" />
-    </ContentScope>
-  );
+  return <StoriesGridBody source={{ profileId }} creators={[{ id: profileId, username }]} title="scout.content.stories.title" />;
 }
 
 /** On the campaign page: the stories of its influencers (`GET /customer/story?profileIds=…`). */
 export function CampaignStoriesGrid({ influencers }: { influencers: ReadonlyArray<{ influencerId: string; username: string }> }) {
   const creators = influencers.map((influencer) => ({ id: influencer.influencerId, username: influencer.username }));
   return (
-    <ContentScope>
-      <StoriesGridBody source={creators.length > 0 ? { profileIds: creators.slice(0, STORY_PROFILE_IDS_MAX).map((creator) => creator.id) } : null} creators={creators} title="scout.content.stories.ofInfluencers" />
-    </ContentScope>
+    <StoriesGridBody
+      source={creators.length > 0 ? { profileIds: creators.slice(0, STORY_PROFILE_IDS_MAX).map((creator) => creator.id) } : null}
+      creators={creators}
+      title="scout.content.stories.ofInfluencers"
+    />
   );
 }

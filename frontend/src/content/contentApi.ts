@@ -16,7 +16,7 @@ export interface ContentHint {
   platform: string;
 }
 
-/** The content calls, one typed method each; they run through react-admin's data provider (see ContentScope). */
+/** The content calls, one typed method each; methods of the shell's data provider. */
 export const contentApi = {
   getContents: (params: ContentListParams, signal?: AbortSignal) =>
     httpClient<ContentListResponse>(`/customer/contents${toQueryString(contentsQuery(params))}`, { signal }),

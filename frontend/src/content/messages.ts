@@ -2,6 +2,7 @@
 export const contentEnglish = {
   resources: {
     contents: {
+      name: 'Content item |||| Content items',
       fields: {
         username: 'Creator',
         caption: 'Caption',

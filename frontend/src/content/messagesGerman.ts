@@ -4,6 +4,7 @@ import type { contentEnglish } from './messages';
 export const contentGerman: typeof contentEnglish = {
   resources: {
     contents: {
+      name: 'Beitrag |||| Beiträge',
       fields: {
         username: 'Creator',
         caption: 'Beschreibung',

@@ -22,7 +22,7 @@ export function storiesPath(source: StoriesSource, page: number): string {
   return `/customer/story${toQueryString({ profileIds: source.profileIds.join(','), page, limit: STORIES_PAGE_SIZE })}`;
 }
 
-/** The story calls, one typed method each (through ContentScope's data provider). */
+/** The story calls, one typed method each. */
 export const storiesApi = {
   getStories: (source: StoriesSource, page: number, signal?: AbortSignal) => httpClient<StoryListResponse>(storiesPath(source, page), { signal }),
 

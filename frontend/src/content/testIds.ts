@@ -14,6 +14,7 @@ export const contentTestIds = {
   toFilter: 'contents-to-filter',
   trackedFilter: 'contents-tracked-filter',
   reset: 'contents-reset',
+  export: 'contents-export',
   row: 'content-row',
   creator: 'content-creator',
   caption: 'content-caption',

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useCommand } from '../shell/useCommand';
 import type { ContentHint } from './contentApi';
-import { CONTENTS_RESOURCE, type ContentDataProvider } from './ContentScope';
+import type { ScoutDataProvider } from '../shell/dataProvider';
+import { CONTENTS_RESOURCE } from './contentsResource';
 
 /** The content page's item; the list's queries start with the resource name. */
 export const CONTENT_KEY = ['scout', 'content'] as const;
@@ -10,7 +11,7 @@ export const CONTENT_KEY = ['scout', 'content'] as const;
 export const STORIES_KEY = [...CONTENT_KEY, 'stories'] as const;
 
 export function useContentItem(id: string, hint: ContentHint | null) {
-  const dataProvider = useDataProvider<ContentDataProvider>();
+  const dataProvider = useDataProvider<ScoutDataProvider>();
   return useQuery({
     queryKey: [...CONTENT_KEY, id],
     queryFn: ({ signal }) => dataProvider.getContent(id, hint, signal),
@@ -20,8 +21,8 @@ export function useContentItem(id: string, hint: ContentHint | null) {
 
 /**
  * One content command (the shell's useCommand); afterwards the content list and the open content
- * page are refetched. Only used inside ContentScope, whose provider has the content methods.
+ * page are refetched.
  */
-export function useContentCommand<V, R = unknown>(run: (dataProvider: ContentDataProvider, variables: V) => Promise<R>, success?: string) {
-  return useCommand((dataProvider, variables: V) => run(dataProvider as ContentDataProvider, variables), { refetch: [CONTENT_KEY, [CONTENTS_RESOURCE]], success });
+export function useContentCommand<V, R = unknown>(run: (dataProvider: ScoutDataProvider, variables: V) => Promise<R>, success?: string) {
+  return useCommand((dataProvider, variables: V) => run(dataProvider, variables), { refetch: [CONTENT_KEY, [CONTENTS_RESOURCE]], success });
 }

@@ -15,6 +15,7 @@ export const listsEnglish = {
   renameTitle: 'Rename the list',
   renamed: 'The list has been renamed',
   name: 'Name',
+  createdAt: 'Created',
   delete: 'Delete the list',
   deleteTitle: 'Delete this list?',
   deleteWarning: 'The list and its public link are removed. Its profiles stay saved.',
@@ -23,8 +24,7 @@ export const listsEnglish = {
   newTitle: 'New list',
   profiles: 'Profiles',
   created: 'The list has been created',
-  none: 'No lists yet. Create one above, or select profiles in the profile list and add them to a list.',
-  loadFailed: 'The lists could not be loaded.',
+  none: 'No lists here. Create one above, or select profiles in the profile list and add them to a list.',
 };
 
 export const listsGerman: typeof listsEnglish = {
@@ -43,6 +43,7 @@ export const listsGerman: typeof listsEnglish = {
   renameTitle: 'Liste umbenennen',
   renamed: 'Die Liste wurde umbenannt',
   name: 'Name',
+  createdAt: 'Angelegt',
   delete: 'Liste löschen',
   deleteTitle: 'Diese Liste löschen?',
   deleteWarning: 'Die Liste und ihr öffentlicher Link werden entfernt. Ihre Profile bleiben gespeichert.',
@@ -51,6 +52,5 @@ export const listsGerman: typeof listsEnglish = {
   newTitle: 'Neue Liste',
   profiles: 'Profile',
   created: 'Die Liste wurde angelegt',
-  none: 'Noch keine Listen. Legen Sie oben eine an oder wählen Sie Profile in der Profilliste aus und fügen Sie sie einer Liste hinzu.',
-  loadFailed: 'Die Listen konnten nicht geladen werden.',
+  none: 'Keine Listen hier. Legen Sie oben eine an oder wählen Sie Profile in der Profilliste aus und fügen Sie sie einer Liste hinzu.',
 };

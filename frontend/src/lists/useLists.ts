@@ -15,7 +15,7 @@ export function useListsOfProfile(profileId: string) {
   return useQuery({ queryKey: [...LISTS_KEY, 'of', profileId], queryFn: ({ signal }) => dataProvider.getListsOfProfile(profileId, signal) });
 }
 
-/** One lists command; afterwards the lists and the profile list (its list filter and counts) are refetched. */
+/** One lists command; afterwards the lists (the Resource's and the pickers'), and the profile list (its list filter and counts) are refetched. */
 export function useListsCommand<V>(run: (dataProvider: ScoutDataProvider, variables: V) => Promise<unknown>, success?: string) {
-  return useCommand(run, { refetch: [LISTS_KEY, ['profiles']], success });
+  return useCommand(run, { refetch: [LISTS_KEY, ['lists'], ['profiles']], success });
 }

@@ -1,10 +1,12 @@
 import { Typography } from '@mui/material';
 import {
+  BulkDeleteButton,
   Button,
   DatagridBody,
   DatagridConfigurable,
   DatagridRow,
   DeleteButton,
+  ExportButton,
   List,
   Pagination,
   SelectColumnsButton,
@@ -21,6 +23,7 @@ import { AddProfileButton } from './AddProfileButton';
 import { CustomFieldValueField, EngagementField, FavouriteField, FollowersField } from './FiguresFields';
 import { PlatformChip } from './PlatformChip';
 import { PlatformFilter } from './PlatformFilter';
+import { profileExporter } from './profileExport';
 import { profileFilters } from './ProfileFilters';
 import { hasProfileFiltersToReset, resetProfileFilters } from './profilesApi';
 import { profileTestIds } from './testIds';
@@ -47,6 +50,7 @@ function ProfileListActions() {
     <TopToolbar>
       <ResetButton />
       <SelectColumnsButton preferenceKey={COLUMNS_KEY} data-testid={profileTestIds.columns} />
+      <ExportButton data-testid={profileTestIds.export} />
       <ImportButton />
       <AddProfileButton />
     </TopToolbar>
@@ -64,9 +68,16 @@ function NoProfiles() {
 
 const rows = <DatagridBody row={<DatagridRow data-testid={profileTestIds.row} />} />;
 
+const bulkActions = (
+  <>
+    <BulkAddToListButton />
+    <BulkDeleteButton mutationMode="pessimistic" data-testid={profileTestIds.bulkDelete} />
+  </>
+);
+
 const openProfile = (_id: unknown, _resource: string, record: RaRecord) => `/profile/${encodeURIComponent((record as ProfileRecord).slug)}`;
 
-/** Saved profiles: platform tabs, filters, sortable figures, custom fields as optional columns, bulk "add to list". */
+/** The `profiles` Resource's list: platform tabs, filters, sortable figures, custom fields as optional columns, bulk "add to list" and delete, CSV export. */
 export function ProfileList() {
   const fields = useCustomFields();
   const customFields = fields.data?.fields ?? [];
@@ -79,14 +90,14 @@ export function ProfileList() {
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
       actions={<ProfileListActions />}
       empty={false}
-      exporter={false}
+      exporter={profileExporter}
     >
       <PlatformFilter />
       <DatagridConfigurable
         preferenceKey={COLUMNS_KEY}
         body={rows}
         rowClick={openProfile}
-        bulkActionButtons={<BulkAddToListButton />}
+        bulkActionButtons={bulkActions}
         empty={<NoProfiles />}
         omit={customFields.map((field) => `customFields.${field._id}`)}
       >

@@ -11,6 +11,7 @@ export const profileScreensEnglish = {
     profiles: {
       fields: { followers: 'Followers', engagementRate: 'Engagement', fullName: 'Name' },
     },
+    lists: { name: 'List |||| Lists' },
   },
   scout: {
     menu: { lists: 'Lists', customFields: 'Custom fields' },
@@ -39,6 +40,7 @@ export const profileScreensGerman: typeof profileScreensEnglish = {
     profiles: {
       fields: { followers: 'Follower', engagementRate: 'Engagement', fullName: 'Name' },
     },
+    lists: { name: 'Liste |||| Listen' },
   },
   scout: {
     menu: { lists: 'Listen', customFields: 'Eigene Felder' },

@@ -8,6 +8,8 @@ export const profileTestIds = {
   customFieldValueFilter: 'profiles-custom-field-value-filter',
   reset: 'profiles-reset',
   columns: 'profiles-columns',
+  export: 'profiles-export',
+  bulkDelete: 'profiles-bulk-delete',
   platformTab: (platform: string) => `profiles-platform-${platform}`,
   row: 'profile-row',
   username: 'profile-username',

@@ -1,4 +1,4 @@
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import * as accountSettings from '../accounts/accountSettingsApi';
 import { fetchMe } from '../accounts/accountsApi';
 import * as settings from '../accounts/settingsApi';
@@ -8,28 +8,58 @@ import { fetchHome } from '../dashboard/homeApi';
 import type { HomeResponse } from '../dashboard/types';
 import * as apiKeys from '../developer/apiKeyApi';
 import type { ApiKey, CreatedApiKey } from '../developer/types';
-import { deleteProfilePath, PROFILE_PATH, profilePath, profilesListPath, toProfileRecord } from '../profiles/profilesApi';
-import type { NewProfile, ProfileListResponse, ProfileResponse } from '../profiles/types';
+import { profilesResource } from '../profiles/profilesResource';
 import { profilePageApi, type ProfilePageMethods } from '../profiles/profilePageApi';
 import { listsApi, type ListsMethods } from '../lists/listsApi';
+import { listsResource } from '../lists/listsResource';
 import { customFieldsApi, type CustomFieldsMethods } from '../customFields/customFieldsApi';
 import { importsApi, type ImportsMethods } from '../imports/importsApi';
 import { auditReportsApi, type AuditReportsMethods } from '../auditReports/auditReportsApi';
 import { campaignsApi, type CampaignsMethods } from '../campaigns/campaignsApi';
+import { campaignsResource } from '../campaigns/campaignsResource';
+import { contentApi, type ContentMethods } from '../content/contentApi';
+import { contentsResource } from '../content/contentsResource';
+import { storiesApi, type StoriesMethods } from '../content/storiesApi';
 import { integrationsApi, type IntegrationsMethods } from '../integrations/integrationsApi';
 import * as whitelabel from '../whitelabel/whitelabelApi';
 import * as team from '../team/teamApi';
+import { membersResource } from '../team/membersResource';
 import type { AddMemberResponse, Member, MemberChange, NewMember } from '../team/types';
-import { httpClient } from './httpClient';
-
-export type ResourceName = 'profiles';
+import type { ResourceMethods } from './resourceMethods';
 
 /**
- * The standard methods map onto the spec's list and get routes. Commands beyond CRUD are added here
- * as typed methods (e.g. `enableLiveTracking(profileId)`), called through
- * `useDataProvider<ScoutDataProvider>()` with `useMutation`, never overloaded into `update`.
+ * The Resources (see App.tsx) and the module answering each one's standard calls. The resource name
+ * is the list's path: `team` is the members' Resource, at `/team`.
  */
-export interface ScoutDataProvider extends DataProvider<string>, ProfilePageMethods, ListsMethods, CustomFieldsMethods, ImportsMethods, AuditReportsMethods, CampaignsMethods, IntegrationsMethods {
+const resources = {
+  profiles: profilesResource,
+  lists: listsResource,
+  campaigns: campaignsResource,
+  team: membersResource,
+  contents: contentsResource,
+} satisfies Record<string, ResourceMethods<RaRecord>>;
+
+export type ResourceName = keyof typeof resources;
+
+/**
+ * react-admin's standard methods (getList, getOne, create, delete, deleteMany) dispatch by
+ * resource to the modules above, which map them onto the API's list, get and delete routes on
+ * ra-data-simple-rest's conventions (1-based pages, `{ data, total }`, deleteMany as one delete per
+ * id where the API has no bulk delete). Commands beyond CRUD are typed methods here (e.g.
+ * `enableLiveTracking(profileId)`), called through `useDataProvider<ScoutDataProvider>()` with
+ * `useMutation`, never overloaded into `update`.
+ */
+export interface ScoutDataProvider
+  extends DataProvider<string>,
+    ProfilePageMethods,
+    ListsMethods,
+    CustomFieldsMethods,
+    ImportsMethods,
+    AuditReportsMethods,
+    CampaignsMethods,
+    ContentMethods,
+    StoriesMethods,
+    IntegrationsMethods {
   /** The signed-in user with their organisation (`GET /customer/account/me`). */
   getMe(signal?: AbortSignal): Promise<User>;
   changePassword(change: PasswordChange): Promise<void>;
@@ -66,50 +96,61 @@ function unsupported(method: string, resource: string): Promise<never> {
   return Promise.reject(new Error(`The Scout API has no "${method}" for "${resource}"`));
 }
 
-/** react-admin's methods are generic in the record type; the API decides what a record holds. */
+function resourceOf(name: string): ResourceMethods<RaRecord> | undefined {
+  return Object.hasOwn(resources, name) ? resources[name as ResourceName] : undefined;
+}
+
+/** react-admin's methods are generic in the record type; the resource module decides what a record holds. */
 function asRecord<R extends RaRecord>(record: RaRecord): R {
   return record as R;
+}
+
+async function deleteEach(resource: ResourceMethods<RaRecord>, ids: Identifier[]): Promise<void> {
+  if (resource.deleteMany) return resource.deleteMany(ids);
+  // One request at a time: the API has no bulk delete, and each delete is a command of its own.
+  for (const id of ids) await resource.delete!(id);
 }
 
 export const dataProvider: ScoutDataProvider = {
   supportAbortSignal: true,
 
-  async getList<R extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) {
-    if (resource !== 'profiles') return unsupported('getList', resource);
-    const response = await httpClient<ProfileListResponse>(profilesListPath(params), { signal: params.signal });
-    return {
-      data: response.profiles.map((profile) => asRecord<R>(toProfileRecord(profile))),
-      total: response.totalProfiles,
-    };
+  async getList<R extends RaRecord>(name: string, params: Parameters<DataProvider['getList']>[1]) {
+    const resource = resourceOf(name);
+    if (!resource) return unsupported('getList', name);
+    const { data, total, pageInfo } = await resource.getList(params);
+    return { data: data.map((record) => asRecord<R>(record)), total, pageInfo };
   },
 
-  async getOne<R extends RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) {
-    if (resource !== 'profiles') return unsupported('getOne', resource);
-    const { profile } = await httpClient<ProfileResponse>(profilePath(params.id), { signal: params.signal });
-    return { data: asRecord<R>(toProfileRecord(profile)) };
+  async getOne<R extends RaRecord>(name: string, params: Parameters<DataProvider['getOne']>[1]) {
+    const resource = resourceOf(name);
+    if (!resource?.getOne) return unsupported('getOne', name);
+    return { data: asRecord<R>(await resource.getOne(params.id, params.signal)) };
   },
 
-  async create<R extends RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) {
-    if (resource !== 'profiles') return unsupported('create', resource);
-    const data = params.data as NewProfile;
-    const { profile } = await httpClient<ProfileResponse>(PROFILE_PATH, {
-      method: 'POST',
-      body: { platform: data.platform, username: data.username },
-    });
-    return { data: asRecord<R>(toProfileRecord(profile)) };
+  async create<R extends RaRecord>(name: string, params: Parameters<DataProvider['create']>[1]) {
+    const resource = resourceOf(name);
+    if (!resource?.create) return unsupported('create', name);
+    return { data: asRecord<R>(await resource.create(params.data as Partial<RaRecord>)) };
   },
 
-  async delete<R extends RaRecord>(resource: string, params: Parameters<DataProvider['delete']>[1]) {
-    if (resource !== 'profiles') return unsupported('delete', resource);
-    await httpClient<{ deleted: boolean }>(deleteProfilePath(params.id), { method: 'DELETE' });
+  async delete<R extends RaRecord>(name: string, params: Parameters<DataProvider['delete']>[1]) {
+    const resource = resourceOf(name);
+    if (!resource?.delete) return unsupported('delete', name);
+    await resource.delete(params.id, params.previousData);
     return { data: asRecord<R>(params.previousData ?? { id: params.id }) };
   },
 
-  getMany: (resource) => unsupported('getMany', resource),
-  getManyReference: (resource) => unsupported('getManyReference', resource),
-  update: (resource) => unsupported('update', resource),
-  updateMany: (resource) => unsupported('updateMany', resource),
-  deleteMany: (resource) => unsupported('deleteMany', resource),
+  async deleteMany(name: string, params: Parameters<DataProvider['deleteMany']>[1]) {
+    const resource = resourceOf(name);
+    if (!resource?.delete && !resource?.deleteMany) return unsupported('deleteMany', name);
+    await deleteEach(resource, params.ids);
+    return { data: params.ids };
+  },
+
+  getMany: (name) => unsupported('getMany', name),
+  getManyReference: (name) => unsupported('getManyReference', name),
+  update: (name) => unsupported('update', name),
+  updateMany: (name) => unsupported('updateMany', name),
 
   getMe: fetchMe,
   changePassword: accountSettings.changePassword,
@@ -137,5 +178,7 @@ export const dataProvider: ScoutDataProvider = {
   ...importsApi,
   ...auditReportsApi,
   ...campaignsApi,
+  ...contentApi,
+  ...storiesApi,
   ...integrationsApi,
 };

@@ -4,6 +4,9 @@ export const teamTestIds = {
   page: 'team-page',
   notAllowed: 'team-not-allowed',
   inviteButton: 'team-invite',
+  search: 'team-search',
+  export: 'team-export',
+  bulkRemove: 'team-bulk-remove',
   /** A row of the member list: `team-member-<email>`. */
   member: (email: string) => `team-member-${email}`,
   role: 'team-member-role',

@@ -1,39 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ScoutDataProvider } from '../shell/dataProvider';
-import type { Member, MemberChange, NewMember } from './types';
+import { MEMBERS_RESOURCE } from './membersResource';
+import type { MemberChange, NewMember } from './types';
 
-export const MEMBERS_QUERY_KEY = ['scout', 'members'] as const;
-
-export function useMembers(enabled: boolean) {
-  const dataProvider = useDataProvider<ScoutDataProvider>();
-  return useQuery({ queryKey: MEMBERS_QUERY_KEY, queryFn: ({ signal }) => dataProvider.getMembers(signal), enabled, retry: false });
+/** After a change the team Resource's list (react-admin's queries start with its name) is read again. */
+function useRefetchMembers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [MEMBERS_RESOURCE] });
 }
 
 export function useInviteMember() {
   const dataProvider = useDataProvider<ScoutDataProvider>();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (member: NewMember) => dataProvider.inviteMember(member),
-    onSuccess: ({ member }) => queryClient.setQueryData<Member[]>(MEMBERS_QUERY_KEY, (members = []) => [...members, member]),
-  });
+  const refetch = useRefetchMembers();
+  return useMutation({ mutationFn: (member: NewMember) => dataProvider.inviteMember(member), onSuccess: refetch });
 }
 
 export function useUpdateMember() {
   const dataProvider = useDataProvider<ScoutDataProvider>();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: MemberChange }) => dataProvider.updateMember(id, change),
-    onSuccess: (updated) =>
-      queryClient.setQueryData<Member[]>(MEMBERS_QUERY_KEY, (members = []) => members.map((m) => (m._id === updated._id ? updated : m))),
-  });
+  const refetch = useRefetchMembers();
+  return useMutation({ mutationFn: ({ id, change }: { id: string; change: MemberChange }) => dataProvider.updateMember(id, change), onSuccess: refetch });
 }
 
 export function useRemoveMember() {
   const dataProvider = useDataProvider<ScoutDataProvider>();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => dataProvider.removeMember(id).then(() => id),
-    onSuccess: (id) => queryClient.setQueryData<Member[]>(MEMBERS_QUERY_KEY, (members = []) => members.filter((m) => m._id !== id)),
-  });
+  const refetch = useRefetchMembers();
+  return useMutation({ mutationFn: (id: string) => dataProvider.removeMember(id), onSuccess: refetch });
 }

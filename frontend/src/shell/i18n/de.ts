@@ -25,6 +25,7 @@ export const scoutGerman: ScoutMessages = {
         q: 'Suche',
       },
     },
+    team: { name: 'Mitglied |||| Mitglieder' },
   },
   scout: {
     menu: {

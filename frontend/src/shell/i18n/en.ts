@@ -24,6 +24,7 @@ export const scoutEnglish = {
         q: 'Search',
       },
     },
+    team: { name: 'Member |||| Members' },
   },
   scout: {
     menu: {

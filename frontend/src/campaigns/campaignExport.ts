@@ -1,0 +1,20 @@
+import { csvExporter } from '../shell/csvExporter';
+import type { CampaignRecord } from './campaignsResource';
+import { centsToAmount } from './money';
+
+/**
+ * The campaign list's CSV: what the list shows, one row per campaign; payments (paid and open) as
+ * `EUR 250.50` per currency, separated by `; `.
+ */
+export const campaignExporter = csvExporter<CampaignRecord>('campaigns', [
+  { header: 'name', value: (campaign) => campaign.name },
+  { header: 'brand', value: (campaign) => campaign.brand },
+  { header: 'status', value: (campaign) => campaign.status },
+  { header: 'startDate', value: (campaign) => campaign.startDate },
+  { header: 'endDate', value: (campaign) => campaign.endDate },
+  { header: 'influencers', value: (campaign) => campaign.totals.influencers },
+  { header: 'posts', value: (campaign) => campaign.totals.posts },
+  { header: 'payments', value: (campaign) => campaign.totals.payments.map(({ currency, totalCents }) => `${currency} ${centsToAmount(totalCents)}`).join('; ') },
+  { header: 'createdAt', value: (campaign) => campaign.createdAt },
+  { header: 'updatedAt', value: (campaign) => campaign.updatedAt },
+]);
