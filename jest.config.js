@@ -13,7 +13,7 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  testMatch: ['<rootDir>/{contracts,backend,projections,frontend,scripts,tests}/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/{contracts,platform,backend,projections,frontend,scripts,tests}/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

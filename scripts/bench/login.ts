@@ -11,8 +11,8 @@ import express from 'express';
 import { pino } from 'pino';
 import { createScout } from '@scout/backend/app';
 import { PASSWORD_HASH_OPTIONS } from '@scout/backend/accounts/passwords';
-import { loadConfig } from '@scout/backend/platform/config';
-import { createPool } from '@scout/backend/platform/postgres/pool';
+import { loadConfig } from '@scout/platform/config';
+import { createPool } from '@scout/platform/postgres/pool';
 import { fmt, listen, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
 
 const USERS = 20;

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';
-import { quoteIdentifier, tableName } from '@scout/backend/platform/readstore/postgres-expressions';
+import { quoteIdentifier, tableName } from '@scout/platform/readstore/postgres-expressions';
 import { profileStatisticsObservedSchema } from '@scout/contracts/profiles';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';

@@ -9,13 +9,13 @@
  *   npm run bench -- rebuild             (BENCH_EVENTS=1000000, BENCH_BATCH=5000 by default)
  */
 import { performance } from 'node:perf_hooks';
-import type { Pool } from '@scout/backend/platform/postgres/pool';
-import { createPool } from '@scout/backend/platform/postgres/pool';
-import { createPostgresEventStore } from '@scout/backend/platform/eventstore/postgres';
-import type { EventStore, NewEvent } from '@scout/backend/platform/eventstore/port';
-import { createPostgresReadStore } from '@scout/backend/platform/readstore/postgres';
-import { quoteIdentifier, tableName } from '@scout/backend/platform/readstore/postgres-expressions';
-import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import type { Pool } from '@scout/platform/postgres/pool';
+import { createPool } from '@scout/platform/postgres/pool';
+import { createPostgresEventStore } from '@scout/platform/eventstore/postgres';
+import type { EventStore, NewEvent } from '@scout/platform/eventstore/port';
+import { createPostgresReadStore } from '@scout/platform/readstore/postgres';
+import { quoteIdentifier, tableName } from '@scout/platform/readstore/postgres-expressions';
+import type { ReadStore } from '@scout/platform/readstore/port';
 import { allProjections } from '@scout/projections';
 import { toProjected } from '@scout/projections/runner/applyEvents';
 import { rebuildAll } from '@scout/projections/runner/rebuildAll';

@@ -28,8 +28,8 @@ if (mode === 'plain') {
   const [{ pino }, { createScout }, { loadConfig }, { createPool }, { benchEnv }] = await Promise.all([
     import('pino'),
     import('@scout/backend/app'),
-    import('@scout/backend/platform/config'),
-    import('@scout/backend/platform/postgres/pool'),
+    import('@scout/platform/config'),
+    import('@scout/platform/postgres/pool'),
     import('./lib'),
   ]);
   const databaseUrl = process.env.BENCH_UPLOADS_DATABASE_URL!;

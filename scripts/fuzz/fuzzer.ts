@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { z } from 'zod';
 import type { Scout } from '@scout/backend/app';
-import { observeParsedSchemas, type RequestPart } from '@scout/backend/platform/http/validate';
-import type { Pool } from '@scout/backend/platform/postgres/pool';
+import { observeParsedSchemas, type RequestPart } from '@scout/platform/http/validate';
+import type { Pool } from '@scout/platform/postgres/pool';
 import { problemsOf } from './checks';
 import { send, type Answer } from './client';
 import { routeInventory, routeKey, type RouteEntry } from './inventory';

@@ -1,5 +1,5 @@
 import type { Scout } from '@scout/backend/app';
-import type { Pool } from '@scout/backend/platform/postgres/pool';
+import type { Pool } from '@scout/platform/postgres/pool';
 import { startLoopbackServer } from '../../tests/support/loopbackServer';
 import { listen } from '../bench/lib';
 import { closeClient } from './client';

@@ -1,6 +1,6 @@
 import express from 'express';
 import { mountScoutApi, type Scout } from '@scout/backend/app';
-import type { Pool } from '@scout/backend/platform/postgres/pool';
+import type { Pool } from '@scout/platform/postgres/pool';
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 

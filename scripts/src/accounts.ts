@@ -2,11 +2,11 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { removeUserAsOperator } from '@scout/backend/accounts/operatorCommands';
 import { APPSUMO_DEFAULT_PLAN, registerAppSumoLicense } from '@scout/backend/billing/appSumo';
-import { loadConfig, type Config } from '@scout/backend/platform/config';
-import { isAppError } from '@scout/backend/platform/errors';
-import type { EventStore } from '@scout/backend/platform/eventstore/port';
-import { createPool } from '@scout/backend/platform/postgres/pool';
-import { openStores } from '@scout/backend/platform/stores';
+import { loadConfig, type Config } from '@scout/platform/config';
+import { isAppError } from '@scout/platform/errors';
+import type { EventStore } from '@scout/platform/eventstore/port';
+import { createPool } from '@scout/platform/postgres/pool';
+import { openStores } from '@scout/platform/stores';
 import { openDatabase } from './database';
 
 const usage = [

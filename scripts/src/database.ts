@@ -1,7 +1,7 @@
 import { writeFile, rm, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '@scout/backend/platform/config';
-import { startEmbeddedPostgres } from '@scout/backend/platform/postgres/embedded';
+import type { Config } from '@scout/platform/config';
+import { startEmbeddedPostgres } from '@scout/platform/postgres/embedded';
 
 export interface Database {
   url: string;

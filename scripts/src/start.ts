@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createScout } from '@scout/backend/app';
-import { loadConfig } from '@scout/backend/platform/config';
-import { createPool } from '@scout/backend/platform/postgres/pool';
+import { loadConfig } from '@scout/platform/config';
+import { createPool } from '@scout/platform/postgres/pool';
 import { openDatabase } from './database';
 import { startEnvironment } from './startEnvironment';
 

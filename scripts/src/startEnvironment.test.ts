@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadConfig } from '@scout/backend/platform/config';
+import { loadConfig } from '@scout/platform/config';
 import { startEnvironment } from './startEnvironment';
 
 describe('npm start environment', () => {

@@ -8,7 +8,7 @@ import { organizationStream, userStream } from '@scout/contracts/platform/stream
 import { createScout, type Scout } from '../../backend/src/app';
 import { removeUserAsOperator } from '../../backend/src/accounts/operatorCommands';
 import { hashPassword } from '../../backend/src/accounts/passwords';
-import { loadConfig } from '../../backend/src/platform/config';
+import { loadConfig } from '@scout/platform/config';
 import { signUp, startTestApp, type TestApp } from '../support/app';
 
 /**

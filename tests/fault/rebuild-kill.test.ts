@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { EventStore } from '@scout/backend/platform/eventstore/port';
-import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import type { EventStore } from '@scout/platform/eventstore/port';
+import type { ReadStore } from '@scout/platform/readstore/port';
 import { campaignsProjection } from '@scout/projections/campaigns/campaigns';
 import { activityProjection } from '@scout/projections/dashboard/activity';
 import { savedProfilesProjection } from '@scout/projections/profiles/savedProfiles';

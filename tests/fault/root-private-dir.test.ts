@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadEmbeddedPostgresClass, recoverStalePostmaster } from '../../backend/src/platform/postgres/embedded';
+import { loadEmbeddedPostgresClass, recoverStalePostmaster } from '@scout/platform/postgres/embedded';
 import {
   CLUSTER_POINTER_FILE,
   PlacementError,
@@ -14,7 +14,7 @@ import {
   placeForRoot,
   relocatedRuntime,
   sharedHomeOf,
-} from '../../backend/src/platform/postgres/rootPlacement';
+} from '@scout/platform/postgres/rootPlacement';
 import { freePort } from '../../scripts/src/freePort';
 import { runScript, startScoutProcess, type ScoutProcess } from '../support/process';
 

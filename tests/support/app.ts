@@ -1,8 +1,8 @@
 import { pino } from 'pino';
 import request from 'supertest';
 import { createScout, type Scout } from '../../backend/src/app';
-import { loadConfig } from '../../backend/src/platform/config';
-import type { Pool } from '../../backend/src/platform/postgres/pool';
+import { loadConfig } from '@scout/platform/config';
+import type { Pool } from '@scout/platform/postgres/pool';
 import { openTestPool, type TestDatabase } from './database';
 
 export interface TestApp {

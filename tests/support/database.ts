@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPostgresEventStore } from '../../backend/src/platform/eventstore/postgres';
-import type { EventStore } from '../../backend/src/platform/eventstore/port';
-import { createPool, type Pool } from '../../backend/src/platform/postgres/pool';
-import { createPostgresReadStore } from '../../backend/src/platform/readstore/postgres';
-import type { ReadStore } from '../../backend/src/platform/readstore/port';
+import { createPostgresEventStore } from '@scout/platform/eventstore/postgres';
+import type { EventStore } from '@scout/platform/eventstore/port';
+import { createPool, type Pool } from '@scout/platform/postgres/pool';
+import { createPostgresReadStore } from '@scout/platform/readstore/postgres';
+import type { ReadStore } from '@scout/platform/readstore/port';
 import { eventually } from './eventually';
 
 export interface TestDatabase {

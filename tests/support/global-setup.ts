@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { freePort } from '../../scripts/src/freePort';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../backend/src/platform/postgres/embedded';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@scout/platform/postgres/embedded';
 
 declare global {
   var __scoutTestPostgres: (EmbeddedPostgresHandle & { dataDir: string }) | undefined;

@@ -1,5 +1,5 @@
-import type { Pool } from '../../backend/src/platform/postgres/pool';
-import { quoteIdentifier, tableName } from '../../backend/src/platform/readstore/postgres-expressions';
+import type { Pool } from '@scout/platform/postgres/pool';
+import { quoteIdentifier, tableName } from '@scout/platform/readstore/postgres-expressions';
 import type { DocumentProjection } from '../../projections/src/runner/projection';
 
 /** A copy of a read model under another name and collection, to rebuild beside the real one as a reference. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseEvent, type ScoutEvent } from '@scout/contracts/events';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { campaignStream, customFieldsStream, listsStream, organizationStream, savedProfileStream, userStream } from '@scout/contracts/platform/streams';
-import type { EventStore, NewEvent } from '@scout/backend/platform/eventstore/port';
+import type { EventStore, NewEvent } from '@scout/platform/eventstore/port';
 import { eventsOf } from '@scout/projections/campaigns/testEvents';
 
 /**

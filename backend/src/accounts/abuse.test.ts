@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { TooManyRequestsError } from '../platform/errors';
+import { TooManyRequestsError } from '@scout/platform/errors';
 import { ABUSE_LIMITS, limitForgotPassword } from './abuseLimits';
 
 const START = new Date('2026-11-22T10:00:00.000Z');

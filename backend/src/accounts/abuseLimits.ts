@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../platform/context';
-import { TooManyRequestsError } from '../platform/errors';
-import { clientAddress, type AddressedRequest } from '../platform/http/clientAddress';
-import type { RatePolicy } from '../platform/http/rateLimit';
+import type { AppContext } from '../runtime/context';
+import { TooManyRequestsError } from '@scout/platform/errors';
+import { clientAddress, type AddressedRequest } from '@scout/platform/http/clientAddress';
+import type { RatePolicy } from '@scout/platform/http/rateLimit';
 
 const HOUR = 60 * 60;
 

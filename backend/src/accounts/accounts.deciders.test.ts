@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { UserEvent, UserRegistered } from '@scout/contracts/accounts';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { organizationDecider } from './organization';
 import { userDecider } from './user';
 

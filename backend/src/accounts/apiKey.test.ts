@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { ApiKeyEvent } from '@scout/contracts/accounts';
-import { NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { apiKeyDecider } from './apiKey';
 
 const spec = deciderSpec(apiKeyDecider);

@@ -1,6 +1,6 @@
 import type { ApiKeyEvent } from '@scout/contracts/accounts';
-import { NotFoundError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 
 export type ApiKeyCommand =
   | { type: 'CreateApiKey'; keyId: string; prefix: string; keyHash: string; now: string }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import { apiKeysCollection, type ApiKeyDoc } from '@scout/projections/accounts/apiKeys';
-import { execute, type AppContext } from '../platform/context';
-import { newId } from '../platform/ids';
+import { execute, type AppContext } from '../runtime/context';
+import { newId } from '@scout/platform/ids';
 import { apiKeyDecider } from './apiKey';
 import { allow, metadataFor, principalOf } from './principal';
 import { hashToken } from './tokens';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../platform/mail/port';
+import type { MailMessage } from '@scout/platform/mail/port';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { changePasswordRequestSchema, forgotPasswordRequestSchema, verifyEmailRequestSchema } from '@scout/contracts/accounts';
-import type { AppContext } from '../platform/context';
-import { parseBody } from '../platform/http/validate';
+import type { AppContext } from '../runtime/context';
+import { parseBody } from '@scout/platform/http/validate';
 import { limitForgotPassword } from './abuseLimits';
 import {
   changePassword,

@@ -7,8 +7,8 @@ import {
 } from '@scout/contracts/accounts';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import { userTokensCollection, type TokenPurpose, type UserTokenDoc } from '@scout/projections/accounts/userTokens';
-import { execute, type AppContext } from '../platform/context';
-import { UnauthorizedError, ValidationError } from '../platform/errors';
+import { execute, type AppContext } from '../runtime/context';
+import { UnauthorizedError, ValidationError } from '@scout/platform/errors';
 import { limitOrganizationMail } from './abuseLimits';
 import { passwordResetMail, verificationMail } from './credentialMails';
 import { assertUsable } from './linkTokens';

@@ -1,8 +1,8 @@
 import { describe, it } from '@jest/globals';
 import type { EmailReservationEvent, MemberInvited, UserRegistered, UserRegistrationAbandoned } from '@scout/contracts/accounts';
 import type { ScoutEvent } from '@scout/contracts/events';
-import { ConflictError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { emailReservationDecider } from './emailReservation';
 import { registrationAbandonmentDecider } from './registrationAbandonment';
 import { teamMemberDecider } from './teamMember';

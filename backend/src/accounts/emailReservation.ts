@@ -1,6 +1,6 @@
 import type { EmailReservationEvent } from '@scout/contracts/accounts';
-import { ConflictError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { ConflictError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 

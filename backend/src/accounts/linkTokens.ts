@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '../platform/errors';
+import { NotFoundError, ValidationError } from '@scout/platform/errors';
 
 /** A token mailed in a link (email verification, password reset), known only by its hash. */
 export interface IssuedToken {

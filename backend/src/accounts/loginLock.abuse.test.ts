@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { startSmtpServer, tokenFrom, type TestSmtpServer } from '../../../tests/support/smtp';
-import { TooManyRequestsError } from '../platform/errors';
+import { TooManyRequestsError } from '@scout/platform/errors';
 import { ABUSE_LIMITS, limitLoginAttempt } from './abuseLimits';
 
 const PUBLIC_URL = 'https://scout.example.test';

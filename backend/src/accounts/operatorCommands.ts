@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { organizationSeatsStream, userStream } from '@scout/contracts/platform/streams';
-import { handleCommand } from '../platform/commandHandler';
-import type { EventStore } from '../platform/eventstore/port';
+import { handleCommand } from '@scout/platform/commandHandler';
+import type { EventStore } from '@scout/platform/eventstore/port';
 import { seatsDecider, SeatsNotCountedError } from './seats';
 import { teamMemberDecider, type TeamMemberStreamEvent } from './teamMember';
 

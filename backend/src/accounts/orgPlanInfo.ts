@@ -7,7 +7,7 @@ import type { UserDoc } from '@scout/projections/accounts/users';
 import { isAccessBlocked } from '../billing/accessBlocking';
 import { planNamed } from '../billing/plans';
 import { usageOf, type Usage } from '../billing/usage';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 
 type OrgPlanInfo = Pick<
   UserView['orgInfo'],

@@ -1,6 +1,6 @@
 import type { OrganizationCreated } from '@scout/contracts/accounts';
-import { ConflictError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { ConflictError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 
 export type OrganizationCommand = { type: 'CreateOrganization'; data: OrganizationCreated['data'] };
 export type OrganizationEvent = OrganizationCreated;

@@ -1,6 +1,6 @@
 import type { AccountConfigRequest, OrganizationCreated, OrganizationSettingsEvent, SurveyRequest } from '@scout/contracts/accounts';
-import type { Decider } from '../platform/decider';
-import { NotFoundError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
 
 interface At {
   now: string;

@@ -1,8 +1,8 @@
 import type { UserView } from '@scout/contracts/accounts';
 import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
-import type { AppContext } from '../platform/context';
-import { UnauthorizedError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { UnauthorizedError } from '@scout/platform/errors';
 import { accessBlockedFor, orgPlanInfo, userSettingsInfo } from './orgPlanInfo';
 
 /** The signed-in user with their organisation, as `me`, `login` and `signup` answer it. */

@@ -1,5 +1,5 @@
 import type { ScoutEvent } from '@scout/contracts/events';
-import type { Decider } from '../platform/decider';
+import type { Decider } from '@scout/platform/decider';
 
 export type AbandonRegistrationCommand = { type: 'AbandonRegistration'; userId: string; email: string; now: string };
 

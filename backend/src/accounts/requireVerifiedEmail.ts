@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
-import type { AppContext } from '../platform/context';
-import { EmailNotVerifiedError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { EmailNotVerifiedError } from '@scout/platform/errors';
 import { principalOf, type Principal } from './principal';
 
 /**

@@ -1,5 +1,5 @@
-import type { AppContext } from '../platform/context';
-import type { AccessGuard } from '../platform/http/route';
+import type { AppContext } from '../runtime/context';
+import type { AccessGuard } from '@scout/platform/http/route';
 import { allow } from './principal';
 
 /** The guard of a route of the table: none for a public route, else the capability it names. */

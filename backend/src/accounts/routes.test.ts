@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
-import { sharedHealthReport } from '../platform/health';
+import { sharedHealthReport } from '../runtime/health';
 
 let app: TestApp;
 let now = new Date('2026-11-22T10:00:00.000Z');

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { loginRequestSchema, signupRequestSchema } from '@scout/contracts/accounts';
-import type { AppContext } from '../platform/context';
-import { parseBody } from '../platform/http/validate';
+import type { AppContext } from '../runtime/context';
+import { parseBody } from '@scout/platform/http/validate';
 import { mountApiKeys } from './apiKeyRoutes';
 import { mountCredentials } from './credentialsRoutes';
 import { sendEmailVerificationAfterSignUp } from './credentialsService';

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { SeatEvent } from '@scout/contracts/accounts';
-import { PlanLimitError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { PlanLimitError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { seatsDecider, SeatsNotCountedError } from './seats';
 
 const now = '2026-11-22T10:00:00.000Z';

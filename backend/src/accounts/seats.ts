@@ -1,6 +1,6 @@
 import type { Seat, SeatEvent } from '@scout/contracts/accounts';
-import type { Decider } from '../platform/decider';
-import { PlanLimitError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { PlanLimitError } from '@scout/platform/errors';
 
 export const NO_FREE_SEAT = 'Your plan has no room for another team member, please upgrade';
 

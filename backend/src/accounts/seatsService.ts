@@ -5,9 +5,9 @@ import { organizationSeatsStream } from '@scout/contracts/platform/streams';
 import { invitationsCollection, type InvitationDoc } from '@scout/projections/accounts/invitations';
 import { membersCollection, type MemberDoc } from '@scout/projections/accounts/members';
 import { planOf } from '../billing/plans';
-import { handleCommand } from '../platform/commandHandler';
-import type { AppContext } from '../platform/context';
-import { fold } from '../platform/decider';
+import { handleCommand } from '@scout/platform/commandHandler';
+import type { AppContext } from '../runtime/context';
+import { fold } from '@scout/platform/decider';
 import { assertFreeSeat, seatsDecider, SeatsNotCountedError, type SeatsCommand } from './seats';
 
 /** When an invitation's seat stops counting: the invitation's expiry (null when it is not known: for good). */

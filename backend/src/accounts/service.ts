@@ -1,13 +1,13 @@
 import type { Request } from 'express';
 import { SESSION_TTL_SECONDS, type LoginRequest, type SignupRequest } from '@scout/contracts/accounts';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
-import { execute, type AppContext } from '../platform/context';
-import { handleCommand } from '../platform/commandHandler';
-import { UnauthorizedError } from '../platform/errors';
+import { execute, type AppContext } from '../runtime/context';
+import { handleCommand } from '@scout/platform/commandHandler';
+import { UnauthorizedError } from '@scout/platform/errors';
 import { trialEndFrom } from '../billing/accessBlocking';
 import { organizationPlanAtSignup } from '../billing/appSumo';
-import { clientCountry } from '../platform/http/clientCountry';
-import { newId } from '../platform/ids';
+import { clientCountry } from '@scout/platform/http/clientCountry';
+import { newId } from '@scout/platform/ids';
 import { forgiveLoginFailures, limitLoginAttempt, limitSignup } from './abuseLimits';
 import { organizationDecider } from './organization';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';

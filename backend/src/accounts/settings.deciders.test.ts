@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
-import { NotFoundError, ValidationError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { NotFoundError, ValidationError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { organizationBillingDecider } from '../billing/organizationBilling';
 import { organizationSettingsDecider } from './organizationSettings';
 import { userSettingsDecider } from './userSettings';

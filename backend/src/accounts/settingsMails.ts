@@ -1,4 +1,4 @@
-import type { MailMessage } from '../platform/mail/port';
+import type { MailMessage } from '@scout/platform/mail/port';
 
 interface From {
   email: string;

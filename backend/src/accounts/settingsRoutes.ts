@@ -9,8 +9,8 @@ import {
   updateUserInfoRequestSchema,
   usageQuerySchema,
 } from '@scout/contracts/accounts';
-import type { AppContext } from '../platform/context';
-import { parseBody, parseQuery } from '../platform/http/validate';
+import type { AppContext } from '../runtime/context';
+import { parseBody, parseQuery } from '@scout/platform/http/validate';
 import { allow, principalOf } from './principal';
 import { userView } from './queries';
 import { requireVerifiedEmail } from './requireVerifiedEmail';

@@ -4,10 +4,10 @@ import { limitsToJson, PLAN_LIMIT_FIELDS, type PlanLimitField } from '@scout/con
 import { isWhitelistedCountry } from '@scout/contracts/platform/countries';
 import { planOf } from '../billing/plans';
 import { usageOf } from '../billing/usage';
-import { execute, type AppContext } from '../platform/context';
-import type { WithoutNow } from '../platform/decider';
-import { UnauthorizedError, ValidationError } from '../platform/errors';
-import { newId } from '../platform/ids';
+import { execute, type AppContext } from '../runtime/context';
+import type { WithoutNow } from '@scout/platform/decider';
+import { UnauthorizedError, ValidationError } from '@scout/platform/errors';
+import { newId } from '@scout/platform/ids';
 import { limitOrganizationMail } from './abuseLimits';
 import { organizationSettingsDecider, type OrganizationSettingsCommand } from './organizationSettings';
 import { metadataFor, type Principal } from './principal';

@@ -1,7 +1,7 @@
 import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import { organizationDoc } from '../billing/plans';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 import type { Principal } from './principal';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { MemberInvited, UserRegistered } from '@scout/contracts/accounts';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { teamMemberDecider, type TeamActor, type TeamMemberStreamEvent } from './teamMember';
 import { userDecider } from './user';
 

@@ -10,8 +10,8 @@ import type {
   UserRegistrationAbandoned,
 } from '@scout/contracts/accounts';
 import { ROLES } from '@scout/contracts/accounts';
-import type { Decider } from '../platform/decider';
-import { ConflictError, NotFoundError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
 import { EMAIL_TAKEN } from './emailReservation';
 import { assertUsable, type IssuedToken } from './linkTokens';
 

@@ -12,8 +12,8 @@ import {
   type MembersResponse,
 } from '@scout/contracts/accounts';
 import { invitationOrAppSumoUser, type AppSumoUserResponse } from '../billing/appSumo';
-import type { AppContext } from '../platform/context';
-import { parseBody, parseParams } from '../platform/http/validate';
+import type { AppContext } from '../runtime/context';
+import { parseBody, parseParams } from '@scout/platform/http/validate';
 import { allow, principalOf } from './principal';
 import { userView } from './queries';
 import { activateUser, invitedUser, inviteMember, listMembers, removeMember, updateGuest, updateMember } from './teamService';

@@ -15,9 +15,9 @@ import { invitationsCollection, type InvitationDoc } from '@scout/projections/ac
 import { membersCollection, type MemberDoc } from '@scout/projections/accounts/members';
 import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
-import { execute, type AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
-import { newId } from '../platform/ids';
+import { execute, type AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
+import { newId } from '@scout/platform/ids';
 import { limitInvitation } from './abuseLimits';
 import { apiKeyDecider } from './apiKey';
 import { hashPassword } from './passwords';

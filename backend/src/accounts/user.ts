@@ -1,6 +1,6 @@
 import type { CredentialEvent, TeamEvent, UserEvent, UserRegistered, UserRegistrationAbandoned, UserSettingsEvent } from '@scout/contracts/accounts';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 import { EMAIL_TAKEN } from './emailReservation';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { UserRegistered } from '@scout/contracts/accounts';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { userDecider, type UserStreamEvent } from './user';
 
 const now = '2026-11-22T10:00:00.000Z';

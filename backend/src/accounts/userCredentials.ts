@@ -1,5 +1,5 @@
 import type { CredentialEvent, UserLoggedOut } from '@scout/contracts/accounts';
-import { ConflictError, NotFoundError } from '../platform/errors';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
 import { assertUsable, type IssuedToken } from './linkTokens';
 
 /** Commands on the user stream about email verification and passwords; `now` is an ISO time. */

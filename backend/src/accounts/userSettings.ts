@@ -1,6 +1,6 @@
 import type { StatusFlags, UpdateUserInfoRequest, UserRegistered, UserSettingsEvent } from '@scout/contracts/accounts';
-import type { Decider } from '../platform/decider';
-import { NotFoundError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
 
 export type UserSettingsCommand =
   | { type: 'UpdateUserInfo'; info: UpdateUserInfoRequest; now: string }

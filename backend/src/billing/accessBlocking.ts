@@ -1,7 +1,7 @@
 import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
-import type { Config } from '../platform/config';
-import type { AppContext } from '../platform/context';
-import { AccessBlockedError } from '../platform/errors';
+import type { Config } from '@scout/platform/config';
+import type { AppContext } from '../runtime/context';
+import { AccessBlockedError } from '@scout/platform/errors';
 import { organizationDoc, planNamed } from './plans';
 
 /** Trial over and no paid plan: the organisation may only see its account and billing. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { appSumoLicensesCollection, type AppSumoLicenseDoc } from '@scout/projections/billing/appSumoLicenses';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { eventually } from '../../../tests/support/eventually';
-import { isAppError } from '../platform/errors';
+import { isAppError } from '@scout/platform/errors';
 import { registerAppSumoLicense } from './appSumo';
 
 const DAY = 86_400_000;

@@ -7,12 +7,12 @@ import type { EventMetadata } from '@scout/contracts/platform/events';
 import { appSumoLicenseStream } from '@scout/contracts/platform/streams';
 import { appSumoLicensesCollection, type AppSumoLicenseDoc } from '@scout/projections/billing/appSumoLicenses';
 import { hashToken, newToken } from '../accounts/tokens';
-import { handleCommand } from '../platform/commandHandler';
-import type { Config } from '../platform/config';
-import type { AppContext } from '../platform/context';
-import { NotFoundError, ValidationError } from '../platform/errors';
-import type { EventStore } from '../platform/eventstore/port';
-import { validationErrorFrom } from '../platform/http/validate';
+import { handleCommand } from '@scout/platform/commandHandler';
+import type { Config } from '@scout/platform/config';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError, ValidationError } from '@scout/platform/errors';
+import type { EventStore } from '@scout/platform/eventstore/port';
+import { validationErrorFrom } from '@scout/platform/http/validate';
 import { appSumoLicenseDecider } from './appSumoLicense';
 
 /** The plan an AppSumo licence gives unless the operator names another. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import { fold } from '../platform/decider';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { fold } from '@scout/platform/decider';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { appSumoLicenseDecider, type AppSumoLicenseEvent } from './appSumoLicense';
 
 const now = '2026-11-22T10:00:00.000Z';

@@ -1,6 +1,6 @@
 import type { AppSumoLicenseRedeemed, AppSumoLicenseRegistered } from '@scout/contracts/billing/events';
-import type { Decider } from '../platform/decider';
-import { ConflictError, NotFoundError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
 
 export const LICENSE_UNKNOWN = 'This AppSumo code is not known';
 export const LICENSE_USED = 'This AppSumo code was already used';

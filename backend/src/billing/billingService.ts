@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { MonthlyUsageField } from '@scout/contracts/billing/events';
 import { metadataFor, type Principal } from '../accounts/principal';
 import { organizationStream } from '../accounts/service';
-import { execute, type AppContext } from '../platform/context';
+import { execute, type AppContext } from '../runtime/context';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { organizationBillingDecider } from './organizationBilling';
 import { usagePeriod } from './usage';

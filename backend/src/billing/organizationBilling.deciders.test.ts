@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SubscriptionSource } from '@scout/contracts/billing/events';
 import type { SubscriptionSnapshot } from '@scout/contracts/billing/subscription';
-import { fold } from '../platform/decider';
-import { ConflictError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { fold } from '@scout/platform/decider';
+import { ConflictError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { organizationBillingDecider, type OrganizationBillingEvent } from './organizationBilling';
 
 const now = '2026-11-22T10:00:00.000Z';

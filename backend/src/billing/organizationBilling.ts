@@ -10,8 +10,8 @@ import type {
   UsageRecorded,
 } from '@scout/contracts/billing/events';
 import { isEndedSubscription, isLiveSubscription, type SubscriptionSnapshot } from '@scout/contracts/billing/subscription';
-import type { Decider } from '../platform/decider';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
 
 export type OrganizationBillingCommand =
   | { type: 'ChangePlan'; package: string; known: boolean; now: string }

@@ -1,6 +1,6 @@
 import type { PlanFeature, PlanLimitField } from '@scout/contracts/billing/plans';
-import type { AppContext } from '../platform/context';
-import { PlanLimitError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { PlanLimitError } from '@scout/platform/errors';
 import type { Plan } from '@scout/contracts/billing/plans';
 import { planOf } from './plans';
 import { usageOf } from './usage';

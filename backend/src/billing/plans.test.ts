@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_PLAN_CATALOGUE, isAgencyPlan } from '@scout/contracts/billing/plans';
 import { markEmailVerified } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
-import { ConfigError, loadConfig } from '../platform/config';
+import { ConfigError, loadConfig } from '@scout/platform/config';
 import { changePlan } from './billingService';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { TRIAL_PLAN, type Plan } from '@scout/contracts/billing/plans';
 import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
-import type { Config } from '../platform/config';
-import type { AppContext } from '../platform/context';
+import type { Config } from '@scout/platform/config';
+import type { AppContext } from '../runtime/context';
 
 /** The plan of that name in the configured catalogue; an unknown name gets the trial plan's limits. */
 export function planNamed(config: Config, name: string): Plan {

@@ -1,5 +1,5 @@
 import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 import { assertWithinLimit } from './planLimits';
 
 /**

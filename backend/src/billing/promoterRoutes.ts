@@ -2,9 +2,9 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { promoterParamsSchema } from '@scout/contracts/billing/requests';
 import type { promoterResponseSchema } from '@scout/contracts/billing/responses';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
-import { parseParams } from '../platform/http/validate';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
+import { parseParams } from '@scout/platform/http/validate';
 
 type PromoterResponse = z.infer<typeof promoterResponseSchema>;
 

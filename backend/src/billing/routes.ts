@@ -10,8 +10,8 @@ import {
   verifyCheckoutRequestSchema,
 } from '@scout/contracts/billing/requests';
 import { allow, principalOf } from '../accounts/principal';
-import type { AppContext } from '../platform/context';
-import { parseBody, parseQuery } from '../platform/http/validate';
+import type { AppContext } from '../runtime/context';
+import { parseBody, parseQuery } from '@scout/platform/http/validate';
 import { noParametersSchema as noQuery } from '@scout/contracts/platform/noParameters';
 import { billingView, paymentMethodsView, plansView } from './billingView';
 import { activateRetentionOffer, cancelAtPeriodEnd } from './cancellation';

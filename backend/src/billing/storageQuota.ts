@@ -1,6 +1,6 @@
 import { storedUploadsCollection, type StoredUploadsDoc } from '@scout/projections/billing/storedUploads';
-import type { AppContext } from '../platform/context';
-import { PlanLimitError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { PlanLimitError } from '@scout/platform/errors';
 import { planOf } from './plans';
 
 /** The bytes of uploaded files the organisation keeps (the `storedUploads` read model). */

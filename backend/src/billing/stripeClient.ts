@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod';
-import type { Config } from '../platform/config';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../platform/errors';
+import type { Config } from '@scout/platform/config';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '@scout/platform/errors';
 
 const clients = new WeakMap<Config, Stripe>();
 /** The Stripe library (about 20 MB once loaded), loaded by `loadStripe` only where billing is set up. */

@@ -2,7 +2,7 @@ import { PLAN_LIMIT_FIELDS, type PlanLimitField } from '@scout/contracts/billing
 import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettingsCollection, type OrganizationSettingsDoc } from '@scout/projections/accounts/organizationSettings';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 
 export type Usage = Record<PlanLimitField, number>;
 

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { stripeEventSchema, stripeSubscriptionSchema, type StripeEventObject } from '@scout/contracts/billing/stripeObjects';
-import type { AppContext } from '../platform/context';
-import { NotFoundError, ValidationError } from '../platform/errors';
-import { rawBodyOf } from '../platform/http/createHttpApp';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError, ValidationError } from '@scout/platform/errors';
+import { rawBodyOf } from '@scout/platform/http/createHttpApp';
 import { organizationDoc } from './plans';
 import { fromStripe, requireStripe } from './stripeClient';
 import { recordSnapshot, snapshotOf } from './subscriptions';

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TRANSITIONS, type CampaignEvent, type CampaignStatus } from '@scout/contracts/campaigns';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { campaignDecider } from './campaign';
 import { InvalidTransitionError } from './errors';
 import {

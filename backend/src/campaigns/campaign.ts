@@ -1,6 +1,6 @@
 import { CAMPAIGN_TRANSITIONS, type CampaignEvent } from '@scout/contracts/campaigns';
-import type { Decider } from '../platform/decider';
-import { ConflictError, NotFoundError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
 import type { CampaignCommand, CampaignPostFields, PostRefreshCounts, PostRefreshResult } from './campaignCommands';
 import { evolveCampaign, initialCampaignState, type CampaignState, type LiveCampaign } from './campaignState';
 import { changedOnly, isEmpty } from './changedOnly';

@@ -1,7 +1,7 @@
 import type { UpdateCampaignRequest } from '@scout/contracts/campaigns';
-import type { AppContext } from '../platform/context';
-import { newId } from '../platform/ids';
-import { NotFoundError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { newId } from '@scout/platform/ids';
+import { NotFoundError } from '@scout/platform/errors';
 import { savedProfiles } from '../profiles/queries';
 import type { CampaignCommandBody, CampaignDetails } from './campaignCommands';
 import { newPublicSlug } from './publicSlug';

@@ -1,8 +1,8 @@
 import { COLLECT_LINK_CLICKS_JOB, collectLinkClicksJobSchema, type CollectLinkClicksJob } from '@scout/contracts/campaigns/jobs';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
-import { jobMetadata } from '../platform/jobs/metadata';
-import type { JobContext, JobDefinition } from '../platform/jobs/port';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
+import { jobMetadata } from '@scout/platform/jobs/metadata';
+import type { JobContext, JobDefinition } from '@scout/platform/jobs/port';
 import { bitlyClicksOf } from '../integrations/bitly/client';
 import { bitlyTokenOf } from '../integrations/bitly/service';
 import { getCampaignDoc } from './queries';

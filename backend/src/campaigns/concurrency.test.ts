@@ -3,7 +3,7 @@ import { parseEvent } from '@scout/contracts/events';
 import type { CampaignEvent } from '@scout/contracts/campaigns';
 import { campaignStream } from '@scout/contracts/platform/streams';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
-import { fold } from '../platform/decider';
+import { fold } from '@scout/platform/decider';
 import { campaignDecider } from './campaign';
 import { campaignApi, UGC_CATALOGUE } from './campaignApiForTests';
 

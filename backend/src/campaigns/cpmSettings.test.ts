@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { cpmSettingsDecider } from './cpmSettings';
 
 const set = (currency: string, valuesCents: Record<string, number>, setAt = '2026-11-22T10:00:00.000Z') => ({

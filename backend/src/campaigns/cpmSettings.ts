@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { campaignCpmValuesSetSchema } from '@scout/contracts/campaigns/settings';
-import type { Decider } from '../platform/decider';
+import type { Decider } from '@scout/platform/decider';
 
 /** The organisation's CPM values (stream `campaignSettings-<orgId>`): set as a whole, no-op when unchanged. */
 export interface SetCpmValues {

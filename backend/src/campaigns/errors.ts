@@ -1,6 +1,6 @@
 import type { CampaignStatus } from '@scout/contracts/campaigns';
 import { CAMPAIGN_TRANSITIONS } from '@scout/contracts/campaigns';
-import { ValidationError } from '../platform/errors';
+import { ValidationError } from '@scout/platform/errors';
 
 /** 400: `updateStatus` asked for a move the status table does not allow. */
 export class InvalidTransitionError extends ValidationError {

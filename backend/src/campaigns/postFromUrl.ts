@@ -1,7 +1,7 @@
 import { campaignPostFieldsSchema } from '@scout/contracts/campaigns';
-import type { AppContext } from '../platform/context';
-import { ValidationError } from '../platform/errors';
-import { fetchForUser, parseFetchableUrl } from '../platform/net/guardedFetch';
+import type { AppContext } from '../runtime/context';
+import { ValidationError } from '@scout/platform/errors';
+import { fetchForUser, parseFetchableUrl } from '@scout/platform/net/guardedFetch';
 import type { CampaignPostFields } from './campaignCommands';
 import { postPageFacts } from './postPage';
 import { postAddressOf, type PostAddress } from './postUrl';

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { CampaignEvent } from '@scout/contracts/campaigns';
-import { NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { campaignDecider } from './campaign';
 import { archived, campaignId, cmd, created, influencerAdded, now, otherOrgId, postAdded, postId, unknownId } from './testCampaign';
 

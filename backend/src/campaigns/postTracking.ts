@@ -1,8 +1,8 @@
 import type { CampaignPostView } from '@scout/contracts/campaigns/views';
 import { campaignsCollection, type CampaignDoc } from '@scout/projections/campaigns/campaigns';
-import type { AppContext } from '../platform/context';
-import { isAppError, ServiceUnavailableError } from '../platform/errors';
-import { jobMetadata } from '../platform/jobs/metadata';
+import type { AppContext } from '../runtime/context';
+import { isAppError, ServiceUnavailableError } from '@scout/platform/errors';
+import { jobMetadata } from '@scout/platform/jobs/metadata';
 import { isDue, latestOf, organizationIds, pages, type RefreshTally } from '../profiles/trackingSchedule';
 import type { PostRefreshResult } from './campaignCommands';
 import { runCampaignCommand } from './runCampaignCommand';

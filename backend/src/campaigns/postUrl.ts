@@ -1,5 +1,5 @@
 import type { CAMPAIGN_POST_TYPES } from '@scout/contracts/campaigns';
-import { ValidationError } from '../platform/errors';
+import { ValidationError } from '@scout/platform/errors';
 
 type PostType = (typeof CAMPAIGN_POST_TYPES)[number];
 

@@ -1,8 +1,8 @@
 import type { PublicCampaign } from '@scout/contracts/campaigns/publicReport';
 import { campaignsCollection, type CampaignDoc } from '@scout/projections/campaigns/campaigns';
 import { publicCampaignsCollection, type PublicCampaignDoc } from '@scout/projections/campaigns/publicCampaigns';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
 import { campaignMetrics } from './queries';
 
 /**

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { campaignRoutes } from '@scout/contracts/campaigns/routes';
 import { accessGuard } from '../accounts/routeAccess';
-import type { AppContext } from '../platform/context';
-import { routeMounter } from '../platform/http/route';
+import type { AppContext } from '../runtime/context';
+import { routeMounter } from '@scout/platform/http/route';
 import { publicCampaign } from './publicReport';
 
 /** `GET /misc/campaign/:slug`: the read-only client report, without login. */

@@ -8,9 +8,9 @@ import { campaignMetricsCollection, type CampaignMetricsDoc } from '@scout/proje
 import { campaignHistoryCollection, type CampaignHistoryDoc } from '@scout/projections/campaigns/campaignHistory';
 import { campaignSettingsCollection, CPM_SETTINGS_ID, type CampaignSettingsDoc } from '@scout/projections/campaigns/campaignSettings';
 import { earnedMediaValue, type CpmValues } from '@scout/projections/campaigns/metricsFormulas';
-import type { Filter } from '../platform/readstore/port';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
+import type { Filter } from '@scout/platform/readstore/port';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
 import { userNamesOf } from '../dashboard/queries';
 import { savedProfiles } from '../profiles/queries';
 

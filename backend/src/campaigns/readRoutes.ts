@@ -2,11 +2,11 @@ import type { Router } from 'express';
 import { campaignRoutes } from '@scout/contracts/campaigns/routes';
 import { principalOf } from '../accounts/principal';
 import { accessGuard } from '../accounts/routeAccess';
-import { blobStoreOf } from '../platform/blobs/blobStoreOf';
-import { sendBlobDownload } from '../platform/blobs/download';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
-import { routeMounter } from '../platform/http/route';
+import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
+import { sendBlobDownload } from '@scout/platform/blobs/download';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
+import { routeMounter } from '@scout/platform/http/route';
 import { campaignHistory, campaignMetrics, getCampaign, getCampaignDoc, listCampaigns } from './queries';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CampaignEvent } from '@scout/contracts/campaigns/events';
 import { campaignSettingsStream } from '@scout/contracts/platform/streams';
-import type { Document } from '@scout/backend/platform/readstore/port';
+import type { Document } from '@scout/platform/readstore/port';
 import type { DocumentProjection } from '@scout/projections/runner/projection';
 import { rebuildProjection } from '@scout/projections/runner/runner';
 import { campaignsProjection } from '@scout/projections/campaigns/campaigns';

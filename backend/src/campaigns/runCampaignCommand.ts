@@ -1,8 +1,8 @@
 import type { CampaignEvent } from '@scout/contracts/campaigns';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { campaignStream } from '@scout/contracts/platform/streams';
-import type { CommandResult } from '../platform/commandHandler';
-import { execute, type AppContext } from '../platform/context';
+import type { CommandResult } from '@scout/platform/commandHandler';
+import { execute, type AppContext } from '../runtime/context';
 import { campaignDecider } from './campaign';
 import type { CampaignCommand, CampaignCommandBody } from './campaignCommands';
 import type { CampaignState } from './campaignState';

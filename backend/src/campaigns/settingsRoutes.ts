@@ -3,8 +3,8 @@ import { campaignRoutes } from '@scout/contracts/campaigns/routes';
 import { campaignSettingsStream } from '@scout/contracts/platform/streams';
 import { metadataFor, principalOf } from '../accounts/principal';
 import { accessGuard } from '../accounts/routeAccess';
-import { execute, type AppContext } from '../platform/context';
-import { routeMounter } from '../platform/http/route';
+import { execute, type AppContext } from '../runtime/context';
+import { routeMounter } from '@scout/platform/http/route';
 import { cpmSettingsDecider } from './cpmSettings';
 import { cpmValuesOf } from './queries';
 

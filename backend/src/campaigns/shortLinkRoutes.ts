@@ -2,9 +2,9 @@ import type { Router } from 'express';
 import { campaignRoutes } from '@scout/contracts/campaigns/routes';
 import type { ShortLinkResponse } from '@scout/contracts/campaigns/shortLink';
 import { accessGuard } from '../accounts/routeAccess';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
-import { routeMounter } from '../platform/http/route';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
+import { routeMounter } from '@scout/platform/http/route';
 import { publicCampaign } from './publicReport';
 
 const isHttp = (url: string) => {

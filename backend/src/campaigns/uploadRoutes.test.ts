@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CAMPAIGN_UPLOAD_MAX_FILES } from '@scout/contracts/campaigns';
 import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
-import { blobStoreOf } from '../platform/blobs/blobStoreOf';
+import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
 import { HTML_SCRIPT, PDF_FILE, PNG_FILE, TEXT_FILE } from '../profiles/attachments/testFiles';
 import { campaignApi, eventCount, UGC_CATALOGUE } from './campaignApiForTests';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PrivateMetrics } from '@scout/contracts/connect';
-import { fold } from '../platform/decider';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { fold } from '@scout/platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { now, profileId, removed, saved } from '../profiles/testEvents';
 import { creatorConnectDecider, liveRequest, type CreatorConnectEvent } from './creatorConnect';
 

@@ -1,7 +1,7 @@
 import type { ConnectEvent, PrivateMetrics } from '@scout/contracts/connect';
 import type { ProfileEvent } from '@scout/contracts/profiles';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 import type { ConnectedAccount } from '../socialData/connect';
 
 export type CreatorConnectEvent = ConnectEvent | ProfileEvent;

@@ -15,11 +15,11 @@ import { organizationsCollection, type OrganizationDoc } from '@scout/projection
 import { connectTokensCollection, type ConnectTokenDoc } from '@scout/projections/connect/connectTokens';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { hashToken, newToken } from '../accounts/tokens';
-import { execute, type AppContext } from '../platform/context';
-import { fold } from '../platform/decider';
-import { ConflictError } from '../platform/errors';
-import { parseBody, parseParams } from '../platform/http/validate';
-import { newId } from '../platform/ids';
+import { execute, type AppContext } from '../runtime/context';
+import { fold } from '@scout/platform/decider';
+import { ConflictError } from '@scout/platform/errors';
+import { parseBody, parseParams } from '@scout/platform/http/validate';
+import { newId } from '@scout/platform/ids';
 import { getProfile, getProfileDoc } from '../profiles/queries';
 import type { ConnectSubject } from '../socialData/connect';
 import { whitelabelSettings } from '../whitelabel/queries';

@@ -1,7 +1,7 @@
 import type { ContentEvent, ContentMetrics, ContentRecordedData } from '@scout/contracts/content';
 import { listNameKey } from '@scout/contracts/lists';
-import type { Decider } from '../platform/decider';
-import { NotFoundError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
 
 export type ContentToRecord = Omit<ContentRecordedData, 'recordedAt'>;
 

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { ContentEvent } from '@scout/contracts/content';
-import { NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { contentDecider, type ContentCommand, type ContentToRecord } from './contentItem';
 
 const at = '2026-11-22T10:00:00.000Z';

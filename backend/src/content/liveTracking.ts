@@ -2,9 +2,9 @@ import type { ContentMetrics } from '@scout/contracts/content';
 import { contentStream } from '@scout/contracts/platform/streams';
 import type { SocialPost } from '@scout/contracts/socialData';
 import { contentsCollection, type ContentDoc } from '@scout/projections/content/contents';
-import { execute, type AppContext } from '../platform/context';
-import { isAppError, ServiceUnavailableError } from '../platform/errors';
-import { jobMetadata } from '../platform/jobs/metadata';
+import { execute, type AppContext } from '../runtime/context';
+import { isAppError, ServiceUnavailableError } from '@scout/platform/errors';
+import { jobMetadata } from '@scout/platform/jobs/metadata';
 import { isDue, latestOf, organizationIds, pages, type RefreshTally } from '../profiles/trackingSchedule';
 import { contentDecider, type ContentRefreshResult } from './contentItem';
 

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { publicContentQuerySchema, type CreatorContentResponse, type PublicContentView } from '@scout/contracts/content';
 import { parseStrictQuery } from '../discovery/strictInput';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
 import { sharedProfile } from '../profiles/publicRoutes';
 import { pageOfContents, publicContentView } from './queries';
 

@@ -1,9 +1,9 @@
 import type { ContentListResponse, ContentView, ListContentsQuery, PublicContentView } from '@scout/contracts/content';
 import { listNameKey } from '@scout/contracts/lists';
 import { contentsCollection, type ContentDoc } from '@scout/projections/content/contents';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
-import type { Filter, Sort } from '../platform/readstore/port';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
+import type { Filter, Sort } from '@scout/platform/readstore/port';
 
 export const contents = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<ContentDoc>(contentsCollection).forOrg(orgId);
 

@@ -2,10 +2,10 @@ import type { ContentType } from '@scout/contracts/content';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { contentStream } from '@scout/contracts/platform/streams';
 import type { ProfileSnapshot, SocialPost } from '@scout/contracts/socialData';
-import { handleCommand } from '../platform/commandHandler';
-import type { AppContext } from '../platform/context';
-import type { Position } from '../platform/eventstore/port';
-import { uuidFromName } from '../platform/ids';
+import { handleCommand } from '@scout/platform/commandHandler';
+import type { AppContext } from '../runtime/context';
+import type { Position } from '@scout/platform/eventstore/port';
+import { uuidFromName } from '@scout/platform/ids';
 import { contentDecider, type ContentCommand } from './contentItem';
 
 /** Content ids are derived from the organisation, the platform and the provider's post id: one post is one stream. */

@@ -1,5 +1,5 @@
 import type { EventMetadata } from '@scout/contracts/platform/events';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 import { contents } from './queries';
 import { onContentItems } from './recordContent';
 

@@ -11,8 +11,8 @@ import {
 import { contentStream } from '@scout/contracts/platform/streams';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { parseStrict, parseStrictBody, parseStrictQuery } from '../discovery/strictInput';
-import { execute, type AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
+import { execute, type AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
 import { observeSavedProfile } from '../profiles/observe';
 import { getProfileDoc } from '../profiles/queries';
 import { savedProfileId } from '../profiles/saveProfile';

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { CustomFieldEvent } from '@scout/contracts/customFields';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { customFieldsDecider, type CustomFieldsCommand } from './customFields';
 
 const spec = deciderSpec(customFieldsDecider);

@@ -1,6 +1,6 @@
 import { customFieldNameKey, moved, type CustomFieldEvent, type CustomFieldType } from '@scout/contracts/customFields';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 
 export type CustomFieldsCommand =
   | { type: 'CreateCategory'; categoryId: string; name: string; now: string }

@@ -1,8 +1,8 @@
 import type { CustomFieldView, FieldCategoryView } from '@scout/contracts/customFields';
 import { customFieldsCollection, type CustomFieldDoc } from '@scout/projections/customFields/customFields';
 import { fieldCategoriesCollection, type FieldCategoriesDoc } from '@scout/projections/customFields/fieldCategories';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
 
 const fields = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<CustomFieldDoc>(customFieldsCollection).forOrg(orgId);
 

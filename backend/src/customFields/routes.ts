@@ -8,10 +8,10 @@ import {
 } from '@scout/contracts/customFields';
 import { customFieldsStream } from '@scout/contracts/platform/streams';
 import { allow, metadataFor, principalOf, type Principal } from '../accounts/principal';
-import { execute, type AppContext } from '../platform/context';
-import type { WithoutNow } from '../platform/decider';
-import { parseBody, parseParams } from '../platform/http/validate';
-import { newId } from '../platform/ids';
+import { execute, type AppContext } from '../runtime/context';
+import type { WithoutNow } from '@scout/platform/decider';
+import { parseBody, parseParams } from '@scout/platform/http/validate';
+import { newId } from '@scout/platform/ids';
 import { customFieldsDecider, type CustomFieldsCommand } from './customFields';
 import { getCustomField, listCustomFields, listFieldCategories } from './queries';
 

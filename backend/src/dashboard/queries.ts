@@ -7,7 +7,7 @@ import { campaignsCollection } from '@scout/projections/campaigns/campaigns';
 import { listsCollection } from '@scout/projections/lists/lists';
 import { planOf } from '../billing/plans';
 import { usageOf, type Usage } from '../billing/usage';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 import { lastViennaDays } from './viennaDays';
 import { countContents } from '../content/queries';
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { allow, principalOf } from '../accounts/principal';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 import { home } from './queries';
 
 export function mountDashboard(router: Router, ctx: AppContext): void {

@@ -1,8 +1,8 @@
 import type { OrganizationCreated } from '@scout/contracts/accounts';
 import type { UsageRecorded } from '@scout/contracts/billing/events';
 import type { ContactsUnlocked } from '@scout/contracts/discovery/events';
-import type { Decider } from '../platform/decider';
-import { NotFoundError, PlanLimitError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { NotFoundError, PlanLimitError } from '@scout/platform/errors';
 
 /** `creditLimit`: the plan's monthly `searchCount` (Infinity for none); `period`: the UTC month it counts in. */
 export type ContactUnlockCommand =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConflictError, NotFoundError, PlanLimitError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError, PlanLimitError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { contactUnlockDecider, type ContactUnlockCommand, type ContactUnlockEvent } from './contactUnlock';
 import { searchExportDecider, type SearchExportEvent } from './searchExportDecider';
 

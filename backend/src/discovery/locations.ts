@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Router } from 'express';
 import { locationsQuerySchema, type LocationsResponse } from '@scout/contracts/discovery/locations';
-import { parseQuery } from '../platform/http/validate';
+import { parseQuery } from '@scout/platform/http/validate';
 import { LocationIndex, type PlaceInput } from './locationIndex';
 
 /**

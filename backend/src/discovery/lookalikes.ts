@@ -1,8 +1,8 @@
 import { bankCreatorSchema } from '@scout/contracts/discovery/bank';
 import type { LookalikesQuery, LookalikesResponse } from '@scout/contracts/discovery/search';
 import type { Principal } from '../accounts/principal';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
 import { getProfileDoc } from '../profiles/queries';
 import { visibleProfileIds } from '../profiles/visibility';
 import { profileBankId } from '../socialData/embedded';

@@ -1,8 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
-import type { Config } from '../platform/config';
-import { ValidationError } from '../platform/errors';
-import { secretsKeyOf } from '../platform/secrets/secretsKey';
+import type { Config } from '@scout/platform/config';
+import { ValidationError } from '@scout/platform/errors';
+import { secretsKeyOf } from '@scout/platform/secrets/secretsKey';
 
 /**
  * `nextPageToken` of discover: `v1.<payload>.<mac>` (base64url), where the payload is

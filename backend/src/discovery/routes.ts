@@ -4,9 +4,9 @@ import { profileBankMetaQuerySchema, profileBankQuerySchema, unlockContactsReque
 import { discoverRequestSchema, lookalikesQuerySchema } from '@scout/contracts/discovery/search';
 import { allow, principalOf } from '../accounts/principal';
 import { requireVerifiedEmail } from '../accounts/requireVerifiedEmail';
-import { sendBlobDownload } from '../platform/blobs/download';
-import type { AppContext } from '../platform/context';
-import { parseParams } from '../platform/http/validate';
+import { sendBlobDownload } from '@scout/platform/blobs/download';
+import type { AppContext } from '../runtime/context';
+import { parseParams } from '@scout/platform/http/validate';
 import { discover } from './discover';
 import { lookalikes } from './lookalikes';
 import { getSearchExport, requestSearchExport, searchExportFile, viewOf } from './searchExport';

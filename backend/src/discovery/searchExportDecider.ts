@@ -1,8 +1,8 @@
 import type { OrganizationSettingsEvent } from '@scout/contracts/accounts';
 import type { DiscoveryEvent } from '@scout/contracts/discovery/events';
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
-import type { Decider } from '../platform/decider';
-import { ConflictError, NotFoundError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
 
 export type SearchExportCommand =
   | { type: 'RequestExport'; exportId: string; profileCount: number; filter: DiscoverFilter; now: string }

@@ -2,7 +2,7 @@ import type { DiscoverProfile } from '@scout/contracts/discovery/search';
 import { WORK_PLATFORMS } from '@scout/contracts/discovery/search';
 import { contactUnlocksCollection, type ContactUnlocksDoc } from '@scout/projections/discovery/contactUnlocks';
 import type { Principal } from '../accounts/principal';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 import type { BankEntry } from './bank/port';
 
 /** What of an organisation's unlocks a caller sees: the ids, or none for a guest (guests see only what is shared with them). */

@@ -9,11 +9,11 @@ import {
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { parseEvent } from '@scout/contracts/events';
 import { addProfilesToLists } from '../lists/service';
-import { execute, type AppContext } from '../platform/context';
-import { fold } from '../platform/decider';
-import { ConflictError, PlanLimitError, ValidationError } from '../platform/errors';
-import { jobMetadata } from '../platform/jobs/metadata';
-import type { JobDefinition } from '../platform/jobs/port';
+import { execute, type AppContext } from '../runtime/context';
+import { fold } from '@scout/platform/decider';
+import { ConflictError, PlanLimitError, ValidationError } from '@scout/platform/errors';
+import { jobMetadata } from '@scout/platform/jobs/metadata';
+import type { JobDefinition } from '@scout/platform/jobs/port';
 import { observeSavedProfile } from '../profiles/observe';
 import { savedProfiles } from '../profiles/queries';
 import { saveProfile, savedProfileId } from '../profiles/saveProfile';

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { ImportEvent } from '@scout/contracts/imports';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { profileImportDecider } from './profileImport';
 
 const spec = deciderSpec(profileImportDecider);

@@ -1,6 +1,6 @@
 import type { ImportEvent, ImportRowResult } from '@scout/contracts/imports';
-import type { Decider } from '../platform/decider';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
 
 export type ImportCommand =
   | {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { IMPORT_PROFILES_JOB, profileImportStream, type ImportView } from '@scout/contracts/imports';
-import { execute } from '../platform/context';
-import { jobMetadata } from '../platform/jobs/metadata';
+import { execute } from '../runtime/context';
+import { jobMetadata } from '@scout/platform/jobs/metadata';
 import { profileImportDecider } from './profileImport';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { eventually } from '../../../tests/support/eventually';

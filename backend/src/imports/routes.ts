@@ -8,11 +8,11 @@ import {
   listImportsQuerySchema,
 } from '@scout/contracts/imports';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
-import type { AppContext } from '../platform/context';
-import { sniffFileType } from '../platform/blobs/sniff';
-import { UnsupportedMediaTypeError, ValidationError } from '../platform/errors';
-import { multipartReceiver, uploadedFile } from '../platform/http/multipart';
-import { parseBody, parseParams, parseQuery } from '../platform/http/validate';
+import type { AppContext } from '../runtime/context';
+import { sniffFileType } from '@scout/platform/blobs/sniff';
+import { UnsupportedMediaTypeError, ValidationError } from '@scout/platform/errors';
+import { multipartReceiver, uploadedFile } from '@scout/platform/http/multipart';
+import { parseBody, parseParams, parseQuery } from '@scout/platform/http/validate';
 import { checkHandles, readCsvHandles, type ImportRows } from './importRows';
 import { getImport, listImports, startImport, type NewImport } from './service';
 

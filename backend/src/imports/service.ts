@@ -1,9 +1,9 @@
 import { IMPORT_PROFILES_JOB, profileImportStream, type ImportView } from '@scout/contracts/imports';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { profileImportsCollection, type ProfileImportDoc } from '@scout/projections/imports/profileImports';
-import { execute, type AppContext } from '../platform/context';
-import { NotFoundError, ValidationError } from '../platform/errors';
-import { newId } from '../platform/ids';
+import { execute, type AppContext } from '../runtime/context';
+import { NotFoundError, ValidationError } from '@scout/platform/errors';
+import { newId } from '@scout/platform/ids';
 import type { ImportRows } from './importRows';
 import { importProfilesJob } from './importJob';
 import { profileImportDecider } from './profileImport';

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { ListEvent } from '@scout/contracts/lists';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { listsDecider, type ListsCommand } from './lists';
 
 const spec = deciderSpec(listsDecider);

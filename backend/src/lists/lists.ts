@@ -1,6 +1,6 @@
 import { listNameKey, type ListEvent } from '@scout/contracts/lists';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 
 /** A profile to add, with when it was saved: an entry older than the save (profile removed and saved again) does not count. */
 export interface ProfileToAdd {

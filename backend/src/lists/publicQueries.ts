@@ -2,8 +2,8 @@ import { publicListProfileSchema, type PublicListProfile, type PublicListProfile
 import { sharedListsCollection, type SharedListDoc } from '@scout/projections/lists/sharedLists';
 import type { ListDoc } from '@scout/projections/lists/lists';
 import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
 import { listProfiles } from '../profiles/queries';
 import { publicAddressOf, publicProfilesAllowed } from '../profiles/publicRoutes';
 import { liveProfilesOf, lists } from './queries';

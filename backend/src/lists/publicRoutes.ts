@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { listRoutes } from '@scout/contracts/lists/routes';
 import { accessGuard } from '../accounts/routeAccess';
-import type { AppContext } from '../platform/context';
-import { routeMounter } from '../platform/http/route';
+import type { AppContext } from '../runtime/context';
+import { routeMounter } from '@scout/platform/http/route';
 import { sharedListHeader, sharedListProfile, sharedListProfiles } from './publicQueries';
 
 /**

@@ -2,9 +2,9 @@ import type { ListView } from '@scout/contracts/lists';
 import { listNameKey } from '@scout/contracts/lists';
 import { listsCollection, type ListDoc } from '@scout/projections/lists/lists';
 import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
-import type { Filter } from '../platform/readstore/port';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
+import type { Filter } from '@scout/platform/readstore/port';
 import { savedProfiles } from '../profiles/queries';
 
 export const lists = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<ListDoc>(listsCollection).forOrg(orgId);

@@ -2,10 +2,10 @@ import type { Request } from 'express';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { listsStream } from '@scout/contracts/platform/streams';
 import { metadataFor, type Principal } from '../accounts/principal';
-import { execute, type AppContext } from '../platform/context';
-import type { WithoutNow } from '../platform/decider';
-import { NotFoundError } from '../platform/errors';
-import { newId } from '../platform/ids';
+import { execute, type AppContext } from '../runtime/context';
+import type { WithoutNow } from '@scout/platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
+import { newId } from '@scout/platform/ids';
 import { savedProfiles } from '../profiles/queries';
 import { listsDecider, type ListsCommand } from './lists';
 

@@ -1,6 +1,6 @@
 import { membersCollection, type MemberDoc } from '@scout/projections/accounts/members';
 import type { Principal } from '../accounts/principal';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 
 /** Which lists a caller may read: all of the organisation's (null), or, for a guest, those shared with them. */
 export async function visibleListIds(ctx: AppContext, principal: Principal): Promise<string[] | null> {

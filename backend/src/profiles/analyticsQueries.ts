@@ -7,7 +7,7 @@ import type { ContentDoc } from '@scout/projections/content/contents';
 import { engagementFigures, type EngagementFigures } from '@scout/projections/profiles/analytics/engagement';
 import { postingHeatmap } from '@scout/projections/profiles/analytics/heatmap';
 import { contents } from '../content/queries';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 
 export { analyticsOfSnapshot } from '@scout/projections/profiles/analytics/creatorAnalytics';
 

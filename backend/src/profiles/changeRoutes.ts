@@ -8,8 +8,8 @@ import {
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { getCustomField } from '../customFields/queries';
-import { execute, type AppContext } from '../platform/context';
-import { parseBody, parseParams } from '../platform/http/validate';
+import { execute, type AppContext } from '../runtime/context';
+import { parseBody, parseParams } from '@scout/platform/http/validate';
 import { applyProfileAction } from './profileActions';
 import { profileDetailsDecider } from './profileDetails';
 import { getProfile, getProfileDoc } from './queries';

@@ -1,9 +1,9 @@
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import type { ProfileEvent, UpdateProfileRequest } from '@scout/contracts/profiles';
-import { execute, type AppContext } from '../platform/context';
-import type { Decider } from '../platform/decider';
-import { newId } from '../platform/ids';
+import { execute, type AppContext } from '../runtime/context';
+import type { Decider } from '@scout/platform/decider';
+import { newId } from '@scout/platform/ids';
 import { profileDetailsDecider } from './profileDetails';
 import { profileSettingsDecider } from './profileSettings';
 import { savedProfileDecider } from './savedProfile';

@@ -1,9 +1,9 @@
 import { describe, it } from '@jest/globals';
 import type { ProfileEvent } from '@scout/contracts/profiles';
 import { emptySnapshot } from '../socialData/datasets/emptySnapshot';
-import { inSequence } from '../platform/decider';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { inSequence } from '@scout/platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { profileDataDecider } from './profileData';
 import { savedProfileDecider } from './savedProfile';
 

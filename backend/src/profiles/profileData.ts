@@ -1,7 +1,7 @@
 import type { ProfileEvent } from '@scout/contracts/profiles';
 import type { ProfileContact, ProfileSnapshot } from '@scout/contracts/socialData';
-import type { Decider } from '../platform/decider';
-import { NotFoundError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
 
 export type ProfileDataSource = 'provider' | 'import' | 'manual';
 export type UnavailableReason = 'unknown' | 'provider_error';

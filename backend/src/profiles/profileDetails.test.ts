@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { ProfileEvent } from '@scout/contracts/profiles';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { profileDetailsDecider } from './profileDetails';
 import { now, profileId, removed, saved } from './testEvents';
 

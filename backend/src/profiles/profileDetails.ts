@@ -1,9 +1,9 @@
 import type { ProfileEvent, ProfileEventOf } from '@scout/contracts/profiles';
 import { customFieldValueSchemaFor } from '@scout/contracts/customFields/values';
 import type { CustomFieldType } from '@scout/contracts/customFields/constants';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import { validationErrorFrom } from '../platform/http/validate';
-import type { Decider } from '../platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { validationErrorFrom } from '@scout/platform/http/validate';
+import type { Decider } from '@scout/platform/decider';
 
 type Data<T extends ProfileEvent['type']> = ProfileEventOf<T>['data'];
 type Info = Data<'ProfileInfoEdited'>['info'];

@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
-import { NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { profileSettingsDecider } from './profileSettings';
 import { now, profileId, removed, saved, savedWithoutKey } from './testEvents';
 

@@ -1,6 +1,6 @@
 import { AUDIT_REPORT_STATUSES, type ProfileEvent } from '@scout/contracts/profiles';
-import { NotFoundError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 
 type AuditReportStatus = (typeof AUDIT_REPORT_STATUSES)[number];
 /** The flag an earlier, placeholder connect set (ProfileConnectionChanged); creator connect is in `../connect`. */

@@ -1,8 +1,8 @@
 import { PROFILE_PICKER_MAX, type ListProfilesQuery, type ProfileListResponse, type ProfilePickerResponse, type SavedProfileView } from '@scout/contracts/profiles';
-import type { Filter } from '../platform/readstore/port';
+import type { Filter } from '@scout/platform/readstore/port';
 import { savedProfilesCollection, sourcedFigures, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
-import type { AppContext } from '../platform/context';
-import { NotFoundError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
 
 export const savedProfiles = (ctx: AppContext, orgId: string) =>
   ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId);

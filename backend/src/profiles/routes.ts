@@ -7,8 +7,8 @@ import {
   saveProfileRequestSchema,
 } from '@scout/contracts/profiles';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
-import { execute, type AppContext } from '../platform/context';
-import { parseBody, parseParams, parseQuery } from '../platform/http/validate';
+import { execute, type AppContext } from '../runtime/context';
+import { parseBody, parseParams, parseQuery } from '@scout/platform/http/validate';
 import { profileIdsInList } from '../lists/queries';
 import { getProfileAnalytics } from './analyticsQueries';
 import { mountProfileChanges } from './changeRoutes';

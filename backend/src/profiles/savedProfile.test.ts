@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { savedProfileDecider } from './savedProfile';
 import { now, profileId, removed, saved, shareKey } from './testEvents';
 

@@ -1,6 +1,6 @@
 import type { ProfileEvent } from '@scout/contracts/profiles';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 
 export type SavedProfileCommand =
   | { type: 'SaveProfile'; profileId: string; platform: string; username: string; slug: string; shareKey: string; now: string }

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { ProfileSlugEvent } from '@scout/contracts/profiles/slugReservation';
-import { ConflictError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { slugReservationDecider } from './slugReservation';
 
 const spec = deciderSpec(slugReservationDecider);

@@ -1,6 +1,6 @@
 import type { ProfileSlugEvent } from '@scout/contracts/profiles/slugReservation';
-import { ConflictError } from '../platform/errors';
-import type { Decider } from '../platform/decider';
+import { ConflictError } from '@scout/platform/errors';
+import type { Decider } from '@scout/platform/decider';
 
 export type SlugReservationCommand =
   | { type: 'ReserveSlug'; slug: string; profileId: string; orgId: string }

@@ -3,10 +3,10 @@ import { slugify } from '@scout/contracts/platform/slug';
 import { profileSlugStream, savedProfileStream } from '@scout/contracts/platform/streams';
 import { PROFILE_SLUG_MAX, type ProfileEvent } from '@scout/contracts/profiles';
 import { parseEvent } from '@scout/contracts/events';
-import type { AppContext } from '../platform/context';
-import { handleCommand } from '../platform/commandHandler';
-import { fold } from '../platform/decider';
-import { ConflictError } from '../platform/errors';
+import type { AppContext } from '../runtime/context';
+import { handleCommand } from '@scout/platform/commandHandler';
+import { fold } from '@scout/platform/decider';
+import { ConflictError } from '@scout/platform/errors';
 import { savedProfileDecider } from './savedProfile';
 import { slugReservationDecider } from './slugReservation';
 

@@ -4,10 +4,10 @@ import {
   refreshTrackedProfilesJobSchema,
   type RefreshTrackedProfilesJob,
 } from '@scout/contracts/profiles/tracking';
-import { execute, type AppContext } from '../platform/context';
-import { isAppError } from '../platform/errors';
-import { jobMetadata } from '../platform/jobs/metadata';
-import type { JobDefinition } from '../platform/jobs/port';
+import { execute, type AppContext } from '../runtime/context';
+import { isAppError } from '@scout/platform/errors';
+import { jobMetadata } from '@scout/platform/jobs/metadata';
+import type { JobDefinition } from '@scout/platform/jobs/port';
 import { refreshTrackedPosts } from '../campaigns/postTracking';
 import { refreshTrackedContents } from '../content/liveTracking';
 import { observeSavedProfile } from './observe';

@@ -1,6 +1,6 @@
 import { trackingBackoffFactor } from '@scout/contracts/profiles/tracking';
 import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 
 const PAGE = 200;
 

@@ -1,6 +1,6 @@
 import { membersCollection, type MemberDoc } from '@scout/projections/accounts/members';
 import type { Principal } from '../accounts/principal';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 
 /**
  * Which saved profiles a caller may see: all of the organisation's (null), or, for a guest, only

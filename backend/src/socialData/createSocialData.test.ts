@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from '../platform/config';
+import { ConfigError, loadConfig } from '@scout/platform/config';
 import { createSocialData } from './createSocialData';
 import { EmbeddedSocialData } from './embedded';
 import { InsightIqSocialData } from './insightiq';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { BankStore } from '../discovery/bank/port';
 import { withProfileBank } from '../discovery/bank/socialData';
-import type { Config } from '../platform/config';
+import type { Config } from '@scout/platform/config';
 import { EmbeddedSocialData } from './embedded';
 import { InsightIqSocialData } from './insightiq';
 import type { SocialDataProvider } from './port';

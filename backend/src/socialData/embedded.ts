@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ProfileContact, ProfileSnapshot, RelatedProfile, SocialPost } from '@scout/contracts/socialData';
 import { socialSampleSchema } from '@scout/contracts/socialData/sample';
-import { uuidFromName } from '../platform/ids';
+import { uuidFromName } from '@scout/platform/ids';
 import type { PrivateMetrics } from '@scout/contracts/connect';
 import type { ConnectedAccount, ConnectSession, ConnectSubject, ConnectUser } from './connect';
 import type { SocialDataProvider } from './port';

@@ -18,7 +18,7 @@ import type { PrivateMetrics } from '@scout/contracts/connect';
 import { ENGAGEMENT_POSTS } from '@scout/contracts/profiles/analytics';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { ServiceUnavailableError } from '../platform/errors';
+import { ServiceUnavailableError } from '@scout/platform/errors';
 import type { ConnectedAccount, ConnectSession, ConnectSubject, ConnectUser } from './connect';
 import { contactsFromInsightIq, postFromInsightIq, privateMetricsFromInsightIq, snapshotFromInsightIq } from './insightiqMapping';
 import { INSIGHTIQ_CONTENT_BY_URL_PATH, insightIqContentByUrlResponseSchema, type InsightIqContentByUrlRequest } from '@scout/contracts/socialData/insightiqPost';

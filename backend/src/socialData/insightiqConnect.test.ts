@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { privateMetricsSchema } from '@scout/contracts/connect';
 import { INSIGHTIQ_WORK_PLATFORM_IDS } from '@scout/contracts/socialData/insightiq';
 import { insightIqOnFake, startFakeSocialData } from '../../../tests/support/fakeSocialData';
-import { ServiceUnavailableError } from '../platform/errors';
+import { ServiceUnavailableError } from '@scout/platform/errors';
 import type { ConnectSubject } from './connect';
 import { EmbeddedSocialData } from './embedded';
 

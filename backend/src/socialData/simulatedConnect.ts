@@ -1,7 +1,7 @@
 import type { PrivateMetrics } from '@scout/contracts/connect';
 import { ENGAGEMENT_POSTS } from '@scout/contracts/profiles/analytics';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
-import { uuidFromName } from '../platform/ids';
+import { uuidFromName } from '@scout/platform/ids';
 import type { ConnectProvider, ConnectSubject } from './connect';
 
 /** Share of a post's public views taken as its (unique) reach, and impressions per reached account, in the simulation. */

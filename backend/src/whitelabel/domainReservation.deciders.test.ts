@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { WhitelabelDomainEvent } from '@scout/contracts/whitelabel/events';
-import { ConflictError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { ConflictError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { domainReservationDecider } from './domainReservation';
 
 const now = '2026-11-22T10:00:00.000Z';

@@ -1,7 +1,7 @@
 import type { WhitelabelDomainEvent } from '@scout/contracts/whitelabel/events';
-import type { Decider } from '../platform/decider';
-import { ConflictError } from '../platform/errors';
-import { uuidFromName } from '../platform/ids';
+import type { Decider } from '@scout/platform/decider';
+import { ConflictError } from '@scout/platform/errors';
+import { uuidFromName } from '@scout/platform/ids';
 
 export const DOMAIN_TAKEN = 'This domain is white-labelled by another organisation';
 

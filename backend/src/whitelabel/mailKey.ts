@@ -1,7 +1,7 @@
 import type { WhiteLabelConfigured } from '@scout/contracts/whitelabel/events';
-import type { AppContext } from '../platform/context';
-import { decryptSecret, encryptSecret } from '../platform/secrets/secretBox';
-import { secretsKeyOf } from '../platform/secrets/secretsKey';
+import type { AppContext } from '../runtime/context';
+import { decryptSecret, encryptSecret } from '@scout/platform/secrets/secretBox';
+import { secretsKeyOf } from '@scout/platform/secrets/secretsKey';
 
 /** Seals secrets under this server's SECRETS_KEY before a command puts them in an event. */
 export const sealerFor =

@@ -2,7 +2,7 @@ import { DEFAULT_AGENCY_NAME, DEFAULT_COLORS } from '@scout/contracts/whitelabel
 import type { Branding, WhitelabelSettings } from '@scout/contracts/whitelabel/responses';
 import { whitelabelDomainsCollection, type WhitelabelDomainDoc } from '@scout/projections/whitelabel/whitelabelDomains';
 import { whitelabelSettingsCollection, type WhitelabelSettingsDoc } from '@scout/projections/whitelabel/whitelabelSettings';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../runtime/context';
 
 export const scoutBranding: Branding = {
   whiteLabel: false,

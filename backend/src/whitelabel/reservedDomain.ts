@@ -1,9 +1,9 @@
 import { parseEvent, type ScoutEvent } from '@scout/contracts/events';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { organizationStream } from '@scout/contracts/platform/streams';
-import { handleCommand } from '../platform/commandHandler';
-import type { AppContext } from '../platform/context';
-import { fold } from '../platform/decider';
+import { handleCommand } from '@scout/platform/commandHandler';
+import type { AppContext } from '../runtime/context';
+import { fold } from '@scout/platform/decider';
 import { domainReservationDecider, whitelabelDomainStream } from './domainReservation';
 import { whitelabelDecider } from './whitelabel';
 

@@ -5,10 +5,10 @@ import type { DomainStatusResponse } from '@scout/contracts/whitelabel/responses
 import { brandingQuerySchema, configureWhitelabelRequestSchema } from '@scout/contracts/whitelabel/requests';
 import { organizationStream } from '../accounts/service';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
-import { blobStoreOf } from '../platform/blobs/blobStoreOf';
-import { execute, type AppContext } from '../platform/context';
-import { ConflictError, ValidationError } from '../platform/errors';
-import { parse, parseQuery } from '../platform/http/validate';
+import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
+import { execute, type AppContext } from '../runtime/context';
+import { ConflictError, ValidationError } from '@scout/platform/errors';
+import { parse, parseQuery } from '@scout/platform/http/validate';
 import { newDomainChallenge } from './domainChallenge';
 import { domainVerifierFor } from './domainVerifier';
 import { DOMAIN_TAKEN } from './domainReservation';

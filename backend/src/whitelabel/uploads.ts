@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { WHITELABEL_FILES, type ImageType, type WhitelabelFile } from '@scout/contracts/whitelabel/constants';
 import { assertStorageRoom } from '../billing/storageQuota';
-import type { AppContext } from '../platform/context';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../platform/errors';
-import { sniffImageType, svgHasActiveContent } from '../platform/blobs/sniff';
-import { multipartReceiver, uploadedFile } from '../platform/http/multipart';
+import type { AppContext } from '../runtime/context';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '@scout/platform/errors';
+import { sniffImageType, svgHasActiveContent } from '@scout/platform/blobs/sniff';
+import { multipartReceiver, uploadedFile } from '@scout/platform/http/multipart';
 
 /** Reads a multipart body with the logo and favicon files (a JSON body passes through untouched). */
 const receiveMultipart = multipartReceiver({

@@ -1,8 +1,8 @@
 import { describe, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
 import type { WhiteLabelConfigured, WhitelabelEvent } from '@scout/contracts/whitelabel/events';
-import { NotFoundError } from '../platform/errors';
-import { deciderSpec } from '../platform/testing/deciderSpec';
+import { NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { whitelabelDecider, type WhitelabelCommand } from './whitelabel';
 
 const spec = deciderSpec(whitelabelDecider);

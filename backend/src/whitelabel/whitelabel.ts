@@ -1,8 +1,8 @@
 import type { ScoutEvent } from '@scout/contracts/events';
 import type { ImageRef, WhiteLabelConfigured, WhitelabelEvent } from '@scout/contracts/whitelabel/events';
 import type { ConfigureWhitelabelRequest } from '@scout/contracts/whitelabel/requests';
-import type { Decider } from '../platform/decider';
-import { NotFoundError } from '../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
 
 export type WhitelabelCommand =
   | {

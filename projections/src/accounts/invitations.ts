@@ -1,5 +1,5 @@
 import type { MemberRole } from '@scout/contracts/accounts';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { projection } from '../runner/projection';
 import { userIdOf } from '@scout/contracts/platform/streams';
 

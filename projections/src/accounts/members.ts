@@ -1,5 +1,5 @@
 import type { MemberView } from '@scout/contracts/accounts';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { projection, type EventOf } from '../runner/projection';
 import { userIdOf } from '@scout/contracts/platform/streams';
 

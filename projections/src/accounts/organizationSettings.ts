@@ -1,6 +1,6 @@
 import type { SurveyStatus } from '@scout/contracts/accounts';
 import type { MonthlyUsageField } from '@scout/contracts/billing/events';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { projection } from '../runner/projection';
 import { organizationIdOf } from '@scout/contracts/platform/streams';
 

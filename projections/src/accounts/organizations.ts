@@ -1,4 +1,4 @@
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import type { SubscriptionSnapshot } from '@scout/contracts/billing/subscription';
 import { projection } from '../runner/projection';
 import { organizationIdOf } from '@scout/contracts/platform/streams';

@@ -1,4 +1,4 @@
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import type { StatusFlags, UserInfoUpdated } from '@scout/contracts/accounts';
 import { projection } from '../runner/projection';
 import { userIdOf } from '@scout/contracts/platform/streams';

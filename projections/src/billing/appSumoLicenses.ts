@@ -1,4 +1,4 @@
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { appSumoLicenseStream } from '@scout/contracts/platform/streams';
 import { projection } from '../runner/projection';
 

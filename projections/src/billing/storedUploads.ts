@@ -1,6 +1,6 @@
 import type { EventType } from '@scout/contracts/events';
 import { organizationIdOf } from '@scout/contracts/platform/streams';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection, type EventOf } from '../runner/projection';
 
 /**

@@ -1,7 +1,7 @@
 import type { CampaignEvent, CampaignEventType } from '@scout/contracts/campaigns/events';
 import type { CampaignHistoryEntry } from '@scout/contracts/campaigns/history';
 import { campaignIdOf } from '@scout/contracts/platform/streams';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 import { CAMPAIGN_EVENT_TYPES } from './campaigns';
 import { changesOf, factsOf } from './historyDescriptions';

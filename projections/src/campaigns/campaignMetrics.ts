@@ -1,5 +1,5 @@
 import { campaignIdOf } from '@scout/contracts/platform/streams';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection, type EventOf } from '../runner/projection';
 import { campaignFigures, viewsByPlatform, type FiguresWithoutEmv, type PaymentNumbers, type PostNumbers, type StoryNumbers } from './metricsFormulas';
 

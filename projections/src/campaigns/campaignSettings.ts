@@ -1,4 +1,4 @@
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 
 /** `campaignSettings`: the organisation's CPM values (one document, id `cpm`), cents per 1,000 views. */

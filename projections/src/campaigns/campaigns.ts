@@ -1,7 +1,7 @@
 import { campaignEventSchemas, type CampaignEventType } from '@scout/contracts/campaigns/events';
 import type { CampaignView } from '@scout/contracts/campaigns/views';
 import { campaignIdOf } from '@scout/contracts/platform/streams';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection, type EventOf } from '../runner/projection';
 import { campaignTotals } from './campaignTotals';
 

@@ -1,5 +1,5 @@
 import { campaignIdOf } from '@scout/contracts/platform/streams';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { projection } from '../runner/projection';
 
 /**

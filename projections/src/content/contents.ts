@@ -1,7 +1,7 @@
 import { CONTENT_HISTORY_KEPT, type ContentHistoryPoint, type ContentMetrics, type ContentView } from '@scout/contracts/content';
 import { listNameKey } from '@scout/contracts/lists';
 import { roundHalfUp } from '@scout/contracts/platform/rounding';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import type { EventType } from '@scout/contracts/events';
 import { inOrgOf, projection, type EventOf } from '../runner/projection';
 

@@ -1,6 +1,6 @@
 import type { StoryView } from '@scout/contracts/content/stories';
 import type { EventType } from '@scout/contracts/events';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection, type EventOf } from '../runner/projection';
 
 export type StoryDoc = StoryView & {

@@ -1,5 +1,5 @@
 import { customFieldNameKey, type CustomFieldView } from '@scout/contracts/customFields';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 
 export type CustomFieldDoc = CustomFieldView & { [key: string]: unknown; orgId: string; nameKey: string };

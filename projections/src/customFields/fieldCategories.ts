@@ -1,5 +1,5 @@
 import { moved, type FieldCategoryView } from '@scout/contracts/customFields';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 
 /** An organisation's field categories in their order: one document per organisation (`_id` = orgId), as sorting moves many at once. */

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@scout/contracts/dashboard/activity';
 import { eventSchemas, type EventType } from '@scout/contracts/events';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { projection } from '../runner/projection';
 import { ACTIVITY_DESCRIPTIONS, describeEvent } from './activityDescriptions';
 

@@ -1,4 +1,4 @@
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { organizationIdOf } from '@scout/contracts/platform/streams';
 import { inOrgOf, projection } from '../runner/projection';
 

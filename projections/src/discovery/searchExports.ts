@@ -1,6 +1,6 @@
 import type { SearchExportStatus } from '@scout/contracts/discovery/exports';
 import { searchExportIdOf } from '@scout/contracts/discovery/events';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 
 /** One search export of an organisation and its progress (`searchExport-<exportId>`). */

@@ -1,5 +1,5 @@
 import { profileImportIdOf, type ImportRowResult, type ImportView } from '@scout/contracts/imports';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 
 /** An import's progress; `processed` counts rows (skipped ones count from the start). */

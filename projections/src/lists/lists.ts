@@ -1,5 +1,5 @@
 import { listNameKey } from '@scout/contracts/lists';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 
 /** One list of saved profiles. `addedAt` tells, per profile, when it joined: an entry older than the profile's save no longer counts. */

@@ -1,4 +1,4 @@
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { projection } from '../runner/projection';
 
 /** Public share ids of lists (global: the public pages have no organisation), `_id` = share id. */

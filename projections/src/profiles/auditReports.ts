@@ -1,6 +1,6 @@
 import type { AuditReportView } from '@scout/contracts/profiles/auditReports';
 import { auditReportIdOf } from '@scout/contracts/platform/streams';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 
 export type AuditReportDoc = AuditReportView & { [key: string]: unknown; orgId: string };

@@ -1,5 +1,5 @@
 import type { SavedProfileView } from '@scout/contracts/profiles';
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import type { EventType } from '@scout/contracts/events';
 import { projection, type EventOf } from '../runner/projection';
 import { engagementFigures } from './analytics/engagement';

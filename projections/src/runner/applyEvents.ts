@@ -1,6 +1,6 @@
 import { parseEvent } from '@scout/contracts/events';
-import type { RecordedEvent } from '@scout/backend/platform/eventstore/port';
-import type { CollectionSpec, Document, DocumentKey, GuardedRow, PageWriter, ReadStore } from '@scout/backend/platform/readstore/port';
+import type { RecordedEvent } from '@scout/platform/eventstore/port';
+import type { CollectionSpec, Document, DocumentKey, GuardedRow, PageWriter, ReadStore } from '@scout/platform/readstore/port';
 import type { DocumentProjection, ProjectedEvent } from './projection';
 
 /** A stored event with its data parsed by its contract: a schema failure throws (and the event is parked). */

@@ -27,7 +27,7 @@ export function isTransient(error: unknown): boolean {
   return transientMessage.test(error.message);
 }
 
-export { CheckpointMovedError } from '@scout/backend/platform/readstore/port';
+export { CheckpointMovedError } from '@scout/platform/readstore/port';
 
 export const describeError = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 2000) : String(error).slice(0, 2000);

@@ -1,5 +1,5 @@
-import type { EventStore, Position } from '@scout/backend/platform/eventstore/port';
-import type { CollectionSpec, ParkedEvent, ReadStore } from '@scout/backend/platform/readstore/port';
+import type { EventStore, Position } from '@scout/platform/eventstore/port';
+import type { CollectionSpec, ParkedEvent, ReadStore } from '@scout/platform/readstore/port';
 import { reprojectStream } from './applyEvents';
 import { defaultRetryPolicy, describeError, type RetryPolicy } from './failures';
 import type { Limiter } from './limiter';

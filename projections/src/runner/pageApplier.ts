@@ -1,5 +1,5 @@
-import type { Position, RecordedEvent } from '@scout/backend/platform/eventstore/port';
-import type { CollectionSpec, PageWriter, ReadStore } from '@scout/backend/platform/readstore/port';
+import type { Position, RecordedEvent } from '@scout/platform/eventstore/port';
+import type { CollectionSpec, PageWriter, ReadStore } from '@scout/platform/readstore/port';
 import { applyEvents } from './applyEvents';
 import { CheckpointMovedError, describeError, isTransient, retryDelayMs, type RetryPolicy } from './failures';
 import type { DocumentProjection } from './projection';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
-import type { EventStore } from '@scout/backend/platform/eventstore/port';
-import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import type { EventStore } from '@scout/platform/eventstore/port';
+import type { ReadStore } from '@scout/platform/readstore/port';
 import { openTestStores, type TestStores } from '../../../tests/support/database';
 import { savedProfilesCollection, savedProfilesProjection, type SavedProfileDoc } from '../profiles/savedProfiles';
 import { testMetadata } from '../testing/projectionSpec';

@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import type { EventType, ScoutEvent } from '@scout/contracts/events';
-import type { CollectionSpec, Document } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec, Document } from '@scout/platform/readstore/port';
 
 /** A stored event with its data parsed by its contract. */
 export type ProjectedEvent = ScoutEvent & {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { EventStore } from '@scout/backend/platform/eventstore/port';
-import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import type { EventStore } from '@scout/platform/eventstore/port';
+import type { ReadStore } from '@scout/platform/readstore/port';
 import { allProjections } from '../index';
 import { openTestStores, type TestStores } from '../../../tests/support/database';
 import { collectionDifferences, collectionRows, renamedProjection } from '../../../tests/support/readModels';

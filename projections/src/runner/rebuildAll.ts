@@ -1,5 +1,5 @@
-import type { EventStore, Position, RecordedEvent, StreamCursor } from '@scout/backend/platform/eventstore/port';
-import type { CollectionSpec, GuardedRow, ParkedEvent, ReadStore } from '@scout/backend/platform/readstore/port';
+import type { EventStore, Position, RecordedEvent, StreamCursor } from '@scout/platform/eventstore/port';
+import type { CollectionSpec, GuardedRow, ParkedEvent, ReadStore } from '@scout/platform/readstore/port';
 import { keyText, toProjected } from './applyEvents';
 import { describeError } from './failures';
 import { Limiter } from './limiter';

@@ -1,5 +1,5 @@
-import type { EventStore, Position } from '@scout/backend/platform/eventstore/port';
-import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import type { EventStore, Position } from '@scout/platform/eventstore/port';
+import type { ReadStore } from '@scout/platform/readstore/port';
 import { defaultRetryPolicy, type RetryPolicy } from './failures';
 import { Limiter } from './limiter';
 import { SharedReads } from './sharedReads';

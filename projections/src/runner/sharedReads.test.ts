@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { EventStore, FilteredRead, RecordedEvent } from '@scout/backend/platform/eventstore/port';
+import type { EventStore, FilteredRead, RecordedEvent } from '@scout/platform/eventstore/port';
 import { SharedReads } from './sharedReads';
 
 const event = (position: string, type: string): RecordedEvent => ({

@@ -1,4 +1,4 @@
-import type { EventStore, Position, RecordedEvent } from '@scout/backend/platform/eventstore/port';
+import type { EventStore, Position, RecordedEvent } from '@scout/platform/eventstore/port';
 
 /** A projection's page: the events of its types after its checkpoint, and how far they reach. */
 export interface Page {

@@ -1,5 +1,5 @@
-import type { EventStore, Position } from '@scout/backend/platform/eventstore/port';
-import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import type { EventStore, Position } from '@scout/platform/eventstore/port';
+import type { ReadStore } from '@scout/platform/readstore/port';
 import { stagingName } from './operations';
 import type { DocumentProjection } from './projection';
 import { LAG_COUNT_CAP, type ProjectionStatus } from './runner';

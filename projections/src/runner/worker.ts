@@ -1,6 +1,6 @@
-import { SubscriptionControl } from '@scout/backend/platform/eventstore/delivery';
-import type { Appended, Position } from '@scout/backend/platform/eventstore/port';
-import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import { SubscriptionControl } from '@scout/platform/eventstore/delivery';
+import type { Appended, Position } from '@scout/platform/eventstore/port';
+import type { ReadStore } from '@scout/platform/readstore/port';
 import { CheckpointMovedError, describeError, isTransient, retryDelayMs, type RetryPolicy } from './failures';
 import type { Limiter } from './limiter';
 import { PageApplier, type RunnerLogger } from './pageApplier';

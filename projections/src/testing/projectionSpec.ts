@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import type { ScoutEvent } from '@scout/contracts/events';
-import type { Document } from '@scout/backend/platform/readstore/port';
+import type { Document } from '@scout/platform/readstore/port';
 import type { DocumentProjection, ProjectedEvent } from '../runner/projection';
 
 export const testMetadata = (orgId: string | null, userId: string | null = null): EventMetadata => ({

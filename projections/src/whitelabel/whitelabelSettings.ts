@@ -1,4 +1,4 @@
-import type { CollectionSpec } from '@scout/backend/platform/readstore/port';
+import type { CollectionSpec } from '@scout/platform/readstore/port';
 import type { WhitelabelColors } from '@scout/contracts/whitelabel/constants';
 import { DEFAULT_COLORS } from '@scout/contracts/whitelabel/constants';
 import { projection } from '../runner/projection';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pino } from 'pino';
-import { loadConfig } from '@scout/backend/platform/config';
-import { createPool } from '@scout/backend/platform/postgres/pool';
+import { loadConfig } from '@scout/platform/config';
+import { createPool } from '@scout/platform/postgres/pool';
 import { createPostgresBankStore } from '@scout/backend/discovery/bank/postgres';
 import { openDatabase } from '../database';
 import { oneLine } from '../projectionsCli/tables';

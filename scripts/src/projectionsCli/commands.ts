@@ -1,5 +1,5 @@
-import type { EventStore } from '@scout/backend/platform/eventstore/port';
-import type { ReadStore } from '@scout/backend/platform/readstore/port';
+import type { EventStore } from '@scout/platform/eventstore/port';
+import type { ReadStore } from '@scout/platform/readstore/port';
 import { rebuildProjection, replayParked, stagingName } from '@scout/projections/runner/operations';
 import { rebuildAll } from '@scout/projections/runner/rebuildAll';
 import type { DocumentProjection } from '@scout/projections/runner/projection';

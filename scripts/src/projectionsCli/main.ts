@@ -1,7 +1,7 @@
 import { pino } from 'pino';
-import { loadConfig } from '@scout/backend/platform/config';
-import { createPool } from '@scout/backend/platform/postgres/pool';
-import { openStores } from '@scout/backend/platform/stores';
+import { loadConfig } from '@scout/platform/config';
+import { createPool } from '@scout/platform/postgres/pool';
+import { openStores } from '@scout/platform/stores';
 import { allProjections } from '@scout/projections';
 import { openDatabase } from '../database';
 import { parseArguments, usage } from './arguments';

@@ -1,4 +1,4 @@
-import type { ParkedEvent } from '@scout/backend/platform/readstore/port';
+import type { ParkedEvent } from '@scout/platform/readstore/port';
 import { LAG_COUNT_CAP, type StoredProjectionStatus } from '@scout/projections/runner/storedStatus';
 import { grouped } from './numbers';
 

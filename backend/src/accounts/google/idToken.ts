@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import type { AppContext } from '../../platform/context';
-import { UnauthorizedError } from '../../platform/errors';
+import type { AppContext } from '../../runtime/context';
+import { UnauthorizedError } from '@scout/platform/errors';
 import { parseGoogleClaims, type GoogleIdentity } from './identity';
 
 type RemoteKeySet = ReturnType<typeof createRemoteJWKSet>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableTextOf } from '../../platform/http/storableText';
+import { storableTextOf } from '@scout/platform/http/storableText';
 
 const FULL_NAME_MAX = 120;
 

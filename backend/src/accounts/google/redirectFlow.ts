@@ -1,6 +1,6 @@
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile, type VerifyCallback } from 'passport-google-oauth20';
-import type { Config } from '../../platform/config';
+import type { Config } from '@scout/platform/config';
 import { parseGoogleClaims } from './identity';
 import { cookieStateStore } from './stateCookie';
 

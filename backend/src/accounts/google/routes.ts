@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import { googleLoginRequestSchema } from '@scout/contracts/accounts';
-import type { AppContext } from '../../platform/context';
-import { ConflictError, NotFoundError } from '../../platform/errors';
-import { parseBody } from '../../platform/http/validate';
+import type { AppContext } from '../../runtime/context';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { parseBody } from '@scout/platform/http/validate';
 import { userView } from '../queries';
 import { googleIdentitySchema } from './identity';
 import { verifyGoogleIdToken } from './idToken';

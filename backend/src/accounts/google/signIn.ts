@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
-import type { AppContext } from '../../platform/context';
-import { ConflictError } from '../../platform/errors';
+import type { AppContext } from '../../runtime/context';
+import { ConflictError } from '@scout/platform/errors';
 import { signup, startSession } from '../service';
 import { newToken } from '../tokens';
 import type { GoogleIdentity } from './identity';

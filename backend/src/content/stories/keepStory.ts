@@ -2,10 +2,10 @@ import { STORY_LIFETIME_MS, STORY_MEDIA_CONTENT_TYPES, type StoryMediaContentTyp
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { contentStream } from '@scout/contracts/platform/streams';
 import { storyMediaUrl } from '@scout/projections/content/stories';
-import { blobStoreOf } from '../../platform/blobs/blobStoreOf';
-import { sniffFileType } from '../../platform/blobs/sniff';
-import { execute, type AppContext } from '../../platform/context';
-import { newId } from '../../platform/ids';
+import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
+import { sniffFileType } from '@scout/platform/blobs/sniff';
+import { execute, type AppContext } from '../../runtime/context';
+import { newId } from '@scout/platform/ids';
 import { contentItemId } from '../recordContent';
 import { storyDecider, type StoryMedia } from './storyItem';
 

@@ -1,8 +1,8 @@
 import type { StoryListResponse, StoryView } from '@scout/contracts/content/stories';
 import { storiesCollection, type StoryDoc } from '@scout/projections/content/stories';
-import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
-import type { Filter } from '../../platform/readstore/port';
+import type { AppContext } from '../../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
+import type { Filter } from '@scout/platform/readstore/port';
 
 export const stories = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<StoryDoc>(storiesCollection).forOrg(orgId);
 

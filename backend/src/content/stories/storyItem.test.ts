@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ContentEvent } from '@scout/contracts/content';
-import { NotFoundError } from '../../platform/errors';
-import { deciderSpec } from '../../platform/testing/deciderSpec';
+import { NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { storiesFromInsightIq } from '../../socialData/insightiqStories';
 import { storyDecider, type StoryCommand } from './storyItem';
 

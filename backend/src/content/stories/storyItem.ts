@@ -1,7 +1,7 @@
 import type { ContentEvent } from '@scout/contracts/content';
 import type { StoryMediaContentType, StoryMediaType, StorySource } from '@scout/contracts/content/stories';
-import type { Decider } from '../../platform/decider';
-import { NotFoundError } from '../../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
 import { contentDecider, type ContentState, type ContentToRecord } from '../contentItem';
 
 /** The media Scout keeps of a story: a blob of the public area. */

@@ -4,7 +4,7 @@ import type { FacetValue, ProfileBankMeta } from '@scout/contracts/discovery/pro
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import { inTransaction, type Pool, type PoolClient } from '../../platform/postgres/pool';
+import { inTransaction, type Pool, type PoolClient } from '@scout/platform/postgres/pool';
 import { profileBankId } from '../../socialData/embedded';
 import { categoryKey, foldText, followerGrowthOf, keywordWords, searchTextOf, tagKey } from './normalise';
 import type { BankEntry, BankPage, BankStore, ImportOutcome, Lookalike } from './port';

@@ -5,7 +5,7 @@ import { signUp, startTestApp, type TestApp } from '../../../../tests/support/ap
 import { memberWithSession } from '../../../../tests/support/accounts';
 import { eventually } from '../../../../tests/support/eventually';
 import { startFakeBitly, TEST_SECRETS_KEY, type FakeBitly } from '../../../../tests/support/fakeBitly';
-import { decryptSecret } from '../../platform/secrets/secretBox';
+import { decryptSecret } from '@scout/platform/secrets/secretBox';
 import { collectLinkClicksJob } from '../../campaigns/collectLinkClicksJob';
 import { shortenLink } from './shorten';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bitlyClicksSummarySchema, bitlyShortenResponseSchema, bitlyTokenResponseSchema } from '@scout/contracts/integrations';
-import type { Config } from '../../platform/config';
-import { ServiceUnavailableError, ValidationError } from '../../platform/errors';
+import type { Config } from '@scout/platform/config';
+import { ServiceUnavailableError, ValidationError } from '@scout/platform/errors';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import { deciderSpec } from '../../platform/testing/deciderSpec';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { bitlyDecider } from './connection';
 
 const spec = deciderSpec(bitlyDecider);

@@ -1,5 +1,5 @@
 import type { IntegrationEvent } from '@scout/contracts/integrations';
-import type { Decider } from '../../platform/decider';
+import type { Decider } from '@scout/platform/decider';
 
 export type BitlyCommand =
   | { type: 'ConnectBitly'; login: string | null; tokenCiphertext: string; now: string }

@@ -1,10 +1,10 @@
 import type { BitlyConnectionView, IntegrationEvent } from '@scout/contracts/integrations';
 import { parseEvent } from '@scout/contracts/events';
 import { integrationsStream } from '@scout/contracts/platform/streams';
-import type { AppContext } from '../../platform/context';
-import { fold } from '../../platform/decider';
-import { decryptSecret } from '../../platform/secrets/secretBox';
-import { secretsKeyOf } from '../../platform/secrets/secretsKey';
+import type { AppContext } from '../../runtime/context';
+import { fold } from '@scout/platform/decider';
+import { decryptSecret } from '@scout/platform/secrets/secretBox';
+import { secretsKeyOf } from '@scout/platform/secrets/secretsKey';
 import { bitlyRedirectUri } from './client';
 import { bitlyDecider, type BitlyState } from './connection';
 

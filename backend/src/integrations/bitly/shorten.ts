@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../runtime/context';
 import { shortenWithBitly } from './client';
 import { bitlyTokenOf } from './service';
 

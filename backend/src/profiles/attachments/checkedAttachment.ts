@@ -5,9 +5,9 @@ import {
   EXTENSION_ALIASES,
   type AttachmentType,
 } from '@scout/contracts/profiles/attachments';
-import { sniffFileType, type SniffedType } from '../../platform/blobs/sniff';
-import { sniffFileTypeAt } from '../../platform/blobs/sniffFile';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../platform/errors';
+import { sniffFileType, type SniffedType } from '@scout/platform/blobs/sniff';
+import { sniffFileTypeAt } from '@scout/platform/blobs/sniffFile';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '@scout/platform/errors';
 
 export interface ReceivedFile {
   bytes: Buffer;

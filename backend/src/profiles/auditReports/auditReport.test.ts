@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { AuditReportEvent } from '@scout/contracts/profiles/auditReports';
-import { ConflictError, NotFoundError } from '../../platform/errors';
-import { deciderSpec } from '../../platform/testing/deciderSpec';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
+import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { auditReportDecider } from './auditReport';
 import { auditReportOfSnapshot } from './content';
 import { TEST_REPORT_CREATOR, TEST_REPORT_OBSERVED_AT } from './testCreator';

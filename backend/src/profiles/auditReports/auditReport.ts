@@ -1,6 +1,6 @@
 import type { AuditReportContent, AuditReportEvent } from '@scout/contracts/profiles/auditReports';
-import type { Decider } from '../../platform/decider';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import type { Decider } from '@scout/platform/decider';
+import { ConflictError, NotFoundError } from '@scout/platform/errors';
 
 export type AuditReportCommand =
   | { type: 'RequestAuditReport'; reportId: string; profileId: string; platform: string; username: string; now: string }

@@ -1,11 +1,11 @@
 import { AUDIT_REPORT_JOB, buildAuditReportJobSchema, type BuildAuditReportJob } from '@scout/contracts/profiles/auditReports';
 import type { AUDIT_REPORT_STATUSES } from '@scout/contracts/profiles';
 import { auditReportStream, savedProfileStream } from '@scout/contracts/platform/streams';
-import { execute, type AppContext } from '../../platform/context';
-import { isAppError, NotFoundError } from '../../platform/errors';
-import { newId } from '../../platform/ids';
-import { jobMetadata } from '../../platform/jobs/metadata';
-import type { JobContext, JobDefinition } from '../../platform/jobs/port';
+import { execute, type AppContext } from '../../runtime/context';
+import { isAppError, NotFoundError } from '@scout/platform/errors';
+import { newId } from '@scout/platform/ids';
+import { jobMetadata } from '@scout/platform/jobs/metadata';
+import type { JobContext, JobDefinition } from '@scout/platform/jobs/port';
 import { getProfileAnalytics } from '../analyticsQueries';
 import { profileSettingsDecider } from '../profileSettings';
 import { getProfile } from '../queries';

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { auditReportShareParamsSchema, type AuditReportContent } from '@scout/contracts/profiles/auditReports';
-import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
-import { parseParams } from '../../platform/http/validate';
+import type { AppContext } from '../../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
+import { parseParams } from '@scout/platform/http/validate';
 import { EmbeddedSocialData } from '../../socialData/embedded';
 import { auditReportOfSnapshot } from './content';
 import { sharedAuditReport } from './queries';

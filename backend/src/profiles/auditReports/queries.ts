@@ -5,8 +5,8 @@ import {
   type AuditReportDoc,
   type AuditReportShareDoc,
 } from '@scout/projections/profiles/auditReports';
-import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/errors';
+import type { AppContext } from '../../runtime/context';
+import { NotFoundError } from '@scout/platform/errors';
 
 const view = ({ orgId: _orgId, ...report }: AuditReportDoc): AuditReportView => report;
 

@@ -1,0 +1,61 @@
+import type { Logger } from 'pino';
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import type { ScoutEvent } from '@scout/contracts/events';
+import type { Config } from './config';
+import { handleCommand, type CommandResult } from './commandHandler';
+import type { Decider } from './decider';
+import type { EventStore, Position } from './eventstore/port';
+import type { Mailer } from './mail/port';
+import type { RateLimiter } from './http/rateLimit';
+import type { ReadStore } from './readstore/port';
+import type { JobQueue } from './jobs/port';
+
+export interface ProjectionWaiter {
+  /** Whether the projections passed `position` within `timeoutMs` (see ProjectionRunner.waitFor). */
+  waitFor(position: Position, timeoutMs: number, options?: { ownWrites?: boolean; skipTroubled?: boolean }): Promise<boolean>;
+}
+
+/**
+ * The shared ports every side works with. It names no feature: the backend's AppContext extends it
+ * with the ports its features register (social data, the profile bank).
+ */
+export interface PlatformContext {
+  config: Config;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projections: ProjectionWaiter;
+  logger: Logger;
+  clock: () => Date;
+  mailer: Mailer;
+  /** Counters of the abuse limits, shared by every process through PostgreSQL. */
+  rateLimiter: RateLimiter;
+  /** Work outside requests (imports, live-tracking refresh, reports): agenda on Scout's PostgreSQL. */
+  jobs: JobQueue;
+  /**
+   * Tests only, set in code by the test harness (never from configuration): host names the guarded
+   * fetcher maps to a loopback test server. Unset in production, where every address is vetted.
+   */
+  fetchTestHosts?: ReadonlyMap<string, string>;
+}
+
+/**
+ * Runs a command and waits (bounded) until the projections have applied its events, so the
+ * caller's next read shows the change.
+ */
+export async function execute<Command, State, Event extends ScoutEvent>(
+  ctx: PlatformContext,
+  decider: Decider<Command, State, Event>,
+  streamId: string,
+  command: Command,
+  metadata: EventMetadata,
+): Promise<CommandResult<State, Event>> {
+  const result = await handleCommand(ctx.eventStore, decider, streamId, command, metadata);
+  if (result.position) {
+    // Every event this process appended up to here, not only this command's: the request may have
+    // appended others before (a sign-up creates the organisation, then the user). A projection in
+    // trouble is not waited for: one projection's failure must not slow every command.
+    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, { ownWrites: true, skipTroubled: true });
+    if (!reached) ctx.logger.warn({ streamId, position: result.position }, 'projections lag behind a command');
+  }
+  return result;
+}

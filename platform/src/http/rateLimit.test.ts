@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { openTestPool, type TestPool } from '../../../tests/support/database';
+import { createRateLimiter, type RateLimiter } from './rateLimit';
+
+let database: TestPool;
+let now: Date;
+const clock = () => now;
+let limiter: RateLimiter;
+let keyCounter = 0;
+/** A key no other test has used. */
+const freshKey = () => `test:${++keyCounter}`;
+
+beforeAll(async () => {
+  database = await openTestPool('ratelimit');
+  limiter = await createRateLimiter({ pool: database.pool, clock });
+});
+afterAll(async () => database.close());
+beforeEach(() => {
+  now = new Date('2026-03-01T10:00:00.000Z');
+});
+
+async function hits(key: string, times: number, limit: number, windowSeconds = 3600) {
+  const decisions = [];
+  for (let i = 0; i < times; i += 1) decisions.push(await limiter.hit(key, limit, windowSeconds));
+  return decisions;
+}
+
+describe('rate limiter on PostgreSQL', () => {
+  it('allows `limit` hits in a window, then refuses with the seconds left in the window', async () => {
+    const key = freshKey();
+    const decisions = await hits(key, 3, 3);
+    expect(decisions.every((d) => d.allowed && d.retryAfterSeconds === 0)).toBe(true);
+    now = new Date('2026-03-01T10:15:00.000Z');
+    expect(await limiter.hit(key, 3, 3600)).toEqual({ allowed: false, retryAfterSeconds: 45 * 60 });
+  });
+
+  it('allows the key again once the window is over', async () => {
+    const key = freshKey();
+    await hits(key, 2, 2);
+    expect((await limiter.hit(key, 2, 3600)).allowed).toBe(false);
+    now = new Date('2026-03-01T10:59:59.500Z');
+    expect(await limiter.hit(key, 2, 3600)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now = new Date('2026-03-01T11:00:00.000Z');
+    expect((await hits(key, 3, 2)).map((d) => d.allowed)).toEqual([true, true, false]);
+  });
+
+  it('does not count refused hits', async () => {
+    const key = freshKey();
+    expect((await hits(key, 10, 1)).filter((d) => d.allowed)).toHaveLength(1);
+    // Had the nine refusals counted, the key would stand at 10 and a limit of 2 would refuse it.
+    expect((await limiter.hit(key, 2, 3600)).allowed).toBe(true);
+  });
+
+  it('keeps keys apart', async () => {
+    const [a, b] = [freshKey(), freshKey()];
+    await hits(a, 1, 1);
+    expect((await limiter.hit(a, 1, 3600)).allowed).toBe(false);
+    expect((await limiter.hit(b, 1, 3600)).allowed).toBe(true);
+  });
+
+  it('forgets a key on reset', async () => {
+    const key = freshKey();
+    await hits(key, 2, 2);
+    await limiter.reset(key);
+    expect((await hits(key, 3, 2)).map((d) => d.allowed)).toEqual([true, true, false]);
+  });
+
+  it('counts exactly `limit` of many concurrent hits', async () => {
+    const key = freshKey();
+    const decisions = await Promise.all(Array.from({ length: 40 }, () => limiter.hit(key, 7, 3600)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(7);
+  });
+
+  it('shares its counters with every limiter on the database, also one made after a restart', async () => {
+    const key = freshKey();
+    const other = await createRateLimiter({ pool: database.pool, clock });
+    await hits(key, 2, 3);
+    expect((await other.hit(key, 3, 3600)).allowed).toBe(true);
+    const restarted = await createRateLimiter({ pool: database.pool, clock });
+    expect((await restarted.hit(key, 3, 3600)).allowed).toBe(false);
+  });
+
+  it('keeps only digests of the keys in the table', async () => {
+    const key = `login:someone-${keyCounter}@example.com`;
+    await limiter.hit(key, 5, 3600);
+    const { rows } = await database.pool.query<{ key: string }>('SELECT key FROM rl_counters');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.key.includes('example.com'))).toBe(false);
+  });
+
+  it('prunes the windows that are over, now and then while counting', async () => {
+    const pruning = await createRateLimiter({ pool: database.pool, clock, pruneEveryMs: 60_000 });
+    const key = freshKey();
+    await pruning.hit(key, 5, 60);
+    const rowsOf = async () => Number((await database.pool.query<{ n: string }>('SELECT count(*) AS n FROM rl_counters')).rows[0]?.n);
+    expect(await rowsOf()).toBeGreaterThan(0);
+    now = new Date('2026-03-01T12:00:00.000Z');
+    await pruning.hit(key, 5, 60);
+    // Every window of the earlier tests ended by 12:00; only the one just counted remains.
+    expect(await rowsOf()).toBe(1);
+  });
+
+  it('refuses a policy that makes no sense', async () => {
+    await expect(limiter.hit(freshKey(), 0, 3600)).rejects.toThrow(/limit/);
+    await expect(limiter.hit(freshKey(), 5, 0.5)).rejects.toThrow(/windowSeconds/);
+  });
+});
