@@ -134,16 +134,19 @@ describe('the profile page', () => {
       await (await inputByTestId(page, profilePageTestIds.slugInput)).fill('Tiin News Vietnam');
       await page.getByTestId(profilePageTestIds.slugSave).click();
       await page.waitForURL((url) => url.pathname === '/profile/tiin-news-vietnam', { timeout: 20_000 });
+      // The public address is the new slug with the profile's share key after it: the handle alone finds nothing.
       const link = page.getByTestId(profilePageTestIds.publicLink);
-      await page.locator(`[data-testid="${profilePageTestIds.publicLink}"][href$="/public/profile/tiin-news-vietnam"]`).waitFor({ state: 'visible', timeout: 20_000 });
-      expect(await link.textContent()).toContain('/public/profile/tiin-news-vietnam');
+      await page.locator(`[data-testid="${profilePageTestIds.publicLink}"][href*="/public/profile/tiin-news-vietnam-"]`).waitFor({ state: 'visible', timeout: 20_000 });
+      const address = /\/public\/profile\/(tiin-news-vietnam-[0-9A-Za-z]{12})$/.exec((await link.getAttribute('href')) ?? '')?.[1];
+      expect(address).toBeDefined();
+      expect(await link.textContent()).toContain(`/public/profile/${address}`);
       await settled(page);
       await screenshot(page, 'profile-new-address');
 
       const stored = await harness.app.http.get(`/api/v1/customer/socialProfile/${profile._id}`).set('X-Access-Token', owner.token);
       expect(stored.body.profile).toMatchObject({ favourite: true, slug: 'tiin-news-vietnam' });
-      const shared = await harness.app.http.get('/api/v1/misc/socialProfile/tiin-news-vietnam');
-      expect(shared.status).toBe(200);
+      expect((await harness.app.http.get(`/api/v1/misc/socialProfile/${address}`)).status).toBe(200);
+      expect((await harness.app.http.get('/api/v1/misc/socialProfile/tiin-news-vietnam')).status).toBe(404);
     });
   }, 90_000);
 });

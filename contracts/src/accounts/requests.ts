@@ -12,8 +12,12 @@ export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWOR
 const email = emailSchema;
 const password = newPasswordSchema;
 
-/** Sign-up always creates an owner of a new organisation: a `role` sent by the client is ignored. */
+/**
+ * Sign-up always creates an owner of a new organisation. The spec's client sends `role: 'owner'`
+ * (section 3); any other role is refused, like any field the call does not know.
+ */
 export const signupRequestSchema = z.object({
+  role: z.literal('owner').optional(),
   email,
   password,
   fullName: z.string().trim().min(1).max(120),
