@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { configSchema, type Config } from '@scout/contracts/platform/config';
+import { configSchema, type Config } from '@scout/contracts/config';
 
 export type { Config };
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from '@jest/globals';
 import { COUNTRY_CODES, countryWhitelistSchema, isWhitelistedCountry, parseCountryCode, whitelistedCountry } from './countries';
-import { configSchema } from './config';
+import { configSchema } from '../config';
 
 describe('parseCountryCode', () => {
   it('takes ISO 3166-1 alpha-2 codes in any case and spacing', () => {

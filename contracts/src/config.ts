@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_PLAN_CATALOGUE, jsonTextSchema, planCatalogueJsonSchema } from '../billing/plans';
-import { trackingIntervalSchema } from '../profiles/tracking';
-import { countryWhitelistSchema } from './countries';
+import { DEFAULT_PLAN_CATALOGUE, jsonTextSchema, planCatalogueJsonSchema } from './billing/plans';
+import { trackingIntervalSchema } from './profiles/tracking';
+import { countryWhitelistSchema } from './platform/countries';
 
 const optionalUrl = z.string().url().optional();
 
-/** Environment variables Scout reads at start-up. Defaults give the embedded single-machine setup. */
+/**
+ * Environment variables Scout reads at start-up. Defaults give the embedded single-machine setup.
+ * Above the feature folders (it names billing's plan catalogue and profiles' tracking interval), so
+ * none of them imports it.
+ */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
