@@ -31,7 +31,7 @@ import { mountPublicConfig } from '@scout/platform/http/publicConfigRoutes';
 import { mountLocations } from './discovery/locations';
 import { mountWhitelabel } from './whitelabel/routes';
 import { productNameForHost } from './whitelabel/queries';
-import { createSocialData } from './socialData/createSocialData';
+import { createSocialData } from './discovery/createSocialData';
 import { agendaJobQueue } from '@scout/platform/jobs/agenda';
 import { scheduleTrackingRefresh } from './profiles/trackingRefresh';
 import { mountImports } from './imports/routes';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { freePort } from '../src/freePort';
+import { freePort } from '@scout/platform/net/freePort';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

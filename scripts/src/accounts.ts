@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { z } from 'zod';
 import { removeUserAsOperator } from '@scout/backend/accounts/operatorCommands';
-import { APPSUMO_DEFAULT_PLAN, registerAppSumoLicense } from '@scout/backend/billing/appSumo';
+import { APPSUMO_DEFAULT_PLAN, registerAppSumoLicense } from '@scout/backend/accounts/appSumo';
 import { loadConfig, type Config } from '@scout/platform/config';
 import { isAppError } from '@scout/platform/errors';
 import type { EventStore } from '@scout/platform/eventstore/port';

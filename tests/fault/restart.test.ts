@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/src/freePort';
+import { freePort } from '@scout/platform/net/freePort';
 import { runScript, startScoutProcess, type ScoutProcess } from '../support/process';
 
 let dataDir: string;

@@ -15,7 +15,7 @@ import {
   relocatedRuntime,
   sharedHomeOf,
 } from '@scout/platform/postgres/rootPlacement';
-import { freePort } from '../../scripts/src/freePort';
+import { freePort } from '@scout/platform/net/freePort';
 import { runScript, startScoutProcess, type ScoutProcess } from '../support/process';
 
 // Run as root, the embedded PostgreSQL runs as the postgres user, which cannot pass through a

@@ -1,5 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
-import { freePort } from '../../scripts/src/freePort';
+import { freePort } from '@scout/platform/net/freePort';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@scout/platform/postgres/embedded';

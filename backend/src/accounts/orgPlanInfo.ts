@@ -4,9 +4,9 @@ import { whitelistedCountry } from '@scout/contracts/platform/countries';
 import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
 import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettingsCollection, type OrganizationSettingsDoc } from '@scout/projections/accounts/organizationSettings';
 import type { UserDoc } from '@scout/projections/accounts/users';
-import { isAccessBlocked } from '../billing/accessBlocking';
-import { planNamed } from '../billing/plans';
-import { usageOf, type Usage } from '../billing/usage';
+import { isAccessBlocked } from '../plans/accessBlocking';
+import { planNamed } from '../plans/plans';
+import { usageOf, type Usage } from '../plans/usage';
 import type { AppContext } from '../runtime/context';
 
 type OrgPlanInfo = Pick<

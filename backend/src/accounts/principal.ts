@@ -5,7 +5,7 @@ import { sessionsCollection, type SessionDoc } from '@scout/projections/accounts
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import type { AppContext } from '../runtime/context';
 import { ForbiddenError, UnauthorizedError } from '@scout/platform/errors';
-import { assertAccessNotBlocked } from '../billing/accessBlocking';
+import { assertAccessNotBlocked } from '../plans/accessBlocking';
 import { can, type Actor, type Capability } from './permissions';
 import { hashToken } from './tokens';
 

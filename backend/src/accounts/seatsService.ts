@@ -4,7 +4,7 @@ import type { EventMetadata } from '@scout/contracts/platform/events';
 import { organizationSeatsStream } from '@scout/contracts/platform/streams';
 import { invitationsCollection, type InvitationDoc } from '@scout/projections/accounts/invitations';
 import { membersCollection, type MemberDoc } from '@scout/projections/accounts/members';
-import { planOf } from '../billing/plans';
+import { planOf } from '../plans/plans';
 import { handleCommand } from '@scout/platform/commandHandler';
 import type { AppContext } from '../runtime/context';
 import { fold } from '@scout/platform/decider';

@@ -4,8 +4,8 @@ import { usersCollection, type UserDoc } from '@scout/projections/accounts/users
 import { execute, type AppContext } from '../runtime/context';
 import { handleCommand } from '@scout/platform/commandHandler';
 import { UnauthorizedError } from '@scout/platform/errors';
-import { trialEndFrom } from '../billing/accessBlocking';
-import { organizationPlanAtSignup } from '../billing/appSumo';
+import { trialEndFrom } from '../plans/accessBlocking';
+import { organizationPlanAtSignup } from './appSumo';
 import { clientCountry } from '@scout/platform/http/clientCountry';
 import { newId } from '@scout/platform/ids';
 import { forgiveLoginFailures, limitLoginAttempt, limitSignup } from './abuseLimits';

@@ -1,6 +1,6 @@
 import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
-import { organizationDoc } from '../billing/plans';
+import { organizationDoc } from '../plans/plans';
 import type { AppContext } from '../runtime/context';
 import type { Principal } from './principal';
 

@@ -11,7 +11,7 @@ import {
   type MemberResponse,
   type MembersResponse,
 } from '@scout/contracts/accounts';
-import { invitationOrAppSumoUser, type AppSumoUserResponse } from '../billing/appSumo';
+import { invitationOrAppSumoUser, type AppSumoUserResponse } from './appSumo';
 import type { AppContext } from '../runtime/context';
 import { parseBody, parseParams } from '@scout/platform/http/validate';
 import { allow, principalOf } from './principal';

@@ -5,7 +5,7 @@ import { organizationStream } from '../accounts/service';
 import { execute, type AppContext } from '../runtime/context';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { organizationBillingDecider } from './organizationBilling';
-import { usagePeriod } from './usage';
+import { usagePeriod } from '../plans/usage';
 
 const systemMetadata = (ctx: AppContext, orgId: string): EventMetadata => ({
   orgId,

@@ -4,8 +4,8 @@ import { isAgencyPlan, limitsToJson } from '@scout/contracts/billing/plans';
 import { stripeCustomerSchema, stripeInvoiceSchema, stripePaymentMethodSchema, type StripeInvoiceObject } from '@scout/contracts/billing/stripeObjects';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
-import { isAccessBlocked } from './accessBlocking';
-import { organizationDoc } from './plans';
+import { isAccessBlocked } from '../plans/accessBlocking';
+import { organizationDoc } from '../plans/plans';
 import { fromStripe, fromUnix, stripeOf } from './stripeClient';
 
 /** `GET /customer/billing/plans`: every plan of the catalogue with its limits, features and prices. */

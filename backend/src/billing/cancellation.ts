@@ -7,7 +7,7 @@ import { execute, type AppContext } from '../runtime/context';
 import { ConflictError, NotFoundError } from '@scout/platform/errors';
 import { billingView } from './billingView';
 import { organizationBillingDecider } from './organizationBilling';
-import { organizationDoc } from './plans';
+import { organizationDoc } from '../plans/plans';
 import { fromStripe, requireStripe } from './stripeClient';
 import { billingMetadata, liveSubscription, recordSnapshot, snapshotOf } from './subscriptions';
 

@@ -7,7 +7,7 @@ import type { Principal } from '../accounts/principal';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError, ValidationError } from '@scout/platform/errors';
 import { billingView } from './billingView';
-import { organizationDoc } from './plans';
+import { organizationDoc } from '../plans/plans';
 import { fromStripe, requireStripe } from './stripeClient';
 import { assertKnownReferral, assertNoLiveSubscription, ensureCustomer, priceOf, recordSnapshot, snapshotOf, stripeMetadata } from './subscriptions';
 

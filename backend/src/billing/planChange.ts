@@ -7,10 +7,10 @@ import type { Principal } from '../accounts/principal';
 import type { AppContext } from '../runtime/context';
 import { ConflictError, ValidationError } from '@scout/platform/errors';
 import { billingView } from './billingView';
-import { planNamed } from './plans';
+import { planNamed } from '../plans/plans';
 import { fromStripe, fromUnix, requireStripe } from './stripeClient';
 import { liveSubscription, priceOf, recordSnapshot, snapshotOf } from './subscriptions';
-import { usageOf } from './usage';
+import { usageOf } from '../plans/usage';
 
 /** A preview older than this is not applied: the amounts it showed would no longer be what is charged. */
 const PREVIEW_VALID_SECONDS = 3600;

@@ -2,8 +2,8 @@ import type { PlanFeature, PlanLimitField } from '@scout/contracts/billing/plans
 import type { AppContext } from '../runtime/context';
 import { PlanLimitError } from '@scout/platform/errors';
 import type { Plan } from '@scout/contracts/billing/plans';
-import { planOf } from './plans';
-import { usageOf } from './usage';
+import { planOf } from '../plans/plans';
+import { usageOf } from '../plans/usage';
 
 /** 423 PlanLimit with `field` when the organisation's plan does not include the feature. */
 export async function assertPlanFeature(ctx: AppContext, orgId: string, feature: PlanFeature): Promise<void> {

@@ -1,7 +1,7 @@
 import { storedUploadsCollection, type StoredUploadsDoc } from '@scout/projections/billing/storedUploads';
 import type { AppContext } from '../runtime/context';
 import { PlanLimitError } from '@scout/platform/errors';
-import { planOf } from './plans';
+import { planOf } from '../plans/plans';
 
 /** The bytes of uploaded files the organisation keeps (the `storedUploads` read model). */
 export async function storedBytesOf(ctx: AppContext, orgId: string): Promise<number> {

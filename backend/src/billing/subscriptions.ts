@@ -11,7 +11,7 @@ import { metadataFor, type Principal } from '../accounts/principal';
 import { execute, type AppContext } from '../runtime/context';
 import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
 import { organizationBillingDecider } from './organizationBilling';
-import { organizationDoc } from './plans';
+import { organizationDoc } from '../plans/plans';
 import { fromStripe, fromUnix, requireStripe } from './stripeClient';
 
 /** Who asks: a request's principal, or Stripe itself (webhooks) for an organisation. */

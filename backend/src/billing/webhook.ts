@@ -3,7 +3,7 @@ import { stripeEventSchema, stripeSubscriptionSchema, type StripeEventObject } f
 import type { AppContext } from '../runtime/context';
 import { NotFoundError, ValidationError } from '@scout/platform/errors';
 import { rawBodyOf } from '@scout/platform/http/createHttpApp';
-import { organizationDoc } from './plans';
+import { organizationDoc } from '../plans/plans';
 import { fromStripe, requireStripe } from './stripeClient';
 import { recordSnapshot, snapshotOf } from './subscriptions';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { startLoopbackServer, type LoopbackServer } from '../../../tests/support/loopbackServer';
-import { campaignApi, eventCount, UGC_CATALOGUE } from './campaignApiForTests';
+import { campaignApi, eventCount, UGC_CATALOGUE } from '../../../tests/support/campaignApi';
 
 let app: TestApp;
 let api: ReturnType<typeof campaignApi>;

@@ -5,7 +5,7 @@ import { campaignStream } from '@scout/contracts/platform/streams';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { fold } from '@scout/platform/decider';
 import { campaignDecider } from './campaign';
-import { campaignApi, UGC_CATALOGUE } from './campaignApiForTests';
+import { campaignApi, UGC_CATALOGUE } from '../../../tests/support/campaignApi';
 
 let app: TestApp;
 let api: ReturnType<typeof campaignApi>;

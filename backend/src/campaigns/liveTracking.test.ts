@@ -19,7 +19,7 @@ import { runJobNow } from '../../../tests/support/jobs';
 import { startFakeSocialData } from '../../../tests/support/fakeSocialData';
 import { startLoopbackServer, type LoopbackServer } from '../../../tests/support/loopbackServer';
 import { createScout } from '../app';
-import { campaignApi } from './campaignApiForTests';
+import { campaignApi } from '../../../tests/support/campaignApi';
 
 const HOUR = 3_600_000;
 const INTERVAL = 6 * HOUR;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventsOf } from '@scout/projections/campaigns/testEvents';
 import { memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
-import { appendCampaignEvents } from './campaignEventsForTests';
+import { appendCampaignEvents } from '../../../tests/support/campaignEvents';
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;

@@ -12,7 +12,7 @@ import { publicCampaignsProjection } from '@scout/projections/campaigns/publicCa
 import { campaignSettingsProjection } from '@scout/projections/campaigns/campaignSettings';
 import { eventsOf } from '@scout/projections/campaigns/testEvents';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { appendCampaignEvents } from './campaignEventsForTests';
+import { appendCampaignEvents } from '../../../tests/support/campaignEvents';
 
 /**
  * Rebuilding the campaign read models from the first event gives the same documents as the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_LINK_TEXT } from '@scout/contracts/campaigns';
 import { saveProfile, signUp, startTestApp, type TestApp } from '../../../tests/support/app';
-import { campaignApi, eventCount, UGC_CATALOGUE } from './campaignApiForTests';
+import { campaignApi, eventCount, UGC_CATALOGUE } from '../../../tests/support/campaignApi';
 
 let app: TestApp;
 let api: ReturnType<typeof campaignApi>;

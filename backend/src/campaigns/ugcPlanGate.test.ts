@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
-import { campaignApi, eventCount } from './campaignApiForTests';
+import { campaignApi, eventCount } from '../../../tests/support/campaignApi';
 
 let app: TestApp;
 let api: ReturnType<typeof campaignApi>;

@@ -4,7 +4,7 @@ import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
 import { HTML_SCRIPT, PDF_FILE, PNG_FILE, TEXT_FILE } from '../profiles/attachments/testFiles';
-import { campaignApi, eventCount, UGC_CATALOGUE } from './campaignApiForTests';
+import { campaignApi, eventCount, UGC_CATALOGUE } from '../../../tests/support/campaignApi';
 
 let app: TestApp;
 let api: ReturnType<typeof campaignApi>;

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { publicContentQuerySchema, type CreatorContentResponse, type PublicContentView } from '@scout/contracts/content';
-import { parseStrictQuery } from '../discovery/strictInput';
+import { parseStrictQuery } from '@scout/platform/http/strictInput';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 import { sharedProfile } from '../profiles/publicRoutes';

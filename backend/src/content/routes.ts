@@ -10,7 +10,7 @@ import {
 } from '@scout/contracts/content';
 import { contentStream } from '@scout/contracts/platform/streams';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
-import { parseStrict, parseStrictBody, parseStrictQuery } from '../discovery/strictInput';
+import { parseStrict, parseStrictBody, parseStrictQuery } from '@scout/platform/http/strictInput';
 import { execute, type AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 import { observeSavedProfile } from '../profiles/observe';

@@ -5,8 +5,8 @@ import { activityCollection, type ActivityDoc } from '@scout/projections/dashboa
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import { campaignsCollection } from '@scout/projections/campaigns/campaigns';
 import { listsCollection } from '@scout/projections/lists/lists';
-import { planOf } from '../billing/plans';
-import { usageOf, type Usage } from '../billing/usage';
+import { planOf } from '../plans/plans';
+import { usageOf, type Usage } from '../plans/usage';
 import type { AppContext } from '../runtime/context';
 import { lastViennaDays } from './viennaDays';
 import { countContents } from '../content/queries';

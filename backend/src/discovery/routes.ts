@@ -10,7 +10,7 @@ import { parseParams } from '@scout/platform/http/validate';
 import { discover } from './discover';
 import { lookalikes } from './lookalikes';
 import { getSearchExport, requestSearchExport, searchExportFile, viewOf } from './searchExport';
-import { parseStrictBody, parseStrictQuery } from './strictInput';
+import { parseStrictBody, parseStrictQuery } from '@scout/platform/http/strictInput';
 import { unlockContacts } from './unlock';
 import { discoverProfileOf, uniqueByHandle, unlockedFor } from './views';
 

@@ -5,8 +5,8 @@ import { organizationStream, savedProfileStream } from '@scout/contracts/platfor
 import { saveProfileRequestSchema } from '@scout/contracts/profiles';
 import { metadataFor, type Principal } from '../accounts/principal';
 import { assertPlanFeature } from '../billing/planLimits';
-import { planOf } from '../billing/plans';
-import { usageOf, usagePeriod } from '../billing/usage';
+import { planOf } from '../plans/plans';
+import { usageOf, usagePeriod } from '../plans/usage';
 import { execute, type AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 import { profileDataDecider } from '../profiles/profileData';

@@ -12,7 +12,7 @@ import { saveProfile, signUp, startTestApp, type TestApp } from '../../../tests/
 import { eventually } from '../../../tests/support/eventually';
 import { readModelsCaughtUp } from '../../../tests/support/readModels';
 import { storedBytesOf } from '@scout/backend/billing/storageQuota';
-import { campaignApi } from '@scout/backend/campaigns/campaignApiForTests';
+import { campaignApi } from '../../../tests/support/campaignApi';
 import { PNG_FILE, TEXT_FILE } from '@scout/backend/profiles/attachments/testFiles';
 import { uploadTmpDir } from './multipart';
 

@@ -15,7 +15,7 @@ import { actorOf, allow, metadataFor, principalOf, type Principal } from '../../
 import { can } from '../../accounts/permissions';
 import { assertStorageRoom } from '../../billing/storageQuota';
 import { getCampaignDoc } from '../../campaigns/queries';
-import { parseStrictBody, parseStrictQuery } from '../../discovery/strictInput';
+import { parseStrictBody, parseStrictQuery } from '@scout/platform/http/strictInput';
 import { execute, type AppContext } from '../../runtime/context';
 import { ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '@scout/platform/errors';
 import { fieldsBeforeFiles, multipartReceiver, uploadedFile, type UploadCheck } from '@scout/platform/http/multipart';

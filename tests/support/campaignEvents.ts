@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignEvent } from '@scout/contracts/campaigns/events';
 import { campaignStream } from '@scout/contracts/platform/streams';
-import type { TestApp } from '../../../tests/support/app';
+import type { TestApp } from './app';
 
 /**
  * Appends events to a campaign's stream as this user did them, and waits until the read models

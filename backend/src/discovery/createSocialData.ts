@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import type { BankStore } from '../discovery/bank/port';
-import { withProfileBank } from '../discovery/bank/socialData';
+import type { BankStore } from './bank/port';
+import { withProfileBank } from './bank/socialData';
 import type { Config } from '@scout/platform/config';
-import { EmbeddedSocialData } from './embedded';
-import { InsightIqSocialData } from './insightiq';
-import type { SocialDataProvider } from './port';
+import { EmbeddedSocialData } from '../socialData/embedded';
+import { InsightIqSocialData } from '../socialData/insightiq';
+import type { SocialDataProvider } from '../socialData/port';
 
 /**
  * The provider `SOCIAL_DATA_PROVIDER` names; the config schema guarantees its settings. With the

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '@scout/platform/config';
 import { createSocialData } from './createSocialData';
-import { EmbeddedSocialData } from './embedded';
-import { InsightIqSocialData } from './insightiq';
+import { EmbeddedSocialData } from '../socialData/embedded';
+import { InsightIqSocialData } from '../socialData/insightiq';
 
 const logger = pino({ level: 'silent' });
 

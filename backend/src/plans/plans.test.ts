@@ -6,7 +6,7 @@ import { DEFAULT_PLAN_CATALOGUE, isAgencyPlan } from '@scout/contracts/billing/p
 import { markEmailVerified } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { ConfigError, loadConfig } from '@scout/platform/config';
-import { changePlan } from './billingService';
+import { changePlan } from '../billing/billingService';
 
 const DAY = 86_400_000;
 /** Trials of 3 days here, inside the 7-day session. A small trial plan, so the limit is reached with a few saves; `agency` is unbounded. */

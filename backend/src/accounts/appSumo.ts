@@ -6,7 +6,7 @@ import type { appSumoUserResponseSchema } from '@scout/contracts/billing/respons
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { appSumoLicenseStream } from '@scout/contracts/platform/streams';
 import { appSumoLicensesCollection, type AppSumoLicenseDoc } from '@scout/projections/billing/appSumoLicenses';
-import { hashToken, newToken } from '../accounts/tokens';
+import { hashToken, newToken } from './tokens';
 import { handleCommand } from '@scout/platform/commandHandler';
 import type { Config } from '@scout/platform/config';
 import type { AppContext } from '../runtime/context';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { parse, validationErrorFrom } from '@scout/platform/http/validate';
-import { assertStorableText } from '@scout/platform/http/storableText';
+import { parse, validationErrorFrom } from './validate';
+import { assertStorableText } from './storableText';
 
 /**
  * Like `parse`, but a key the (strict) schema does not know is refused even when its value is one

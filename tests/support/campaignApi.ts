@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { campaignStream } from '@scout/contracts/platform/streams';
-import { saveProfile, type TestApp } from '../../../tests/support/app';
+import { saveProfile, type TestApp } from './app';
 
 /** A trial plan with campaigns' UGC and no limit on saved profiles. */
 export const UGC_CATALOGUE = JSON.stringify({
