@@ -11,6 +11,7 @@ import { PUBLIC_PROFILE_ROUTE, SHARED_LIST_ROUTE } from './public/publicPaths';
 import { CAMPAIGN_ROUTE, PUBLIC_CAMPAIGN_ROUTE } from './campaigns/campaignPaths';
 import { CONNECT_REDIRECT_ROUTE, CONNECT_ROUTE, ConnectRedirectScreen, ConnectScreen } from './connect/screens';
 import { BITLY_CALLBACK_ROUTE } from './integrations/integrationsApi';
+import { API_DOCS_ROUTE } from './apiDocs/apiDocsPath';
 import { DISCOVER_ROUTE, DiscoverScreen, PROFILE_BANK_ROUTE, ProfileBankScreen } from './discovery/screens';
 import { CONTENT_ROUTE, ContentListScreen, ContentScreen } from './content/screens';
 import { authProvider } from './shell/authProvider';
@@ -51,6 +52,7 @@ const TestReportPage = lazyScreen(() => import('./auditReports/PublicAuditReport
 const CampaignList = lazyScreen(() => import('./campaigns/CampaignList').then((module) => module.CampaignList));
 const CampaignPage = lazyScreen(() => import('./campaigns/CampaignPage').then((module) => module.CampaignPage));
 const PublicCampaignPage = lazyScreen(() => import('./campaigns/PublicCampaignPage').then((module) => module.PublicCampaignPage));
+const ApiDocsPage = lazyScreen(() => import('./apiDocs/ApiDocsPage').then((module) => module.ApiDocsPage));
 const BitlyCallbackPage = lazyScreen(() => import('./integrations/BitlyCallbackPage').then((module) => module.BitlyCallbackPage));
 
 const store = localStorageStore('1', 'Scout');
@@ -111,6 +113,7 @@ export function App({ colors }: AppProps) {
             <Route path={BITLY_CALLBACK_ROUTE} element={<BitlyCallbackPage />} />
             <Route path={CONNECT_ROUTE} element={<ConnectScreen />} />
             <Route path={CONNECT_REDIRECT_ROUTE} element={<ConnectRedirectScreen />} />
+            <Route path={API_DOCS_ROUTE} element={<ApiDocsPage />} />
           </CustomRoutes>
         </ScoutAdminUI>
       </AdminContext>

@@ -1,3 +1,4 @@
+import { openApiDocumentSchema } from '../apiDocs/openApiDocument';
 import { blobParamsSchema } from './blobs';
 import { publicConfigSchema } from './publicConfig';
 import { defineRoute, defineRoutes } from './routes';
@@ -10,6 +11,6 @@ export const platformRoutes = defineRoutes({
   ready: defineRoute({ method: 'get', path: '/health/ready', access: 'public', tags, summary: 'Readiness: as /health' }),
   config: defineRoute({ method: 'get', path: '/misc/config', access: 'public', tags, summary: 'The settings the web app needs (public keys, widget ids)', answer: publicConfigSchema }),
   blob: defineRoute({ method: 'get', path: '/misc/blobs/:id', access: 'public', tags, summary: 'A stored public file (logos, images)', params: blobParamsSchema, answerType: 'file' }),
-  openApi: defineRoute({ method: 'get', path: '/openapi.json', access: 'public', tags, summary: 'This document: the API as OpenAPI 3.1' }),
+  openApi: defineRoute({ method: 'get', path: '/openapi.json', access: 'public', tags, summary: 'This document: the API as OpenAPI 3.1', answer: openApiDocumentSchema }),
   devOutbox: defineRoute({ method: 'get', path: '/dev/outbox', access: 'public', tags, summary: 'Mail sent without SMTP (development only, from loopback)', mountedWhen: 'DEV_OUTBOX' }),
 });

@@ -1,4 +1,7 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { API_DOCS_ROUTE } from '../apiDocs/apiDocsPath';
+import { apiDocsTestIds } from '../apiDocs/testIds';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { ApiKeyCard } from './ApiKeyCard';
 import { API_KEY_HEADER } from './apiKeyApi';
@@ -37,6 +40,13 @@ export function DeveloperPage() {
           >
             {curlExample(window.location.origin)}
           </Box>
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            <Link component={RouterLink} to={API_DOCS_ROUTE} data-testid={apiDocsTestIds.developerLink}>
+              {translate('scout.apiDocs.docsLink')}
+            </Link>
+            {' · '}
+            {translate('scout.apiDocs.docsLinkHint')}
+          </Typography>
         </CardContent>
       </Card>
     </Stack>

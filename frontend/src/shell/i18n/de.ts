@@ -4,6 +4,7 @@ import type { ScoutMessages } from './en';
 import { settingsGerman } from '../../accounts/settingsMessages';
 import { dashboardGerman } from '../../dashboard/i18n';
 import { whitelabelGerman } from '../../whitelabel/i18n';
+import { apiDocsGerman } from '../../apiDocs/i18n';
 import { teamGerman } from '../../team/i18n';
 import { profileScreensGerman } from '../../profiles/screensMessages';
 import { campaignScreensGerman } from '../../campaigns/screensMessages';
@@ -140,6 +141,7 @@ export const scoutGerman: ScoutMessages = {
       empty: 'Hier sind noch keine Profile gespeichert',
     },
     whitelabel: whitelabelGerman,
+    apiDocs: apiDocsGerman,
     team: teamGerman,
     language: 'Sprache',
   },

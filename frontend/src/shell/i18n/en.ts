@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { settingsEnglish } from '../../accounts/settingsMessages';
 import { dashboardEnglish } from '../../dashboard/i18n';
 import { whitelabelEnglish } from '../../whitelabel/i18n';
+import { apiDocsEnglish } from '../../apiDocs/i18n';
 import { teamEnglish } from '../../team/i18n';
 import { profileScreensEnglish } from '../../profiles/screensMessages';
 import { campaignScreensEnglish } from '../../campaigns/screensMessages';
@@ -139,6 +140,7 @@ export const scoutEnglish = {
       empty: 'No saved profiles here yet',
     },
     whitelabel: whitelabelEnglish,
+    apiDocs: apiDocsEnglish,
     team: teamEnglish,
     language: 'Language',
   },

@@ -1,0 +1,46 @@
+/** The API docs page's texts, merged into `scout.apiDocs` of en.ts and de.ts. */
+export const apiDocsEnglish = {
+  title: 'Scout API',
+  intro:
+    'Every call of the Scout API under %{base}. API-key clients send their key in the %{header} header and act for their organisation; each call names who may make it. Errors answer { name, message }; a query parameter or body field a call does not list is refused with 400.',
+  machineReadable: 'The same as OpenAPI 3.1',
+  loadFailed: 'The API description could not be loaded.',
+  calls: '%{smart_count} call |||| %{smart_count} calls',
+  contents: 'Contents',
+  field: 'Name',
+  where: 'In',
+  type: 'Type',
+  required: 'Required',
+  optional: 'optional',
+  noInput: 'Takes no parameters or body.',
+  bodyType: 'Body sent as %{type}',
+  roles: 'Who may call',
+  planFeature: 'Plan feature',
+  in: { path: 'path', query: 'query', body: 'body' },
+  role: { owner: 'Owner', admin: 'Admin', member: 'Member', guest: 'Guest', apiKey: 'API key', anyone: 'Anyone' },
+  docsLink: 'API reference',
+  docsLinkHint: 'Every call with its parameters, body fields, the roles that may make it and the plan feature it needs.',
+};
+
+export const apiDocsGerman: typeof apiDocsEnglish = {
+  title: 'Scout-API',
+  intro:
+    'Alle Aufrufe der Scout-API unter %{base}. API-Key-Clients senden ihren Schlüssel im Header %{header} und handeln für ihre Organisation; bei jedem Aufruf steht, wer ihn ausführen darf. Fehler antworten mit { name, message }; ein Query-Parameter oder Body-Feld, das ein Aufruf nicht aufführt, wird mit 400 abgelehnt.',
+  machineReadable: 'Dasselbe als OpenAPI 3.1',
+  loadFailed: 'Die API-Beschreibung konnte nicht geladen werden.',
+  calls: '%{smart_count} Aufruf |||| %{smart_count} Aufrufe',
+  contents: 'Inhalt',
+  field: 'Name',
+  where: 'In',
+  type: 'Typ',
+  required: 'Pflicht',
+  optional: 'optional',
+  noInput: 'Nimmt keine Parameter und keinen Body.',
+  bodyType: 'Body gesendet als %{type}',
+  roles: 'Wer darf aufrufen',
+  planFeature: 'Tariffunktion',
+  in: { path: 'Pfad', query: 'Query', body: 'Body' },
+  role: { owner: 'Inhaber:in', admin: 'Admin', member: 'Mitglied', guest: 'Gast', apiKey: 'API-Key', anyone: 'Alle' },
+  docsLink: 'API-Referenz',
+  docsLinkHint: 'Alle Aufrufe mit ihren Parametern, Body-Feldern, den Rollen, die sie ausführen dürfen, und der nötigen Tariffunktion.',
+};
