@@ -20,7 +20,10 @@ const caches = new WeakMap<object, StateCache<unknown>>();
 
 function cacheFor<State>(decider: object): StateCache<State> {
   let cache = caches.get(decider);
-  if (!cache) caches.set(decider, (cache = new StateCache<unknown>(10_000)));
+  if (!cache) {
+    cache = new StateCache<unknown>(10_000);
+    caches.set(decider, cache);
+  }
   return cache as StateCache<State>;
 }
 

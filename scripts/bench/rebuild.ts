@@ -218,7 +218,7 @@ export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResu
   try {
     eventStore = await createPostgresEventStore({ pool });
     readStore = await createPostgresReadStore({ pool });
-    let t0 = performance.now();
+    const t0 = performance.now();
     const seeded = await seedEvents(pool, EVENTS);
     const mix = [...seeded.types.entries()].sort((a, b) => b[1] - a[1]);
     console.log(

@@ -91,7 +91,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const known = schemas.get(key) ?? {};
     if (known[part]) return;
     let json = converted.get(schema);
-    if (!json) converted.set(schema, (json = jsonSchemaOf(schema)));
+    if (!json) {
+      json = jsonSchemaOf(schema);
+      converted.set(schema, json);
+    }
     schemas.set(key, { ...known, [part]: json });
   });
 

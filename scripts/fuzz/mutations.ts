@@ -91,7 +91,7 @@ function multipart(fields: Record<string, unknown>, prng: Prng): WireBody {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
   }
   const fileField = prng.pick(['file', 'files', 'avatar', 'logo', 'upload']);
-  const fileName = prng.pick(['a.png', 'brief.txt', '../../etc/passwd', 'x\u0000.png', 'long'.repeat(100) + '.jpg']);
+  const fileName = prng.pick(['a.png', 'brief.txt', '../../etc/passwd', 'x\u0000.png', `${'long'.repeat(100)}.jpg`]);
   const contentType = prng.pick(['image/png', 'text/plain', 'application/octet-stream', 'image/svg+xml']);
   const bytes = prng.chance(0.5) ? Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') : Buffer.from('not really a file');
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`));

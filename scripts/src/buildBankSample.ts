@@ -15,7 +15,7 @@ const dataDir = process.argv[2] ?? '/work/shared/data';
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../backend/src/discovery/bank/sample');
 
 const { creators, skipped, youtubeMatchedByName, ratesLeftOut } = buildBankFromDatasets(dataDir);
-const jsonl = creators.map((creator) => JSON.stringify(creator)).join('\n') + '\n';
+const jsonl = `${creators.map((creator) => JSON.stringify(creator)).join('\n')}\n`;
 const gzipped = gzipSync(jsonl, { level: 9 });
 mkdirSync(folder, { recursive: true });
 writeFileSync(path.join(folder, 'bank.jsonl.gz'), gzipped);

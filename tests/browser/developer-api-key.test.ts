@@ -6,17 +6,15 @@ import {
   resetPasswordTestIds,
   verifyEmailTestIds,
 } from '../../frontend/src/accounts/testIds';
-import type { TestApp } from '../support/app';
 import { createAndRevokeApiKey } from '../support/apiKeyFlow';
 import { inPage as inBrowserPage, inputByTestId, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
 
-let app: TestApp;
 let base: string;
 let harness: BrowserApp;
 
 beforeAll(async () => {
   harness = await startBrowserApp();
-  ({ app, base } = harness);
+  ({ base } = harness);
 });
 
 afterAll(async () => harness?.close());

@@ -924,7 +924,8 @@ class FakeStripeModel {
     if (to === 'canceled') {
       // A subscription set to cancel ends with its period; any other is ended by Stripe after failed payments.
       const ending = subscription.cancelAtPeriodEnd ? subscription.periodEnd : this.now();
-      return this.cancelSubscription(subscription, subscription.cancelAtPeriodEnd ? 'cancellation_requested' : 'payment_failed', ending);
+      this.cancelSubscription(subscription, subscription.cancelAtPeriodEnd ? 'cancellation_requested' : 'payment_failed', ending);
+      return;
     }
     if (to === 'renewed' && subscription.cancelAtPeriodEnd) throw new Error(`Subscription ${subscription.id} cancels at its period end: advance it to 'canceled'`);
     if (to === 'renewed' || to === 'past_due') this.renew(subscription, to === 'renewed' ? 'succeeds' : 'declines');

@@ -153,7 +153,15 @@ describe('health', () => {
   it('answers a burst of 50 concurrent health checks with one round of status queries, and the next check afresh', async () => {
     let rounds = 0;
     const runner = app.scout.runner;
-    const report = sharedHealthReport({ pool: app.pool, projections: { status: () => ((rounds += 1), runner.status()) } });
+    const report = sharedHealthReport({
+      pool: app.pool,
+      projections: {
+        status: () => {
+          rounds += 1;
+          return runner.status();
+        },
+      },
+    });
     const burst = await Promise.all(Array.from({ length: 50 }, () => report()));
     expect(rounds).toBe(1);
     expect(new Set(burst).size).toBe(1);

@@ -9,7 +9,7 @@ import type {
   UserLoggedOut,
   UserRegistrationAbandoned,
 } from '@scout/contracts/accounts';
-import { ROLES } from '@scout/contracts/accounts';
+import type { ROLES } from '@scout/contracts/accounts';
 import type { Decider } from '@scout/platform/decider';
 import { ConflictError, NotFoundError } from '@scout/platform/errors';
 import { EMAIL_TAKEN } from './emailReservation';

@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * before and after it: only a UUID is a member id, anything else goes on to the next route.
  */
 function memberIdOnly(req: Request, _res: Response, next: NextFunction): void {
-  next(UUID.test(String(req.params['id'])) ? undefined : 'route');
+  next(UUID.test(String(req.params.id)) ? undefined : 'route');
 }
 
 /** The team: members, invitations by mail and their acceptance (the spec's AppSumo calls). */

@@ -81,7 +81,8 @@ export function openApiDocument(serverUrl = '/api/v1'): JsonSchema {
     };
     const body = requestBodyOf(route);
     if (body) operation.requestBody = body;
-    (paths[openApiPath(route.path)] ??= {})[route.method] = operation;
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method]: operation };
   }
   return {
     openapi: '3.1.0',

@@ -29,14 +29,14 @@ function paymentIntentOf(subscription: StripeSubscriptionObject): string | null 
   return invoice.payments?.data.find((payment) => payment.payment.payment_intent)?.payment.payment_intent ?? null;
 }
 
-async function answerFor(ctx: AppContext, req: Request, principal: Principal, subscription: StripeSubscriptionObject): Promise<SubscribeResponse> {
+async function answerFor(ctx: AppContext, principal: Principal, subscription: StripeSubscriptionObject): Promise<SubscribeResponse> {
   if (subscription.status === 'active' || subscription.status === 'trialing') {
     return { status: 'active', billing: await billingView(ctx, principal.orgId) };
   }
   const intentId = paymentIntentOf(subscription);
   const stripe = requireStripe(ctx.config);
   const intent = intentId ? await fromStripe(stripePaymentIntentSchema, () => stripe.paymentIntents.retrieve(intentId)) : null;
-  if (!intent || intent.status !== 'requires_action') throw new ValidationError('The payment did not go through, please try another card');
+  if (intent?.status !== 'requires_action') throw new ValidationError('The payment did not go through, please try another card');
   const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
   return { status: 'requires_action', paymentIntent: intent.id, clientSecret: intent.client_secret ?? null, hostedInvoiceUrl: invoice?.hosted_invoice_url ?? null };
 }
@@ -67,7 +67,7 @@ export async function subscribeWithCard(ctx: AppContext, req: Request, principal
     }),
   );
   await recordSnapshot(ctx, { req, principal }, snapshotOf(ctx, subscription, observedAt), { kind: 'request', call: 'subscribe' });
-  return answerFor(ctx, req, principal, subscription);
+  return answerFor(ctx, principal, subscription);
 }
 
 /** `POST /customer/subscribe/confirm`: after 3-D Secure, the subscription as Stripe now has it. */
@@ -83,7 +83,7 @@ export async function confirmSubscription(ctx: AppContext, req: Request, princip
   const observedAt = ctx.clock();
   const subscription = await fromStripe(stripeSubscriptionSchema, () => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payments'] }));
   await recordSnapshot(ctx, { req, principal }, snapshotOf(ctx, subscription, observedAt), { kind: 'request', call: 'confirm' });
-  return answerFor(ctx, req, principal, subscription);
+  return answerFor(ctx, principal, subscription);
 }
 
 const invoiceListSchema = z.object({ data: z.array(stripeInvoiceSchema) }).passthrough();

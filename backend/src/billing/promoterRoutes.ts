@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { promoterParamsSchema } from '@scout/contracts/billing/requests';
 import type { promoterResponseSchema } from '@scout/contracts/billing/responses';
 import type { AppContext } from '../runtime/context';

@@ -15,7 +15,6 @@ import {
   linkAdded,
   linkId,
   now,
-  orgId,
   otherInfluencerId,
   otherOrgId,
   paymentAdded,

@@ -22,7 +22,6 @@ import { createScout } from '../app';
 import { campaignApi } from '../../../tests/support/campaignApi';
 
 const HOUR = 3_600_000;
-const INTERVAL = 6 * HOUR;
 const start = Date.parse('2026-03-02T08:00:00.000Z');
 let nowMs = start;
 const clock = () => new Date(nowMs);
@@ -146,7 +145,7 @@ describe('live tracking of campaign posts and content', () => {
     const fromPage = await api.addPostFromUrl({ campaignId, url: fromUrl, liveTrack: true, influencerId: profileId });
     expect(fromPage.status).toBe(201);
     postIds.fromUrl = fromPage.body.postId;
-    expect((await api.act(campaignId, { action: 'addPayment', influencerId: profileId, amount: COST_EUR, currency: 'EUR', status: 'pending' })).status).toBe(200);
+    expect((await api.act(campaignId, { action: 'addPayment', influencerId: profileId, amountCents: COST_EUR * 100, currency: 'EUR', status: 'pending' })).status).toBe(200);
 
     const items = (await get(`/customer/content/all?username=anna.live&platform=instagram`)).body.contents as ContentView[];
     contentIds.tracked = items.find((c) => c.url === TRACKED)!._id;

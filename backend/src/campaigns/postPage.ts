@@ -99,7 +99,8 @@ export function postPageFacts(html: string): PostPageFacts {
     const parsed = jsonLdPostSchema.safeParse(object);
     return parsed.success ? [parsed.data] : [];
   });
-  const counts = ld.reduce<Partial<Record<keyof PostPageFacts, number>>>((all, object) => ({ ...countsOf(object.interactionStatistic), ...all }), {});
+  // The first object that states a count wins.
+  const counts: Partial<Record<keyof PostPageFacts, number>> = Object.assign({}, ...ld.map((object) => countsOf(object.interactionStatistic)).reverse());
   const caption = firstValid(
     asCaption,
     ...ld.flatMap((o) => [o.caption, o.articleBody, o.description]),

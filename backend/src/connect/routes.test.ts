@@ -201,7 +201,7 @@ describe('PUT /customer/socialProfile/thirdparty-connect (public, the creator co
     const { _id } = await save('connect.complete.input');
     const { token: link } = await startConnect(_id);
     const before = await eventTypes(_id);
-    for (const body of [{}, { token: link, extra: true }, { token: 42 }, { token: link, accountId: '' + 'x'.repeat(201) }]) {
+    for (const body of [{}, { token: link, extra: true }, { token: 42 }, { token: link, accountId: 'x'.repeat(201) }]) {
       const res = await put('/thirdparty-connect', body, null);
       expect([JSON.stringify(body).slice(0, 60), res.status]).toEqual([JSON.stringify(body).slice(0, 60), 400]);
     }

@@ -248,7 +248,7 @@ describe('changing content', () => {
     expect(res.body).toEqual({ deleted: true, contentId: id });
     expect((await app.http.delete(api(`/customer/content?contentId=${id}`)).set(asOwner())).status).toBe(404);
     await app.http.get(api('/customer/content/username?username=ana.insta&platform=instagram')).set(asOwner());
-    expect(postIds(await getContents('?profileId=' + profiles.get('ana.insta')!._id))).toEqual(['a4', 'a3', 'a1']);
+    expect(postIds(await getContents(`?profileId=${profiles.get('ana.insta')!._id}`))).toEqual(['a4', 'a3', 'a1']);
   });
 
   it('GET /customer/content/{id} answers one item with its history; another organisation 404, unknown parameters 400', async () => {

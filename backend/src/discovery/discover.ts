@@ -23,7 +23,7 @@ function assertFilterInPlanOf(plan: Plan, filter: DiscoverFilter): void {
 }
 
 /** The value of a settled promise, or its error thrown. */
-function valueOf<T>(settled: PromiseSettledResult<T>): T {
+function settledValue<T>(settled: PromiseSettledResult<T>): T {
   if (settled.status === 'rejected') throw settled.reason;
   return settled.value;
 }
@@ -57,17 +57,17 @@ export async function discover(ctx: AppContext, req: Request, principal: Princip
     ctx.bank.search(request.filter, { offset, limit: request.limit }),
     unlockedFor(ctx, principal),
   ]);
-  const { plan } = valueOf(planned);
+  const { plan } = settledValue(planned);
   assertFilterInPlanOf(plan, request.filter);
   let limit = request.limit;
   if (!plan.features.loadMoreResults) {
     if (offset >= DISCOVER_FREE_RESULTS) throw new PlanLimitError('loadMoreResults', 'Loading more results is not in your plan, please upgrade');
     limit = Math.min(limit, DISCOVER_FREE_RESULTS - offset);
   }
-  assertUsedWithinLimit(plan, 'searchCount', valueOf(usage).searchCount ?? 0);
-  const searchedPage = valueOf(searched);
+  assertUsedWithinLimit(plan, 'searchCount', settledValue(usage).searchCount ?? 0);
+  const searchedPage = settledValue(searched);
   const page = { total: searchedPage.total, entries: searchedPage.entries.slice(0, limit) };
-  const unlocked = valueOf(unlockedView);
+  const unlocked = settledValue(unlockedView);
   if (offset > 0 && (offset >= page.total || page.entries.length === 0)) throw new NotFoundError('There are no more results');
   // Counted on the organisation stream against the month's limit (exact, also for searches at the
   // same time). Not waited for by the read models: the next read of the usage may lag by moments.

@@ -22,7 +22,10 @@ const keys = new WeakMap<Config, Buffer>();
 
 function keyOf(config: Config): Buffer {
   let key = keys.get(config);
-  if (!key) keys.set(config, (key = createHmac('sha256', secretsKeyOf(config)).update('scout discover page token').digest()));
+  if (!key) {
+    key = createHmac('sha256', secretsKeyOf(config)).update('scout discover page token').digest();
+    keys.set(config, key);
+  }
   return key;
 }
 

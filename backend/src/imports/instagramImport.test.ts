@@ -21,7 +21,7 @@ describe('importing instagram-2022-12.csv (top 1,000 Instagram accounts) through
   it('counts the unique handles of the file independently: the name column, case-insensitive', () => {
     const records = parse(readFileSync(fileUrl), { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), bom: true, relax_column_count: true }) as Array<Record<string, string>>;
     expect(records).toHaveLength(1000);
-    const handles = new Set(records.map((record) => record['name']!.trim().toLowerCase()).filter((handle) => handle !== ''));
+    const handles = new Set(records.map((record) => record.name!.trim().toLowerCase()).filter((handle) => handle !== ''));
     expect(handles.size).toBe(UNIQUE_HANDLES);
   });
 

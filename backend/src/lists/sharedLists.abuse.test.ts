@@ -18,7 +18,7 @@ beforeAll(async () => {
   owner = (await signUp(app)).token;
   const ids: string[] = [];
   for (const username of ['fav.creator', 'plain.creator']) ids.push((await as(owner).post('/customer/socialProfile', { platform: 'instagram', username })).body.profile._id);
-  await as(owner).put('/customer/socialProfile/' + ids[0], { action: 'updateFavourite', favourite: true });
+  await as(owner).put(`/customer/socialProfile/${ids[0]}`, { action: 'updateFavourite', favourite: true });
   const field = await as(owner).post('/customer/custom-field', { name: 'Fee', type: 'text' });
   if (field.status !== 201) throw new Error(`custom field failed: ${field.status}`);
   fieldId = field.body.field._id;

@@ -1,4 +1,4 @@
-import { AUDIT_REPORT_STATUSES, type ProfileEvent } from '@scout/contracts/profiles';
+import type { AUDIT_REPORT_STATUSES, ProfileEvent } from '@scout/contracts/profiles';
 import { NotFoundError } from '@scout/platform/errors';
 import type { Decider } from '@scout/platform/decider';
 

@@ -33,7 +33,7 @@ export async function sharedProfile(ctx: AppContext, address: string): Promise<S
   const notFound = new NotFoundError('Profile not found');
   const parsed = publicProfileAddressSchema.safeParse(address);
   if (!parsed.success) throw notFound;
-  const { slug, shareKey } = parsed.data;
+  const { slug } = parsed.data;
   const holder = await slugHolder(ctx, slug);
   const doc = holder && (await savedProfiles(ctx, holder.orgId).get(holder.profileId));
   if (!doc || doc.slug !== slug || publicAddressOf(doc) !== address || !(await publicProfilesAllowed(ctx, doc.orgId))) throw notFound;

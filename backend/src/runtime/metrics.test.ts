@@ -43,7 +43,7 @@ function samples(text: string, name: string): Sample[] {
   });
 }
 
-const valueOf = (text: string, name: string, labels: Record<string, string>): number | undefined =>
+const sampleValue = (text: string, name: string, labels: Record<string, string>): number | undefined =>
   samples(text, name).find((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
 
 async function scrape(): Promise<string> {
@@ -88,11 +88,11 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const text = res.text;
     const route = '/api/v1/customer/socialProfile/:id';
-    expect(valueOf(text, `${HISTOGRAM}_count`, { method: 'GET', route, status: '200' })).toBe(1);
-    expect(valueOf(text, `${HISTOGRAM}_count`, { method: 'GET', route, status: '404' })).toBe(1);
-    expect(valueOf(text, `${HISTOGRAM}_count`, { method: 'POST', route: '/api/v1/customer/auth/signup', status: '201' })).toBe(1);
-    expect(valueOf(text, `${HISTOGRAM}_bucket`, { method: 'GET', route, status: '200', le: '+Inf' })).toBe(1);
-    expect(valueOf(text, `${HISTOGRAM}_sum`, { method: 'GET', route, status: '200' })).toBeGreaterThan(0);
+    expect(sampleValue(text, `${HISTOGRAM}_count`, { method: 'GET', route, status: '200' })).toBe(1);
+    expect(sampleValue(text, `${HISTOGRAM}_count`, { method: 'GET', route, status: '404' })).toBe(1);
+    expect(sampleValue(text, `${HISTOGRAM}_count`, { method: 'POST', route: '/api/v1/customer/auth/signup', status: '201' })).toBe(1);
+    expect(sampleValue(text, `${HISTOGRAM}_bucket`, { method: 'GET', route, status: '200', le: '+Inf' })).toBe(1);
+    expect(sampleValue(text, `${HISTOGRAM}_sum`, { method: 'GET', route, status: '200' })).toBeGreaterThan(0);
     expect(text).not.toContain(profile._id);
     expect(text).not.toContain(unknownId);
     // Node's process metrics come along.
@@ -105,16 +105,16 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     const names = samples(text, 'scout_projection_lag_events').map((s) => s.labels.projection);
     expect(names).toEqual(expect.arrayContaining(['users', 'savedProfiles']));
     for (const projection of ['users', 'savedProfiles']) {
-      expect(valueOf(text, 'scout_projection_lag_events', { projection })).toBe(0);
-      expect(valueOf(text, 'scout_projection_parked_events', { projection })).toBe(0);
-      expect(valueOf(text, 'scout_projection_behind', { projection })).toBe(0);
-      expect(valueOf(text, 'scout_projection_events_per_second', { projection })).toBeGreaterThanOrEqual(0);
+      expect(sampleValue(text, 'scout_projection_lag_events', { projection })).toBe(0);
+      expect(sampleValue(text, 'scout_projection_parked_events', { projection })).toBe(0);
+      expect(sampleValue(text, 'scout_projection_behind', { projection })).toBe(0);
+      expect(sampleValue(text, 'scout_projection_events_per_second', { projection })).toBeGreaterThanOrEqual(0);
       // The sign-up and the saved profile of the test before.
-      expect(valueOf(text, 'scout_projection_applied_events_total', { projection })).toBeGreaterThanOrEqual(1);
+      expect(sampleValue(text, 'scout_projection_applied_events_total', { projection })).toBeGreaterThanOrEqual(1);
     }
     expect(text).toContain('# TYPE scout_projection_applied_events_total counter');
-    expect(valueOf(text, 'scout_metrics_source_up', { source: 'projections' })).toBe(1);
-    expect(valueOf(text, 'scout_metrics_source_up', { source: 'jobs' })).toBe(1);
+    expect(sampleValue(text, 'scout_metrics_source_up', { source: 'projections' })).toBe(1);
+    expect(sampleValue(text, 'scout_metrics_source_up', { source: 'jobs' })).toBe(1);
   });
 
   it('counts an event a read model parked', async () => {
@@ -125,9 +125,9 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(await app.scout.ctx.readStore.parkedEvents('users')).toHaveLength(1);
     const text = await eventually('the parked event in /metrics', async () => {
       const latest = await scrape();
-      return valueOf(latest, 'scout_projection_parked_events', { projection: 'users' }) === 1 ? latest : undefined;
+      return sampleValue(latest, 'scout_projection_parked_events', { projection: 'users' }) === 1 ? latest : undefined;
     });
-    expect(valueOf(text, 'scout_projection_parked_events', { projection: 'savedProfiles' })).toBe(0);
+    expect(sampleValue(text, 'scout_projection_parked_events', { projection: 'savedProfiles' })).toBe(0);
   });
 
   it('shows the job queue depth of each job: runs waiting or taken count until they are done', async () => {
@@ -138,14 +138,14 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     app.scout.ctx.jobs.define({ name: 'metricsProbe', schema: z.object({}), handler: async () => released });
     await app.scout.ctx.jobs.enqueue('metricsProbe', {});
     await app.scout.ctx.jobs.enqueue('metricsProbe', {});
-    const depth = (text: string, state: string) => valueOf(text, 'scout_job_queue_depth', { job_name: 'metricsProbe', state });
+    const depth = (text: string, state: string) => sampleValue(text, 'scout_job_queue_depth', { job_name: 'metricsProbe', state });
     const waiting = await eventually('two waiting probe runs, one taken', async () => {
       const text = await scrape();
       return depth(text, 'locked')! >= 1 ? text : undefined;
     });
     expect(depth(waiting, 'due')! + depth(waiting, 'locked')!).toBe(2);
     // Scout's own jobs are listed even when none of their runs waits.
-    expect(valueOf(waiting, 'scout_job_queue_depth', { job_name: REFRESH_TRACKED_PROFILES_JOB, state: 'due' })).toBe(0);
+    expect(sampleValue(waiting, 'scout_job_queue_depth', { job_name: REFRESH_TRACKED_PROFILES_JOB, state: 'due' })).toBe(0);
     release();
     const done = await eventually('the probe runs to be done', async () => {
       const text = await scrape();
@@ -175,7 +175,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
     const after = await scrape();
-    expect(valueOf(after, `${HISTOGRAM}_count`, { method: 'GET', route: 'unmatched', status: '404' })).toBe(1000);
+    expect(sampleValue(after, `${HISTOGRAM}_count`, { method: 'GET', route: 'unmatched', status: '404' })).toBe(1000);
     // One new series, one new route label value for all of them.
     const added = [...seriesOf(after)].filter((series) => !seriesOf(before).has(series));
     expect(added.map((series) => JSON.parse(series))).toEqual([{ method: 'GET', route: 'unmatched', status: '404' }]);
@@ -234,21 +234,21 @@ describe('createScoutMetrics', () => {
       logger: { warn: (_details: object, message: string) => void warnings.push(message) },
     });
     const first = await metrics.render();
-    expect(valueOf(first, 'scout_projection_parked_events', { projection: 'users' })).toBe(2);
-    expect(valueOf(first, 'scout_projection_lag_events', { projection: 'users' })).toBe(3);
-    expect(valueOf(first, 'scout_projection_applied_events_total', { projection: 'users' })).toBe(7);
-    expect(valueOf(first, 'scout_job_queue_depth', { job_name: 'import', state: 'due' })).toBe(4);
-    expect(valueOf(first, 'scout_metrics_source_up', { source: 'projections' })).toBe(1);
+    expect(sampleValue(first, 'scout_projection_parked_events', { projection: 'users' })).toBe(2);
+    expect(sampleValue(first, 'scout_projection_lag_events', { projection: 'users' })).toBe(3);
+    expect(sampleValue(first, 'scout_projection_applied_events_total', { projection: 'users' })).toBe(7);
+    expect(sampleValue(first, 'scout_job_queue_depth', { job_name: 'import', state: 'due' })).toBe(4);
+    expect(sampleValue(first, 'scout_metrics_source_up', { source: 'projections' })).toBe(1);
 
     failing = true;
     const later = await eventually('a reading after the failure', async () => {
       const text = await metrics.render();
-      return valueOf(text, 'scout_metrics_source_up', { source: 'projections' }) === 0 ? text : undefined;
+      return sampleValue(text, 'scout_metrics_source_up', { source: 'projections' }) === 0 ? text : undefined;
     });
     expect(samples(later, 'scout_projection_parked_events')).toEqual([]);
     expect(samples(later, 'scout_projection_applied_events_total')).toEqual([]);
-    expect(valueOf(later, 'scout_job_queue_depth', { job_name: 'import', state: 'locked' })).toBe(1);
-    expect(valueOf(later, 'scout_metrics_source_up', { source: 'jobs' })).toBe(1);
+    expect(sampleValue(later, 'scout_job_queue_depth', { job_name: 'import', state: 'locked' })).toBe(1);
+    expect(sampleValue(later, 'scout_metrics_source_up', { source: 'jobs' })).toBe(1);
     expect(warnings).toContain('metrics: reading a source failed');
   });
 });

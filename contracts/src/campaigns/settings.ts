@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KNOWN_PLATFORMS } from '../profiles/constants';
+import type { KNOWN_PLATFORMS } from '../profiles/constants';
 import { moneyAmountSchema } from './requests';
 
 /**

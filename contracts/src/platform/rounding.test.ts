@@ -3,7 +3,7 @@ import { roundHalfUp } from './rounding';
 
 describe('roundHalfUp', () => {
   it('rounds to 2 decimals by default, halves away from zero', () => {
-    expect(roundHalfUp(3.14159)).toBe(3.14);
+    expect(roundHalfUp(4.14159)).toBe(4.14);
     expect(roundHalfUp(2.675)).toBe(2.68);
     expect(roundHalfUp(1.005)).toBe(1.01);
     expect(roundHalfUp(-1.005)).toBe(-1.01);

@@ -23,7 +23,7 @@ export function useStartSession(): (params: LoginParams, path?: string) => Promi
       await authProvider.login(params);
       await queryClient.resetQueries({ queryKey: ['auth'] });
       resetNotifications();
-      navigate(path ?? nextPathname ?? '/');
+      await navigate(path ?? nextPathname ?? '/');
     },
     [authProvider, queryClient, navigate, nextPathname, resetNotifications],
   );

@@ -12,7 +12,7 @@ export function AccessBlockedRedirect() {
   const blocked = blockedByError || user?.accessBlocked === true;
 
   useEffect(() => {
-    if (blocked && pathname !== '/trial-end') navigate('/trial-end', { replace: true });
+    if (blocked && pathname !== '/trial-end') void navigate('/trial-end', { replace: true });
   }, [blocked, pathname, navigate]);
   return null;
 }

@@ -34,7 +34,7 @@ export function UpgradeDialog() {
           data-testid={upgradeTestIds.contact}
           onClick={() => {
             close();
-            if (!PLAN_PAGES.has(pathname)) navigate('/plans');
+            if (!PLAN_PAGES.has(pathname)) void navigate('/plans');
           }}
         >
           {translate('scout.upgrade.seePlans')}

@@ -24,7 +24,7 @@ export function DeleteCampaignButton({ campaignId }: { campaignId: string }) {
       onSuccess: () => {
         setAsking(false);
         queryClient.removeQueries({ queryKey: campaignKey(campaignId) });
-        navigate(CAMPAIGNS_ROUTE);
+        void navigate(CAMPAIGNS_ROUTE);
       },
     });
 

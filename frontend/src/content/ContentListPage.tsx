@@ -41,7 +41,7 @@ function ContentDatagrid() {
   // The row's creator travels along, so the content page can find the item in the creator's content.
   const open = (id: unknown, _resource: string, record: RaRecord) => {
     const { username, platform } = record as ContentRecord;
-    navigate(contentPagePath(String(id)), { state: { hint: { username, platform } } });
+    void navigate(contentPagePath(String(id)), { state: { hint: { username, platform } } });
     return false as const;
   };
   return (

@@ -51,13 +51,13 @@ export function saveFromBank(profileBankId: string): Promise<SavedProfileView> {
 
 /** The saved profile of this organisation with this platform and handle, if there is one (after a 409 on save). */
 export async function findSavedProfile(platform: string, username: string, signal?: AbortSignal): Promise<SavedProfileView | null> {
-  const path = '/customer/socialProfiles' + toQueryString({ page: 1, limit: 20, platform, search: username });
+  const path = `/customer/socialProfiles${toQueryString({ page: 1, limit: 20, platform, search: username })}`;
   const { profiles } = await httpClient<ProfileListResponse>(path, { signal });
   return profiles.find((profile) => profile.platform === platform && profile.username.toLowerCase() === username.toLowerCase()) ?? null;
 }
 
 export function lookalikesPath(profileBankId: string): string {
-  return '/customer/discover/lookalikes' + toQueryString({ profileBankId });
+  return `/customer/discover/lookalikes${toQueryString({ profileBankId })}`;
 }
 
 export function fetchLookalikes(profileBankId: string, signal?: AbortSignal): Promise<LookalikesResponse> {

@@ -12,7 +12,8 @@ export function lazyMethods<T extends object>(load: () => Promise<T>, values: Pa
       // Not methods: a symbol, or a probe whether this is a promise.
       if (typeof name === 'symbol' || name === 'then') return undefined;
       return async (...args: unknown[]) => {
-        const target = await (loading ??= load());
+        loading ??= load();
+        const target = await loading;
         const method: unknown = Reflect.get(target, name);
         if (typeof method !== 'function') throw new TypeError(`${String(name)} is not a method of the loaded module`);
         return method.apply(target, args);

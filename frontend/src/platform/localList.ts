@@ -20,10 +20,10 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
 export function localList<R extends RaRecord>(records: readonly R[], { pagination, sort, filter = {} }: ListParams, rules: LocalListRules<R>): GetListResult<R> {
   const active = Object.entries(filter as Record<string, unknown>).filter(([key, value]) => isSet(value) && rules.filters[key]);
   const kept = records.filter((record) => active.every(([key, value]) => rules.filters[key]!(record, value)));
-  const valueOf = sort ? rules.sortBy[sort.field] : undefined;
-  if (valueOf) {
+  const sortValue = sort ? rules.sortBy[sort.field] : undefined;
+  if (sortValue) {
     const direction = sort?.order === 'DESC' ? -1 : 1;
-    kept.sort((a, b) => compare(valueOf(a), valueOf(b), direction));
+    kept.sort((a, b) => compare(sortValue(a), sortValue(b), direction));
   }
   const page = Math.max(1, pagination?.page ?? 1);
   const perPage = Math.max(1, pagination?.perPage ?? kept.length);

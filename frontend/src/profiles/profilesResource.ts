@@ -1,5 +1,5 @@
 import { PROFILE_PAGE_SIZE_MAX } from '@scout/contracts/profiles/constants';
-import { profileRoutes } from '@scout/contracts/profiles/routes';
+import type { profileRoutes } from '@scout/contracts/profiles/routes';
 import type { RouteAnswerOf } from '@scout/contracts/platform/routes';
 import { readPage } from '../platform/pagedRead';
 import { httpClient } from '../shell/httpClient';

@@ -85,7 +85,7 @@ export function MemberStatusField(_props: FieldProps<MemberRecord>) {
 export function MemberSinceField(_props: FieldProps<MemberRecord>) {
   const member = useRecordContext<MemberRecord>();
   const [locale] = useLocaleState();
-  return member ? <>{formatDate(member.createdAt, locale)}</> : null;
+  return member ? formatDate(member.createdAt, locale) : null;
 }
 
 export function MemberLastLoginField(_props: FieldProps<MemberRecord>) {

@@ -20,7 +20,10 @@ const stores = new WeakMap<PlatformContext, Map<BlobArea, BlobStore>>();
  */
 export function blobStoreOf(ctx: PlatformContext, area: BlobArea = 'public'): BlobStore {
   let areas = stores.get(ctx);
-  if (!areas) stores.set(ctx, (areas = new Map()));
+  if (!areas) {
+    areas = new Map();
+    stores.set(ctx, areas);
+  }
   let store = areas.get(area);
   if (!store) {
     store = diskBlobStore(join(resolve(ctx.config.DATA_DIR), FOLDERS[area]));

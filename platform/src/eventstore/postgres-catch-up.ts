@@ -34,7 +34,7 @@ export async function followAll(
     if (sinceLastRead < gatherMs) await control.sleep(gatherMs - sinceLastRead);
     lastReadAt = Date.now();
     control.clearWakeUps();
-    let batch;
+    let batch: Awaited<ReturnType<EventStore['readAll']>>;
     try {
       batch = await readAll({ after, limit: batchSize });
       retryDelayMs = firstRetryDelayMs;

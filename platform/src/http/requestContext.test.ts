@@ -68,7 +68,7 @@ describe('requestContext', () => {
     const completed = lines.find((line) => line.msg === 'request completed');
     expect(handled?.requestId).toBe(res.headers['x-request-id']);
     expect(completed?.requestId).toBe(res.headers['x-request-id']);
-    expect((completed?.res as { statusCode: number }).statusCode).toBe(200);
+    expect((completed!.res as { statusCode: number }).statusCode).toBe(200);
   });
 
   it('never logs tokens, API keys, cookies or authorization headers', async () => {
@@ -85,7 +85,7 @@ describe('requestContext', () => {
     const text = output.join('');
     for (const secret of secrets) expect(text).not.toContain(secret);
     const completed = lines.find((line) => line.msg === 'request completed');
-    const headers = (completed?.req as { headers: Record<string, string> }).headers;
+    const headers = (completed!.req as { headers: Record<string, string> }).headers;
     expect(headers['x-access-token']).toBe('[redacted]');
     expect(headers['x-api-key']).toBe('[redacted]');
     expect(headers.cookie).toBe('[redacted]');

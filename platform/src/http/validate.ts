@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { stripEmpty } from '@scout/contracts/platform/cleaning';
 import type { ErrorIssue } from '@scout/contracts/platform/errors';
 import { ValidationError } from '../errors';

@@ -74,7 +74,7 @@ const notAnImage = () => new ValidationError('This address does not answer with 
 
 /** The source's bytes, through the guarded fetcher (no private address, bounded size and time). */
 async function fetchSource(ctx: PlatformContext, url: string): Promise<Buffer> {
-  let response;
+  let response: Awaited<ReturnType<typeof fetchForUser>>;
   try {
     response = await fetchForUser(ctx, url, { maxBytes: IMAGE_PROXY_LIMITS.maxSourceBytes, timeoutMs: IMAGE_PROXY_LIMITS.fetchTimeoutMs });
   } catch (error) {
@@ -133,7 +133,7 @@ function send(req: Request, res: Response, image: CachedImage): void {
   res.setHeader('ETag', image.etag);
   res.setHeader('Vary', 'Accept');
   const match = req.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag || tag.trim() === '*')) {
+  if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag || tag.trim() === '*')) {
     res.status(304).end();
     return;
   }

@@ -22,7 +22,8 @@ export function outboxMailer(readStore: ReadStore, from: string): Mailer {
   let ready: Promise<void> | undefined;
   return {
     async send(message) {
-      await (ready ??= readStore.ensureCollection(outboxCollection));
+      ready ??= readStore.ensureCollection(outboxCollection);
+      await ready;
       const now = new Date();
       await readStore.global<OutboxDoc>(outboxCollection).upsert({ _id: nextId(now), from, sentAt: now.toISOString(), ...message });
     },

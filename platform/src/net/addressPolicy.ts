@@ -46,7 +46,7 @@ function ipv6Bytes(address: string): number[] | null {
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (tail?.[1]) {
     const octets = tail[1].split('.').map(Number);
-    text = text.slice(0, -tail[1].length) + `${(((octets[0] ?? 0) << 8) | (octets[1] ?? 0)).toString(16)}:${(((octets[2] ?? 0) << 8) | (octets[3] ?? 0)).toString(16)}`;
+    text = `${text.slice(0, -tail[1].length)}${(((octets[0] ?? 0) << 8) | (octets[1] ?? 0)).toString(16)}:${(((octets[2] ?? 0) << 8) | (octets[3] ?? 0)).toString(16)}`;
   }
   const [head = '', rest] = text.split('::');
   const left = head ? head.split(':') : [];

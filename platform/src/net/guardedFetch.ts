@@ -87,7 +87,7 @@ function mediaTypeOf(header: string | undefined): string {
 }
 
 /** One request to a vetted address; the socket connects to that address only (no second lookup). */
-function requestOnce(url: URL, target: ResolvedAddress, options: GuardedFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<IncomingMessage> {
   const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
     if (lookupOptions.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
@@ -135,7 +135,7 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions 
     const target = await vettedAddress(url, options);
     let res: IncomingMessage;
     try {
-      res = await requestOnce(url, target, options, signal);
+      res = await requestOnce(url, target, signal);
     } catch {
       throw unreadable();
     }

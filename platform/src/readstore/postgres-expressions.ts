@@ -58,7 +58,7 @@ export function generatedColumn(field: FieldRef): GeneratedColumn | null {
 }
 
 /** The typed value that filters compare, sorts order by and indexes hold. */
-export function valueOf(field: FieldRef): string {
+export function typedValueOf(field: FieldRef): string {
   if (field.isId) return 'id';
   const column = generatedColumn(field);
   return column ? quoteIdentifier(column.name) : jsonOf(field);
@@ -88,5 +88,5 @@ export function castOf(field: FieldRef): string {
  */
 export function orderTerm(field: FieldRef, direction: 1 | -1): string {
   if (field.isId) return direction === 1 ? 'id ASC' : 'id DESC';
-  return `${valueOf(field)} ${direction === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`;
+  return `${typedValueOf(field)} ${direction === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`;
 }

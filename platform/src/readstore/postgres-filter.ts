@@ -1,5 +1,5 @@
 import type { Condition } from './query';
-import { castOf, searchOf, textOf, valueOf } from './postgres-expressions';
+import { castOf, searchOf, textOf, typedValueOf } from './postgres-expressions';
 
 const rangeOperators = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
@@ -30,27 +30,27 @@ export function conditionSql(condition: Condition, params: Parameters): string {
     case 'eq':
       return condition.value === null
         ? `${textOf(condition.field)} IS NULL`
-        : `${valueOf(condition.field)} = ${params.add(condition.value, castOf(condition.field))}`;
+        : `${typedValueOf(condition.field)} = ${params.add(condition.value, castOf(condition.field))}`;
     case 'ne':
       return condition.value === null
         ? `${textOf(condition.field)} IS NOT NULL`
-        : `${valueOf(condition.field)} IS DISTINCT FROM ${params.add(condition.value, castOf(condition.field))}`;
+        : `${typedValueOf(condition.field)} IS DISTINCT FROM ${params.add(condition.value, castOf(condition.field))}`;
     case 'in': {
       const present = condition.values.filter((v) => v !== null);
       const terms: string[] = [];
-      if (present.length > 0) terms.push(`${valueOf(condition.field)} = ANY(${params.add(present, `${castOf(condition.field)}[]`)})`);
+      if (present.length > 0) terms.push(`${typedValueOf(condition.field)} = ANY(${params.add(present, `${castOf(condition.field)}[]`)})`);
       if (present.length < condition.values.length) terms.push(`${textOf(condition.field)} IS NULL`);
       return terms.length === 0 ? 'FALSE' : `(${terms.join(' OR ')})`;
     }
     case 'range':
-      return `${valueOf(condition.field)} ${rangeOperators[condition.op]} ${params.add(condition.value, castOf(condition.field))}`;
+      return `${typedValueOf(condition.field)} ${rangeOperators[condition.op]} ${params.add(condition.value, castOf(condition.field))}`;
     case 'match': {
       const pattern = condition.mode === 'contains' ? `%${escapeLike(condition.text)}%` : `${escapeLike(condition.text)}%`;
       // Both sides go through the database's lower(), so the case folding agrees with itself.
       return `${searchOf(condition.field)} LIKE lower(${params.add(pattern, 'text')})`;
     }
     case 'has':
-      return `${valueOf(condition.field)} @> ${params.add(JSON.stringify([condition.value]), 'jsonb')}`;
+      return `${typedValueOf(condition.field)} @> ${params.add(JSON.stringify([condition.value]), 'jsonb')}`;
     case 'exists':
       return `${textOf(condition.field)} IS ${condition.exists ? 'NOT NULL' : 'NULL'}`;
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { inTransaction, type Pool, type PoolClient } from '../postgres/pool';
 import type { CheckedIndex, CheckedSpec } from './collection-spec';
 import { parkedDdl } from './postgres-parked';
-import { generatedColumn, orderTerm, quoteIdentifier, searchOf, tableName, valueOf, type GeneratedColumn } from './postgres-expressions';
+import { generatedColumn, orderTerm, quoteIdentifier, searchOf, tableName, typedValueOf, type GeneratedColumn } from './postgres-expressions';
 
 /** Key of the transaction-scoped advisory lock that serialises read-store migrations. */
 const migrationLockKey = 0x5c0e75d;
@@ -63,7 +63,8 @@ const shortHash = (text: string): string => createHash('sha256').update(text).di
  */
 function indexName(table: string, label: string, definition: string): string {
   const hash = shortHash(definition);
-  return `${table}_${label}`.slice(0, maxIdentifierLength - hash.length - 1) + `_${hash}`;
+  const prefix = `${table}_${label}`.slice(0, maxIdentifierLength - hash.length - 1);
+  return `${prefix}_${hash}`;
 }
 
 const pathLabel = (path: string) => path.replaceAll('.', '_');
@@ -79,7 +80,7 @@ function indexDdl(table: string, label: string, unique: boolean, definition: str
 function declaredIndex(table: string, index: CheckedIndex): IndexDdl {
   const [only] = index.keys;
   if (only?.field.type === 'textArray') {
-    return indexDdl(table, `${pathLabel(only.field.path)}_gin`, false, `USING gin (${valueOf(only.field)} jsonb_path_ops) ${ginOptions} ${liveRows}`);
+    return indexDdl(table, `${pathLabel(only.field.path)}_gin`, false, `USING gin (${typedValueOf(only.field)} jsonb_path_ops) ${ginOptions} ${liveRows}`);
   }
   const terms = ['org_id', ...index.keys.map((k) => orderTerm(k.field, k.direction))];
   // Non-unique indexes end with the id in the last key's direction, as every sort does.

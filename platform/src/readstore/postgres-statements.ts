@@ -1,6 +1,6 @@
 import type { CheckedSpec } from './collection-spec';
 import type { CheckedFind, Condition } from './query';
-import { orderTerm, quoteIdentifier, tableName, valueOf } from './postgres-expressions';
+import { orderTerm, quoteIdentifier, tableName, typedValueOf } from './postgres-expressions';
 import { conditionSql, Parameters } from './postgres-filter';
 
 export interface Statement {
@@ -62,7 +62,7 @@ export class CollectionStatements {
     // Walking a sort index while filtering by a search reads every row when the matches sit at
     // the far end of the order. Collecting the matches first (through the trigram index) costs
     // what the search matches, and the page is then a top-N sort of those.
-    const sortColumns = [...new Set(find.sort.map((k) => valueOf(k.field)))].join(', ');
+    const sortColumns = [...new Set(find.sort.map((k) => typedValueOf(k.field)))].join(', ');
     let text = this.narrowedBySearch(find.condition)
       ? `WITH matches AS MATERIALIZED (SELECT doc, ${sortColumns} FROM ${this.table} WHERE ${clause})
         SELECT doc FROM matches ORDER BY ${order}`

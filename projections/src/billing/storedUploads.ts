@@ -68,9 +68,13 @@ export const storedUploadsProjection = projection<StoredUploadsDoc, Handled>({
     const { id, orgId } = target;
     switch (event.type) {
       case 'CampaignUploadsAdded':
-        return withFiles(doc, orgId, id, (files) => event.data.uploads.forEach((upload) => (files[upload.uploadId] = upload.size)));
+        return withFiles(doc, orgId, id, (files) => {
+          for (const upload of event.data.uploads) files[upload.uploadId] = upload.size;
+        });
       case 'CampaignUploadsRemoved':
-        return withFiles(doc, orgId, id, (files) => event.data.uploadIds.forEach((uploadId) => delete files[uploadId]));
+        return withFiles(doc, orgId, id, (files) => {
+          for (const uploadId of event.data.uploadIds) delete files[uploadId];
+        });
       case 'ProfileAttachmentAdded': {
         const { attachmentId, kind, size } = event.data;
         return kind === 'file' ? withFiles(doc, orgId, id, (files) => (files[attachmentId] = size ?? 0)) : doc;

@@ -46,7 +46,10 @@ function fold(projection: DocumentProjection, work: readonly Targeted[], slots: 
   for (const { event, key } of work) {
     const text = keyText(key);
     let slot = slots.get(text);
-    if (!slot) slots.set(text, (slot = { key, doc: null, revision: null, changed: false }));
+    if (!slot) {
+      slot = { key, doc: null, revision: null, changed: false };
+      slots.set(text, slot);
+    }
     if (slot.revision !== null && event.revision <= slot.revision) continue;
     slot.doc = projection.evolve(slot.doc, event);
     slot.revision = event.revision;

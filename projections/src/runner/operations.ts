@@ -14,7 +14,10 @@ const stagingSpecs = new WeakMap<CollectionSpec, CollectionSpec>();
 /** The staging copy of a collection: the same fields and indexes under another name (one object per spec). */
 export function stagingSpec(spec: CollectionSpec): CollectionSpec {
   let staging = stagingSpecs.get(spec);
-  if (!staging) stagingSpecs.set(spec, (staging = { ...spec, name: stagingName(spec.name) }));
+  if (!staging) {
+    staging = { ...spec, name: stagingName(spec.name) };
+    stagingSpecs.set(spec, staging);
+  }
   return staging;
 }
 

@@ -45,7 +45,7 @@ export class SharedReads {
     if (requests.length === 1) return this.readAlone(requests[0]!);
     const after = requests.reduce<Position | null>((min, r) => (min === null || r.after === null ? null : r.after < min ? r.after : min), requests[0]!.after);
     const types = [...new Set(requests.flatMap((r) => [...r.types]))];
-    let shared;
+    let shared: Awaited<ReturnType<EventStore['readFiltered']>>;
     try {
       shared = await this.eventStore.readFiltered({ after, limit: this.limit, types });
     } catch (error) {

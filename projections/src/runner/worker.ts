@@ -130,7 +130,7 @@ export class ProjectionWorker {
       // one page, a little longer while pages come in busy.
       if (this.caughtUp && this.gatherMs > 0) await this.control.sleep(this.gatherMs);
       this.control.clearWakeUps();
-      let page;
+      let page: Awaited<ReturnType<SharedReads['read']>>;
       try {
         page = await this.options.reads.read(this.checkpoint, this.types, this.caughtUp);
         readFailures = 0;

@@ -76,7 +76,9 @@ export async function importBankFiles(
     batch = [];
     if (writing.length >= WRITES_AT_ONCE) await writing.shift();
     if (rows.length === 0) return;
-    const write = store.upsert(rows).then((outcome) => void (report.stored += outcome.stored));
+    const write = store.upsert(rows).then((outcome) => {
+      report.stored += outcome.stored;
+    });
     // A failed write stops the import when it is awaited; until then it must not count as unhandled.
     write.catch(() => undefined);
     writing.push(write);

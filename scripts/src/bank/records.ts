@@ -45,7 +45,7 @@ export async function* recordsOf(
   const take = (): RawRecord => {
     let text: string | null = tooLong ? null : parts.join('');
     if (text !== null && first) text = text.replace(/^\uFEFF/, '');
-    if (text !== null && text.endsWith('\r')) text = text.slice(0, -1);
+    if (text?.endsWith('\r')) text = text.slice(0, -1);
     first = false;
     const record = { line: startLine, text };
     parts = [];

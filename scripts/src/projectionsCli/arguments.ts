@@ -44,7 +44,7 @@ export function parseArguments(argv: readonly string[], projections: readonly Do
     const [key, inline] = splitOption(arg);
     if (key === '--fresh' || key === '--all') options.set(key, true);
     else if (key === '--batch-size') {
-      const value = inline ?? argv[(i += 1)];
+      const value = inline ?? argv[++i];
       if (value === undefined) return { ok: false, problem: '--batch-size needs a number' };
       options.set(key, value);
     } else return { ok: false, problem: `unknown option ${key}` };

@@ -32,7 +32,10 @@ export function cookieStateStore(options: { path: string; secure: boolean }) {
     store(req: Request, _meta: unknown, callback?: StoreCallback): void {
       if (!callback) throw new TypeError('the OAuth state store needs a callback');
       const state = newToken();
-      if (!req.res) return callback(new Error('no response to set the OAuth state cookie on'));
+      if (!req.res) {
+        callback(new Error('no response to set the OAuth state cookie on'));
+        return;
+      }
       req.res.cookie(STATE_COOKIE, state, { ...cookieOptions, maxAge: STATE_TTL_MS });
       callback(null, state);
     },

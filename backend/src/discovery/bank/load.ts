@@ -44,7 +44,9 @@ export async function ensureBankLoaded(
     try {
       for await (const batch of readBankJsonlGz(file)) {
         if (writing.length >= 2) await writing.shift();
-        const write = store.upsert(batch).then((outcome) => void (stored += outcome.stored));
+        const write = store.upsert(batch).then((outcome) => {
+          stored += outcome.stored;
+        });
         write.catch(() => undefined);
         writing.push(write);
       }

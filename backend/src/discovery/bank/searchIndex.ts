@@ -134,7 +134,10 @@ class PostingsBuilder {
   /** The key's number (in order of first appearance). */
   add(key: string, row: number): number {
     let id = this.keys.get(key);
-    if (id === undefined) this.keys.set(key, (id = this.keys.size));
+    if (id === undefined) {
+      id = this.keys.size;
+      this.keys.set(key, id);
+    }
     this.pairKeys.push(id);
     this.pairRows.push(row);
     return id;

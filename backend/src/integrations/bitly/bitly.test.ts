@@ -80,7 +80,7 @@ describe('POST /customer/bitly', () => {
     const [event] = await storedEvents(owner.orgId);
     expect(event?.type).toBe('BitlyConnected');
     expect(JSON.stringify(event?.data)).not.toContain(TOKEN);
-    const { tokenCiphertext } = event?.data as { tokenCiphertext: string };
+    const { tokenCiphertext } = event!.data as { tokenCiphertext: string };
     expect(decryptSecret(Buffer.from(TEST_SECRETS_KEY, 'base64'), tokenCiphertext)).toBe(TOKEN);
     expect(await rowsHolding(TOKEN)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { Alert, Link, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AuthCard } from '../AuthCard';
@@ -14,16 +14,18 @@ export function GoogleDonePage() {
   const startSession = useStartSession();
   /** The message key of a failure, null while signing in. */
   const [failed, setFailed] = useState<string | null>(null);
+  // Runs once: the fragment is gone after the first run.
+  const started = useRef(false);
 
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     const outcome = readGoogleFragment(window.location.hash);
     // The token must not stay in the address bar or the history.
     window.history.replaceState(null, '', window.location.pathname);
     if ('token' in outcome) startSession({ sessionToken: outcome.token }, '/').catch(() => setFailed(FAILED));
     else setFailed(outcome.error === 'google_link_unverified' ? 'scout.auth.google.linkUnverified' : FAILED);
-    // Runs once: the fragment is gone after the first run.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [startSession]);
 
   return (
     <AuthCard title="scout.auth.google.title">

@@ -17,7 +17,7 @@ export function SlugDialog({ profileId, slug, onClose }: { profileId: string; sl
     change.mutate(text, {
       onSuccess: (newSlug) => {
         onClose();
-        navigate(`/profile/${encodeURIComponent(newSlug)}`, { replace: true });
+        void navigate(`/profile/${encodeURIComponent(newSlug)}`, { replace: true });
       },
     });
   };
