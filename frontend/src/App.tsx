@@ -18,8 +18,8 @@ import { authProvider } from './shell/authProvider';
 import type { ScoutDataProvider } from './shell/dataProvider';
 import { i18nProvider } from './shell/i18n/i18nProvider';
 import { ScoutAdminUI } from './shell/ScoutAdminUI';
-import { buildTheme, type ScoutColors } from './shell/theme';
-import { ShellWidgets } from './shell/widgets/ShellWidgets';
+import { buildTheme, type ScoutColors } from './platform/theme';
+import { ShellWidgets } from './shell/ShellWidgets';
 
 // Every screen loads on its first visit (see lazyScreen), the layout too (the login page has none), and
 // the data provider with its first call: the first page loads the router, react-admin's core and the auth provider.

@@ -12,8 +12,8 @@ import {
   upgradeTestIds,
 } from '../../frontend/src/billing/testIds';
 import { dashboardTestIds } from '../../frontend/src/dashboard/testIds';
-import { confirmButtonIds } from '../../frontend/src/shell/confirmTestIds';
-import { SESSION_COOKIE } from '../../frontend/src/shell/cookie';
+import { confirmButtonIds } from '../../frontend/src/platform/confirmTestIds';
+import { SESSION_COOKIE } from '../../frontend/src/session/cookie';
 import { memberWithSession } from '../support/accounts';
 import { signUp, type TestApp } from '../support/app';
 import { inPage, inputByTestId, inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { campaignTestIds as ids } from '../../frontend/src/campaigns/testIds';
-import { confirmButtonIds } from '../../frontend/src/shell/confirmTestIds';
+import { confirmButtonIds } from '../../frontend/src/platform/confirmTestIds';
 import { saveProfile, signUp } from '../support/app';
 import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 

@@ -14,7 +14,7 @@ import { EmbeddedSocialData } from '../../backend/src/socialData/embedded';
 import { campaignTestIds } from '../../frontend/src/campaigns/testIds';
 import { contentTestIds as ids } from '../../frontend/src/content/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
-import { confirmButtonIds } from '../../frontend/src/shell/confirmTestIds';
+import { confirmButtonIds } from '../../frontend/src/platform/confirmTestIds';
 import { saveProfile, signUp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { SESSION_COOKIE } from '../../frontend/src/shell/cookie';
+import { SESSION_COOKIE } from '../../frontend/src/session/cookie';
 import { whitelabelTestIds } from '../../frontend/src/whitelabel/testIds';
 import { signUp } from '../support/app';
 import { screenshot, startBrowserApp, type BrowserApp } from '../support/browser';

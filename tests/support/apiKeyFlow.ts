@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { developerTestIds } from '../../frontend/src/developer/testIds';
-import { confirmButtonIds } from '../../frontend/src/shell/confirmTestIds';
+import { confirmButtonIds } from '../../frontend/src/platform/confirmTestIds';
 import { screenshot, settled } from './browser';
 
 /** What an API client sees when it lists saved profiles with this key. */

@@ -8,7 +8,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { signupTestIds } from '../../frontend/src/accounts/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
-import { SESSION_COOKIE } from '../../frontend/src/shell/cookie';
+import { SESSION_COOKIE } from '../../frontend/src/session/cookie';
 import { startTestApp, type TestApp, type TestAppOptions } from './app';
 import { repoRoot } from './process';
 

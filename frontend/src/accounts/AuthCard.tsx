@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LocalesMenuButton, useCheckAuth, useTranslate } from 'react-admin';
-import { LOCALES } from '../shell/i18n/i18nProvider';
+import { LOCALES } from '../platform/locales';
 
 interface AuthCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { GeneratePasswordButton, useGeneratedPassword } from './GeneratePasswordButton';
 import { serverFieldError } from './serverFieldError';
 import { accountTestIds } from './testIds';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { resetPassword } from './accountsApi';
 import { GeneratePasswordButton, useGeneratedPassword } from './GeneratePasswordButton';
 import { serverFieldError } from './serverFieldError';

@@ -1,7 +1,7 @@
 import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { setPublicProfiles } from './settingsApi';
 import { accountTestIds } from './testIds';
 import type { User } from './types';

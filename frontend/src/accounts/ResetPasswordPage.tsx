@@ -7,7 +7,7 @@ import { AuthCard } from './AuthCard';
 import { linkToken } from './linkToken';
 import { NewPasswordForm } from './NewPasswordForm';
 import { resetPasswordTestIds } from './testIds';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** `/reset-password?token=…`: checks the emailed link, then takes the new password. */
 export function ResetPasswordPage() {

@@ -4,7 +4,7 @@ import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ScoutDataProvider } from '../shell/dataProvider';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { SETUP_STEPS, setupVideoLinks } from './setupGuide';
 import { setupTestIds } from './setupTestIds';
 import { SurveyDialog } from './SurveyDialog';

@@ -4,7 +4,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { LoginParams } from '../shell/authProvider';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { fetchAppSumoUser, fetchPromoter, rememberReferral } from './accountsApi';
 import { AuthCard } from './AuthCard';
 import { GeneratePasswordButton, useGeneratedPassword } from './GeneratePasswordButton';
@@ -12,7 +12,7 @@ import { useStartSession } from './useStartSession';
 import { signupTestIds } from './testIds';
 import { JOB_ROLES, PASSWORD_MIN_LENGTH, type JobRole, type SignupDetails } from './types';
 import { hasErrors, validateSignup, type FieldErrors } from './validation';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** Where a new account lands: its (still empty) saved-profiles list. */
 export const AFTER_SIGNUP_PATH = '/profiles';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { setupTestIds } from './setupTestIds';
 import { useSubmitSurvey } from './useAccountSettings';
 

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { userInfoTestIds } from './setupTestIds';
 import { JOB_ROLES, type JobRole, type User } from './types';
 import { useUpdateUserInfo } from './useAccountSettings';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useVerifyEmailPopupOpen, verifyEmailPopup } from '../shell/verifyEmailPopup';
+import { useVerifyEmailPopupOpen, verifyEmailPopup } from '../session/verifyEmailPopup';
 import { verifyEmailTestIds } from './testIds';
 import { useMe } from './useMe';
 import { useResendVerificationEmail } from './useResendVerificationEmail';

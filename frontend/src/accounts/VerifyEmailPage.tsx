@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../platform/errorMessage';
-import { verifyEmailPopup } from '../shell/verifyEmailPopup';
+import { verifyEmailPopup } from '../session/verifyEmailPopup';
 import { verifyEmail } from './accountsApi';
 import { AuthCard } from './AuthCard';
 import { linkToken } from './linkToken';

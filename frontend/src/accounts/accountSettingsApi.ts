@@ -1,4 +1,4 @@
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { PasswordChange } from './types';
 
 /** Calls on the signed-in user's own account (the Account page and the verify-email banner). */

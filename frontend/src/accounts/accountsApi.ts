@@ -1,4 +1,4 @@
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { AuthResponse, Credentials, MeResponse, SignupDetails, User } from './types';
 
 /** Signup always creates the owner of a new organisation (spec section 1). */

@@ -1,5 +1,5 @@
 import type { SurveyRequest, UpdateUserInfoRequest, UsageResponse } from '@scout/contracts/accounts';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { User } from './types';
 
 /** Account and organisation settings calls (spec section 7, "Auth and account"). */

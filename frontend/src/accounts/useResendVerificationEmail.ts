@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ScoutDataProvider } from '../shell/dataProvider';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 
 /** Sends the verification mail again and says so. */
 export function useResendVerificationEmail() {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { PublicFrame } from '../public/PublicFrame';
 import { API_KEY_HEADER } from '../developer/apiKeyApi';
-import { API_BASE, httpClient } from '../shell/httpClient';
+import { API_BASE, httpClient } from '../platform/httpClient';
 import { apiCallGroups, type ApiCall } from './apiCalls';
 import { apiDocsTestIds } from './testIds';
 

@@ -12,8 +12,8 @@ import { auditReportPagePath, isFinished } from './reportPaths';
 import { ReportProgress } from './ReportProgress';
 import { auditReportTestIds } from './testIds';
 import { profileReportsKey, reportKey, useAuditReport, useProfileAuditReports, useRequestAuditReport } from './useAuditReports';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
-import { track } from '../shell/widgets/analytics';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { track } from '../platform/widgets/analytics';
 
 const STATUS_COLOURS = { none: 'default', requested: 'info', building: 'info', ready: 'success', failed: 'error' } as const;
 

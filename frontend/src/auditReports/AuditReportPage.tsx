@@ -2,13 +2,13 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PublicLink } from '../public/PublicLink';
-import { NotFoundAlert } from '../shell/NotFoundAlert';
+import { NotFoundAlert } from '../platform/NotFoundAlert';
 import { publicAuditReportPath } from './reportPaths';
 import { ReportProgress } from './ReportProgress';
 import { reportName, ReportView } from './ReportView';
 import { auditReportTestIds } from './testIds';
 import { useAuditReport, useRevokeAuditReportShare } from './useAuditReports';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /**
  * `/report/:reportId`: one audit report of the organisation. Opened while it is still being built,

@@ -7,7 +7,7 @@ import { fetchPublicAuditReport } from './auditReportsApi';
 import type { PublicReportSource } from './reportPaths';
 import { ReportView } from './ReportView';
 import { auditReportTestIds } from './testIds';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** A public report, without login, in the public pages' frame: the shared report, the sample or the test report. */
 function PublicReport({ source }: { source: PublicReportSource }) {

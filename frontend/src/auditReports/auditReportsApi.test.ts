@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { DEFAULT_TIMEOUT_MS } from '../shell/httpClient';
+import { DEFAULT_TIMEOUT_MS } from '../platform/httpClient';
 import { AUDIT_REPORT_TIMEOUT_MS, auditReportsApi } from './auditReportsApi';
 
 const realFetch = globalThis.fetch;

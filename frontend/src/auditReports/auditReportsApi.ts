@@ -1,5 +1,5 @@
 import type { AuditReportView } from '@scout/contracts/profiles/auditReports';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import { publicReportApiPath, type PublicReportSource } from './reportPaths';
 
 /** `PUT`/`GET /customer/socialProfile/auditReport/:id` and `GET /customer/socialProfile/:id/auditReports`. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { ME_QUERY_KEY } from '../accounts/useMe';
 import type { ScoutDataProvider } from '../shell/dataProvider';
-import { pollUntil } from '../shell/polling';
-import { useCommand } from '../shell/useCommand';
+import { pollUntil } from '../platform/polling';
+import { useCommand } from '../platform/useCommand';
 import { isFinished } from './reportPaths';
 
 const AUDIT_REPORTS_KEY = ['scout', 'auditReports'] as const;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../accounts/useMe';
-import { accessBlocked } from './planStores';
+import { accessBlocked } from '../session/planGate';
 
 /** Sends the user to `/trial-end` when `me` says access is blocked or an API call answered AccessBlocked. */
 export function AccessBlockedRedirect() {

@@ -26,8 +26,8 @@ import { useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../platform/dates';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { useNotifyError } from '../shell/useNotifyError';
+import { ConfirmDialog } from '../platform/ConfirmDialog';
+import { useNotifyError } from '../platform/useNotifyError';
 import { activateOffer, cancelSubscription, type BillingResponse, type InvoiceView, type PaymentMethodView, type PlanView } from './billingApi';
 import { formatMoney, isForSale, liveSubscription, savedCard } from './billingModel';
 import { SubscribeDialog, brandName } from './SubscribeDialog';
@@ -35,7 +35,7 @@ import { billingTestIds } from './testIds';
 import { UpgradeFailedNotice } from './UpgradeFailedNotice';
 import { useCanManageBilling } from './permissions';
 import { useBilling, useBillingChanged, usePaymentMethods, usePlanName, usePlans } from './useBilling';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** `/billing` (the owner's): plan and subscription, the next invoice, saved cards and past invoices. */
 export default function BillingPage() {

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { checkoutSessionIdOf, verifyCheckout } from './billingApi';
-import { dismissUpgradeFailure, upgradePopup } from './planStores';
+import { upgradePopup } from '../session/planGate';
+import { dismissUpgradeFailure } from './planStores';
 import { checkoutReturnTestIds } from './testIds';
 import { useBillingChanged, usePlanName } from './useBilling';
 

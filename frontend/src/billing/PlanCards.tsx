@@ -29,8 +29,8 @@ import { planCardsTestIds } from './testIds';
 import { UpgradeFailedNotice } from './UpgradeFailedNotice';
 import { useBilling, usePaymentMethods, usePlanName, usePlans } from './useBilling';
 import { useCheckout } from './useCheckout';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
-import { track } from '../shell/widgets/analytics';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { track } from '../platform/widgets/analytics';
 
 interface PlanCardsProps {
   /** The owner: may choose a plan. Others see the plans and "ask your owner". */

@@ -2,13 +2,13 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
 import { useCreateTicket } from '../accounts/useAccountSettings';
 import { formatDate } from '../platform/dates';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { useMe } from '../accounts/useMe';
 import { PlanCards } from './PlanCards';
 import { trialEndTestIds } from './testIds';
 import { UpgradeDialog } from './UpgradeDialog';
 import { isBillingManager } from './permissions';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 /**
  * `/trial-end`: the organisation's trial is over and no paid plan is active (402 AccessBlocked).

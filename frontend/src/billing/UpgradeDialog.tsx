@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { upgradePopup } from './planStores';
+import { upgradePopup } from '../session/planGate';
 import { upgradeTestIds } from './testIds';
 
 /** Where the plans are chosen; on these pages "See plans" only closes the popup. */

@@ -10,7 +10,7 @@ import type {
   SubscribeResponse,
   SubscriptionView,
 } from '@scout/contracts/billing/responses';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 
 // The referral id lives in its own module (no imports) so the sign-up screen need not load this one.
 export { REFERRAL_STORAGE_KEY, storedReferralId } from './referral';

@@ -1,33 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { onSessionReset } from '../shell/sessionReset';
-
-/**
- * A value the shell sets outside React (authProvider, error handling) and screens read. It goes back
- * to `initial` on logout (spec section 4), like every client store.
- */
-export function createValueStore<T>(initial: T) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  const get = () => value;
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const set = (next: T) => {
-    if (Object.is(next, value)) return;
-    value = next;
-    for (const listener of listeners) listener();
-  };
-  const reset = () => set(initial);
-  onSessionReset(reset);
-  return { get, set, reset, subscribe, use: () => useSyncExternalStore(subscribe, get, get) };
-}
-
-/** Spec section 8: status 423 opens the upgrade popup for `data.field`; null when closed. */
-export const upgradePopup = createValueStore<string | null>(null);
-
-/** Spec section 8: the API error AccessBlocked stores the blocked status (the trial-end screen shows). */
-export const accessBlocked = createValueStore<boolean>(false);
+import { onSessionReset } from '../session/sessionReset';
+import { createValueStore, upgradePopup } from '../session/planGate';
 
 /**
  * Spec section 4: an upgrade (subscribe, checkout, plan change) failed; the failure notice shows

@@ -3,11 +3,12 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { ME_QUERY_KEY } from '../accounts/useMe';
 import { errorMessage } from '../platform/errorMessage';
-import { apiErrorName, isHttpError } from '../shell/httpClient';
-import { useNotifyError } from '../shell/useNotifyError';
+import { apiErrorName, isHttpError } from '../platform/httpClient';
+import { useNotifyError } from '../platform/useNotifyError';
 import { fetchBilling, fetchPaymentMethods, fetchPlans, type BillingResponse } from './billingApi';
 import { humanPlanName } from './billingModel';
-import { accessBlocked, reportUpgradeFailure } from './planStores';
+import { accessBlocked } from '../session/planGate';
+import { reportUpgradeFailure } from './planStores';
 
 export const PLANS_QUERY_KEY = ['scout', 'billing', 'plans'] as const;
 export const BILLING_QUERY_KEY = ['scout', 'billing', 'account'] as const;

@@ -6,7 +6,7 @@ import { BulkDeleteButton, Datagrid, DatagridBody, DatagridRow, DateField, Expor
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@scout/contracts/campaigns';
 import { CAMPAIGN_PAGE_SIZE } from '@scout/contracts/campaigns/listQuery';
 import { ConnectBitlyButton } from '../integrations/ConnectBitlyButton';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 import { campaignExporter } from './campaignExport';
 import { CampaignDatesField, CampaignNameField, CampaignPaymentsField, CampaignStatusField } from './CampaignFields';
 import { campaignPath } from './campaignPaths';

@@ -2,7 +2,7 @@ import { Card, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CampaignStories } from '../content/screens';
-import { NotFoundAlert } from '../shell/NotFoundAlert';
+import { NotFoundAlert } from '../platform/NotFoundAlert';
 import { CampaignHeader } from './CampaignHeader';
 import { CAMPAIGNS_ROUTE } from './campaignPaths';
 import { HistoryTab } from './tabs/HistoryTab';
@@ -17,7 +17,7 @@ import { UgcTab } from './tabs/UgcTab';
 import { UploadsTab } from './tabs/UploadsTab';
 import { campaignTestIds } from './testIds';
 import { useCampaign } from './useCampaigns';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 export const CAMPAIGN_TABS = ['influencers', 'posts', 'stories', 'payments', 'links', 'ugc', 'uploads', 'metrics', 'history'] as const;
 type CampaignTab = (typeof CAMPAIGN_TABS)[number];

@@ -2,13 +2,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useCommand } from '../shell/useCommand';
+import { useCommand } from '../platform/useCommand';
 import type { NewCampaign } from './campaignsApi';
 import { campaignPath } from './campaignPaths';
 import { amountToCents } from './money';
 import { campaignTestIds } from './testIds';
 import { CAMPAIGNS_KEY } from './useCampaigns';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 /** A new campaign (in draft): name, brand, dates and budget; opens the campaign afterwards. */
 export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { MetricsView } from './MetricsView';
 import { StatusChip } from './StatusChip';
 import { campaignTestIds } from './testIds';
 import type { PublicCampaign } from './types';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** `/public/campaign/:slug`: a shared campaign's report, read-only and without login (no payments, no history). */
 export function PublicCampaignPage() {

@@ -1,4 +1,4 @@
-import { csvExporter } from '../shell/csvExporter';
+import { csvExporter } from '../platform/csvExporter';
 import type { CampaignRecord } from './campaignsResource';
 import { centsToAmount } from './money';
 

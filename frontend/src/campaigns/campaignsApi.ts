@@ -4,8 +4,8 @@ import type { CpmSettingsView, SetCpmValuesRequest } from '@scout/contracts/camp
 import type { PublicCampaign } from '@scout/contracts/campaigns/publicReport';
 import type { z } from 'zod';
 import { toQueryString } from '../platform/queryString';
-import { downloadFile } from '../shell/fileDownload';
-import { httpClient } from '../shell/httpClient';
+import { downloadFile } from '../platform/fileDownload';
+import { httpClient } from '../platform/httpClient';
 import type { ActionBody, CampaignAction, CampaignHistoryPage, CampaignResponse, CampaignSummary, CampaignView } from './types';
 
 const CAMPAIGN_PATH = '/customer/campaign';

@@ -4,7 +4,7 @@ import { campaignRoutes } from '@scout/contracts/campaigns/routes';
 import { pathOf, type RouteQuery } from '@scout/contracts/platform/routes';
 import { readPage } from '../platform/pagedRead';
 import { toQueryString } from '../platform/queryString';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { ResourceMethods } from '../shell/resourceMethods';
 import type { CampaignSummary } from './types';
 

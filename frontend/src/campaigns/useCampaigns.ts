@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CampaignStatus } from '@scout/contracts/campaigns';
 import type { ScoutDataProvider } from '../shell/dataProvider';
-import { pollUntil } from '../shell/polling';
-import { useCommand } from '../shell/useCommand';
+import { pollUntil } from '../platform/polling';
+import { useCommand } from '../platform/useCommand';
 
 export const CAMPAIGNS_KEY = ['scout', 'campaigns'] as const;
 export const campaignKey = (campaignId: string) => [...CAMPAIGNS_KEY, 'one', campaignId] as const;

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PublicFrame } from '../public/PublicFrame';
-import { loadScript } from '../shell/widgets/loadScript';
+import { loadScript } from '../platform/widgets/loadScript';
 import { completeConnect, fetchConnectPage } from './connectApi';
 import { connectRedirectPath } from './paths';
 import { connectTestIds } from './testIds';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** InsightIQ's Connect SDK (formerly Phyllo Connect), loaded only when the real provider is configured. */
 const CONNECT_SDK_URL = 'https://cdn.getphyllo.com/connect/v2/phyllo-connect.js';

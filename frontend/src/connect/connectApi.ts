@@ -1,5 +1,5 @@
 import type { ConnectLink, ConnectPage } from '@scout/contracts/connect/responses';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { SavedProfile } from '../profiles/types';
 
 const PROFILE_PATH = '/customer/socialProfile';

@@ -4,12 +4,12 @@ import { Autocomplete, Button as MuiButton, Chip, Dialog, DialogActions, DialogC
 import { useState, type FormEvent } from 'react';
 import { Button, useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
 import { LIST_NAMES_MAX } from '@scout/contracts/lists/constants';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { useNotifyError } from '../shell/useNotifyError';
+import { ConfirmDialog } from '../platform/ConfirmDialog';
+import { useNotifyError } from '../platform/useNotifyError';
 import { CONTENTS_RESOURCE, type ContentRecord } from './contentsResource';
 import { contentTestIds } from './testIds';
 import { useContentCommand } from './useContent';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 /**
  * Puts content items into content lists chosen by name (`PUT /customer/content/addToList`); the

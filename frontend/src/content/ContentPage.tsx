@@ -7,15 +7,15 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { ContentView } from '@scout/contracts/content/responses';
 import { formatDateTime } from '../platform/dates';
 import { countText, percentText } from '../profiles/analytics/figures';
-import { isHttpError } from '../shell/httpClient';
-import { NotFoundAlert } from '../shell/NotFoundAlert';
+import { isHttpError } from '../platform/httpClient';
+import { NotFoundAlert } from '../platform/NotFoundAlert';
 import type { ContentHint } from './contentApi';
 import { Freshness, LiveTrackSwitch, Thumbnail } from './ContentFields';
 import { freshAt } from './contentText';
 import { CONTENTS_ROUTE } from './paths';
 import { contentTestIds } from './testIds';
 import { useContentCommand, useContentItem } from './useContent';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 // recharts loads with the chart, not with the page.
 const ContentHistoryChart = lazy(() => import('./ContentHistoryChart'));

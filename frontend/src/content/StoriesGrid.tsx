@@ -13,7 +13,7 @@ import { contentTestIds } from './testIds';
 import { parseViews } from './contentText';
 import { UploadStoryDialog } from './UploadStoryDialog';
 import { STORIES_KEY, useContentCommand } from './useContent';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** A saved profile a story can be uploaded for. */
 export interface StoryCreator {

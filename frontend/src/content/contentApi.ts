@@ -2,7 +2,7 @@ import type { AddContentToListRequest } from '@scout/contracts/content/requests'
 import type { ContentListResponse, ContentView, CreatorContentResponse } from '@scout/contracts/content/responses';
 import { CONTENT_PAGE_SIZE_MAX } from '@scout/contracts/content/constants';
 import { toQueryString } from '../platform/queryString';
-import { httpClient, isHttpError } from '../shell/httpClient';
+import { httpClient, isHttpError } from '../platform/httpClient';
 import { contentsQuery, type ContentListParams } from './contentQuery';
 
 /** Spec section 9: asking the provider for a creator's content may take up to 60 s. */

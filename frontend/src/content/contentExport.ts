@@ -1,4 +1,4 @@
-import { csvExporter } from '../shell/csvExporter';
+import { csvExporter } from '../platform/csvExporter';
 import type { ContentRecord } from './contentsResource';
 
 /** The content list's CSV: what the list shows, one row per item, figures as numbers. */

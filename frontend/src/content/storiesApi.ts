@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_SIZE } from '@scout/contracts/content/constants';
 import { STORY_FILE_FIELD, type StoryListResponse, type StoryResponse, type StoryView } from '@scout/contracts/content/stories';
 import { toQueryString } from '../platform/queryString';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 
 /** Whose stories a grid shows: one saved profile, or a campaign's influencers. */
 export type StoriesSource = { profileId: string } | { profileIds: string[] };

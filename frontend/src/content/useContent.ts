@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { useCommand } from '../shell/useCommand';
+import { useCommand } from '../platform/useCommand';
 import type { ContentHint } from './contentApi';
 import type { ScoutDataProvider } from '../shell/dataProvider';
 import { CONTENTS_RESOURCE } from './contentsResource';

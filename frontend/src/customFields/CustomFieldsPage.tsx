@@ -4,7 +4,7 @@ import { CategoriesCard } from './CategoriesCard';
 import { FieldsCard } from './FieldsCard';
 import { customFieldTestIds } from './testIds';
 import { useCustomFields } from './useCustomFields';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** `/custom-fields`: the organisation's own profile fields and their categories. */
 export function CustomFieldsPage() {

@@ -1,6 +1,6 @@
 import type { CreateCustomFieldRequest } from '@scout/contracts/customFields/requests';
 import type { CustomFieldsResponse } from '@scout/contracts/customFields/responses';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 
 /** Custom fields and their categories, one typed data-provider method per command. */
 export const customFieldsApi = {

@@ -6,7 +6,7 @@ import { RecentActivityList } from './RecentActivityList';
 import { dashboardTestIds } from './testIds';
 import { UsageCard } from './UsageCard';
 import { useHome } from './useHome';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 import { lazyScreen } from '../platform/lazyScreen';
 
 // The chart library loads after the dashboard shows.

@@ -1,4 +1,4 @@
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { HomeResponse } from './types';
 
 export const HOME_PATH = '/customer/home';

@@ -3,13 +3,13 @@ import { Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } f
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../platform/dates';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { useNotifyError } from '../shell/useNotifyError';
+import { ConfirmDialog } from '../platform/ConfirmDialog';
+import { useNotifyError } from '../platform/useNotifyError';
 import { maskedKey } from './apiKeyText';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { developerTestIds } from './testIds';
 import { useApiKey, useCreateApiKey, useRevokeApiKey } from './useApiKey';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 type Confirming = 'replace' | 'revoke' | null;
 

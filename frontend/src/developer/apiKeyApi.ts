@@ -1,4 +1,4 @@
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { ApiKey, ApiKeyResponse, CreatedApiKey, CreatedApiKeyResponse, RevokedApiKeyResponse } from './types';
 
 export const API_KEY_PATH = '/customer/account/api-key';

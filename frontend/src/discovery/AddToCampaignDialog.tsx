@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CAMPAIGNS_ROUTE } from '../campaigns/campaignPaths';
 import { campaignKey, CAMPAIGNS_KEY, useCampaignList } from '../campaigns/useCampaigns';
-import { useCommand } from '../shell/useCommand';
+import { useCommand } from '../platform/useCommand';
 import { discoverTestIds } from './testIds';
 
 /** Puts one saved profile into a campaign of the organisation, as the campaign's influencer picker would. */

@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { SEARCH_EXPORT_MAX_PROFILES } from '@scout/contracts/discovery/exports';
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
-import { pollUntil } from '../shell/polling';
-import { useNotifyError } from '../shell/useNotifyError';
+import { pollUntil } from '../platform/polling';
+import { useNotifyError } from '../platform/useNotifyError';
 import { downloadSearchExport, fetchSearchExport, startSearchExport } from './discoverApi';
 import { discoverTestIds } from './testIds';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 /** How many creators an export asks for unless the user says otherwise. */
 export function defaultExportCount(totalResults: number | null): number {

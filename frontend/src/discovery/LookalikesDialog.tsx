@@ -29,7 +29,7 @@ import { fetchLookalikes } from './discoverApi';
 import { countryName } from './displayNames';
 import { CreatorIdentity, RowActions } from './ResultsTable';
 import { discoverTestIds } from './testIds';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /**
  * "Creators like this one": the bank's closest creators by platform, category, country, size and

@@ -11,7 +11,7 @@ import { withUnlockedContacts } from './discoverState';
 import { LookalikesDialog } from './LookalikesDialog';
 import { ResultsTable } from './ResultsTable';
 import { discoverTestIds } from './testIds';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 const bankKey = (platform: BankPlatform, page: number) => ['scout', 'profileBank', 'page', platform, page] as const;
 

@@ -34,7 +34,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DiscoverProfile, DiscoverSortField } from '@scout/contracts/discovery/search';
 import { AddToListDialog } from '../lists/AddToListDialog';
 import { countText, percentText } from '../profiles/analytics/figures';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { AddToCampaignDialog } from './AddToCampaignDialog';
 import { platformOf, profilePagePath, useBankActions, useSaveCreator, useUnlockContacts, type SavedRef } from './bankActions';
 import { countryName } from './displayNames';

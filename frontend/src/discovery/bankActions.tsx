@@ -4,11 +4,11 @@ import { useNotify } from 'react-admin';
 import { BANK_PLATFORMS } from '@scout/contracts/discovery/bank';
 import type { UnlockContactsResponse } from '@scout/contracts/discovery/profileBank';
 import { WORK_PLATFORMS, type DiscoverProfile } from '@scout/contracts/discovery/search';
-import { isHttpError } from '../shell/httpClient';
-import { onSessionReset } from '../shell/sessionReset';
-import { useNotifyError } from '../shell/useNotifyError';
+import { isHttpError } from '../platform/httpClient';
+import { onSessionReset } from '../session/sessionReset';
+import { useNotifyError } from '../platform/useNotifyError';
 import { findSavedProfile, saveFromBank, unlockContacts } from './discoverApi';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 /** A bank creator saved by this organisation: its saved profile's id and page. */
 export interface SavedRef {

@@ -6,8 +6,8 @@ import type { DiscoverFilter, DiscoverResponse, LookalikesResponse } from '@scou
 import type { ProfileListResponse } from '@scout/contracts/profiles/responses';
 import type { SavedProfileView } from '@scout/contracts/profiles/responses';
 import { toQueryString } from '../platform/queryString';
-import { downloadFile } from '../shell/fileDownload';
-import { API_BASE, httpClient } from '../shell/httpClient';
+import { downloadFile } from '../platform/fileDownload';
+import { API_BASE, httpClient } from '../platform/httpClient';
 
 /** Spec section 9: a discover search may take up to 125 s. */
 export const DISCOVER_TIMEOUT_MS = 125_000;

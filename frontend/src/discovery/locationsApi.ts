@@ -1,7 +1,7 @@
 import type { LocationMatch, LocationsQueryInput, LocationsResponse } from '@scout/contracts/discovery/locations';
 import { LOCATIONS_MAX_TEXT } from '@scout/contracts/discovery/locations';
 import { toQueryString } from '../platform/queryString';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 
 export const LOCATIONS_PATH = '/misc/locations';
 

@@ -1,5 +1,5 @@
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
-import { onSessionReset } from '../shell/sessionReset';
+import { onSessionReset } from '../session/sessionReset';
 import { DISCOVER_ROUTE } from './paths';
 
 /** Spec section 9: the current discover search is kept in local storage under this key and removed on page unload. */

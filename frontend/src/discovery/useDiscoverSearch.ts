@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
-import { handlePlanError } from '../billing/planErrors';
-import { onSessionReset } from '../shell/sessionReset';
-import { useNotifyError } from '../shell/useNotifyError';
+import { handlePlanError } from '../platform/planErrors';
+import { onSessionReset } from '../session/sessionReset';
+import { useNotifyError } from '../platform/useNotifyError';
 import { discoverProfiles } from './discoverApi';
 import { classifyDiscoverError, discoverReducer, initialDiscoverState, type DiscoverState } from './discoverState';
 import { storeSearch } from './searchStorage';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 /** The last search of this page load, so coming back to Discover shows it again without asking (and paying) for it again. */
 let lastSearch: DiscoverState | null = null;

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useLists } from '../lists/useLists';
 import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS } from '../profiles/types';
-import { useCommand } from '../shell/useCommand';
+import { useCommand } from '../platform/useCommand';
 import { ImportProgressView } from './ImportProgressView';
 import { importTestIds } from './testIds';
 import type { ImportProgress, NewImport } from './types';

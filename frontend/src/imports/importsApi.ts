@@ -1,4 +1,4 @@
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { ImportResponse, NewImport } from './types';
 
 export const IMPORT_PATH = '/customer/socialProfile/upload-multi';

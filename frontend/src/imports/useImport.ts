@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { LISTS_KEY } from '../lists/useLists';
 import type { ScoutDataProvider } from '../shell/dataProvider';
-import { pollUntil } from '../shell/polling';
+import { pollUntil } from '../platform/polling';
 import type { ImportProgress } from './types';
 
 /** Every status but `running` is final. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PublicFrame } from '../public/PublicFrame';
-import { useCommand } from '../shell/useCommand';
+import { useCommand } from '../platform/useCommand';
 import { forgetState, sentState, stateMatches } from './bitlyState';
 import { integrationsTestIds } from './testIds';
 import { BITLY_KEY } from './useBitly';

@@ -1,5 +1,5 @@
 import type { BitlyConnectionView } from '@scout/contracts/integrations';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 
 const BITLY_PATH = '/customer/bitly';
 /** The spec's callback page, where Bitly sends the user back with `code`. */

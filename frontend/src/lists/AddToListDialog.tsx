@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { LIST_NAMES_MAX } from '@scout/contracts/lists/constants';
 import { listTestIds } from './testIds';
 import { useLists, useListsCommand } from './useLists';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 interface AddToListDialogProps {
   profileIds: string[];

@@ -5,7 +5,7 @@ import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import { PublicLink } from '../public/PublicLink';
 import { sharedListPath } from '../public/publicPaths';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { ConfirmDialog } from '../platform/ConfirmDialog';
 import { ListMembers } from './ListMembers';
 import type { ListRecord } from './listsResource';
 import { RenameListDialog } from './RenameListDialog';

@@ -6,7 +6,7 @@ import type { ProfilePickerResponse } from '@scout/contracts/profiles/responses'
 import type { ScoutDataProvider } from '../shell/dataProvider';
 import { listTestIds } from './testIds';
 import { useListsCommand } from './useLists';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 type PickedProfile = ProfilePickerResponse['profiles'][number];
 

@@ -10,7 +10,7 @@ import { publicTestIds } from '../public/testIds';
 import { fetchSharedList } from './listsApi';
 import { listTestIds } from './testIds';
 import { imageUrl } from '../platform/imageUrl';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** `/sharedlist/:shareId`: a shared list's profiles with their public figures, without login. */
 export function SharedListPage() {

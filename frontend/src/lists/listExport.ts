@@ -1,5 +1,5 @@
 import { absoluteUrl, sharedListPath } from '../public/publicPaths';
-import { csvExporter } from '../shell/csvExporter';
+import { csvExporter } from '../platform/csvExporter';
 import type { ListRecord } from './listsResource';
 
 /** The lists' CSV: name, profile count, the public address while shared, and when each was made and changed. */

@@ -2,7 +2,7 @@ import type { ListsResponse, SharedListResponse } from '@scout/contracts/lists/r
 import type { AddListItemRequest, RenameListItemRequest } from '@scout/contracts/lists/requests';
 import type { ProfileListResponse } from '@scout/contracts/profiles/responses';
 import { toQueryString } from '../platform/queryString';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 
 export const SHARED_LIST_PAGE_SIZE = 50;
 export type SharedListPage = SharedListResponse & Pick<ProfileListResponse, 'currentPage' | 'totalPages' | 'totalProfiles'>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ScoutDataProvider } from '../shell/dataProvider';
-import { useCommand } from '../shell/useCommand';
+import { useCommand } from '../platform/useCommand';
 
 export const LISTS_KEY = ['scout', 'lists'] as const;
 

@@ -1,10 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreate, useListContext, useNotify, useTranslate } from 'react-admin';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { profileTestIds } from './testIds';
 import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS, type NewProfile, type ProfileRecord } from './types';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 interface AddProfileDialogProps {
   open: boolean;

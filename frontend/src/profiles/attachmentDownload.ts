@@ -1,4 +1,4 @@
-import { downloadFile } from '../shell/fileDownload';
+import { downloadFile } from '../platform/fileDownload';
 import { profilePath } from './profilesApi';
 
 export function attachmentPath(profileId: string, attachmentId: string): string {

@@ -1,4 +1,4 @@
-import { csvExporter } from '../shell/csvExporter';
+import { csvExporter } from '../platform/csvExporter';
 import type { ProfileRecord } from './types';
 
 /** The saved-profile list's CSV: what the list shows (its platform tab, filters and sort), one row per profile. */

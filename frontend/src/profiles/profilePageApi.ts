@@ -1,7 +1,7 @@
 import type { ProfileAnalyticsView } from '@scout/contracts/profiles/analytics';
 import type { UpdateProfileRequest } from '@scout/contracts/profiles/requests';
 import type { ProfilePickerResponse } from '@scout/contracts/profiles/responses';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import { PROFILE_PATH, profilePath } from './profilesApi';
 import type { SavedProfile } from './types';
 

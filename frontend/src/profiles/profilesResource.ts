@@ -2,7 +2,7 @@ import { PROFILE_PAGE_SIZE_MAX } from '@scout/contracts/profiles/constants';
 import type { profileRoutes } from '@scout/contracts/profiles/routes';
 import type { RouteAnswerOf } from '@scout/contracts/platform/routes';
 import { readPage } from '../platform/pagedRead';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { ResourceMethods } from '../shell/resourceMethods';
 import { deleteProfilePath, PROFILE_PATH, profilePath, profilesListPath, toProfileRecord } from './profilesApi';
 import { PROFILES_PER_PAGE, type NewProfile, type ProfileRecord, type ProfileResponse } from './types';

@@ -1,7 +1,7 @@
 import { Box, Container, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LocalesMenuButton } from 'react-admin';
-import { LOCALES } from '../shell/i18n/i18nProvider';
+import { LOCALES } from '../platform/locales';
 import { BrandName } from '../whitelabel/BrandName';
 
 /** The frame of the pages anyone with the link may open: the brand, the language, no menu. */

@@ -7,7 +7,7 @@ import { fetchPublicProfile } from './publicApi';
 import { PublicFrame } from './PublicFrame';
 import { publicTestIds } from './testIds';
 import { imageUrl } from '../platform/imageUrl';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** `/public/profile/:slug`: a shared profile's statistics, growth and heatmap, read-only and without login. */
 export function PublicProfilePage() {

@@ -1,5 +1,5 @@
 import type { PublicProfileResponse } from '@scout/contracts/profiles/responses';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 
 /** `GET /misc/socialProfile/{slug}`: a shared profile, without login. */
 export function fetchPublicProfile(slug: string, signal?: AbortSignal): Promise<PublicProfileResponse> {

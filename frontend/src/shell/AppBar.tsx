@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
 import { BrandName } from '../whitelabel/BrandName';
-import { LOCALES } from './i18n/i18nProvider';
+import { LOCALES } from '../platform/locales';
 
 function AppBarToolbar() {
   return (

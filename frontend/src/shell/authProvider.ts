@@ -1,11 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import * as accounts from '../accounts/accountsApi';
 import type { Credentials, SignupDetails, User } from '../accounts/types';
-import { clearSession, readSession, writeSession } from './cookie';
-import { apiErrorName, isHttpError } from './httpClient';
-import { resetSessionState } from './sessionReset';
-import { verifyEmailPopup } from './verifyEmailPopup';
-import { handlePlanError } from '../billing/planErrors';
+import { clearSession, readSession, writeSession } from '../session/cookie';
+import { apiErrorName, isHttpError } from '../platform/httpClient';
+import { resetSessionState } from '../session/sessionReset';
+import { verifyEmailPopup } from '../session/verifyEmailPopup';
+import { handlePlanError } from '../platform/planErrors';
 
 /**
  * `useLogin()` takes credentials, the details of a new account (sign-up page), or a session token

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { GeneratePasswordButton, useGeneratedPassword } from '../accounts/GeneratePasswordButton';
 import { PASSWORD_MIN_LENGTH } from '../accounts/types';
 import { useStartSession } from '../accounts/useStartSession';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { acceptInvitation } from './teamApi';
 import { acceptInviteTestIds } from './testIds';
 import type { Invitation } from './types';

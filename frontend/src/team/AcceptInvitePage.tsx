@@ -7,7 +7,7 @@ import { linkToken } from '../accounts/linkToken';
 import { AcceptInviteForm } from './AcceptInviteForm';
 import { fetchInvitation } from './teamApi';
 import { acceptInviteTestIds } from './testIds';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** `/accept-invite?token=…` (no layout): the invitation from the mail, accepted by choosing a password. */
 export function AcceptInvitePage() {

@@ -1,11 +1,11 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNotifyError } from '../shell/useNotifyError';
+import { useNotifyError } from '../platform/useNotifyError';
 import { teamTestIds } from './testIds';
 import { MEMBER_ROLES, type MemberRole, type NewMember } from './types';
 import { useInviteMember } from './useTeam';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 interface InviteMemberDialogProps {
   onClose: () => void;

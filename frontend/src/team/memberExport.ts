@@ -1,4 +1,4 @@
-import { csvExporter } from '../shell/csvExporter';
+import { csvExporter } from '../platform/csvExporter';
 import type { MemberRecord } from './membersResource';
 
 /** The team's CSV: who, with which role and status, since when and their last sign-in. */

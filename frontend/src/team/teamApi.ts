@@ -1,5 +1,5 @@
 import type { AuthResponse } from '../accounts/types';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 import type { AddMemberResponse, Invitation, InvitedUserResponse, Member, MemberChange, MemberResponse, MembersResponse, NewMember } from './types';
 
 const MEMBERS_PATH = '/customer/account';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadingOverlayShown } from '../shell/widgets/rules';
+import { loadingOverlayShown } from '../platform/widgets/rules';
 import { cachedBranding, fetchBranding, rememberBranding, scoutBranding, type Branding } from './brandingApi';
 import { LoadingOverlay } from './LoadingOverlay';
 

@@ -2,7 +2,7 @@ import { Box, Button, Chip, createTheme, Paper, Stack, ThemeProvider, Typography
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WhitelabelColors } from '@scout/contracts/whitelabel/constants';
-import { buildTheme } from '../shell/theme';
+import { buildTheme } from '../platform/theme';
 import { whitelabelTestIds } from './testIds';
 
 /** A small app bar, buttons and text in the chosen colours, built with the same theme builder as the app. */

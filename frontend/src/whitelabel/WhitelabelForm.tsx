@@ -2,8 +2,8 @@ import { Button, Card, CardActions, CardContent, Checkbox, Chip, FormControlLabe
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_COLORS, type WhitelabelColors } from '@scout/contracts/whitelabel/constants';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { useNotifyError } from '../shell/useNotifyError';
+import { ConfirmDialog } from '../platform/ConfirmDialog';
+import { useNotifyError } from '../platform/useNotifyError';
 import { ColorInputs } from './ColorInputs';
 import { DomainChallenge } from './DomainChallenge';
 import { ImageInput } from './ImageInput';
@@ -11,7 +11,7 @@ import { ThemePreview } from './ThemePreview';
 import { whitelabelTestIds } from './testIds';
 import { useDomainStatus, useRemoveWhitelabel, useSaveWhitelabel } from './useWhitelabel';
 import type { WhitelabelSettings } from './whitelabelApi';
-import { track } from '../shell/widgets/analytics';
+import { track } from '../platform/widgets/analytics';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/svg+xml,image/x-icon,.ico';
 

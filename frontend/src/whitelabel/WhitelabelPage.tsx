@@ -4,7 +4,7 @@ import { canManageWhitelabel } from './permissions';
 import { whitelabelTestIds } from './testIds';
 import { useWhitelabel } from './useWhitelabel';
 import { WhitelabelForm } from './WhitelabelForm';
-import { useNotifyReadError } from '../shell/useNotifyReadError';
+import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 /** `/whitelabel`: the agency's own name, domain, colours, logo and favicon. */
 export function WhitelabelPage() {

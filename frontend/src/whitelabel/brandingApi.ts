@@ -1,6 +1,6 @@
 import type { Branding } from '@scout/contracts/whitelabel/responses';
 import { DEFAULT_AGENCY_NAME, DEFAULT_COLORS } from '@scout/contracts/whitelabel/constants';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 
 export type { Branding };
 

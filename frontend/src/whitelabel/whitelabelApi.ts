@@ -1,6 +1,6 @@
 import type { DomainStatusResponse, WhitelabelResponse, WhitelabelSettings } from '@scout/contracts/whitelabel/responses';
 import type { WhitelabelColors } from '@scout/contracts/whitelabel/constants';
-import { httpClient } from '../shell/httpClient';
+import { httpClient } from '../platform/httpClient';
 
 export type { DomainStatusResponse, WhitelabelSettings };
 

@@ -2,7 +2,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { fetchPublicConfig, PUBLIC_CONFIG_PATH } from '../../shell/widgets/publicConfigApi';
+import { fetchPublicConfig, PUBLIC_CONFIG_PATH } from '../../platform/widgets/publicConfigApi';
 import { GOOGLE_SIGN_IN_PATH } from './googleFragment';
 
 /** Shown only when the server offers sign-in with Google. */

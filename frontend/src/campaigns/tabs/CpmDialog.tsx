@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SetCpmValuesRequest } from '@scout/contracts/campaigns/settings';
-import { useCommand } from '../../shell/useCommand';
+import { useCommand } from '../../platform/useCommand';
 import { amountToCents } from '../money';
 import { campaignTestIds } from '../testIds';
 import { CAMPAIGNS_KEY, CPM_KEY, useCpmSettings } from '../useCampaigns';

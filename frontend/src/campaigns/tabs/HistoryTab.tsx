@@ -8,7 +8,7 @@ import { campaignTestIds } from '../testIds';
 import type { CampaignHistoryEntry } from '../types';
 import { useCampaignHistory } from '../useCampaigns';
 import { Empty, TabCard } from './parts';
-import { useNotifyReadError } from '../../shell/useNotifyReadError';
+import { useNotifyReadError } from '../../platform/useNotifyReadError';
 
 /** Every event of the campaign, newest first: who, when and what changed (members only, never guests or the public page). */
 export function HistoryTab({ campaignId, influencers }: { campaignId: string; influencers: ReadonlyArray<{ influencerId: string; username: string }> }) {

@@ -6,7 +6,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CAMPAIGN_UPLOAD_MAX_FILES } from '@scout/contracts/campaigns/requests';
 import { formatDate } from '../../platform/dates';
 import type { ScoutDataProvider } from '../../shell/dataProvider';
-import { useNotifyError } from '../../shell/useNotifyError';
+import { useNotifyError } from '../../platform/useNotifyError';
 import { campaignTestIds } from '../testIds';
 import type { CampaignView } from '../types';
 import { useCampaignCommand } from '../useCampaigns';

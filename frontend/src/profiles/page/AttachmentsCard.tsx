@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNotifyError } from '../../shell/useNotifyError';
+import { useNotifyError } from '../../platform/useNotifyError';
 import { downloadAttachment } from '../attachmentDownload';
 import type { SavedProfile } from '../types';
 import { profilePageTestIds } from './testIds';

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { SavedProfile } from '../types';
 import { profilePageTestIds } from './testIds';
 import { useProfileCommand } from './useProfilePage';
-import { track } from '../../shell/widgets/analytics';
+import { track } from '../../platform/widgets/analytics';
 
 const FIELDS = ['email', 'phone', 'website', 'whatsapp', 'notes'] as const;
 type Contact = SavedProfile['contact'];

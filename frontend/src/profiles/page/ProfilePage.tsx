@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { AuditReportCard } from '../../auditReports/AuditReportCard';
 import { ConnectCreatorCard } from '../../connect/ConnectCreatorCard';
 import { ProfileStories } from '../../content/screens';
-import { NotFoundAlert } from '../../shell/NotFoundAlert';
+import { NotFoundAlert } from '../../platform/NotFoundAlert';
 import { ProfileAnalytics } from '../analytics/ProfileAnalytics';
 import { ActivitiesCard } from './ActivitiesCard';
 import { AttachmentsCard } from './AttachmentsCard';
@@ -15,7 +15,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfileListsCard } from './ProfileListsCard';
 import { profilePageTestIds } from './testIds';
 import { useProfilePage } from './useProfilePage';
-import { useNotifyReadError } from '../../shell/useNotifyReadError';
+import { useNotifyReadError } from '../../platform/useNotifyReadError';
 
 /** `/profile/:slug`: one saved profile with its analytics and everything the team keeps about the creator. */
 export function ProfilePage() {

@@ -1,11 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
+import { LOCALES } from '../../platform/locales';
 import { englishCatalogue } from './en';
-
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'de', name: 'Deutsch' },
-];
 
 function messagesFor(locale: string): TranslationMessages | Promise<TranslationMessages> {
   // German is loaded when chosen; English is the default and must be synchronous.

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useMe } from '../../accounts/useMe';
-import { useBranding } from '../../whitelabel/BrandingContext';
-import { readSession } from '../cookie';
-import { identifyViewer, type AnalyticsIdentity } from './analytics';
-import { fetchPublicConfig } from './publicConfigApi';
-import { widgetDecisions, type Viewer } from './rules';
-import { captureEnabled, chatWidget, helpBeacon } from './vendors';
+import { useMe } from '../accounts/useMe';
+import { useBranding } from '../whitelabel/BrandingContext';
+import { readSession } from '../session/cookie';
+import { identifyViewer, type AnalyticsIdentity } from '../platform/widgets/analytics';
+import { fetchPublicConfig } from '../platform/widgets/publicConfigApi';
+import { widgetDecisions, type Viewer } from '../platform/widgets/rules';
+import { captureEnabled, chatWidget, helpBeacon } from '../platform/widgets/vendors';
 
 /** `accountConfig.userGuide` when the organisation view carries it (account settings add it). */
 function userGuideOf(orgInfo: object): boolean | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseCookies } from '../platform/cookies';
+import { parseCookies } from './cookies';
 import { clearedSessionCookie, decodeSession, encodeSession, SESSION_COOKIE, sessionCookie } from './cookie';
 
 describe('session cookie', () => {

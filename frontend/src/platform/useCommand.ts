@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { ScoutDataProvider } from './dataProvider';
+import type { ScoutDataProvider } from '../shell/dataProvider';
 import { useNotifyError } from './useNotifyError';
 
 interface CommandOptions {

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
-import { errorMessage } from '../platform/errorMessage';
-import { withoutEmptyValues } from '../platform/queryString';
-import { readSession } from './cookie';
+import { errorMessage } from './errorMessage';
+import { withoutEmptyValues } from './queryString';
+import { readSession } from '../session/cookie';
 
 export const API_BASE = '/api/v1';
 /** Spec section 9: default request timeout. */

@@ -1,5 +1,5 @@
-import { apiErrorName, isHttpError, type ApiErrorBody } from '../shell/httpClient';
-import { accessBlocked, upgradePopup } from './planStores';
+import { apiErrorName, isHttpError, type ApiErrorBody } from './httpClient';
+import { accessBlocked, upgradePopup } from '../session/planGate';
 
 /**
  * Handles the plan errors of the spec's error catalogue: AccessBlocked stores the blocked status,

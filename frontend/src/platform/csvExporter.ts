@@ -1,5 +1,5 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import { toCsv, type CsvColumn } from '../platform/csv';
+import { toCsv, type CsvColumn } from './csv';
 
 /**
  * A react-admin `exporter` writing what the list shows (its filter and sort, up to the export

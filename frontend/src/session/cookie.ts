@@ -1,4 +1,4 @@
-import { parseCookies, serializeCookie } from '../platform/cookies';
+import { parseCookies, serializeCookie } from './cookies';
 
 /** Spec section 3: only loggedIn and token persist, in a cookie lasting one year. */
 export interface PersistedSession {

@@ -5,11 +5,12 @@ import { initialDiscoverState } from '../discovery/discoverState';
 import { savedInThisLoad, type SavedRef } from '../discovery/bankActions';
 import { SEARCH_URL_KEY } from '../discovery/searchStorage';
 import { keepSearch, keptSearch } from '../discovery/useDiscoverSearch';
-import { accessBlocked, dismissUpgradeFailure, reportUpgradeFailure, upgradeFailed, upgradeFailureMessage, upgradePopup, UPGRADE_FAILED_DELAY_MS } from '../billing/planStores';
-import { authProvider } from './authProvider';
+import { dismissUpgradeFailure, reportUpgradeFailure, upgradeFailed, upgradeFailureMessage, UPGRADE_FAILED_DELAY_MS } from '../billing/planStores';
+import { accessBlocked, upgradePopup } from './planGate';
+import { authProvider } from '../shell/authProvider';
 import { resetSessionState } from './sessionReset';
 import { verifyEmailPopup } from './verifyEmailPopup';
-import { analyticsState, connectAnalytics, identifyViewer, type AnalyticsClient } from './widgets/analytics';
+import { analyticsState, connectAnalytics, identifyViewer, type AnalyticsClient } from '../platform/widgets/analytics';
 
 /** Node has no browser: a cookie jar, a location and a local storage are enough for the session code. */
 const storage = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { onSessionReset } from '../sessionReset';
+import { onSessionReset } from '../../session/sessionReset';
 
 /** The analytics categories that name the screens (spec section 2). */
 export const ANALYTICS_CATEGORIES = [

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { resetSessionState } from '../sessionReset';
+import { resetSessionState } from '../../session/sessionReset';
 import { ANALYTICS_CATEGORIES, analyticsState, connectAnalytics, identifyViewer, track, type AnalyticsCategory } from './analytics';
 import { captureEnabled } from './vendors';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage } from '../platform/errorMessage';
+import { errorMessage } from './errorMessage';
 import { apiErrorName } from './httpClient';
-import { verifyEmailPopup } from './verifyEmailPopup';
-import { handlePlanError } from '../billing/planErrors';
+import { verifyEmailPopup } from '../session/verifyEmailPopup';
+import { handlePlanError } from './planErrors';
 
 /** Errors the spec handles without a toast (section 8). */
 const SILENT_ERRORS = new Set(['AccessBlocked']);

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import { errorMessage } from '../platform/errorMessage';
-import { readSession } from './cookie';
+import { errorMessage } from './errorMessage';
+import { readSession } from '../session/cookie';
 import { API_BASE } from './httpClient';
 
 /**
