@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { createValueStore, upgradePopup } from '../session/planGate';
 import {
-  createValueStore,
   dismissUpgradeFailure,
   followUpgradeFailed,
   reportUpgradeFailure,
   UPGRADE_FAILED_DELAY_MS,
   upgradeFailed,
   upgradeFailureMessage,
-  upgradePopup,
 } from './planStores';
 
 beforeEach(() => {
