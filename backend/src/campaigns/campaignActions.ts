@@ -4,14 +4,14 @@ import { newId } from '@scout/platform/ids';
 import { NotFoundError } from '@scout/platform/errors';
 import { savedProfiles } from '../profiles/queries';
 import type { CampaignCommandBody, CampaignDetails } from './campaignCommands';
-import { newPublicSlug } from './publicSlug';
+import { newPublicSlug } from '@scout/platform/publicSlug';
 
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
-/** The request's details (budget in major units) as the event's (budget in cents). */
-export function detailsOf({ budget, ...rest }: { budget?: number | undefined } & Partial<Omit<CampaignDetails, 'budgetCents'>>): Partial<CampaignDetails> {
-  return defined({ ...rest, budgetCents: budget });
+/** The request's details as the event's, the fields left out absent. */
+export function detailsOf(details: Partial<CampaignDetails>): Partial<CampaignDetails> {
+  return defined(details);
 }
 
 /**
@@ -42,8 +42,7 @@ export async function commandForAction(
     case 'updateCampaign':
       return { type: 'UpdateCampaign', changes: detailsOf(action.changes) };
     case 'updateInfluencer': {
-      const { fee, ...changes } = action.changes;
-      return { type: 'UpdateInfluencer', influencerId: action.influencerId, changes: defined({ ...changes, feeCents: fee }) };
+      return { type: 'UpdateInfluencer', influencerId: action.influencerId, changes: defined(action.changes) };
     }
     case 'updateStatus':
       return { type: 'ChangeStatus', to: action.status };
@@ -115,17 +114,16 @@ export async function commandForAction(
     case 'updateShareStatus':
       return { type: 'UpdateShareStatus', disableShare: action.disableShare };
     case 'addPayment': {
-      const { influencerId, amount, currency, status, dueDate, paidDate, note } = action;
+      const { influencerId, amountCents, currency, status, dueDate, paidDate, note } = action;
       return {
         type: 'AddPayment',
         paymentId: newId(),
         influencerId,
-        payment: defined({ amountCents: amount, currency, status, dueDate: dueDate ?? null, paidDate: paidDate ?? null, note }),
+        payment: defined({ amountCents, currency, status, dueDate: dueDate ?? null, paidDate: paidDate ?? null, note }),
       };
     }
     case 'editPayment': {
-      const { amount, ...changes } = action.changes;
-      return { type: 'EditPayment', paymentId: action.paymentId, changes: defined({ ...changes, amountCents: amount }) };
+      return { type: 'EditPayment', paymentId: action.paymentId, changes: defined(action.changes) };
     }
     case 'removePayment':
       return { type: 'RemovePayment', paymentId: action.paymentId };

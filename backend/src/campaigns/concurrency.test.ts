@@ -25,12 +25,12 @@ const storedState = async (campaignId: string) => {
 
 describe('50 concurrent commands on one campaign', () => {
   it('each succeeds or fails cleanly, and the campaign equals a replay of its stored events', async () => {
-    const { _id } = await api.created({ name: 'Busy', budget: 100 });
+    const { _id } = await api.created({ name: 'Busy', budgetCents: 10000 });
     const anna = await api.influencer(_id, 'anna.busy');
 
     const bodies: object[] = [
       ...Array.from({ length: 30 }, (_, i) => ({ action: 'addActivity', text: `Note ${i}` })),
-      ...Array.from({ length: 10 }, (_, i) => ({ action: 'addPayment', influencerId: anna, amount: i + 1, currency: 'EUR' })),
+      ...Array.from({ length: 10 }, (_, i) => ({ action: 'addPayment', influencerId: anna, amountCents: (i + 1) * 100, currency: 'EUR' })),
       ...Array.from({ length: 4 }, (_, i) => ({ action: 'updateCampaign', changes: { description: `Version ${i}` } })),
       ...['active', 'paused', 'active', 'completed'].map((status) => ({ action: 'updateStatus', status })),
       { action: 'addLink', url: 'https://shop.example.com/busy' },

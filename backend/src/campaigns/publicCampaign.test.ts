@@ -33,7 +33,7 @@ beforeAll(async () => {
   const { influencers } = await act({ action: 'addProfile', profileIds: [anna._id, bert._id] });
   const influencerId = influencers[0]!.influencerId;
   await act({ action: 'addPost', influencerId, url: 'https://www.instagram.com/p/abc/', platform: 'instagram', likes: 300, comments: 30, views: 3000 });
-  await act({ action: 'addPayment', influencerId, amount: 150.5, currency: 'EUR', status: 'paid', note: 'secret terms' });
+  await act({ action: 'addPayment', influencerId, amountCents: 15050, currency: 'EUR', status: 'paid', note: 'secret terms' });
   await act({ action: 'addLink', url: 'https://shop.example.com/spring' });
   await act({ action: 'updateStatus', status: 'active' });
 });

@@ -22,14 +22,14 @@ const ok = (res: { status: number; body: { campaign: Campaign } }, status = 200)
 
 describe('POST /customer/campaign', () => {
   it('creates a draft campaign; the budget travels in major units and is kept in cents', async () => {
-    const res = await api.create({ name: 'Winter', brand: 'Acme', budget: 1250.5, currency: 'eur', startDate: '2026-12-01', endDate: '2026-12-31', hashtags: ['snow'] });
+    const res = await api.create({ name: 'Winter', brand: 'Acme', budgetCents: 125050, currency: 'eur', startDate: '2026-12-01', endDate: '2026-12-31', hashtags: ['snow'] });
     const campaign = ok(res, 201);
     expect(campaign).toMatchObject({ name: 'Winter', brand: 'Acme', budgetCents: 125050, currency: 'EUR', status: 'draft', hashtags: ['snow'], publicSlug: null, disableShare: false });
     expect(await eventCount(app, campaign._id)).toBe(1);
   });
 
-  it('answers 400 for a missing name, three decimals or an end before the start', async () => {
-    for (const body of [{}, { name: 'X', budget: 10.555 }, { name: 'X', startDate: '2026-12-31', endDate: '2026-12-01' }, { name: 'X', currency: 'euro' }]) {
+  it('answers 400 for a missing name, money not in whole cents, the budget in major units (`budget`) or an end before the start', async () => {
+    for (const body of [{}, { name: 'X', budgetCents: 1055.5 }, { name: 'X', budget: 10 }, { name: 'X', startDate: '2026-12-31', endDate: '2026-12-01' }, { name: 'X', currency: 'euro' }]) {
       const res = await api.create(body);
       expect(res.status).toBe(400);
       expect(res.body.name).toBe('ValidationError');
@@ -44,9 +44,9 @@ describe('POST /customer/campaign', () => {
 describe('PUT /customer/campaign/{id}: every action', () => {
   it('updates the details and the status; a no-op stores nothing', async () => {
     const { _id } = await api.created();
-    expect(ok(await api.act(_id, { action: 'updateCampaign', changes: { description: 'Launch', budget: 99.99 } }))).toMatchObject({ description: 'Launch', budgetCents: 9999 });
+    expect(ok(await api.act(_id, { action: 'updateCampaign', changes: { description: 'Launch', budgetCents: 9999 } }))).toMatchObject({ description: 'Launch', budgetCents: 9999 });
     const before = await eventCount(app, _id);
-    ok(await api.act(_id, { action: 'updateCampaign', changes: { name: 'Summer drop', budget: 99.99 } }));
+    ok(await api.act(_id, { action: 'updateCampaign', changes: { name: 'Summer drop', budgetCents: 9999 } }));
     expect(await eventCount(app, _id)).toBe(before);
     expect(ok(await api.act(_id, { action: 'updateStatus', status: 'active' })).status).toBe('active');
     expect(ok(await api.act(_id, { action: 'updateStatus', status: 'paused' })).status).toBe('paused');
@@ -69,7 +69,7 @@ describe('PUT /customer/campaign/{id}: every action', () => {
     for (const body of [
       { action: 'launchRocket' },
       {},
-      { action: 'addPayment', influencerId: 'nope', amount: 5, currency: 'EUR' },
+      { action: 'addPayment', influencerId: 'nope', amountCents: 500, currency: 'EUR' },
       { action: 'addLink', url: 'javascript:alert(1)' },
       { action: 'addLink', url: 'file:///etc/passwd' },
       { action: 'updateStatus', status: 'live' },
@@ -97,10 +97,10 @@ describe('PUT /customer/campaign/{id}: every action', () => {
     expect((await api.act(_id, { action: 'addProfile', profileIds: [stranger._id] })).status).toBe(404);
     expect(await eventCount(app, _id)).toBe(before);
 
-    const updated = ok(await api.act(_id, { action: 'updateInfluencer', influencerId: anna._id, changes: { status: 'confirmed', fee: 800, currency: 'EUR', deliverables: '2 reels' } }));
+    const updated = ok(await api.act(_id, { action: 'updateInfluencer', influencerId: anna._id, changes: { status: 'confirmed', feeCents: 80000, currency: 'EUR', deliverables: '2 reels' } }));
     expect(updated.influencers.find((i: Campaign) => i.influencerId === anna._id)).toMatchObject({ status: 'confirmed', feeCents: 80000, deliverables: '2 reels' });
 
-    ok(await api.act(_id, { action: 'addPayment', influencerId: anna._id, amount: 10, currency: 'EUR' }));
+    ok(await api.act(_id, { action: 'addPayment', influencerId: anna._id, amountCents: 1000, currency: 'EUR' }));
     const refused = await api.act(_id, { action: 'removeProfile', influencerId: anna._id });
     expect(refused.status).toBe(409);
     expect(refused.body.name).toBe('Conflict');
@@ -138,8 +138,8 @@ describe('PUT /customer/campaign/{id}: every action', () => {
   it('adds payments in cents, edits and removes them; totals per currency', async () => {
     const { _id } = await api.created();
     const anna = await api.influencer(_id, 'anna.pay');
-    ok(await api.act(_id, { action: 'addPayment', influencerId: anna, amount: 1250.5, currency: 'EUR', status: 'paid', paidDate: '2026-11-01', note: 'First half' }));
-    const two = ok(await api.act(_id, { action: 'addPayment', influencerId: anna, amount: 300, currency: 'usd', dueDate: '2026-12-01' }));
+    ok(await api.act(_id, { action: 'addPayment', influencerId: anna, amountCents: 125050, currency: 'EUR', status: 'paid', paidDate: '2026-11-01', note: 'First half' }));
+    const two = ok(await api.act(_id, { action: 'addPayment', influencerId: anna, amountCents: 30000, currency: 'usd', dueDate: '2026-12-01' }));
     expect(two.payments.map((p: Campaign) => [p.amountCents, p.currency, p.status])).toEqual(
       expect.arrayContaining([
         [125050, 'EUR', 'paid'],
@@ -147,14 +147,14 @@ describe('PUT /customer/campaign/{id}: every action', () => {
       ]),
     );
     const usd = two.payments.find((p: Campaign) => p.currency === 'USD');
-    const edited = ok(await api.act(_id, { action: 'editPayment', paymentId: usd.paymentId, changes: { status: 'paid', paidDate: '2026-12-02', amount: 310 } }));
+    const edited = ok(await api.act(_id, { action: 'editPayment', paymentId: usd.paymentId, changes: { status: 'paid', paidDate: '2026-12-02', amountCents: 31000 } }));
     expect(edited.payments.find((p: Campaign) => p.paymentId === usd.paymentId)).toMatchObject({ amountCents: 31000, status: 'paid', paidDate: '2026-12-02' });
     expect(edited.totals.payments).toEqual(
       expect.arrayContaining([expect.objectContaining({ currency: 'EUR', paidCents: 125050 }), expect.objectContaining({ currency: 'USD', paidCents: 31000 })]),
     );
     expect(ok(await api.act(_id, { action: 'removePayment', paymentId: usd.paymentId })).payments).toHaveLength(1);
     expect((await api.act(_id, { action: 'editPayment', paymentId: usd.paymentId, changes: { status: 'paid' } })).status).toBe(404);
-    expect((await api.act(_id, { action: 'addPayment', influencerId: usd.paymentId, amount: 1, currency: 'EUR' })).status).toBe(404);
+    expect((await api.act(_id, { action: 'addPayment', influencerId: usd.paymentId, amountCents: 100, currency: 'EUR' })).status).toBe(404);
   });
 
   it('adds links with the default text, removes them, and queues link collection with 202', async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
     { action: 'addActivity', text: 'Kick-off' },
     { action: 'addLink', url: 'https://shop.example.com/t' },
     { action: 'addList', name: 'Wave', influencerIds: [anna] },
-    { action: 'addPayment', influencerId: anna, amount: 100, currency: 'EUR' },
+    { action: 'addPayment', influencerId: anna, amountCents: 10000, currency: 'EUR' },
     { action: 'updateUGCContent', username: 'fan', platform: 'tiktok', url: 'https://www.tiktok.com/@fan/video/1' },
   ]) {
     expect((await owner.act(_id, body)).status).toBe(200);
@@ -62,7 +62,7 @@ function everyAction(): Record<string, object> {
     removeList: { listId: c.lists[0].listId },
     collectLinkData: {},
     updateShareStatus: { disableShare: true },
-    addPayment: { influencerId, amount: 1, currency: 'EUR' },
+    addPayment: { influencerId, amountCents: 100, currency: 'EUR' },
     editPayment: { paymentId: c.payments[0].paymentId, changes: { status: 'cancelled' } },
     removePayment: { paymentId: c.payments[0].paymentId },
     updateUGCContent: { contentId: c.ugcContents[0].contentId, username: 'fan', platform: 'tiktok', url: 'https://www.tiktok.com/@fan/video/1', status: 'rejected' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsSchema } from '../platform/money';
 import { platformSchema } from '../profiles/requests';
 import { CAMPAIGN_POST_TYPES, CAMPAIGN_STATUSES, DEFAULT_LINK_TEXT, INFLUENCER_STATUSES, PAYMENT_STATUSES, UGC_STATUSES } from './constants';
 
@@ -19,7 +20,7 @@ export const campaignHttpUrlSchema = z
   .url('Enter a full address such as https://example.com')
   .refine((url) => /^https?:\/\//i.test(url), 'Only http and https links are allowed');
 
-/** A decimal amount in major units with at most two decimals (1250.5), carried on as cents (125050). */
+/** A decimal amount in major units with at most two decimals (8.5), carried on as cents (850): the CPM values only. */
 export const moneyAmountSchema = z
   .number()
   .nonnegative()
@@ -35,7 +36,7 @@ const detailsFields = {
   brand: z.string().trim().max(200).optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
-  budget: moneyAmountSchema.optional(),
+  budgetCents: centsSchema.optional(),
   currency: currency.optional(),
   hashtags: hashtags.optional(),
 };
@@ -51,7 +52,7 @@ export const campaignIdParamsSchema = z.object({ id: entityId('campaign') });
 const influencerChanges = z
   .object({
     status: z.enum(INFLUENCER_STATUSES).optional(),
-    fee: moneyAmountSchema.optional(),
+    feeCents: centsSchema.optional(),
     currency: currency.optional(),
     deliverables: z.string().trim().max(2000).optional(),
     notes: z.string().trim().max(5000).optional(),
@@ -73,7 +74,7 @@ const postFields = {
 };
 
 const paymentFields = {
-  amount: moneyAmountSchema,
+  amountCents: centsSchema,
   currency,
   status: z.enum(PAYMENT_STATUSES).default('pending'),
   dueDate: isoDate.optional(),
@@ -150,7 +151,7 @@ export const updateCampaignRequestSchema = z.discriminatedUnion('action', [
     paymentId: entityId('payment'),
     changes: z
       .object({
-        amount: moneyAmountSchema.optional(),
+        amountCents: centsSchema.optional(),
         currency: currency.optional(),
         status: z.enum(PAYMENT_STATUSES).optional(),
         dueDate: isoDate.optional(),

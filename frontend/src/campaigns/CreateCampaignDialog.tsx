@@ -33,7 +33,7 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
         brand: brand || undefined,
         startDate: startDate || undefined,
         endDate: endDate || undefined,
-        budget: budgetCents === undefined ? undefined : budgetCents / 100,
+        budgetCents,
         currency: budgetCents === undefined ? undefined : currency,
       },
       { onSuccess: (campaign) => navigate(campaignPath(campaign._id)) },

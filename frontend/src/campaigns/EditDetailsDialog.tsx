@@ -31,8 +31,8 @@ export function EditDetailsDialog({ campaign, open, onClose }: { campaign: Campa
     if (description !== (campaign.description ?? '')) changes.description = description;
     if (startDate && startDate !== campaign.startDate) changes.startDate = startDate;
     if (endDate && endDate !== campaign.endDate) changes.endDate = endDate;
-    if (budgetCents !== undefined && budgetCents !== campaign.budgetCents) changes.budget = budgetCents / 100;
-    if (currency !== (campaign.currency ?? 'EUR') || (changes.budget !== undefined && !campaign.currency)) changes.currency = currency;
+    if (budgetCents !== undefined && budgetCents !== campaign.budgetCents) changes.budgetCents = budgetCents;
+    if (currency !== (campaign.currency ?? 'EUR') || (changes.budgetCents !== undefined && !campaign.currency)) changes.currency = currency;
     if (tags.join(' ') !== (campaign.hashtags ?? []).join(' ')) changes.hashtags = tags;
     if (Object.keys(changes).length === 0) return onClose();
     save.mutate(changes, { onSuccess: onClose });

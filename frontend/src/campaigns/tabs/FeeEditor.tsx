@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { amountToCents, centsToAmount } from '../money';
 
-/** Edits an influencer's agreed fee (amount in major units and currency). */
-export function FeeEditor({ feeCents, currency, pending, onSave }: { feeCents?: number; currency?: string; pending: boolean; onSave: (fee: number, currency: string) => void }) {
+/** Edits an influencer's agreed fee (typed in major units, saved as cents) and currency. */
+export function FeeEditor({ feeCents, currency, pending, onSave }: { feeCents?: number; currency?: string; pending: boolean; onSave: (feeCents: number, currency: string) => void }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(centsToAmount(feeCents));
@@ -31,7 +31,7 @@ export function FeeEditor({ feeCents, currency, pending, onSave }: { feeCents?: 
             disabled={cents === undefined || pending}
             onClick={() => {
               if (cents === undefined) return;
-              onSave(cents / 100, code);
+              onSave(cents, code);
               setOpen(false);
             }}
           >

@@ -140,7 +140,7 @@ function InfluencerRow({ campaignId, influencer, lists, selected, onToggle }: In
       <TableCell>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <span>{influencer.feeCents !== undefined && influencer.currency ? moneyText(influencer.feeCents, influencer.currency, locale) : '–'}</span>
-          <FeeEditor feeCents={influencer.feeCents} currency={influencer.currency} pending={update.isPending} onSave={(fee, currency) => update.mutate({ fee, currency })} />
+          <FeeEditor feeCents={influencer.feeCents} currency={influencer.currency} pending={update.isPending} onSave={(feeCents, currency) => update.mutate({ feeCents, currency })} />
         </Stack>
       </TableCell>
       <TableCell align="right">

@@ -29,11 +29,11 @@ export function PaymentDialog({ campaign, payment, onClose }: { campaign: Campai
     event.preventDefault();
     if (cents === undefined) return;
     if (!payment) {
-      add.mutate({ influencerId, amount: cents / 100, currency, status, dueDate: dueDate || undefined, paidDate: paidDate || undefined, note: note || undefined }, { onSuccess: onClose });
+      add.mutate({ influencerId, amountCents: cents, currency, status, dueDate: dueDate || undefined, paidDate: paidDate || undefined, note: note || undefined }, { onSuccess: onClose });
       return;
     }
     const changes: PaymentChanges = {};
-    if (cents !== payment.amountCents) changes.amount = cents / 100;
+    if (cents !== payment.amountCents) changes.amountCents = cents;
     if (currency !== payment.currency) changes.currency = currency;
     if (status !== payment.status) changes.status = status;
     if (dueDate && dueDate !== payment.dueDate) changes.dueDate = dueDate;
