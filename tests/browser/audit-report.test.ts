@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page, Response } from 'playwright-core';
 import { auditReportTestIds } from '../../frontend/src/auditReports/testIds';
 import { upgradeTestIds } from '../../frontend/src/billing/testIds';
-import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
+import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { addProfileInBrowser, artifactsDir, inPage, openProfileFromList, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
 
 /**

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { campaignTestIds as ids } from '../../frontend/src/campaigns/testIds';
 import { upgradeTestIds } from '../../frontend/src/billing/testIds';
 import { integrationsTestIds } from '../../frontend/src/integrations/testIds';
-import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
+import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { saveProfile, signUp } from '../support/app';
 import { inPage, inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 import { FAKE_BITLY_CLIENT_ID, startFakeBitly, type FakeBitly } from '../support/fakeBitly';

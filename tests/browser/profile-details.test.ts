@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { customFieldTestIds } from '../../frontend/src/customFields/testIds';
 import { listTestIds } from '../../frontend/src/lists/testIds';
-import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
+import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { saveProfile, signUp } from '../support/app';

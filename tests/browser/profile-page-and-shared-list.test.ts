@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { listTestIds } from '../../frontend/src/lists/testIds';
-import { analyticsTestIds } from '../../frontend/src/profiles/analytics/testIds';
+import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { publicTestIds } from '../../frontend/src/public/testIds';
 import { addProfileInBrowser, inPage, openProfileFromList, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AuditReportContent } from '@scout/contracts/profiles/auditReports';
 import { formatDateTime } from '../platform/dates';
-import { ProfileAnalytics } from '../profiles/analytics/ProfileAnalytics';
+import { ProfileAnalytics } from '../socialProfile/analytics/ProfileAnalytics';
 import { ReportPrintStyles } from './ReportPrintStyles';
 import { auditReportTestIds } from './testIds';
 import { imageUrl } from '../platform/imageUrl';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../platform/dates';
-import { countText } from '../profiles/analytics/figures';
+import { countText } from '../socialProfile/analytics/figures';
 import { PublicFrame } from '../public/PublicFrame';
 import { fetchPublicCampaign } from './campaignsApi';
 import { influencerName } from './influencerName';

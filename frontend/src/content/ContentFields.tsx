@@ -2,7 +2,7 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Avatar, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import { formatDate, formatDateTime } from '../platform/dates';
-import { countText } from '../profiles/analytics/figures';
+import { countText } from '../socialProfile/analytics/figures';
 import type { ContentRecord } from './contentsResource';
 import { captionExcerpt, freshAt } from './contentText';
 import { timeAgo } from './freshness';

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ContentHistoryPoint } from '@scout/contracts/content/responses';
-import { countText } from '../profiles/analytics/figures';
+import { countText } from '../socialProfile/analytics/figures';
 import { formatDateTime } from '../platform/dates';
 import { chartedMetrics, type ChartedMetric } from './contentText';
 import { contentTestIds } from './testIds';

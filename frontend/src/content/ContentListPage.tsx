@@ -4,8 +4,8 @@ import { Button, Datagrid, DatagridBody, DatagridRow, ExportButton, List, Pagina
 import { useNavigate } from 'react-router-dom';
 import { CONTENT_PAGE_SIZE } from '@scout/contracts/content/constants';
 import { DEFAULT_PLATFORM } from '@scout/contracts/profiles/constants';
-import { EngagementField } from '../profiles/FiguresFields';
-import { PlatformFilter } from '../profiles/PlatformFilter';
+import { EngagementField } from '../socialProfile/EngagementField';
+import { PlatformFilter } from '../socialProfile/PlatformFilter';
 import { ContentBulkActions } from './ContentBulkActions';
 import { CaptionField, CountField, CreatorField, FreshnessField, LiveTrackField, PublishedField, ThumbnailField } from './ContentFields';
 import { contentFilters } from './ContentFilters';

@@ -6,7 +6,7 @@ import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { ContentView } from '@scout/contracts/content/responses';
 import { formatDateTime } from '../platform/dates';
-import { countText, percentText } from '../profiles/analytics/figures';
+import { countText, percentText } from '../socialProfile/analytics/figures';
 import { isHttpError } from '../platform/httpClient';
 import { NotFoundAlert } from '../platform/NotFoundAlert';
 import type { ContentHint } from './contentApi';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { STORY_PROFILE_IDS_MAX, type StoryView } from '@scout/contracts/content/stories';
 import { formatDateTime } from '../platform/dates';
-import { countText } from '../profiles/analytics/figures';
+import { countText } from '../socialProfile/analytics/figures';
 import type { ScoutDataProvider } from '../shell/dataProvider';
 import type { StoriesSource } from './storiesApi';
 import { contentTestIds } from './testIds';

@@ -1,4 +1,4 @@
-import { profileTestIds } from '../profiles/testIds';
+import { socialProfileTestIds } from '../socialProfile/testIds';
 import { CONTENT_MENU_TEST_ID } from './paths';
 
 /** Stable hooks for the browser tests on the content list, the content page and the stories grids. */
@@ -6,7 +6,7 @@ export const contentTestIds = {
   menuItem: CONTENT_MENU_TEST_ID,
   listPage: 'contents-page',
   /** The platform tabs are the profile list's, reused. */
-  platformTab: profileTestIds.platformTab,
+  platformTab: socialProfileTestIds.platformTab,
   typeFilter: 'contents-type-filter',
   profileFilter: 'contents-profile-filter',
   listFilter: 'contents-list-filter',

@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DiscoverProfile, LookalikeProfile } from '@scout/contracts/discovery/search';
-import { countText, percentText } from '../profiles/analytics/figures';
+import { countText, percentText } from '../socialProfile/analytics/figures';
 import { formatDate } from '../platform/dates';
 import { fetchLookalikes } from './discoverApi';
 import { countryName } from './displayNames';

@@ -33,7 +33,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DiscoverProfile, DiscoverSortField } from '@scout/contracts/discovery/search';
 import { AddToListDialog } from '../lists/AddToListDialog';
-import { countText, percentText } from '../profiles/analytics/figures';
+import { countText, percentText } from '../socialProfile/analytics/figures';
 import { useNotifyError } from '../platform/useNotifyError';
 import { AddToCampaignDialog } from './AddToCampaignDialog';
 import { platformOf, profilePagePath, useBankActions, useSaveCreator, useUnlockContacts, type SavedRef } from './bankActions';

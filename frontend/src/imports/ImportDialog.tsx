@@ -2,7 +2,7 @@ import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle
 import { useEffect, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useLists } from '../lists/useLists';
-import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS } from '../profiles/types';
+import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS } from '../socialProfile/platforms';
 import { useCommand } from '../platform/useCommand';
 import { ImportProgressView } from './ImportProgressView';
 import { importTestIds } from './testIds';

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { countText } from '../profiles/analytics/figures';
+import { countText } from '../socialProfile/analytics/figures';
 import type { ProfileRecord } from '../profiles/types';
 import { listTestIds } from './testIds';
 import { useListsCommand } from './useLists';

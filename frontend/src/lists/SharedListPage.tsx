@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { countText, percentText } from '../profiles/analytics/figures';
+import { countText, percentText } from '../socialProfile/analytics/figures';
 import { PublicFrame } from '../public/PublicFrame';
 import { publicProfilePath } from '../public/publicPaths';
 import { publicTestIds } from '../public/testIds';

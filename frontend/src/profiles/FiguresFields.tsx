@@ -1,6 +1,6 @@
 import StarIcon from '@mui/icons-material/Star';
-import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
-import { countText, percentText } from './analytics/figures';
+import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { countText } from '../socialProfile/analytics/figures';
 import type { ProfileRecord } from './types';
 
 /** Followers abbreviated (1.2K), the exact number on hover; a dash without data. */
@@ -8,14 +8,6 @@ export function FollowersField(_props: FieldProps<ProfileRecord>) {
   const record = useRecordContext<ProfileRecord>();
   if (!record) return null;
   return <span title={record.followers === null ? undefined : String(record.followers)}>{countText(record.followers)}</span>;
-}
-
-/** Scout's engagement rate in percent with 2 decimals; a dash without data. */
-export function EngagementField(_props: FieldProps<ProfileRecord>) {
-  const record = useRecordContext<ProfileRecord>();
-  const [locale] = useLocaleState();
-  if (!record) return null;
-  return <span>{percentText(record.engagementRate, locale)}</span>;
 }
 
 /** One custom field's value of the profile, as a list column. */

@@ -1,3 +1,5 @@
+import { socialProfileTestIds } from '../socialProfile/testIds';
+
 /** Stable hooks for the browser tests (tests/), kept beside the screens they name. */
 export const profileTestIds = {
   addButton: 'profiles-add-button',
@@ -10,7 +12,7 @@ export const profileTestIds = {
   columns: 'profiles-columns',
   export: 'profiles-export',
   bulkDelete: 'profiles-bulk-delete',
-  platformTab: (platform: string) => `profiles-platform-${platform}`,
+  platformTab: socialProfileTestIds.platformTab,
   row: 'profile-row',
   username: 'profile-username',
   platform: 'profile-platform',

@@ -1,10 +1,9 @@
 import type { SavedProfileView } from '@scout/contracts/profiles/responses';
 
-export { DEFAULT_PLATFORM, KNOWN_PLATFORMS, PROFILE_SORT_FIELDS, PROFILE_PAGE_SIZE as PROFILES_PER_PAGE } from '@scout/contracts/profiles/constants';
+export { PROFILE_SORT_FIELDS, PROFILE_PAGE_SIZE as PROFILES_PER_PAGE } from '@scout/contracts/profiles/constants';
 export type { ProfileListResponse } from '@scout/contracts/profiles/responses';
+export { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS } from '../socialProfile/platforms';
 export type ProfileSortField = (typeof import('@scout/contracts/profiles/constants').PROFILE_SORT_FIELDS)[number];
-/** The list filter value that shows every platform. */
-export const ALL_PLATFORMS = 'all';
 /** A saved profile as `/customer/socialProfile(s)` answers it. */
 export type SavedProfile = SavedProfileView;
 

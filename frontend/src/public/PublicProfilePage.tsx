@@ -2,7 +2,7 @@ import { Alert, Avatar, Card, CardContent, Chip, CircularProgress, Stack, Typogr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ProfileAnalytics } from '../profiles/analytics/ProfileAnalytics';
+import { ProfileAnalytics } from '../socialProfile/analytics/ProfileAnalytics';
 import { fetchPublicProfile } from './publicApi';
 import { PublicFrame } from './PublicFrame';
 import { publicTestIds } from './testIds';

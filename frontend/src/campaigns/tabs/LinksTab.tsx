@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_LINK_TEXT } from '@scout/contracts/campaigns';
 import { ConnectBitlyButton } from '../../integrations/ConnectBitlyButton';
-import { countText } from '../../profiles/analytics/figures';
+import { countText } from '../../socialProfile/analytics/figures';
 import { influencerName } from '../influencerName';
 import { campaignTestIds } from '../testIds';
 import type { ActionBody, CampaignView } from '../types';

@@ -7,7 +7,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../platform/dates';
 import { UpdatedAgo } from '../../platform/UpdatedAgo';
 import { postUpdatedAt } from '../freshness';
-import { countText } from '../../profiles/analytics/figures';
+import { countText } from '../../socialProfile/analytics/figures';
 import { influencerName } from '../influencerName';
 import { campaignTestIds } from '../testIds';
 import type { CampaignPostView, CampaignView } from '../types';

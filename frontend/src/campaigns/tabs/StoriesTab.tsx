@@ -2,7 +2,7 @@ import { Button, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, 
 import { useState, type FormEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../platform/dates';
-import { countText } from '../../profiles/analytics/figures';
+import { countText } from '../../socialProfile/analytics/figures';
 import { influencerName } from '../influencerName';
 import { campaignTestIds } from '../testIds';
 import type { ActionBody, CampaignView } from '../types';

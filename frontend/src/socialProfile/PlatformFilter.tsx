@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { profileTestIds } from './testIds';
-import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS } from './types';
+import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS } from './platforms';
+import { socialProfileTestIds } from './testIds';
 
 const TABS = [...KNOWN_PLATFORMS, ALL_PLATFORMS];
 
@@ -24,7 +24,7 @@ export function PlatformFilter() {
           key={platform}
           value={platform}
           label={translate(`scout.platforms.${platform}`)}
-          data-testid={profileTestIds.platformTab(platform)}
+          data-testid={socialProfileTestIds.platformTab(platform)}
         />
       ))}
     </Tabs>

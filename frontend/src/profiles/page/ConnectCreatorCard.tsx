@@ -3,12 +3,12 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Checkbox, Chip, Form
 import type { ConnectLink, SourcedFigure } from '@scout/contracts/connect/responses';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatDate, formatDateTime } from '../platform/dates';
-import { countText } from '../profiles/analytics/figures';
-import { useProfileCommand } from '../profiles/page/useProfilePage';
-import type { SavedProfile } from '../profiles/types';
-import { connectApi } from './connectApi';
-import { connectTestIds } from './testIds';
+import { formatDate, formatDateTime } from '../../platform/dates';
+import { countText } from '../../socialProfile/analytics/figures';
+import { useProfileCommand } from './useProfilePage';
+import type { SavedProfile } from '../types';
+import { connectApi } from '../../connect/connectApi';
+import { connectTestIds } from '../../connect/testIds';
 
 function Figure({ label, figure, testId }: { label: string; figure: SourcedFigure; testId: string }) {
   const translate = useTranslate();
