@@ -33,6 +33,7 @@ import { mountWhitelabel } from './whitelabel/routes';
 import { productNameForHost } from './whitelabel/queries';
 import { createSocialData } from './discovery/createSocialData';
 import { agendaJobQueue } from '@scout/platform/jobs/agenda';
+import { profileHooks } from './profileHooks';
 import { scheduleTrackingRefresh } from './profiles/trackingRefresh';
 import { mountImports } from './imports/routes';
 import { defineImportJobs } from './imports/service';
@@ -157,6 +158,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     mailer: options.mailer ?? createMailer(options.config, readStore),
     socialData: createSocialData(options.config, logger, bank),
     bank,
+    profileHooks,
     ...(options.fetchTestHosts ? { fetchTestHosts: options.fetchTestHosts } : {}),
     jobs: await agendaJobQueue({ pool: options.pool, logger, lockLifetimeMs: options.config.JOB_LOCK_LIFETIME_MS }),
   };

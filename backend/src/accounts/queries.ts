@@ -38,3 +38,13 @@ export async function userView(ctx: AppContext, userId: string): Promise<UserVie
     ...userSettingsInfo(user),
   };
 }
+
+/** The current names of these users, by id: only users of this organisation (others stay unnamed). */
+export async function userNamesOf(ctx: AppContext, orgId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+  const users = ctx.readStore.global<UserDoc>(usersCollection);
+  const names = new Map<string, string>();
+  for (const user of await Promise.all([...new Set(userIds)].map((id) => users.get(id)))) {
+    if (user && user.orgId === orgId) names.set(user._id, user.fullName);
+  }
+  return names;
+}

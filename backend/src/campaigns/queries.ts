@@ -11,7 +11,7 @@ import { earnedMediaValue, type CpmValues } from '@scout/projections/campaigns/m
 import type { Filter } from '@scout/platform/readstore/port';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
-import { userNamesOf } from '../dashboard/queries';
+import { userNamesOf } from '../accounts/queries';
 import { savedProfiles } from '../profiles/queries';
 
 const campaigns = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<CampaignDoc>(campaignsCollection).forOrg(orgId);

@@ -2,7 +2,6 @@ import { limitsToJson, PLAN_LIMIT_FIELDS } from '@scout/contracts/billing/plans'
 import { PROFILES_PER_DAY_DAYS, RECENT_ACTIVITY_LIMIT, type HomeResponse } from '@scout/contracts/dashboard/home';
 import type { RecentActivity } from '@scout/contracts/dashboard/activity';
 import { activityCollection, type ActivityDoc } from '@scout/projections/dashboard/activity';
-import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import { campaignsCollection } from '@scout/projections/campaigns/campaigns';
 import { listsCollection } from '@scout/projections/lists/lists';
 import { planOf } from '../plans/plans';
@@ -10,18 +9,9 @@ import { usageOf, type Usage } from '../plans/usage';
 import type { AppContext } from '../runtime/context';
 import { lastViennaDays } from './viennaDays';
 import { countContents } from '../content/queries';
+import { userNamesOf } from '../accounts/queries';
 
 const activity = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<ActivityDoc>(activityCollection).forOrg(orgId);
-
-/** The current names of these users, by id: only users of this organisation (others stay unnamed). */
-export async function userNamesOf(ctx: AppContext, orgId: string, userIds: readonly string[]): Promise<Map<string, string>> {
-  const users = ctx.readStore.global<UserDoc>(usersCollection);
-  const names = new Map<string, string>();
-  for (const user of await Promise.all([...new Set(userIds)].map((id) => users.get(id)))) {
-    if (user && user.orgId === orgId) names.set(user._id, user.fullName);
-  }
-  return names;
-}
 
 /** The latest entries, newest first, each with its actor's current name (only for users of this organisation). */
 export async function recentActivity(ctx: AppContext, orgId: string, limit = RECENT_ACTIVITY_LIMIT): Promise<RecentActivity[]> {

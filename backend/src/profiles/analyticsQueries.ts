@@ -3,10 +3,9 @@ import { profileAnalyticsCollection, type ProfileAnalyticsDoc } from '@scout/pro
 import { publicAnalytics } from '@scout/projections/profiles/analytics/creatorAnalytics';
 import { HEATMAP_MAX_POSTS } from '@scout/contracts/profiles';
 import type { SocialPost } from '@scout/contracts/socialData';
-import type { ContentDoc } from '@scout/projections/content/contents';
+import { contentsCollection, type ContentDoc } from '@scout/projections/content/contents';
 import { engagementFigures, type EngagementFigures } from '@scout/projections/profiles/analytics/engagement';
 import { postingHeatmap } from '@scout/projections/profiles/analytics/heatmap';
-import { contents } from '../content/queries';
 import type { AppContext } from '../runtime/context';
 
 export { analyticsOfSnapshot } from '@scout/projections/profiles/analytics/creatorAnalytics';
@@ -41,7 +40,7 @@ export async function contentFigures(
   profileId: string,
   { followers, platform }: { followers: number | null; platform: string },
 ): Promise<(EngagementFigures & { heatmap: ProfileAnalyticsView['heatmap'] }) | null> {
-  const docs = await contents(ctx, orgId).find({ filter: { profileId }, sort: [['publishedAt', -1], ['_id', 1]], limit: HEATMAP_MAX_POSTS });
+  const docs = await ctx.readStore.tenant<ContentDoc>(contentsCollection).forOrg(orgId).find({ filter: { profileId }, sort: [['publishedAt', -1], ['_id', 1]], limit: HEATMAP_MAX_POSTS });
   if (docs.length === 0) return null;
   const posts = docs.map(postOfContent);
   return { ...engagementFigures(posts, followers, platform), heatmap: postingHeatmap(posts.map((post) => post.publishedAt)) };

@@ -4,7 +4,6 @@ import type { ObservationOutcome } from '@scout/contracts/profiles/providerReque
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { execute, type AppContext } from '../runtime/context';
 import { ServiceUnavailableError } from '@scout/platform/errors';
-import { recordSnapshotContent } from '../content/recordContent';
 import { profileDataDecider, type ProfileDataCommand, type ProfileDataSource } from './profileData';
 import { getProfileDoc } from './queries';
 
@@ -37,7 +36,7 @@ export async function observeSavedProfile(
 ): Promise<ObservationOutcome> {
   const { command, outcome } = await askProvider(ctx, platform, username, source);
   await execute(ctx, profileDataDecider, savedProfileStream(profileId), command, metadata);
-  if (command.snapshot) await recordSnapshotContent(ctx, metadata, { profileId, platform, username }, command.snapshot);
+  if (command.snapshot) await ctx.profileHooks.snapshotObserved(ctx, metadata, { profileId, platform, username }, command.snapshot);
   return outcome;
 }
 

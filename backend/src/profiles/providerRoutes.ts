@@ -14,8 +14,6 @@ import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { assertPlanFeature, assertWithinLimit } from '../billing/planLimits';
 import { recordUsage } from '../billing/billingService';
-import { collectUnlockedContacts } from '../discovery/unlock';
-import { addProfilesToLists } from '../lists/service';
 import { execute, type AppContext } from '../runtime/context';
 import { ConflictError, NotFoundError, PlanLimitError, ServiceUnavailableError } from '@scout/platform/errors';
 import { parseBody, parseParams, parseQuery } from '@scout/platform/http/validate';
@@ -101,7 +99,7 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     const metadata = metadataFor(ctx, req, principal);
     const profileId = await saveProfile(ctx, metadata, principal.orgId, creator.data.platform, creator.data.username, { observe: true });
     // Contacts this organisation unlocked in discover show on the saved profile too.
-    await collectUnlockedContacts(ctx, req, principal, profileBankId);
+    await ctx.profileHooks.savedFromBank(ctx, req, principal, profileBankId);
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
@@ -141,7 +139,7 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
       if (result.status === 'saved') await observeSavedProfile(ctx, { profileId: result.profileId!, platform: result.platform, username: result.username }, metadata);
     }
     const inList = results.filter((r) => r.status !== 'limit').map((r) => r.profileId!);
-    if (group && inList.length > 0) await addProfilesToLists(ctx, metadata, principal.orgId, inList, [group]);
+    if (group && inList.length > 0) await ctx.profileHooks.addToLists(ctx, metadata, principal.orgId, inList, [group]);
     res.json({ results });
   });
 

@@ -9,7 +9,6 @@ import {
 import { allow, metadataFor, principalOf } from '../accounts/principal';
 import { execute, type AppContext } from '../runtime/context';
 import { parseBody, parseParams, parseQuery } from '@scout/platform/http/validate';
-import { profileIdsInList } from '../lists/queries';
 import { getProfileAnalytics } from './analyticsQueries';
 import { mountProfileChanges } from './changeRoutes';
 import { profileIdOnly } from './profileIdOnly';
@@ -20,9 +19,7 @@ import { getProfile, getProfileBySlug, getProfileDoc, listProfilePicker, listPro
 import { savedProfileDecider } from './savedProfile';
 import { releaseSlugUnlessUsed } from './slugs';
 import { visibleProfileIds } from './visibility';
-import { visibleListIds } from '../lists/visibility';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
-import { removeContentOfProfile } from '../content/removeWithProfile';
 
 export { savedProfileId } from './saveProfile';
 export { savedProfileStream };
@@ -42,7 +39,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
   router.get('/customer/socialProfiles', read, async (req, res) => {
     const principal = principalOf(res);
     const query = parseQuery(req, listProfilesQuerySchema);
-    const listIds = query.listId ? await profileIdsInList(ctx, principal.orgId, query.listId, await visibleListIds(ctx, principal)) : null;
+    const listIds = query.listId ? await ctx.profileHooks.profileIdsInList(ctx, principal, query.listId) : null;
     res.json(await listProfiles(ctx, principal.orgId, query, await visibleProfileIds(ctx, principal), listIds));
   });
 
@@ -80,7 +77,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
     const metadata = metadataFor(ctx, req, principal);
     await execute(ctx, savedProfileDecider, savedProfileStream(profileId), { type: 'RemoveProfile', now: ctx.clock().toISOString() }, metadata);
     await releaseSlugUnlessUsed(ctx, metadata, slug, profileId);
-    await removeContentOfProfile(ctx, metadata, principal.orgId, profileId);
+    await ctx.profileHooks.profileRemoved(ctx, metadata, principal.orgId, profileId);
     res.json({ deleted: true, profileId });
   });
 

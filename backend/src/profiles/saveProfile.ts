@@ -3,7 +3,6 @@ import { savedProfileStream } from '@scout/contracts/platform/streams';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { assertCanSaveProfile } from '../billing/profileLimit';
 import { execute, type AppContext } from '../runtime/context';
-import { recordSnapshotContent } from '../content/recordContent';
 import { inSequence } from '@scout/platform/decider';
 import { uuidFromName } from '@scout/platform/ids';
 import { newShareKey } from './shareKey';
@@ -51,6 +50,6 @@ export async function saveProfile(
     await releaseSlugUnlessUsed(ctx, metadata, slug, profileId);
     throw error;
   }
-  if (firstSnapshot) await recordSnapshotContent(ctx, metadata, { profileId, platform, username }, firstSnapshot);
+  if (firstSnapshot) await ctx.profileHooks.snapshotObserved(ctx, metadata, { profileId, platform, username }, firstSnapshot);
   return profileId;
 }

@@ -8,8 +8,6 @@ import { execute, type AppContext } from '../runtime/context';
 import { isAppError } from '@scout/platform/errors';
 import { jobMetadata } from '@scout/platform/jobs/metadata';
 import type { JobDefinition } from '@scout/platform/jobs/port';
-import { refreshTrackedPosts } from '../campaigns/postTracking';
-import { refreshTrackedContents } from '../content/liveTracking';
 import { observeSavedProfile } from './observe';
 import { savedProfiles } from './queries';
 import { profileDataDecider } from './profileData';
@@ -68,10 +66,9 @@ export function refreshTrackedProfilesJob(ctx: AppContext): JobDefinition<Refres
         }
       }
       ctx.logger.info({ refreshed, failed, skipped }, 'tracked profiles refreshed');
-      const contents = await refreshTrackedContents(ctx, job.jobId, now, interval);
-      ctx.logger.info(contents, 'tracked content refreshed');
-      const posts = await refreshTrackedPosts(ctx, job.jobId, now, interval);
-      ctx.logger.info(posts, 'tracked campaign posts refreshed');
+      for (const { refresh, logMessage } of ctx.profileHooks.trackedRefreshes) {
+        ctx.logger.info(await refresh(ctx, job.jobId, now, interval), logMessage);
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { PlatformContext } from '@scout/platform/context';
 import type { SocialDataProvider } from '../socialData/port';
 import type { BankStore } from '../discovery/bank/port';
+import type { ProfileHooks } from '../profiles/hooks';
 
 export { execute, type ProjectionWaiter } from '@scout/platform/context';
 
@@ -10,4 +11,6 @@ export interface AppContext extends PlatformContext {
   socialData: SocialDataProvider;
   /** The profile bank discover searches: reference data shared by every organisation (PostgreSQL). */
   bank: BankStore;
+  /** What saved profiles ask of the features built on them (content, lists, discovery, campaigns). */
+  profileHooks: ProfileHooks;
 }

@@ -1,0 +1,31 @@
+import type { Request } from 'express';
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import type { ProfileSnapshot } from '@scout/contracts/socialData';
+import type { Principal } from '../accounts/principal';
+import type { AppContext } from '../runtime/context';
+
+/** One more live-tracking refresh run after the tracked profiles', with the line its tally is logged under. */
+export interface TrackedRefresh {
+  logMessage: string;
+  refresh(ctx: AppContext, jobId: string, now: Date, interval: number): Promise<object>;
+}
+
+/**
+ * What saved profiles ask of the features built on them (content, lists, discovery, campaigns).
+ * Those features sit above profiles and import it; profiles imports none of them: app.ts registers
+ * their functions here (AppContext.profileHooks).
+ */
+export interface ProfileHooks {
+  /** A creator's snapshot observed for a saved profile (its first save or a later observation): its posts become content. */
+  snapshotObserved(ctx: AppContext, metadata: EventMetadata, profile: { profileId: string; platform: string; username: string }, snapshot: ProfileSnapshot): Promise<void>;
+  /** A saved profile removed: what was recorded of it elsewhere (its content) goes too. */
+  profileRemoved(ctx: AppContext, metadata: EventMetadata, orgId: string, profileId: string): Promise<void>;
+  /** The saved profiles in a list the principal may see (the saved-profiles list's `listId` filter). */
+  profileIdsInList(ctx: AppContext, principal: Principal, listId: string): Promise<string[]>;
+  /** Adds saved profiles to the organisation's lists of these names (created when missing). */
+  addToLists(ctx: AppContext, metadata: EventMetadata, orgId: string, profileIds: string[], listNames: string[]): Promise<void>;
+  /** A creator saved from the profile bank: contacts the organisation unlocked in discover show on the saved profile too. */
+  savedFromBank(ctx: AppContext, req: Request, principal: Principal, profileBankId: string): Promise<void>;
+  /** Run in this order after the tracked profiles are refreshed (tracked content, then tracked campaign posts). */
+  trackedRefreshes: readonly TrackedRefresh[];
+}
