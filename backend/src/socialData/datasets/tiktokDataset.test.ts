@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { readTiktokVideosCsv } from '@scout/backend/socialData/datasets/tiktokVideos';
+import { readTiktokVideosCsv } from './tiktokVideos';
 import { profileSavedSchema, profileStatisticsObservedSchema } from '@scout/contracts/profiles';
-import { projectionSpec, recorded, testMetadata } from '../../testing/projectionSpec';
-import { profileAnalyticsProjection, type ProfileAnalyticsDoc } from '../profileAnalytics';
+import { projectionSpec, recorded, testMetadata } from '@scout/projections/testing/projectionSpec';
+import { profileAnalyticsProjection, type ProfileAnalyticsDoc } from '@scout/projections/profiles/profileAnalytics';
 
-const csvText = readFileSync(new URL('../fixtures/tiktok-users-videos-sample.csv', import.meta.url), 'utf8');
+const csvText = readFileSync(new URL('../fixtures/tiktok-analytics/tiktok-users-videos-sample.csv', import.meta.url), 'utf8');
 
 // ---- the independent computation: nothing of Scout's below this line until "Scout's path" ----
 

@@ -1,10 +1,10 @@
 import { describe, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
 import type { AuditReportContent } from '@scout/contracts/profiles/auditReports';
-import { TEST_REPORT_CREATOR, TEST_REPORT_OBSERVED_AT } from '@scout/backend/profiles/auditReports/testCreator';
-import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpec';
-import { analyticsOfSnapshot } from './analytics/creatorAnalytics';
-import { auditReportSharesProjection, auditReportsProjection, type AuditReportDoc, type AuditReportShareDoc } from './auditReports';
+import { TEST_REPORT_CREATOR, TEST_REPORT_OBSERVED_AT } from './testCreator';
+import { projectionSpec, recorded, testMetadata } from '@scout/projections/testing/projectionSpec';
+import { analyticsOfSnapshot } from '@scout/projections/profiles/analytics/creatorAnalytics';
+import { auditReportSharesProjection, auditReportsProjection, type AuditReportDoc, type AuditReportShareDoc } from '@scout/projections/profiles/auditReports';
 
 const orgId = '11111111-1111-4111-8111-111111111111';
 const userId = '22222222-2222-4222-8222-222222222222';
