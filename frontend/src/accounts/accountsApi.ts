@@ -65,5 +65,5 @@ export function fetchPromoter(id: string, signal?: AbortSignal): Promise<Promote
   return httpClient<Promoter>(`/customer/promoter/${encodeURIComponent(id)}`, { signal });
 }
 
-/** Keeps a known promoter's referral id for the first payment; from the import-free referral module, not the billing API. */
-export { rememberReferral } from '../billing/referral';
+/** Keeps a known promoter's referral id for the first payment; from the import-free referral module. */
+export { rememberReferral } from './referral';

@@ -13,7 +13,7 @@ import type {
 import { httpClient } from '../platform/httpClient';
 
 // The referral id lives in its own module (no imports) so the sign-up screen need not load this one.
-export { REFERRAL_STORAGE_KEY, storedReferralId } from './referral';
+export { REFERRAL_STORAGE_KEY, storedReferralId } from '../accounts/referral';
 
 export type { BillingInterval, BillingResponse, InvoiceView, PaymentMethodView, PlanChangePreview, PlansResponse, PlanView, SubscribeResponse, SubscriptionView };
 
