@@ -7,7 +7,7 @@ describe('the campaign screens by role', () => {
     for (const role of ['guest', undefined, null, 42]) expect(canSeeCampaigns(role)).toBe(false);
   });
 
-  it('let owners and admins change the organisation settings (CPM values, Bitly)', () => {
+  it('let owners and admins change the organisation settings (CPM values)', () => {
     expect(canManageOrganisation('owner')).toBe(true);
     expect(canManageOrganisation('admin')).toBe(true);
     expect(canManageOrganisation('member')).toBe(false);

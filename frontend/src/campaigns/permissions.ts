@@ -1,7 +1,7 @@
 /**
  * Who may do what on the campaign screens, as the server's permission table says
  * (backend/src/accounts/permissions.ts): campaigns are the team's own, never a guest's
- * (`campaigns:read`); the CPM values and the Bitly connection are the organisation's settings
+ * (`campaigns:read`); the CPM values are the organisation's settings
  * (`organization:manage`).
  */
 export const CAMPAIGN_READERS: readonly string[] = ['owner', 'admin', 'member'];

@@ -1,7 +1,7 @@
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import { Button, Chip } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
-import { canManageOrganisation } from '../campaigns/permissions';
+import { canConnectBitly } from './permissions';
 import { rememberNewState, withState } from './bitlyState';
 import { integrationsTestIds } from './testIds';
 import { useBitlyConnection } from './useBitly';
@@ -20,7 +20,7 @@ export function ConnectBitlyButton() {
     return <Chip size="small" color="success" variant="outlined" icon={<LinkIcon />} label={translate('scout.integrations.bitly.connected')} data-testid={integrationsTestIds.bitlyConnected} />;
   }
   const { authorizeUrl } = connection.data;
-  if (!authorizeUrl || !canManageOrganisation(permissions)) return null;
+  if (!authorizeUrl || !canConnectBitly(permissions)) return null;
   return (
     <Button
       size="small"
