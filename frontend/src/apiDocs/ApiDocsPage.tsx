@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { PublicFrame } from '../public/PublicFrame';
-import { API_KEY_HEADER } from '../developer/apiKeyApi';
+import { API_KEY_HEADER } from './apiKeyHeader';
 import { API_BASE, httpClient } from '../platform/httpClient';
 import { apiCallGroups, type ApiCall } from './apiCalls';
 import { apiDocsTestIds } from './testIds';

@@ -4,7 +4,7 @@ import { API_DOCS_ROUTE } from '../apiDocs/apiDocsPath';
 import { apiDocsTestIds } from '../apiDocs/testIds';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { ApiKeyCard } from './ApiKeyCard';
-import { API_KEY_HEADER } from './apiKeyApi';
+import { API_KEY_HEADER } from '../apiDocs/apiKeyHeader';
 import { curlExample } from './apiKeyText';
 import { canManageApiKeys } from './permissions';
 import { developerTestIds } from './testIds';

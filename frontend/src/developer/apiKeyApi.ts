@@ -2,8 +2,6 @@ import { httpClient } from '../platform/httpClient';
 import type { ApiKey, ApiKeyResponse, CreatedApiKey, CreatedApiKeyResponse, RevokedApiKeyResponse } from './types';
 
 export const API_KEY_PATH = '/customer/account/api-key';
-/** The request header API clients send their key in. */
-export const API_KEY_HEADER = 'X-Api-Key';
 
 export async function fetchApiKey(signal?: AbortSignal): Promise<ApiKey | null> {
   const { apiKey } = await httpClient<ApiKeyResponse>(API_KEY_PATH, { signal });

@@ -1,4 +1,4 @@
-import { API_KEY_HEADER } from './apiKeyApi';
+import { API_KEY_HEADER } from '../apiDocs/apiKeyHeader';
 
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
