@@ -5,7 +5,7 @@ import { pathOf, type RouteQuery } from '@scout/contracts/platform/routes';
 import { readPage } from '../platform/pagedRead';
 import { toQueryString } from '../platform/queryString';
 import { httpClient } from '../platform/httpClient';
-import type { ResourceMethods } from '../shell/resourceMethods';
+import type { ResourceMethods } from '../platform/resourceMethods';
 import type { CampaignSummary } from './types';
 
 /** A campaign row as a react-admin record: the summary with `id` copied from `_id`. */

@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX } from '@scout/contracts/content/constants';
 import type { ContentView } from '@scout/contracts/content/responses';
 import { readPage } from '../platform/pagedRead';
-import type { ResourceMethods } from '../shell/resourceMethods';
+import type { ResourceMethods } from '../platform/resourceMethods';
 import { contentApi } from './contentApi';
 
 export const CONTENTS_RESOURCE = 'contents';

@@ -1,6 +1,6 @@
 import type { ListView } from '@scout/contracts/lists/responses';
 import { containsText, localList } from '../platform/localList';
-import type { ResourceMethods } from '../shell/resourceMethods';
+import type { ResourceMethods } from '../platform/resourceMethods';
 import { listsApi } from './listsApi';
 
 /** A list as a react-admin record: the list with `id` copied from `_id`. */

@@ -3,7 +3,7 @@ import type { profileRoutes } from '@scout/contracts/profiles/routes';
 import type { RouteAnswerOf } from '@scout/contracts/platform/routes';
 import { readPage } from '../platform/pagedRead';
 import { httpClient } from '../platform/httpClient';
-import type { ResourceMethods } from '../shell/resourceMethods';
+import type { ResourceMethods } from '../platform/resourceMethods';
 import { deleteProfilePath, PROFILE_PATH, profilePath, profilesListPath, toProfileRecord } from './profilesApi';
 import { PROFILES_PER_PAGE, type NewProfile, type ProfileRecord, type ProfileResponse } from './types';
 

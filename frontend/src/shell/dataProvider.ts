@@ -25,7 +25,7 @@ import * as whitelabel from '../whitelabel/whitelabelApi';
 import * as team from '../team/teamApi';
 import { membersResource } from '../team/membersResource';
 import type { AddMemberResponse, Member, MemberChange, NewMember } from '../team/types';
-import type { ResourceMethods } from './resourceMethods';
+import type { ResourceMethods } from '../platform/resourceMethods';
 
 /**
  * The Resources (see App.tsx) and the module answering each one's standard calls. The resource name

@@ -1,5 +1,5 @@
 import { containsText, localList } from '../platform/localList';
-import type { ResourceMethods } from '../shell/resourceMethods';
+import type { ResourceMethods } from '../platform/resourceMethods';
 import { fetchMembers, removeMember } from './teamApi';
 import type { Member } from './types';
 
