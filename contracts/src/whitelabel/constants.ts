@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '../platform/productName';
+
 /** The eight white-label colours of the UI state (spec section 3), in the order screens show them. */
 export const COLOR_NAMES = [
   'primary',
@@ -24,14 +26,13 @@ export const DEFAULT_COLORS: WhitelabelColors = {
   navbarBackground: '#ffffff',
 };
 
-export const DEFAULT_AGENCY_NAME = 'Scout';
+export const DEFAULT_AGENCY_NAME = PRODUCT_NAME;
 
 /** `#rgb` or `#rrggbb`. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /** The image types a logo or favicon may be, told by their first bytes. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/x-icon'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
+export { IMAGE_TYPES, type ImageType } from '../platform/imageTypes';
 
 /** Upload limits, per file. */
 export const LOGO_MAX_BYTES = 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { ImageType } from '@scout/contracts/whitelabel/constants';
+import type { ImageType } from '@scout/contracts/platform/imageTypes';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { errorStatusByName, type ErrorBody, type ErrorName } from '@scout/contracts/platform/errors';
-import { DEFAULT_AGENCY_NAME } from '@scout/contracts/whitelabel/constants';
+import { PRODUCT_NAME } from '@scout/contracts/platform/productName';
 import { isAppError } from '../errors';
 import { toIssues, describeIssues } from './validate';
 
@@ -11,9 +11,6 @@ interface MappedError {
   body: ErrorBody;
   headers?: Readonly<Record<string, string>>;
 }
-
-/** The product's own name, what a host without white-label shows. */
-export const PRODUCT_NAME = DEFAULT_AGENCY_NAME;
 
 /**
  * The data providers whose names never reach a client (API.md, Errors; spec section 8): InsightIQ
