@@ -3,7 +3,7 @@ import { recordSnapshotContent } from './content/recordContent';
 import { refreshTrackedContents } from './content/liveTracking';
 import { removeContentOfProfile } from './content/removeWithProfile';
 import { collectUnlockedContacts } from './discovery/unlock';
-import { profileIdsInList } from './lists/queries';
+import { profileIdsInLists } from './lists/queries';
 import { addProfilesToLists } from './lists/service';
 import { visibleListIds } from './lists/visibility';
 import type { ProfileHooks } from './profiles/hooks';
@@ -12,7 +12,7 @@ import type { ProfileHooks } from './profiles/hooks';
 export const profileHooks: ProfileHooks = {
   snapshotObserved: recordSnapshotContent,
   profileRemoved: removeContentOfProfile,
-  profileIdsInList: async (ctx, principal, listId) => profileIdsInList(ctx, principal.orgId, listId, await visibleListIds(ctx, principal)),
+  profileIdsInLists: async (ctx, principal, named) => profileIdsInLists(ctx, principal.orgId, named, await visibleListIds(ctx, principal)),
   addToLists: addProfilesToLists,
   savedFromBank: collectUnlockedContacts,
   trackedRefreshes: [

@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import type { ListEvent } from '@scout/contracts/lists';
+import { listSlugBase, type ListEvent } from '@scout/contracts/lists';
 import { ConflictError, NotFoundError } from '@scout/platform/errors';
 import { deciderSpec } from '@scout/platform/testing/deciderSpec';
 import { listsDecider, type ListsCommand } from './lists';
@@ -16,7 +16,7 @@ const share = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const share2 = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const request = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 
-const created = (listId: string, name: string, at = now): ListEvent => ({ type: 'ListCreated', data: { listId, name, createdAt: at } });
+const created = (listId: string, name: string, at = now, slug = listSlugBase(name)): ListEvent => ({ type: 'ListCreated', data: { listId, name, slug, createdAt: at } });
 const added = (listId: string, profileIds: string[], at = now): ListEvent => ({ type: 'ListProfilesAdded', data: { listId, profileIds, addedAt: at } });
 const shared: ListEvent = { type: 'ListShared', data: { listId: listA, shareId: share, sharedAt: now } };
 const unshared: ListEvent = { type: 'ListShareDisabled', data: { listId: listA, shareId: share, disabledAt: now } };
@@ -164,5 +164,61 @@ describe('lists decider: RequestEnrich', () => {
 
   it('Given no such list, When RequestEnrich, Then NotFound', () => {
     spec.given([]).when({ type: 'RequestEnrich', listName: 'Summer', requestId: request, profileCount: 1, now }).thenThrows(NotFoundError);
+  });
+});
+
+describe('lists decider: slugs', () => {
+  const listC = 'cccccccc-0000-4ccc-8ccc-cccccccccccc';
+  const listD = 'dddddddd-0000-4ddd-8ddd-dddddddddddd';
+  const create = (listNames: string[], newListIds = [listA, listB]): ListsCommand => ({ type: 'AddProfiles', profiles: [{ profileId: p1, savedAt }], listNames, newListIds, now });
+  const renamed = (listId: string, name: string): ListEvent => ({ type: 'ListRenamed', data: { listId, name, renamedAt: now } });
+
+  it('Given nothing, When a list is created, Then its slug is its name in lower case with hyphens', () => {
+    spec
+      .given([])
+      .when(create(['  Summer 2026! ']))
+      .then([created(listA, 'Summer 2026!', now, 'summer-2026'), added(listA, [p1])]);
+  });
+
+  it('Given a list holding the slug, When a list of another name with the same slug is created, Then it takes -2', () => {
+    spec
+      .given([created(listC, 'Summer 2026', now, 'summer-2026')])
+      .when(create(['summer_2026']))
+      .then([created(listA, 'summer_2026', now, 'summer-2026-2'), added(listA, [p1])]);
+  });
+
+  it('Given -1 and -2 taken, When one command creates two lists with the same slug, Then they take -3 and -4', () => {
+    spec
+      .given([created(listC, 'Summer 2026', now, 'summer-2026'), created(listD, 'Summer-2026', now, 'summer-2026-2')])
+      .when(create(['SUMMER  2026?', 'summer__2026']))
+      .then([created(listA, 'SUMMER  2026?', now, 'summer-2026-3'), added(listA, [p1]), created(listB, 'summer__2026', now, 'summer-2026-4'), added(listB, [p1])]);
+  });
+
+  it('Given a list renamed, When a list with its first name is created, Then the renamed list kept its slug and the new one takes -2', () => {
+    spec
+      .given([created(listC, 'Summer', now, 'summer'), renamed(listC, 'Winter')])
+      .when(create(['Summer']))
+      .then([created(listA, 'Summer', now, 'summer-2'), added(listA, [p1])]);
+  });
+
+  it('Given a deleted list, When a list with its name is created, Then the slug is free again', () => {
+    spec
+      .given([created(listC, 'Summer', now, 'summer'), { type: 'ListDeleted', data: { listId: listC, deletedAt: now } }])
+      .when(create(['Summer']))
+      .then([created(listA, 'Summer', now, 'summer'), added(listA, [p1])]);
+  });
+
+  it('Given a list from before slugs, When lists are created, Then its derived slug counts as taken and its bare name\'s slug does not', () => {
+    spec
+      .given([{ type: 'ListCreated', data: { listId: listC, name: 'Summer', createdAt: now } }])
+      .when(create(['Summer cccccccc', 'Summer!']))
+      .then([created(listA, 'Summer cccccccc', now, 'summer-cccccccc-2'), added(listA, [p1]), created(listB, 'Summer!', now, 'summer'), added(listB, [p1])]);
+  });
+
+  it('Given nothing, When a list named without letters or digits, or with a very long name, is created, Then its slug is "list", or the name cut to 60 characters', () => {
+    spec
+      .given([])
+      .when(create(['!!!', `${'a'.repeat(59)} b`]))
+      .then([created(listA, '!!!', now, 'list'), added(listA, [p1]), created(listB, `${'a'.repeat(59)} b`, now, 'a'.repeat(59)), added(listB, [p1])]);
   });
 });

@@ -1,4 +1,4 @@
-import { listNameKey, type ListEvent } from '@scout/contracts/lists';
+import { legacyListSlug, listNameKey, uniqueListSlug, type ListEvent } from '@scout/contracts/lists';
 import { ConflictError, NotFoundError } from '@scout/platform/errors';
 import type { Decider } from '@scout/platform/decider';
 
@@ -20,6 +20,7 @@ export type ListsCommand =
 export interface ListState {
   listId: string;
   name: string;
+  slug: string;
   /** profile id → when it was added */
   members: ReadonlyMap<string, string>;
   shareId: string | null;
@@ -52,6 +53,7 @@ function updated(state: ListsState, listId: string, change: (list: ListState) =>
 function addProfiles(command: Extract<ListsCommand, { type: 'AddProfiles' }>, state: ListsState): ListEvent[] {
   const events: ListEvent[] = [];
   const seen = new Set<string>();
+  const slugs = new Set([...state.values()].map((list) => list.slug));
   let created = 0;
   for (const rawName of command.listNames) {
     const key = listNameKey(rawName);
@@ -61,8 +63,10 @@ function addProfiles(command: Extract<ListsCommand, { type: 'AddProfiles' }>, st
     if (!list) {
       const listId = command.newListIds[created++];
       if (!listId) throw new Error('AddProfiles needs one new list id per list name');
-      events.push({ type: 'ListCreated', data: { listId, name: rawName.trim(), createdAt: command.now } });
-      list = { listId, name: rawName.trim(), members: new Map(), shareId: null };
+      const slug = uniqueListSlug(rawName, slugs);
+      slugs.add(slug);
+      events.push({ type: 'ListCreated', data: { listId, name: rawName.trim(), slug, createdAt: command.now } });
+      list = { listId, name: rawName.trim(), slug, members: new Map(), shareId: null };
     }
     const members = list.members;
     const missing = [
@@ -80,7 +84,9 @@ function addProfiles(command: Extract<ListsCommand, { type: 'AddProfiles' }>, st
 
 /**
  * All lists of one organisation on one stream (`lists-<orgId>`), so names stay unique per
- * organisation (case-insensitively) under concurrency.
+ * organisation (case-insensitively) under concurrency, and so do slugs: a new list takes its
+ * name's slug, or the first free `-2`, `-3` …; a rename keeps it, so links and API filters by slug
+ * keep working.
  */
 export const listsDecider: Decider<ListsCommand, ListsState, ListEvent> = {
   initialState: () => new Map(),
@@ -138,7 +144,8 @@ export const listsDecider: Decider<ListsCommand, ListsState, ListEvent> = {
     switch (event.type) {
       case 'ListCreated': {
         const next = new Map(state);
-        next.set(listNameKey(event.data.name), { listId: event.data.listId, name: event.data.name, members: new Map(), shareId: null });
+        const slug = event.data.slug ?? legacyListSlug(event.data.name, event.data.listId);
+        next.set(listNameKey(event.data.name), { listId: event.data.listId, name: event.data.name, slug, members: new Map(), shareId: null });
         return next;
       }
       case 'ListProfilesAdded':

@@ -1,5 +1,5 @@
 import type { ListView } from '@scout/contracts/lists';
-import { listNameKey } from '@scout/contracts/lists';
+import { legacyListSlug, listNameKey } from '@scout/contracts/lists';
 import { listsCollection, type ListDoc } from '@scout/projections/lists/lists';
 import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../runtime/context';
@@ -31,6 +31,7 @@ async function savedByIds(ctx: AppContext, orgId: string, ids: readonly string[]
 export const toListView = (list: ListDoc, count: number): ListView => ({
   _id: list._id,
   name: list.name,
+  slug: list.slug ?? legacyListSlug(list.name, list._id),
   count,
   shareId: list.shareId,
   createdAt: list.createdAt,
@@ -80,9 +81,37 @@ export async function profileIdsOf(ctx: AppContext, list: ListDoc): Promise<stri
   return liveIds(list, await savedByIds(ctx, list.orgId, list.profileIds));
 }
 
-/** `onlyLists`: the lists the caller may read (a guest's shared lists); null: all of the organisation's. */
-export async function profileIdsInList(ctx: AppContext, orgId: string, listId: string, onlyLists: readonly string[] | null = null): Promise<string[]> {
-  return profileIdsOf(ctx, await getList(ctx, orgId, listId, onlyLists));
+/**
+ * The list of this slug: the read model's, or for a list projected before slugs (until `lists` is
+ * rebuilt) the one whose derived slug it is. 404 like an unknown id.
+ */
+export async function listBySlug(ctx: AppContext, orgId: string, slug: string, onlyLists: readonly string[] | null = null): Promise<ListDoc> {
+  const collection = lists(ctx, orgId);
+  const list =
+    (await collection.findOne({ slug })) ??
+    (await collection.find({ filter: { slug: null } })).find((doc) => legacyListSlug(doc.name, doc._id) === slug) ??
+    null;
+  if (!list || (onlyLists && !onlyLists.includes(list._id))) throw new NotFoundError('List not found');
+  return list;
+}
+
+/**
+ * The profiles in the lists named by id and/or slug (in all of them); null when none is named.
+ * `onlyLists`: the lists the caller may read (a guest's shared lists); null: all of the organisation's.
+ */
+export async function profileIdsInLists(
+  ctx: AppContext,
+  orgId: string,
+  named: { listId?: string | undefined; listSlug?: string | undefined },
+  onlyLists: readonly string[] | null = null,
+): Promise<string[] | null> {
+  const chosen = [
+    ...(named.listId ? [await getList(ctx, orgId, named.listId, onlyLists)] : []),
+    ...(named.listSlug ? [await listBySlug(ctx, orgId, named.listSlug, onlyLists)] : []),
+  ];
+  if (chosen.length === 0) return null;
+  const [first, ...others] = await Promise.all(chosen.map((list) => profileIdsOf(ctx, list)));
+  return others.reduce((ids, more) => ids.filter((id) => more.includes(id)), first ?? []);
 }
 
 export async function listsOfProfile(ctx: AppContext, orgId: string, profileId: string): Promise<Array<{ _id: string; name: string }>> {

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { listsStream } from '@scout/contracts/platform/streams';
 import { memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 
@@ -214,5 +216,66 @@ describe('lists: guests', () => {
     expect((await as(guest).get(`/customer/profile-lists/${vip._id}`)).status).toBe(404);
     expect((await as(guest).put('/customer/addListItem', { items: [p[0]], listNames: ['Summer'] })).status).toBe(403);
     expect((await as(guest).put('/customer/removeListItem', { listName: 'Summer', item: p[0] })).status).toBe(403);
+  });
+});
+
+describe('lists: slugs and the saved profiles filter ?listSlug=', () => {
+  let token: string;
+  let org: string;
+  const ids: string[] = [];
+  const slugs = async () => Object.fromEntries((await listsOf(token)).map((l) => [l.name, (l as ListBody & { slug: string }).slug]));
+  const usernamesIn = async (query: Record<string, string>) => {
+    const res = await as(token).get('/customer/socialProfiles', query);
+    return [res.status, ((res.body.profiles ?? []) as Array<{ username: string }>).map((profile) => profile.username).sort()];
+  };
+
+  beforeAll(async () => {
+    const signed = await signUp(app);
+    token = signed.token;
+    org = signed.user.orgInfo._id;
+    for (const username of ['dana.sings', 'eli.draws', 'fay.codes']) ids.push(await saveProfile(token, username));
+  });
+
+  it('gives each new list a slug from its name, -2 on a collision, and filters the saved profiles by it', async () => {
+    await as(token).put('/customer/addListItem', { items: [ids[0], ids[1]], listNames: ['Summer 2026!'] }).expect(200);
+    await as(token).put('/customer/addListItem', { items: [ids[2]], listNames: ['summer_2026'] }).expect(200);
+    expect(await slugs()).toEqual({ 'Summer 2026!': 'summer-2026', summer_2026: 'summer-2026-2' });
+
+    expect(await usernamesIn({ listSlug: 'summer-2026' })).toEqual([200, ['dana.sings', 'eli.draws']]);
+    expect(await usernamesIn({ listSlug: 'summer-2026-2' })).toEqual([200, ['fay.codes']]);
+    const first = await listNamed(token, 'Summer 2026!');
+    expect(await usernamesIn({ listSlug: 'summer-2026-2', listId: first._id })).toEqual([200, []]);
+  });
+
+  it('keeps the slug when the list is renamed', async () => {
+    await as(token).put('/customer/renameListItem', { listName: 'profiles', oldListItem: 'Summer 2026!', newListItem: 'Winter' }).expect(200);
+    expect(await slugs()).toEqual({ Winter: 'summer-2026', summer_2026: 'summer-2026-2' });
+    expect(await usernamesIn({ listSlug: 'summer-2026' })).toEqual([200, ['dana.sings', 'eli.draws']]);
+  });
+
+  it("answers 404 for a slug the organisation has no list of, another organisation's included", async () => {
+    const unknown = await as(token).get('/customer/socialProfiles', { listSlug: 'winter' });
+    expect([unknown.status, unknown.body.name]).toEqual([404, 'NotFound']);
+    await as(intruder).put('/customer/addListItem', { items: [intruderProfile], listNames: ['Zoe only'] }).expect(200);
+    const foreign = await as(token).get('/customer/socialProfiles', { listSlug: 'zoe-only' });
+    expect([foreign.status, foreign.body.name]).toEqual([404, 'NotFound']);
+  });
+
+  it('gives a list created before slugs its name and the start of its id as slug', async () => {
+    const listId = randomUUID();
+    const occurredAt = app.scout.ctx.clock().toISOString();
+    const metadata = { orgId: org, actor: { userId: null, role: null, via: 'system' as const }, correlationId: 'test', causationId: null, occurredAt };
+    const { position } = await app.scout.ctx.eventStore.append(
+      listsStream(org),
+      [
+        { id: randomUUID(), type: 'ListCreated', data: { listId, name: 'Old favourites', createdAt: occurredAt }, metadata },
+        { id: randomUUID(), type: 'ListProfilesAdded', data: { listId, profileIds: [ids[2]], addedAt: occurredAt }, metadata },
+      ],
+      { expectedRevision: 'any' },
+    );
+    await app.scout.runner.waitFor(position, 10_000);
+    const slug = `old-favourites-${listId.slice(0, 8)}`;
+    expect((await slugs())['Old favourites']).toBe(slug);
+    expect(await usernamesIn({ listSlug: slug })).toEqual([200, ['fay.codes']]);
   });
 });

@@ -39,7 +39,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
   router.get('/customer/socialProfiles', read, async (req, res) => {
     const principal = principalOf(res);
     const query = parseQuery(req, listProfilesQuerySchema);
-    const listIds = query.listId ? await ctx.profileHooks.profileIdsInList(ctx, principal, query.listId) : null;
+    const listIds = await ctx.profileHooks.profileIdsInLists(ctx, principal, { listId: query.listId, listSlug: query.listSlug });
     res.json(await listProfiles(ctx, principal.orgId, query, await visibleProfileIds(ctx, principal), listIds));
   });
 

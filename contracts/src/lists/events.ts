@@ -6,7 +6,8 @@ const at = z.string();
 const listId = z.string().uuid();
 const profileId = z.string().uuid();
 
-export const listCreatedSchema = z.object({ listId, name: z.string(), createdAt: at });
+/** `slug`: unique in the organisation, decided at creation and kept on rename; absent on lists created before slugs (see legacyListSlug). */
+export const listCreatedSchema = z.object({ listId, name: z.string(), slug: z.string().min(1).max(80).optional(), createdAt: at });
 export const listProfilesAddedSchema = z.object({ listId, profileIds: z.array(profileId).min(1), addedAt: at });
 export const listProfileRemovedSchema = z.object({ listId, profileId, removedAt: at });
 export const listRenamedSchema = z.object({ listId, name: z.string(), renamedAt: at });

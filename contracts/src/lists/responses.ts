@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const listViewSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** Unique in the organisation, from the name at creation, kept on rename: `GET /customer/socialProfiles?listSlug=`. */
+  slug: z.string(),
   count: z.number().int().nonnegative(),
   shareId: z.string().nullable(),
   createdAt: z.string(),

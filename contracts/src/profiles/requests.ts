@@ -47,6 +47,8 @@ export const listProfilesQuerySchema = z.object({
     .optional(),
   /** Only the profiles in this list. */
   listId: z.string().uuid('Unknown list id').optional(),
+  /** Only the profiles in the list of this slug (404 when the organisation has no such list); with `listId`, in both. */
+  listSlug: z.string().trim().min(1).max(100).optional(),
   /** Only profiles with a value in this custom field; with `customFieldValue`, that value (case-insensitive). */
   customField: z.string().uuid('Unknown field id').optional(),
   customFieldValue: z.string().trim().max(5000).optional(),

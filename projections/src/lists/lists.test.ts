@@ -16,7 +16,7 @@ const t3 = '2026-11-03T08:00:00.000Z';
 const stream = `lists-${orgId}`;
 const given = (events: ScoutEvent[]) => recorded(stream, testMetadata(orgId, 'user'), events);
 
-const created: ScoutEvent = { type: 'ListCreated', data: { listId, name: 'Summer Campaign', createdAt: t1 } };
+const created: ScoutEvent = { type: 'ListCreated', data: { listId, name: 'Summer Campaign', slug: 'summer-campaign', createdAt: t1 } };
 const added: ScoutEvent = { type: 'ListProfilesAdded', data: { listId, profileIds: [p1, p2], addedAt: t2 } };
 const shared: ScoutEvent = { type: 'ListShared', data: { listId, shareId, sharedAt: t3 } };
 const unshared: ScoutEvent = { type: 'ListShareDisabled', data: { listId, shareId, disabledAt: t3 } };
@@ -25,6 +25,7 @@ const base: ListDoc = {
   orgId,
   name: 'Summer Campaign',
   nameKey: 'summer campaign',
+  slug: 'summer-campaign',
   profileIds: [],
   addedAt: {},
   shareId: null,
@@ -39,6 +40,10 @@ describe('lists projection', () => {
     spec.given(given([created])).then([base]);
   });
 
+  it('Given a ListCreated from before slugs, Then the slug is made of its name and the start of its id', () => {
+    spec.given(given([{ type: 'ListCreated', data: { listId, name: 'Summer Campaign', createdAt: t1 } }])).then([{ ...base, slug: 'summer-campaign-aaaaaaaa' }]);
+  });
+
   it('Given profiles added, Then their ids and when each joined', () => {
     spec.given(given([created, added])).then([{ ...base, profileIds: [p1, p2], addedAt: { [p1]: t2, [p2]: t2 }, updatedAt: t2 }]);
   });
@@ -49,7 +54,7 @@ describe('lists projection', () => {
     expect(listsProjection.evolve(stored, event)?.profileIds).toEqual([p2, p1, p3]);
   });
 
-  it('Given a profile removed and the list renamed, Then the other profile stays under the new name', () => {
+  it('Given a profile removed and the list renamed, Then the other profile stays under the new name, and the slug stays', () => {
     spec
       .given(
         given([

@@ -1,4 +1,4 @@
-import { listNameKey } from '@scout/contracts/lists';
+import { legacyListSlug, listNameKey } from '@scout/contracts/lists';
 import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection } from '../runner/projection';
 
@@ -9,6 +9,8 @@ export interface ListDoc {
   orgId: string;
   name: string;
   nameKey: string;
+  /** The decider's, or for a list created before slugs its legacyListSlug; absent in documents projected before slugs, until `lists` is rebuilt. */
+  slug?: string;
   profileIds: string[];
   addedAt: Record<string, string>;
   shareId: string | null;
@@ -19,7 +21,7 @@ export interface ListDoc {
 export const listsCollection: CollectionSpec = {
   name: 'lists',
   scope: 'tenant',
-  fields: { name: 'text', nameKey: 'text', profileIds: 'textArray', shareId: 'text', createdAt: 'date' },
+  fields: { name: 'text', nameKey: 'text', slug: 'text', profileIds: 'textArray', shareId: 'text', createdAt: 'date' },
   indexes: [{ fields: [['nameKey', 1]] }],
 };
 
@@ -38,6 +40,7 @@ export const listsProjection = projection<ListDoc, Handled>({
           orgId: event.metadata.orgId ?? '',
           name: event.data.name,
           nameKey: listNameKey(event.data.name),
+          slug: event.data.slug ?? legacyListSlug(event.data.name, event.data.listId),
           profileIds: [],
           addedAt: {},
           shareId: null,
