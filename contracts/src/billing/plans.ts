@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import type { PlanLimits } from './planLimits';
+
+// The limits' names and their JSON form need no zod, so the dashboard reads them without it.
+export * from './planLimits';
 
 /** The plan-gated features of spec section 6. */
 export const PLAN_FEATURES = ['integrations', 'ugcCampaigns', 'audienceFilter', 'unlockContacts', 'loadMoreResults', 'bitly', 'searchExport'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
-
-/** What a plan counts: saved profiles and team members in all; searches and reports per month. */
-export const PLAN_LIMIT_FIELDS = ['profiles', 'members', 'searchCount', 'reports'] as const;
-export type PlanLimitField = (typeof PLAN_LIMIT_FIELDS)[number];
-
-export type PlanLimits = Record<PlanLimitField, number>;
-/** Limits as JSON carries them: an unbounded limit is the text `Infinity` (API.md). */
-export type PlanLimitsJson = Record<PlanLimitField, number | 'Infinity'>;
 
 /** How often a subscription to a plan is billed. */
 export const BILLING_INTERVALS = ['month', 'year'] as const;
@@ -151,10 +147,3 @@ export function planOfPrice(catalogue: PlanCatalogue, stripePriceId: string): { 
   }
   return null;
 }
-
-export const limitToJson = (limit: number): number | 'Infinity' => (Number.isFinite(limit) ? limit : 'Infinity');
-/** Spec section 4: the client turns `Infinity` back into a number. */
-export const limitFromJson = (limit: number | string): number => (limit === 'Infinity' ? Infinity : Number(limit));
-
-export const limitsToJson = (limits: PlanLimits): PlanLimitsJson =>
-  Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, limitToJson(limits[f])])) as PlanLimitsJson;

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { limitFromJson, PLAN_LIMIT_FIELDS } from '@scout/contracts/billing/plans';
+import { limitFromJson, PLAN_LIMIT_FIELDS } from '@scout/contracts/billing/planLimits';
 import { useTranslate } from 'react-admin';
 import { abbreviate as formatNumber } from '@scout/contracts/platform/abbreviate';
 import { dashboardTestIds } from './testIds';
