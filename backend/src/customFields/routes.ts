@@ -1,16 +1,11 @@
 import type { Request, Router } from 'express';
-import {
-  createCustomFieldRequestSchema,
-  createFieldCategoryRequestSchema,
-  customFieldIdParamsSchema,
-  fieldCategoryIdParamsSchema,
-  sortFieldCategoriesRequestSchema,
-} from '@scout/contracts/customFields';
+import { customFieldRoutes } from '@scout/contracts/customFields/routes';
 import { customFieldsStream } from '@scout/contracts/platform/streams';
-import { allow, metadataFor, principalOf, type Principal } from '../accounts/principal';
+import { metadataFor, principalOf, type Principal } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import { execute, type AppContext } from '../runtime/context';
 import type { WithoutNow } from '@scout/platform/decider';
-import { parseBody, parseParams } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { newId } from '@scout/platform/ids';
 import { customFieldsDecider, type CustomFieldsCommand } from './customFields';
 import { getCustomField, listCustomFields, listFieldCategories } from './queries';
@@ -26,41 +21,36 @@ const onCustomFields = (ctx: AppContext, req: Request, principal: Principal, com
 
 /** Custom fields of saved profiles and the categories that group them on the profile page. */
 export function mountCustomFields(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.get('/customer/custom-fields', read, async (_req, res) => {
+  route(customFieldRoutes.list, async (_input, _req, res) => {
     const { orgId } = principalOf(res);
     const [categories, fields] = await Promise.all([listFieldCategories(ctx, orgId), listCustomFields(ctx, orgId)]);
     res.json({ categories, fields });
   });
 
-  router.post('/customer/field-category', write, async (req, res) => {
+  route(customFieldRoutes.createCategory, async ({ body: { name } }, req, res) => {
     const principal = principalOf(res);
-    const { name } = parseBody(req, createFieldCategoryRequestSchema);
     const categoryId = newId();
     await onCustomFields(ctx, req, principal, { type: 'CreateCategory', categoryId, name });
     const categories = await listFieldCategories(ctx, principal.orgId);
     res.status(201).json({ category: categories.find((c) => c._id === categoryId), categories });
   });
 
-  router.put('/customer/field-category/sort', write, async (req, res) => {
+  route(customFieldRoutes.sortCategories, async ({ body: { fromIndex, toIndex } }, req, res) => {
     const principal = principalOf(res);
-    const { fromIndex, toIndex } = parseBody(req, sortFieldCategoriesRequestSchema);
     await onCustomFields(ctx, req, principal, { type: 'MoveCategory', fromIndex, toIndex });
     res.json({ categories: await listFieldCategories(ctx, principal.orgId) });
   });
 
-  router.delete('/customer/field-category/:id', write, async (req, res) => {
+  route(customFieldRoutes.deleteCategory, async ({ params: { id } }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, fieldCategoryIdParamsSchema);
     await onCustomFields(ctx, req, principal, { type: 'DeleteCategory', categoryId: id });
     res.json({ deleted: true, categoryId: id });
   });
 
-  router.post('/customer/custom-field', write, async (req, res) => {
+  route(customFieldRoutes.create, async ({ body }, req, res) => {
     const principal = principalOf(res);
-    const body = parseBody(req, createCustomFieldRequestSchema);
     const fieldId = newId();
     await onCustomFields(ctx, req, principal, {
       type: 'CreateField',
@@ -73,9 +63,8 @@ export function mountCustomFields(router: Router, ctx: AppContext): void {
     res.status(201).json({ field: await getCustomField(ctx, principal.orgId, fieldId) });
   });
 
-  router.delete('/customer/custom-field/:id', write, async (req, res) => {
+  route(customFieldRoutes.delete, async ({ params: { id } }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, customFieldIdParamsSchema);
     await onCustomFields(ctx, req, principal, { type: 'DeleteField', fieldId: id });
     res.json({ deleted: true, fieldId: id });
   });

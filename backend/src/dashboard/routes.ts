@@ -1,10 +1,15 @@
 import type { Router } from 'express';
-import { allow, principalOf } from '../accounts/principal';
+import { dashboardRoutes } from '@scout/contracts/dashboard/routes';
+import { routeMounter } from '@scout/platform/http/route';
+import { principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../runtime/context';
 import { home } from './queries';
 
 export function mountDashboard(router: Router, ctx: AppContext): void {
-  router.get('/customer/home', allow(ctx, 'dashboard:read'), async (_req, res) => {
+  const route = routeMounter(router, accessGuard(ctx));
+
+  route(dashboardRoutes.home, async (_input, _req, res) => {
     res.json(await home(ctx, principalOf(res).orgId));
   });
 }

@@ -1,14 +1,9 @@
 import type { Router } from 'express';
-import {
-  deleteProfileQuerySchema,
-  listProfilesQuerySchema,
-  profileIdParamsSchema,
-  profileSlugParamsSchema,
-  saveProfileRequestSchema,
-} from '@scout/contracts/profiles';
-import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { profileRoutes } from '@scout/contracts/profiles/routes';
+import { routeMounter } from '@scout/platform/http/route';
+import { metadataFor, principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import { execute, type AppContext } from '../runtime/context';
-import { parseBody, parseParams, parseQuery } from '@scout/platform/http/validate';
 import { getProfileAnalytics } from './analyticsQueries';
 import { mountProfileChanges } from './changeRoutes';
 import { profileIdOnly } from './profileIdOnly';
@@ -25,53 +20,51 @@ export { savedProfileId } from './saveProfile';
 export { savedProfileStream };
 
 export function mountProfiles(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.post('/customer/socialProfile', write, async (req, res) => {
+  route(profileRoutes.save, async ({ body: { platform, username } }, req, res) => {
     const principal = principalOf(res);
-    const { platform, username } = parseBody(req, saveProfileRequestSchema);
     const metadata = metadataFor(ctx, req, principal);
     const profileId = await saveProfile(ctx, metadata, principal.orgId, platform, username, { observe: true });
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
-  router.get('/customer/socialProfiles', read, async (req, res) => {
+  route(profileRoutes.list, async ({ query }, _req, res) => {
     const principal = principalOf(res);
-    const query = parseQuery(req, listProfilesQuerySchema);
     const listIds = await ctx.profileHooks.profileIdsInLists(ctx, principal, { listId: query.listId, listSlug: query.listSlug });
     res.json(await listProfiles(ctx, principal.orgId, query, await visibleProfileIds(ctx, principal), listIds));
   });
 
-  router.get('/customer/socialProfile/all', read, async (_req, res) => {
+  route(profileRoutes.all, async (_input, _req, res) => {
     const principal = principalOf(res);
     res.json(await listProfilePicker(ctx, principal.orgId, await visibleProfileIds(ctx, principal)));
   });
 
-  router.get('/customer/socialProfile/slug/:slug', read, async (req, res) => {
-    const { slug } = parseParams(req, profileSlugParamsSchema);
+  route(profileRoutes.bySlug, async ({ params: { slug } }, _req, res) => {
     const principal = principalOf(res);
     const profile = await getProfileBySlug(ctx, principal.orgId, slug, await visibleProfileIds(ctx, principal));
     res.json({ profile, analytics: await getProfileAnalytics(ctx, principal.orgId, profile._id) });
   });
 
-  router.get('/customer/socialProfile/:id', profileIdOnly, read, async (req, res) => {
-    const { id } = parseParams(req, profileIdParamsSchema);
-    const principal = principalOf(res);
-    // Both documents by key at once; the analytics are answered only when the profile is visible.
-    const [profile, analytics] = await Promise.all([
-      getProfile(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)),
-      getProfileAnalytics(ctx, principal.orgId, id),
-    ]);
-    res.json({ profile, analytics });
-  });
+  route(
+    profileRoutes.get,
+    async ({ params: { id } }, _req, res) => {
+      const principal = principalOf(res);
+      // Both documents by key at once; the analytics are answered only when the profile is visible.
+      const [profile, analytics] = await Promise.all([
+        getProfile(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)),
+        getProfileAnalytics(ctx, principal.orgId, id),
+      ]);
+      res.json({ profile, analytics });
+    },
+    { match: [profileIdOnly] },
+  );
 
   mountProfileChanges(router, ctx);
   mountProviderProfiles(router, ctx);
 
-  router.delete('/customer/socialProfile', write, async (req, res) => {
+  route(profileRoutes.delete, async ({ query: { profileId } }, req, res) => {
     const principal = principalOf(res);
-    const { profileId } = parseQuery(req, deleteProfileQuerySchema);
     // Another organisation's id is simply not found here, before any stream is touched.
     const { slug } = await getProfileDoc(ctx, principal.orgId, profileId);
     const metadata = metadataFor(ctx, req, principal);

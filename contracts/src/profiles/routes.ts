@@ -36,7 +36,7 @@ export const profileRoutes = defineRoutes({
     path: '/customer/socialProfiles',
     access: 'profiles:read',
     tags,
-    summary: 'Saved profiles, paged, searched, filtered (platform, favourite, list, custom field) and sorted',
+    summary: 'Saved profiles, paged, searched, filtered (platform, favourite, list by id or slug, custom field) and sorted',
     query: listProfilesQuerySchema,
     answer: profileListResponseSchema,
   }),

@@ -24,7 +24,8 @@ const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch'
  * The keys of `value` that `schema` does not declare, at any depth. zod's plain objects strip
  * such keys silently, so `?listSlug=` would filter nothing and a misspelt field would change
  * nothing: the API refuses them instead. Objects that declare what extra keys may hold (records,
- * `.catchall()`, `.loose()`) take any key; strict ones refuse them themselves.
+ * `.catchall()`, `.loose()`) take any key; `.strict()` ones are checked here too, since cleaning
+ * drops an empty value (`?foo=`) before zod would see it.
  */
 export function unknownKeyIssues(schema: z.ZodType, value: unknown, path: readonly (string | number)[] = []): ErrorIssue[] {
   const def = defOf(schema);
@@ -37,7 +38,7 @@ export function unknownKeyIssues(schema: z.ZodType, value: unknown, path: readon
     for (const [key, item] of Object.entries(value)) {
       const field = Object.hasOwn(def.shape, key) ? def.shape[key] : undefined;
       if (field) issues.push(...unknownKeyIssues(field, item, [...path, key]));
-      else if (!def.catchall) issues.push({ path: [...path, key].join('.'), message: `Unrecognized key: "${key}"` });
+      else if (!def.catchall || defOf(def.catchall).type === 'never') issues.push({ path: [...path, key].join('.'), message: `Unrecognized key: "${key}"` });
     }
     return issues;
   }

@@ -63,6 +63,12 @@ describe('parse', () => {
     ]);
   });
 
+  it('refuses an empty undeclared key of a .strict() object too, which cleaning drops before zod sees it', () => {
+    const strict = z.object({ page: z.coerce.number().optional() }).strict();
+    expect(failureOf(() => parse(strict, { page: '2', foo: '' })).issues).toEqual([{ path: 'foo', message: 'Unrecognized key: "foo"' }]);
+    expect(parse(z.object({}).catchall(z.string()), { foo: 'bar' })).toEqual({ foo: 'bar' });
+  });
+
   it('takes any key where the schema declares what extra keys hold, and each option of a union its own keys', () => {
     const tagged = z.discriminatedUnion('kind', [z.object({ kind: z.literal('a'), a: z.string() }), z.object({ kind: z.literal('b'), b: z.string() })]);
     expect(parse(z.object({ values: z.record(z.string(), z.number()) }), { values: { anything: 1 } })).toEqual({ values: { anything: 1 } });
