@@ -114,8 +114,8 @@ export async function profileIdsInLists(
   return others.reduce((ids, more) => ids.filter((id) => more.includes(id)), first ?? []);
 }
 
-export async function listsOfProfile(ctx: AppContext, orgId: string, profileId: string): Promise<Array<{ _id: string; name: string }>> {
-  return (await listViews(ctx, orgId, { profileId })).map(({ _id, name }) => ({ _id, name }));
+export async function listsOfProfile(ctx: AppContext, orgId: string, profileId: string): Promise<Array<Pick<ListView, '_id' | 'name' | 'slug'>>> {
+  return (await listViews(ctx, orgId, { profileId })).map(({ _id, name, slug }) => ({ _id, name, slug }));
 }
 
 export async function listViewOf(ctx: AppContext, list: ListDoc): Promise<ListView> {

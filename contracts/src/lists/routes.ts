@@ -19,7 +19,8 @@ import {
 import { listsResponseSchema, listViewSchema } from './responses';
 
 const tags = ['Lists'];
-const profileLists = z.object({ profileId: z.string(), lists: z.array(listViewSchema) });
+/** A profile's lists after adding it to or taking it out of some: each list's id, name and slug. */
+const profileLists = z.object({ profileId: z.string(), lists: z.array(listViewSchema.pick({ _id: true, name: true, slug: true })) });
 
 export const listRoutes = defineRoutes({
   addItems: defineRoute({
