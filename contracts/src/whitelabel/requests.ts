@@ -29,6 +29,17 @@ const jsonText = (value: unknown): unknown => {
   }
 };
 
+/**
+ * The colours as JSON text, or as `colors[name]` fields; a form that also sends an empty `colors`
+ * beside those fields reaches the schema as `{ '': '', primary: … }`, whose empty key means nothing.
+ */
+const colorsField = (value: unknown): unknown => {
+  const parsed = jsonText(value);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.hasOwn(parsed, '')) return parsed;
+  const { '': _bare, ...named } = parsed as Record<string, unknown>;
+  return named;
+};
+
 /** `PUT /customer/account/config-whitelabel` without its files (spec section 5). */
 export const configureWhitelabelRequestSchema = z.object({
   agencyName: z.string().trim().min(1).max(80),
@@ -37,7 +48,7 @@ export const configureWhitelabelRequestSchema = z.object({
   /** The mail provider's key; absent keeps the one set before. */
   apiKey: z.string().trim().min(8).max(300).optional(),
   banner: flagSchema.default(false),
-  colors: z.preprocess(jsonText, colorsSchema.strict()).default({}),
+  colors: z.preprocess(colorsField, colorsSchema.strict()).default({}),
 });
 export type ConfigureWhitelabelRequest = z.infer<typeof configureWhitelabelRequestSchema>;
 

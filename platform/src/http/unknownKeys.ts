@@ -20,6 +20,16 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success']);
 
+/** What a preprocess step makes of `value` (the value itself when the step refuses it: zod reports that). */
+function preprocessed(step: z.ZodType, value: unknown): unknown {
+  try {
+    const fed = step.safeParse(value);
+    return fed.success ? fed.data : value;
+  } catch {
+    return value; // an asynchronous step: zod's own parse runs it
+  }
+}
+
 /**
  * The keys of `value` that `schema` does not declare, at any depth. zod's plain objects strip
  * such keys silently, so `?listSlug=` would filter nothing and a misspelt field would change
@@ -31,8 +41,11 @@ export function unknownKeyIssues(schema: z.ZodType, value: unknown, path: readon
   const def = defOf(schema);
   if (WRAPPERS.has(def.type) && def.innerType) return unknownKeyIssues(def.innerType, value, path);
   if (def.type === 'lazy' && def.getter) return unknownKeyIssues(def.getter(), value, path);
-  // A preprocess step changes the value before the schema sees it: walk what it feeds.
-  if (def.type === 'pipe' && def.in && def.out) return unknownKeyIssues(defOf(def.in).type === 'transform' ? def.out : def.in, value, path);
+  if (def.type === 'pipe' && def.in && def.out) {
+    if (defOf(def.in).type !== 'transform') return unknownKeyIssues(def.in, value, path);
+    // A preprocess step changes the value before the schema sees it: walk what it feeds.
+    return unknownKeyIssues(def.out, preprocessed(def.in, value), path);
+  }
   if (def.type === 'object' && def.shape && isPlainObject(value)) {
     const issues: ErrorIssue[] = [];
     for (const [key, item] of Object.entries(value)) {

@@ -77,6 +77,14 @@ describe('parse', () => {
     expect(failureOf(() => parse(tagged, { kind: 'b', b: 'x', a: 'y' })).issues).toEqual([{ path: 'a', message: 'Unrecognized key: "a"' }]);
   });
 
+  it('checks what a preprocess step makes of the input, not the raw input', () => {
+    const fromJson = z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), z.object({ primary: z.string() }));
+    const dropEmpty = z.preprocess((v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([key]) => key !== '')) : v), z.object({ primary: z.string() }));
+    expect(parse(z.object({ colors: fromJson }), { colors: '{"primary":"#123"}' })).toEqual({ colors: { primary: '#123' } });
+    expect(failureOf(() => parse(z.object({ colors: fromJson }), { colors: '{"primary":"#123","x":"1"}' })).issues).toEqual([{ path: 'colors.x', message: 'Unrecognized key: "x"' }]);
+    expect(parse(z.object({ colors: dropEmpty }), { colors: { '': '', primary: '#123' } })).toEqual({ colors: { primary: '#123' } });
+  });
+
   it('ignores undeclared keys when asked to (a look at part of an input)', () => {
     expect(parse(z.object({ email: z.string() }), { email: 'a@b.co', fullName: 'Ann' }, 'ignore')).toEqual({ email: 'a@b.co' });
   });
