@@ -139,7 +139,7 @@ describe('signing up with an AppSumo code', () => {
     const created = await app.pool.query<{ data: Record<string, unknown> }>(`select data from es_events where type = 'OrganizationCreated' and stream_id = $1`, [
       `organization-${user.orgInfo._id}`,
     ]);
-    expect(created.rows[0]?.data['package']).toBe('impulzeai_lifetime');
+    expect(created.rows[0]?.data.package).toBe('impulzeai_lifetime');
     expect(created.rows[0]?.data).not.toHaveProperty('trialEndsAt');
 
     // The licence is used: the link answers 404 as any unknown token, and the read model names the redeemer.
