@@ -90,7 +90,7 @@ describe('a parameter or field a call does not declare', () => {
       [allRoutes.find((r) => routeKey(r) === 'POST /customer/field-category')!, { name: 'Deals', order: 1 }],
       [allRoutes.find((r) => routeKey(r) === 'PUT /customer/account/updateUserInfo')!, { phone: '+43 1', role: 'owner' }],
       [allRoutes.find((r) => routeKey(r) === 'POST /customer/socialProfile')!, { platform: 'instagram', username: 'ann', favourite: true }],
-      [allRoutes.find((r) => routeKey(r) === 'PUT /customer/campaign-settings/emv')!, { currency: 'EUR', values: { instagram: 8 }, extra: { nested: true } }],
+      [allRoutes.find((r) => routeKey(r) === 'PUT /customer/campaign-settings/emv')!, { currency: 'EUR', valuesCents: { instagram: 800 }, extra: { nested: true } }],
     ];
     for (const [route, body] of calls) {
       const res = await app.http[route.method](`/api/v1${route.path}`).set('X-Access-Token', token).send(body);

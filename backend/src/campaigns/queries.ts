@@ -81,7 +81,7 @@ export async function cpmValuesOf(ctx: AppContext, orgId: string): Promise<CpmSe
   const cents = doc?.valuesCents ?? DEFAULT_CPM_VALUES_CENTS;
   return {
     currency: doc?.currency ?? DEFAULT_CPM_CURRENCY,
-    values: Object.fromEntries(Object.entries(cents).map(([platform, c]) => [platform, c / 100])),
+    valuesCents: { ...cents },
     isDefault: !doc,
     updatedAt: doc?.updatedAt ?? null,
   };
@@ -94,7 +94,9 @@ export async function campaignMetrics(ctx: AppContext, orgId: string, campaignId
     cpmValuesOf(ctx, orgId),
   ]);
   if (!doc) throw new NotFoundError('Campaign not found');
-  const values: CpmValues = { currency: cpm.currency, values: cpm.values, isDefault: cpm.isDefault };
+  // The figure is explained in major units (8.5 per 1,000 views), as the other computed figures.
+  const majorUnits = Object.fromEntries(Object.entries(cpm.valuesCents).map(([platform, cents]) => [platform, cents / 100]));
+  const values: CpmValues = { currency: cpm.currency, values: majorUnits, isDefault: cpm.isDefault };
   return { ...doc.figures, earnedMediaValue: earnedMediaValue(doc.viewsByPlatform, values) };
 }
 

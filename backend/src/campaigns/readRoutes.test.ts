@@ -90,10 +90,10 @@ describe('GET /customer/campaign/:id', () => {
 
 describe('campaign CPM settings', () => {
   it('shows the defaults, lets an owner set values, and the EMV follows at once', async () => {
-    expect((await get(owner.token, '/customer/campaign-settings/emv')).body.emv).toEqual({ currency: 'EUR', values: { instagram: 8, tiktok: 6, youtube: 10 }, isDefault: true, updatedAt: null });
-    const put = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', owner.token).send({ currency: 'usd', values: { instagram: 12.5, tiktok: 4 } });
+    expect((await get(owner.token, '/customer/campaign-settings/emv')).body.emv).toEqual({ currency: 'EUR', valuesCents: { instagram: 800, tiktok: 600, youtube: 1000 }, isDefault: true, updatedAt: null });
+    const put = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', owner.token).send({ currency: 'usd', valuesCents: { instagram: 1250, tiktok: 400 } });
     expect(put.status).toBe(200);
-    expect(put.body.emv).toMatchObject({ currency: 'USD', values: { instagram: 12.5, tiktok: 4 }, isDefault: false });
+    expect(put.body.emv).toMatchObject({ currency: 'USD', valuesCents: { instagram: 1250, tiktok: 400 }, isDefault: false });
     const res = await get(owner.token, `/customer/campaign/${campaignId}`);
     // 1000 ÷ 1000 × 12.5 + 2000 ÷ 1000 × 4 = 20.5
     expect(res.body.metrics.earnedMediaValue).toMatchObject({ value: 20.5, currency: 'USD', cpmValuesAreDefault: false });
@@ -102,9 +102,11 @@ describe('campaign CPM settings', () => {
   });
 
   it('refuses bad values (400) and guests (403), storing nothing', async () => {
-    const bad = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', owner.token).send({ currency: 'EUR', values: { instagram: 1.234 } });
+    const bad = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', owner.token).send({ currency: 'EUR', valuesCents: { instagram: 123.4 } });
     expect(bad.status).toBe(400);
-    const guest = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', guestToken).send({ currency: 'EUR', values: { instagram: 1 } });
+    const majorUnits = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', owner.token).send({ currency: 'EUR', values: { instagram: 8 } });
+    expect([majorUnits.status, majorUnits.body.name]).toEqual([400, 'ValidationError']);
+    const guest = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', guestToken).send({ currency: 'EUR', valuesCents: { instagram: 100 } });
     expect(guest.status).toBe(403);
     const events = await app.scout.ctx.eventStore.readStream(`campaignSettings-${owner.user.orgInfo._id}`);
     expect(events.map((e) => e.type)).toEqual(['CampaignCpmValuesSet']);

@@ -19,9 +19,9 @@ export function mountCampaignSettings(router: Router, ctx: AppContext): void {
     res.json({ emv: await cpmValuesOf(ctx, principalOf(res).orgId) });
   });
 
-  route(campaignRoutes.setEmvSettings, async ({ body: { currency, values } }, req, res) => {
+  route(campaignRoutes.setEmvSettings, async ({ body: { currency, valuesCents } }, req, res) => {
     const principal = principalOf(res);
-    const command = { type: 'SetCpmValues' as const, currency, valuesCents: values, now: ctx.clock().toISOString() };
+    const command = { type: 'SetCpmValues' as const, currency, valuesCents, now: ctx.clock().toISOString() };
     await execute(ctx, cpmSettingsDecider, campaignSettingsStream(principal.orgId), command, metadataFor(ctx, req, principal));
     res.json({ emv: await cpmValuesOf(ctx, principal.orgId) });
   });

@@ -1,24 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_LINK_TEXT } from './constants';
 import { centsSchema } from '../platform/money';
-import { createCampaignRequestSchema, moneyAmountSchema, updateCampaignRequestSchema } from './requests';
+import { createCampaignRequestSchema, updateCampaignRequestSchema } from './requests';
+import { setCpmValuesRequestSchema } from './settings';
 
 describe('campaign requests', () => {
-  it('carries decimal amounts with at most two decimals as cents', () => {
-    expect(moneyAmountSchema.parse(1250.5)).toBe(125050);
-    expect(moneyAmountSchema.parse(0.1 + 0.2)).toBe(30);
-    expect(moneyAmountSchema.parse(19.99)).toBe(1999);
-    expect(moneyAmountSchema.parse(0)).toBe(0);
-    expect(moneyAmountSchema.safeParse(10.555).success).toBe(false);
-    expect(moneyAmountSchema.safeParse(-1).success).toBe(false);
-  });
-
   it('takes money as whole, non-negative cents, in and out the same shape', () => {
     expect(centsSchema.parse(125050)).toBe(125050);
     expect(centsSchema.safeParse(1250.5).success).toBe(false);
     expect(centsSchema.safeParse(-1).success).toBe(false);
     const edit = updateCampaignRequestSchema.safeParse({ action: 'editPayment', paymentId: '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d', changes: { amount: 5 } });
     expect(edit.success).toBe(false);
+    expect(setCpmValuesRequestSchema.parse({ currency: 'eur', valuesCents: { instagram: 850 } })).toEqual({ currency: 'EUR', valuesCents: { instagram: 850 } });
+    expect(setCpmValuesRequestSchema.safeParse({ currency: 'EUR', valuesCents: { instagram: 8.5 } }).success).toBe(false);
   });
 
   it('gives a link the default text and upper-cases currencies', () => {

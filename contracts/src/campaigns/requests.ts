@@ -20,14 +20,6 @@ export const campaignHttpUrlSchema = z
   .url('Enter a full address such as https://example.com')
   .refine((url) => /^https?:\/\//i.test(url), 'Only http and https links are allowed');
 
-/** A decimal amount in major units with at most two decimals (8.5), carried on as cents (850): the CPM values only. */
-export const moneyAmountSchema = z
-  .number()
-  .nonnegative()
-  .max(10_000_000_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'An amount has at most two decimals')
-  .transform((v) => Math.round(v * 100));
-
 const hashtags = z.array(z.string().trim().min(1).max(100)).max(50);
 
 const detailsFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { KNOWN_PLATFORMS } from '../profiles/constants';
-import { moneyAmountSchema } from './requests';
+import { centsSchema } from '../platform/money';
 
 /**
  * CPM values for the earned media value of campaigns: what 1,000 views are worth on each platform,
@@ -31,15 +31,15 @@ export const campaignSettingsEventSchemas = {
 /** `PUT /customer/campaign-settings/emv`. Platforms left out have no CPM value (their views earn nothing). */
 export const setCpmValuesRequestSchema = z.object({
   currency: z.string().trim().toUpperCase().pipe(currency),
-  /** Major units per 1,000 views (8.5), stored as cents. */
-  values: z.record(platform, moneyAmountSchema).refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 20, 'Between 1 and 20 platforms'),
+  /** Cents per 1,000 views (850 for 8.50). */
+  valuesCents: z.record(platform, centsSchema).refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 20, 'Between 1 and 20 platforms'),
 });
 export type SetCpmValuesRequest = z.infer<typeof setCpmValuesRequestSchema>;
 
-/** What `GET /customer/campaign-settings/emv` answers (values in major units per 1,000 views). */
+/** What `GET /customer/campaign-settings/emv` answers (cents per 1,000 views, as set). */
 export const cpmSettingsViewSchema = z.object({
   currency,
-  values: z.record(z.string(), z.number()),
+  valuesCents: z.record(z.string(), z.number().int()),
   /** True while the organisation has not set its own values. */
   isDefault: z.boolean(),
   updatedAt: z.string().nullable(),

@@ -135,7 +135,7 @@ describe('prototype keys', () => {
     const before = await profileCount();
     expectRefused(await app.http.post('/api/v1/customer/socialProfile').set(session).send({ platform: 'constructor', username: 'x' }));
     expectRefused(await app.http.post('/api/v1/customer/socialProfile').set(session).send({ platform: 'Prototype', username: 'x' }));
-    const cpm = await app.http.put('/api/v1/customer/campaign-settings/emv').set(session).set('Content-Type', 'application/json').send('{"currency":"EUR","values":{"constructor":5}}');
+    const cpm = await app.http.put('/api/v1/customer/campaign-settings/emv').set(session).set('Content-Type', 'application/json').send('{"currency":"EUR","valuesCents":{"constructor":500}}');
     expectRefused(cpm);
     expect((await app.http.get('/api/v1/customer/campaign-settings/emv').set(session)).body.emv).toMatchObject({ isDefault: true });
     expectRefused(await app.http.get('/api/v1/customer/socialProfiles?platform=constructor').set(session));

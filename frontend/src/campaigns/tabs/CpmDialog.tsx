@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SetCpmValuesRequest } from '@scout/contracts/campaigns/settings';
 import { useCommand } from '../../platform/useCommand';
-import { amountToCents } from '../money';
+import { amountToCents, centsToAmount } from '../money';
 import { campaignTestIds } from '../testIds';
 import { CAMPAIGNS_KEY, CPM_KEY, useCpmSettings } from '../useCampaigns';
 
@@ -27,7 +27,7 @@ function CpmDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<Record<string, string> | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
   const save = useCommand((dataProvider, request: SetCpmValuesRequest) => dataProvider.setCpmSettings(request), { refetch: [CPM_KEY, CAMPAIGNS_KEY], success: 'scout.campaigns.saved' });
-  const shown = values ?? Object.fromEntries(Object.entries(settings.data?.values ?? {}).map(([platform, value]) => [platform, value.toFixed(2)]));
+  const shown = values ?? Object.fromEntries(Object.entries(settings.data?.valuesCents ?? {}).map(([platform, cents]) => [platform, centsToAmount(cents)]));
   const shownCurrency = currency ?? settings.data?.currency ?? 'EUR';
   const parsed = Object.entries(shown).map(([platform, text]) => [platform, amountToCents(text)] as const);
   const invalid = parsed.some(([, cents]) => cents === undefined);
@@ -35,7 +35,7 @@ function CpmDialog({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid) return;
-    save.mutate({ currency: shownCurrency, values: Object.fromEntries(parsed.map(([platform, cents]) => [platform, (cents ?? 0) / 100])) }, { onSuccess: onClose });
+    save.mutate({ currency: shownCurrency, valuesCents: Object.fromEntries(parsed.map(([platform, cents]) => [platform, cents ?? 0])) }, { onSuccess: onClose });
   };
 
   return (
