@@ -1,6 +1,8 @@
 import type { Router } from 'express';
-import { publicContentQuerySchema, type CreatorContentResponse, type PublicContentView } from '@scout/contracts/content';
-import { parseStrictQuery } from '@scout/platform/http/strictInput';
+import type { CreatorContentResponse, PublicContentView } from '@scout/contracts/content';
+import { contentRoutes } from '@scout/contracts/content/routes';
+import { routeMounter } from '@scout/platform/http/route';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 import { sharedProfile } from '../profiles/publicRoutes';
@@ -13,9 +15,9 @@ import { pageOfContents, publicContentView } from './queries';
  * slug's: 404.
  */
 export function mountPublicContent(router: Router, ctx: AppContext): void {
-  for (const path of ['/misc/content/username', '/misc/content/all']) {
-    router.get(path, async (req, res) => {
-      const { slug, username, platform, page, limit } = parseStrictQuery(req, publicContentQuerySchema);
+  const route = routeMounter(router, accessGuard(ctx));
+  for (const publicRoute of [contentRoutes.publicOfCreator, contentRoutes.publicAllOfCreator]) {
+    route(publicRoute, async ({ query: { slug, username, platform, page, limit } }, _req, res) => {
       const profile = await sharedProfile(ctx, slug);
       if ((username && username !== profile.username) || (platform && platform !== profile.platform)) throw new NotFoundError('Profile not found');
       const body: CreatorContentResponse<PublicContentView> = {

@@ -1,15 +1,11 @@
 import type { Response, Router } from 'express';
-import {
-  changeSlugRequestSchema,
-  profileIdParamsSchema,
-  updateProfileInfoRequestSchema,
-  updateProfileRequestSchema,
-} from '@scout/contracts/profiles';
+import { profileRoutes } from '@scout/contracts/profiles/routes';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
-import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { metadataFor, principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import { getCustomField } from '../customFields/queries';
 import { execute, type AppContext } from '../runtime/context';
-import { parseBody, parseParams } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { applyProfileAction } from './profileActions';
 import { profileDetailsDecider } from './profileDetails';
 import { getProfile, getProfileDoc } from './queries';
@@ -24,25 +20,22 @@ import { releaseSlugUnlessUsed, reserveSlug } from './slugs';
  * before any stream is touched.
  */
 export function mountProfileChanges(router: Router, ctx: AppContext): void {
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
+  const idOnly = { match: [profileIdOnly] };
 
   const answer = async (res: Response, orgId: string, profileId: string) => {
     res.json({ profile: await getProfile(ctx, orgId, profileId) });
   };
 
-  router.put('/customer/socialProfile/:id', profileIdOnly, write, async (req, res) => {
+  route(profileRoutes.update, async ({ params: { id }, body: action }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, profileIdParamsSchema);
-    const action = parseBody(req, updateProfileRequestSchema);
     await getProfileDoc(ctx, principal.orgId, id);
     await applyProfileAction(ctx, id, action, metadataFor(ctx, req, principal));
     await answer(res, principal.orgId, id);
-  });
+  }, idOnly);
 
-  router.put('/customer/socialProfile/:id/slug', profileIdOnly, write, async (req, res) => {
+  route(profileRoutes.changeSlug, async ({ params: { id }, body: { slug } }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, profileIdParamsSchema);
-    const { slug } = parseBody(req, changeSlugRequestSchema);
     const previous = (await getProfileDoc(ctx, principal.orgId, id)).slug;
     if (slug !== previous) {
       const metadata = metadataFor(ctx, req, principal);
@@ -56,12 +49,10 @@ export function mountProfileChanges(router: Router, ctx: AppContext): void {
       }
     }
     await answer(res, principal.orgId, id);
-  });
+  }, idOnly);
 
-  router.put('/customer/socialProfile/:id/info', profileIdOnly, write, async (req, res) => {
+  route(profileRoutes.updateInfo, async ({ params: { id }, body }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, profileIdParamsSchema);
-    const body = parseBody(req, updateProfileInfoRequestSchema);
     await getProfileDoc(ctx, principal.orgId, id);
     const now = ctx.clock().toISOString();
     const metadata = metadataFor(ctx, req, principal);
@@ -78,5 +69,5 @@ export function mountProfileChanges(router: Router, ctx: AppContext): void {
       );
     }
     await answer(res, principal.orgId, id);
-  });
+  }, idOnly);
 }
