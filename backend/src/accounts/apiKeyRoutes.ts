@@ -4,9 +4,12 @@ import { apiKeysCollection, type ApiKeyDoc } from '@scout/projections/accounts/a
 import { execute, type AppContext } from '../runtime/context';
 import { newId } from '@scout/platform/ids';
 import { apiKeyDecider } from './apiKey';
-import { allow, metadataFor, principalOf } from './principal';
+import { metadataFor, principalOf } from './principal';
+import { accessGuard } from './routeAccess';
 import { hashToken } from './tokens';
 import { apiKeysStream } from '@scout/contracts/platform/streams';
+import { accountRoutes } from '@scout/contracts/accounts/routes';
+import { routeMounter } from '@scout/platform/http/route';
 
 const KEY_PREFIX = 'sk_scout_';
 
@@ -14,10 +17,10 @@ const view = (doc: ApiKeyDoc) => ({ keyId: doc._id, prefix: doc.prefix, createdA
 
 /** `POST`, `GET`, `DELETE /customer/account/api-key`: one key per organisation, shown once, stored as a hash. */
 export function mountApiKeys(router: Router, ctx: AppContext): void {
-  const manage = allow(ctx, 'apiKeys:manage');
+  const route = routeMounter(router, accessGuard(ctx));
   const keys = ctx.readStore.global<ApiKeyDoc>(apiKeysCollection);
 
-  router.post('/customer/account/api-key', manage, async (req, res) => {
+  route(accountRoutes.createApiKey, async (_input, req, res) => {
     const principal = principalOf(res);
     const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     const command = { type: 'CreateApiKey' as const, keyId: newId(), prefix: key.slice(0, KEY_PREFIX.length + 4), keyHash: hashToken(key), now: ctx.clock().toISOString() };
@@ -28,12 +31,12 @@ export function mountApiKeys(router: Router, ctx: AppContext): void {
     res.status(201).json({ apiKey: { ...created, key } });
   });
 
-  router.get('/customer/account/api-key', manage, async (_req, res) => {
+  route(accountRoutes.apiKey, async (_input, _req, res) => {
     const doc = await keys.findOne({ orgId: principalOf(res).orgId });
     res.json({ apiKey: doc ? view(doc) : null });
   });
 
-  router.delete('/customer/account/api-key', manage, async (req, res) => {
+  route(accountRoutes.revokeApiKey, async (_input, req, res) => {
     const principal = principalOf(res);
     await execute(ctx, apiKeyDecider, apiKeysStream(principal.orgId), { type: 'RevokeApiKey', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
     res.json({ revoked: true });

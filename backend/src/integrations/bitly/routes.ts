@@ -1,11 +1,12 @@
 import type { Router } from 'express';
-import { connectBitlyRequestSchema } from '@scout/contracts/integrations';
+import { integrationRoutes } from '@scout/contracts/integrations/routes';
 import { integrationsStream } from '@scout/contracts/platform/streams';
-import { allow, metadataFor, principalOf } from '../../accounts/principal';
+import { metadataFor, principalOf } from '../../accounts/principal';
+import { accessGuard } from '../../accounts/routeAccess';
 import { assertPlanFeature } from '../../billing/planLimits';
 import { execute, type AppContext } from '../../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
-import { parseBody } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { encryptSecret } from '@scout/platform/secrets/secretBox';
 import { secretsKeyOf } from '@scout/platform/secrets/secretsKey';
 import { exchangeBitlyCode } from './client';
@@ -17,12 +18,10 @@ import { bitlyAuthorizeUrl, bitlyConnectionView, loadBitlyConnection } from './s
  * `/bitly/callback/` page, plan feature `bitly`), sees whether it is connected, disconnects it.
  */
 export function mountBitly(router: Router, ctx: AppContext): void {
-  const manage = allow(ctx, 'organization:manage');
-  const read = allow(ctx, 'campaigns:read');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.post('/customer/bitly', manage, async (req, res) => {
+  route(integrationRoutes.connectBitly, async ({ body: { code } }, req, res) => {
     const principal = principalOf(res);
-    const { code } = parseBody(req, connectBitlyRequestSchema);
     if (!bitlyAuthorizeUrl(ctx)) throw new NotFoundError('Bitly is not set up on this server');
     // Bitly is an integration: the plan needs both (spec section 6 names the two gates).
     await assertPlanFeature(ctx, principal.orgId, 'integrations');
@@ -39,11 +38,11 @@ export function mountBitly(router: Router, ctx: AppContext): void {
     res.status(201).json(bitlyConnectionView(ctx, state));
   });
 
-  router.get('/customer/bitly', read, async (_req, res) => {
+  route(integrationRoutes.bitly, async (_input, _req, res) => {
     res.json(bitlyConnectionView(ctx, await loadBitlyConnection(ctx, principalOf(res).orgId)));
   });
 
-  router.delete('/customer/bitly', manage, async (req, res) => {
+  route(integrationRoutes.disconnectBitly, async (_input, req, res) => {
     const principal = principalOf(res);
     const { state } = await execute(ctx, bitlyDecider, integrationsStream(principal.orgId), { type: 'DisconnectBitly', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
     res.json(bitlyConnectionView(ctx, state));
