@@ -144,9 +144,11 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     logger.error({ err: error }, 'loading the shipped profile bank failed');
   });
   // Then discover's in-memory index (a million creators: about N s); searches use SQL until it is in.
-  const bankIndexing = bankLoading.then(() => bank.indexed()).catch((error: unknown) => {
-    logger.error({ err: error }, 'building the profile bank search index failed');
-  });
+  const bankIndexing = bankLoading
+    .then(() => bank.indexed())
+    .catch((error: unknown) => {
+      logger.error({ err: error }, 'building the profile bank search index failed');
+    });
   const ctx: AppContext = {
     config: options.config,
     eventStore,

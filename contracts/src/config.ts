@@ -26,11 +26,17 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT: z.string().default('1mb'),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
-    SERVE_FRONTEND: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    SERVE_FRONTEND: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     /** smtp://user:pass@host:port; unset: mail is kept in an outbox (listed by `GET /dev/outbox` only with DEV_OUTBOX). */
     SMTP_URL: z.string().url().optional(),
     /** Mounts `GET /dev/outbox` (mail with reset and invitation links, loopback only); never in production. */
-    DEV_OUTBOX: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    DEV_OUTBOX: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
     SUPPORT_EMAIL: z.string().email().default('support@scout.local'),
     /** Plans and their limits as JSON (Infinity as the text "Infinity"); PLAN_CATALOGUE_FILE names a file holding it. */
@@ -67,7 +73,12 @@ export const configSchema = z
     /** A running job not heard from for this long is taken as dead and may run again (jobs renew it while they run). */
     JOB_LOCK_LIFETIME_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
     /** Largest CSV file accepted by the profile import. */
-    IMPORT_FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+    IMPORT_FILE_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(2 * 1024 * 1024),
     /** Where creator data comes from: the shipped sample, or an InsightIQ-style API at SOCIAL_DATA_URL. */
     SOCIAL_DATA_PROVIDER: z.enum(['embedded', 'insightiq']).default('embedded'),
     SOCIAL_DATA_URL: optionalUrl,
@@ -80,13 +91,25 @@ export const configSchema = z
     BITLY_API_URL: z.string().url().default('https://api-ssl.bitly.com'),
     BITLY_OAUTH_URL: z.string().url().default('https://bitly.com/oauth/authorize'),
     /** Stripe (billing): unset STRIPE_SECRET_KEY, the billing calls answer 404 and the rest of Scout works. */
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_…)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_…)')
+      .optional(),
     /** Where the Stripe client sends its calls (protocol, host and port); Stripe's own API unless set (tests: a fake on loopback). */
     STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
     /** The Stripe coupon of the retention offer (taken once per organisation instead of cancelling); unset: no offer. */
-    STRIPE_RETENTION_COUPON: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
+    STRIPE_RETENTION_COUPON: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/)
+      .optional(),
     /** Promoters whose referral ids Scout accepts, as JSON `{ "referral-id": "Promoter name" }`. */
     REFERRAL_PROMOTERS: jsonTextSchema
       .pipe(z.record(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a referral id is letters, digits, - and _'), z.string().min(1).max(200)))
@@ -115,10 +138,18 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production when BITLY_CLIENT_ID is set' });
     }
     if (c.NODE_ENV === 'production' && c.DEV_OUTBOX) {
-      ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'cannot be on in production (the outbox holds reset and invitation links)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX'],
+        message: 'cannot be on in production (the outbox holds reset and invitation links)',
+      });
     }
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set (Scout learns of payments by webhook)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (Scout learns of payments by webhook)',
+      });
     }
     if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) {
       ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongodb' });

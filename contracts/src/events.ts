@@ -20,7 +20,27 @@ import { contentEventSchemas } from './content/events';
 import { connectEventSchemas } from './connect/events';
 
 /** Every event type Scout stores, with the schema its data is parsed by when read back. */
-export const eventSchemas = { ...accountEventSchemas, ...campaignEventSchemas, ...campaignSettingsEventSchemas, ...apiKeyEventSchemas, ...credentialEventSchemas, ...profileEventSchemas, ...auditReportEventSchemas, ...profileSlugEventSchemas, ...whitelabelEventSchemas, ...settingsEventSchemas, ...billingEventSchemas, ...teamEventSchemas, ...listEventSchemas, ...customFieldEventSchemas, ...importEventSchemas, ...integrationEventSchemas, ...discoveryEventSchemas, ...contentEventSchemas, ...connectEventSchemas } as const;
+export const eventSchemas = {
+  ...accountEventSchemas,
+  ...campaignEventSchemas,
+  ...campaignSettingsEventSchemas,
+  ...apiKeyEventSchemas,
+  ...credentialEventSchemas,
+  ...profileEventSchemas,
+  ...auditReportEventSchemas,
+  ...profileSlugEventSchemas,
+  ...whitelabelEventSchemas,
+  ...settingsEventSchemas,
+  ...billingEventSchemas,
+  ...teamEventSchemas,
+  ...listEventSchemas,
+  ...customFieldEventSchemas,
+  ...importEventSchemas,
+  ...integrationEventSchemas,
+  ...discoveryEventSchemas,
+  ...contentEventSchemas,
+  ...connectEventSchemas,
+} as const;
 
 export type EventType = keyof typeof eventSchemas;
 export type ScoutEvent = EventsOf<typeof eventSchemas>;

@@ -3,7 +3,16 @@ import { AdminContext, CustomRoutes, localStorageStore, Resource } from 'react-a
 import { BrowserRouter, Route } from 'react-router-dom';
 import { lazyMethods } from './platform/lazyMethods';
 import { lazyScreen } from './platform/lazyScreen';
-import { BILLING_ROUTE, BillingScreen, CHECKOUT_RETURN_ROUTE, CheckoutReturnScreen, PLANS_ROUTE, PlansScreen, TRIAL_END_ROUTE, TrialEndScreen } from './billing/screens';
+import {
+  BILLING_ROUTE,
+  BillingScreen,
+  CHECKOUT_RETURN_ROUTE,
+  CheckoutReturnScreen,
+  PLANS_ROUTE,
+  PlansScreen,
+  TRIAL_END_ROUTE,
+  TrialEndScreen,
+} from './billing/screens';
 import { isWindows } from './platform/userAgent';
 import profiles from './profiles';
 import { AUDIT_REPORT_ROUTE, PUBLIC_AUDIT_REPORT_ROUTE, SAMPLE_REPORT_ROUTE, TEST_REPORT_ROUTE } from './auditReports/reportPaths';
@@ -47,7 +56,9 @@ const CustomFieldsPage = lazyScreen(() => import('./customFields/CustomFieldsPag
 const PublicProfilePage = lazyScreen(() => import('./public/PublicProfilePage').then((module) => module.PublicProfilePage));
 const AuditReportPage = lazyScreen(() => import('./auditReports/AuditReportPage').then((module) => module.AuditReportPage));
 const SampleReportPage = lazyScreen(() => import('./auditReports/PublicAuditReportPage').then((module) => module.SampleReportPage));
-const SharedAuditReportPage = lazyScreen(() => import('./auditReports/PublicAuditReportPage').then((module) => module.SharedAuditReportPage));
+const SharedAuditReportPage = lazyScreen(() =>
+  import('./auditReports/PublicAuditReportPage').then((module) => module.SharedAuditReportPage),
+);
 const TestReportPage = lazyScreen(() => import('./auditReports/PublicAuditReportPage').then((module) => module.TestReportPage));
 const CampaignList = lazyScreen(() => import('./campaigns/CampaignList').then((module) => module.CampaignList));
 const CampaignPage = lazyScreen(() => import('./campaigns/CampaignPage').then((module) => module.CampaignPage));
@@ -70,7 +81,14 @@ export function App({ colors }: AppProps) {
   // the login page and the routes without layout included (spec section 2).
   return (
     <BrowserRouter>
-      <AdminContext store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
+      <AdminContext
+        store={store}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        darkTheme={null}
+      >
         <ShellWidgets />
         <ScoutAdminUI disableTelemetry requireAuth title="Scout" layout={Layout} loginPage={LoginPage}>
           {/* The Resources: each list is react-admin's List at /<name>, loaded on its first visit; the data provider maps their calls. */}

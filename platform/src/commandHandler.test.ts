@@ -38,14 +38,25 @@ const metadata = {
   occurredAt: '2026-11-22T10:00:00.000Z',
 };
 const now = '2026-11-22T10:00:00.000Z';
-const save = (profileId: string) => ({ type: 'SaveProfile' as const, profileId, platform: 'instagram', username: 'x', slug: 'x-instagram', shareKey: 'Ab3dE5gH7kLm', now });
+const save = (profileId: string) => ({
+  type: 'SaveProfile' as const,
+  profileId,
+  platform: 'instagram',
+  username: 'x',
+  slug: 'x-instagram',
+  shareKey: 'Ab3dE5gH7kLm',
+  now,
+});
 
 describe('command handler', () => {
   it('refuses an event its contracts schema does not accept, and stores nothing', async () => {
     const id = randomUUID();
     const stream = `savedProfile-${id}`;
     // A decider bug: profileId is not a UUID, so the read side could never parse the event back.
-    const broken = { ...savedProfileDecider, decide: () => [{ type: 'ProfileRemoved' as const, data: { profileId: 'not-a-uuid', removedAt: now } }] };
+    const broken = {
+      ...savedProfileDecider,
+      decide: () => [{ type: 'ProfileRemoved' as const, data: { profileId: 'not-a-uuid', removedAt: now } }],
+    };
     await expect(handleCommand(store, broken, stream, { type: 'RemoveProfile', now }, metadata)).rejects.toThrow();
     expect(await store.readStream(stream)).toEqual([]);
   });
@@ -55,7 +66,13 @@ describe('command handler', () => {
     reads = 0;
     const saved = await handleCommand(counting(store), savedProfileDecider, `savedProfile-${id}`, save(id), metadata);
     expect(saved.events.map((e) => e.type)).toEqual(['ProfileSaved']);
-    const fav = await handleCommand(counting(store), savedProfileDecider, `savedProfile-${id}`, { type: 'SetFavourite', favourite: true, now }, metadata);
+    const fav = await handleCommand(
+      counting(store),
+      savedProfileDecider,
+      `savedProfile-${id}`,
+      { type: 'SetFavourite', favourite: true, now },
+      metadata,
+    );
     expect(fav.events.map((e) => e.type)).toEqual(['ProfileFavouriteChanged']);
     expect(reads).toBe(0);
     expect((await store.readStream(`savedProfile-${id}`)).map((e) => e.revision)).toEqual([0, 1]);
@@ -65,9 +82,13 @@ describe('command handler', () => {
     const id = randomUUID();
     const stream = `savedProfile-${id}`;
     // Written by "another process": this handler's cache knows nothing of it.
-    await store.append(stream, [{ id: randomUUID(), type: 'ProfileSaved', data: { ...save(id), slug: 'x-instagram', savedAt: now }, metadata }], {
-      expectedRevision: 'no_stream',
-    });
+    await store.append(
+      stream,
+      [{ id: randomUUID(), type: 'ProfileSaved', data: { ...save(id), slug: 'x-instagram', savedAt: now }, metadata }],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
     reads = 0;
     await expect(handleCommand(counting(store), savedProfileDecider, stream, save(id), metadata)).rejects.toThrow(ConflictError);
     expect(reads).toBe(1);
@@ -76,14 +97,20 @@ describe('command handler', () => {
   it('never trusts a domain error decided on an assumed state', async () => {
     const id = randomUUID();
     const stream = `savedProfile-${id}`;
-    await store.append(stream, [{ id: randomUUID(), type: 'ProfileSaved', data: { ...save(id), slug: 'x-instagram', savedAt: now }, metadata }], {
-      expectedRevision: 'no_stream',
-    });
+    await store.append(
+      stream,
+      [{ id: randomUUID(), type: 'ProfileSaved', data: { ...save(id), slug: 'x-instagram', savedAt: now }, metadata }],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
     reads = 0;
     const removed = await handleCommand(counting(store), savedProfileDecider, stream, { type: 'RemoveProfile', now }, metadata);
     expect(removed.events.map((e) => e.type)).toEqual(['ProfileRemoved']);
     expect(reads).toBe(1);
-    await expect(handleCommand(store, savedProfileDecider, stream, { type: 'RemoveProfile', now }, metadata)).rejects.toThrow(NotFoundError);
+    await expect(handleCommand(store, savedProfileDecider, stream, { type: 'RemoveProfile', now }, metadata)).rejects.toThrow(
+      NotFoundError,
+    );
   });
 
   it('recovers from a stale cached state changed by another writer', async () => {

@@ -25,6 +25,8 @@ function withPlanCatalogueFile(env: Record<string, string | undefined>): Record<
   try {
     return { ...env, PLAN_CATALOGUE: readFileSync(file, 'utf8') };
   } catch (error) {
-    throw new ConfigError(`Invalid configuration: PLAN_CATALOGUE_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ConfigError(
+      `Invalid configuration: PLAN_CATALOGUE_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
 }

@@ -54,7 +54,10 @@ export async function execute<Command, State, Event extends ScoutEvent>(
     // Every event this process appended up to here, not only this command's: the request may have
     // appended others before (a sign-up creates the organisation, then the user). A projection in
     // trouble is not waited for: one projection's failure must not slow every command.
-    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, { ownWrites: true, skipTroubled: true });
+    const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, {
+      ownWrites: true,
+      skipTroubled: true,
+    });
     if (!reached) ctx.logger.warn({ streamId, position: result.position }, 'projections lag behind a command');
   }
   return result;

@@ -22,7 +22,10 @@ export async function openStores(config: Config, pool: Pool): Promise<Stores> {
 
   let eventStore: EventStore;
   if (config.EVENT_STORE === 'eventstoredb') {
-    const [{ EventStoreDBClient }, { createEventStoreDbEventStore }] = await Promise.all([import('@eventstore/db-client'), import('./eventstore/eventstoredb')]);
+    const [{ EventStoreDBClient }, { createEventStoreDbEventStore }] = await Promise.all([
+      import('@eventstore/db-client'),
+      import('./eventstore/eventstoredb'),
+    ]);
     const client = EventStoreDBClient.connectionString(config.EVENTSTORE_URL ?? '');
     eventStore = createEventStoreDbEventStore({ client });
     closers.push(() => client.dispose());

@@ -20,7 +20,9 @@ describe('synthetic bank creators (benchmarks only)', () => {
     expect(median).toBeLessThan(60_000);
     expect(followers.at(-1)!).toBeGreaterThan(100 * median);
     const meanRate = (list: typeof creators) => list.reduce((s, c) => s + c.engagementRate!, 0) / list.length;
-    expect(meanRate(creators.filter((c) => c.followers! < 10_000))).toBeGreaterThan(meanRate(creators.filter((c) => c.followers! > 1_000_000)));
+    expect(meanRate(creators.filter((c) => c.followers! < 10_000))).toBeGreaterThan(
+      meanRate(creators.filter((c) => c.followers! > 1_000_000)),
+    );
   });
 
   it('are the same for the same seed', () => {

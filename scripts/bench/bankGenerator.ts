@@ -60,7 +60,13 @@ function realFrequencies() {
   const hashtags = new Map<string, number>();
   for (const line of gunzipSync(readFileSync(file)).toString('utf8').split('\n')) {
     if (!line) continue;
-    const c = JSON.parse(line) as { platform: BankPlatform; categories: string[]; country: string | null; audienceCountry: string | null; hashtags: string[] };
+    const c = JSON.parse(line) as {
+      platform: BankPlatform;
+      categories: string[];
+      country: string | null;
+      audienceCountry: string | null;
+      hashtags: string[];
+    };
     const own = categories.get(c.platform) ?? new Map<string, number>();
     for (const category of c.categories.slice(0, 1)) own.set(category, (own.get(category) ?? 0) + 1);
     categories.set(c.platform, own);
@@ -77,7 +83,10 @@ function realFrequencies() {
       tiktok: weighted(all),
     } as Record<BankPlatform, Weighted<string>>,
     countries: weighted(countries),
-    hashtags: [...hashtags].sort((a, b) => b[1] - a[1]).slice(0, 400).map(([tag]) => tag),
+    hashtags: [...hashtags]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 400)
+      .map(([tag]) => tag),
   };
 }
 
@@ -99,25 +108,123 @@ const CITIES: Record<string, string[]> = {
   KR: ['Seoul', 'Busan'],
 };
 const LANGUAGES: Record<string, string> = {
-  US: 'en', GB: 'en', IN: 'hi', BR: 'pt', PT: 'pt', ID: 'id', MX: 'es', ES: 'es', AR: 'es', CO: 'es', DE: 'de', AT: 'de', CH: 'de',
-  FR: 'fr', TR: 'tr', VN: 'vi', RU: 'ru', KR: 'ko', JP: 'ja', TH: 'th', PH: 'en', IT: 'it', EG: 'ar', SA: 'ar', IQ: 'ar', IR: 'fa', PK: 'ur',
+  US: 'en',
+  GB: 'en',
+  IN: 'hi',
+  BR: 'pt',
+  PT: 'pt',
+  ID: 'id',
+  MX: 'es',
+  ES: 'es',
+  AR: 'es',
+  CO: 'es',
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  FR: 'fr',
+  TR: 'tr',
+  VN: 'vi',
+  RU: 'ru',
+  KR: 'ko',
+  JP: 'ja',
+  TH: 'th',
+  PH: 'en',
+  IT: 'it',
+  EG: 'ar',
+  SA: 'ar',
+  IQ: 'ar',
+  IR: 'fa',
+  PK: 'ur',
 };
-const FIRST = ['anna', 'lukas', 'maria', 'david', 'sofia', 'jonas', 'lea', 'felix', 'mia', 'noah', 'emma', 'leon', 'zoe', 'elias', 'nina', 'paul', 'lina', 'max', 'ava', 'liam', 'chloé', 'josé', 'jürgen', 'zoë', 'andrés', 'linh', 'minh', 'priya', 'arjun', 'yuki'];
-const LAST = ['huber', 'gruber', 'wagner', 'müller', 'schmid', 'silva', 'santos', 'garcía', 'nguyen', 'tran', 'kumar', 'sharma', 'smith', 'jones', 'brown', 'rossi', 'dubois', 'kim', 'park', 'öztürk', 'novak', 'kowalski', 'yilmaz', 'costa', 'lópez'];
+const FIRST = [
+  'anna',
+  'lukas',
+  'maria',
+  'david',
+  'sofia',
+  'jonas',
+  'lea',
+  'felix',
+  'mia',
+  'noah',
+  'emma',
+  'leon',
+  'zoe',
+  'elias',
+  'nina',
+  'paul',
+  'lina',
+  'max',
+  'ava',
+  'liam',
+  'chloé',
+  'josé',
+  'jürgen',
+  'zoë',
+  'andrés',
+  'linh',
+  'minh',
+  'priya',
+  'arjun',
+  'yuki',
+];
+const LAST = [
+  'huber',
+  'gruber',
+  'wagner',
+  'müller',
+  'schmid',
+  'silva',
+  'santos',
+  'garcía',
+  'nguyen',
+  'tran',
+  'kumar',
+  'sharma',
+  'smith',
+  'jones',
+  'brown',
+  'rossi',
+  'dubois',
+  'kim',
+  'park',
+  'öztürk',
+  'novak',
+  'kowalski',
+  'yilmaz',
+  'costa',
+  'lópez',
+];
 const BIO = ['creator', 'lover of', 'sharing my', 'daily', 'all about', 'tips on', 'my journey in', 'stories about'];
 
 /** A normal draw (Box-Muller). */
 const normal = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 
-const ascii = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]/g, '');
+const ascii = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]/g, '');
 
 /** `n` synthetic creators, deterministic for `seed`, unique by platform and handle. */
 export function* generateBankCreators(n: number, options: { seed?: number; now?: Date } = {}): Generator<BankCreatorInput> {
   const r = random(options.seed ?? 42);
   const now = (options.now ?? new Date('2026-11-01T00:00:00Z')).getTime();
   const real = realFrequencies();
-  const platforms: Weighted<BankPlatform> = weighted(new Map<BankPlatform, number>([['instagram', 45], ['tiktok', 35], ['youtube', 20]]));
-  const accountTypes = weighted(new Map([['personal', 50], ['creator', 35], ['business', 15]] as const));
+  const platforms: Weighted<BankPlatform> = weighted(
+    new Map<BankPlatform, number>([
+      ['instagram', 45],
+      ['tiktok', 35],
+      ['youtube', 20],
+    ]),
+  );
+  const accountTypes = weighted(
+    new Map([
+      ['personal', 50],
+      ['creator', 35],
+      ['business', 15],
+    ] as const),
+  );
   const engagementBase: Record<BankPlatform, number> = { instagram: 3, tiktok: 6, youtube: 2.5 };
 
   for (let i = 0; i < n; i += 1) {
@@ -136,19 +243,33 @@ export function* generateBankCreators(n: number, options: { seed?: number; now?:
     const interactions = (engagementRate / 100) * followers;
     const averageLikes = Math.round(interactions * 0.96);
     const averageComments = Math.round(interactions * 0.04);
-    const averageViews = platform === 'instagram' && r() < 0.5 ? null : Math.round(followers * (platform === 'tiktok' ? 0.6 : 0.25) * Math.exp(0.8 * normal(r)));
+    const averageViews =
+      platform === 'instagram' && r() < 0.5
+        ? null
+        : Math.round(followers * (platform === 'tiktok' ? 0.6 : 0.25) * Math.exp(0.8 * normal(r)));
     // Four monthly counts ending now, growth per month ~ N(1.5 %, 4 %).
     const history: Array<{ date: string; followers: number }> = [];
     let count = followers;
     for (let month = 0; month < 4; month += 1) {
-      history.unshift({ date: new Date(now - month * 30 * 86_400_000).toISOString().slice(0, 10), followers: Math.max(0, Math.round(count)) });
+      history.unshift({
+        date: new Date(now - month * 30 * 86_400_000).toISOString().slice(0, 10),
+        followers: Math.max(0, Math.round(count)),
+      });
       count /= 1 + (0.015 + 0.04 * normal(r));
     }
     const first = FIRST[Math.floor(r() * FIRST.length)]!;
     const last = LAST[Math.floor(r() * LAST.length)]!;
     const username = `${ascii(first)}.${ascii(last)}${i.toString(36)}`;
-    const tags = real.hashtags.length > 0 ? Array.from({ length: Math.floor(r() * 6) }, () => real.hashtags[Math.floor(r() ** 2 * real.hashtags.length)]!) : [];
-    const mentions = r() < 0.4 ? [`${ascii(FIRST[Math.floor(r() * FIRST.length)]!)}.${ascii(LAST[Math.floor(r() * LAST.length)]!)}${Math.floor(r() * n).toString(36)}`] : [];
+    const tags =
+      real.hashtags.length > 0
+        ? Array.from({ length: Math.floor(r() * 6) }, () => real.hashtags[Math.floor(r() ** 2 * real.hashtags.length)]!)
+        : [];
+    const mentions =
+      r() < 0.4
+        ? [
+            `${ascii(FIRST[Math.floor(r() * FIRST.length)]!)}.${ascii(LAST[Math.floor(r() * LAST.length)]!)}${Math.floor(r() * n).toString(36)}`,
+          ]
+        : [];
     const name = `${first[0]!.toUpperCase()}${first.slice(1)} ${last[0]!.toUpperCase()}${last.slice(1)}`;
     yield {
       platform,

@@ -258,7 +258,15 @@ export async function benchDiscover(): Promise<{ worstRatio: number; worstP95: n
     };
 
     console.log(`\ndiscover among ${CREATORS} creators: ${QUERIES} runs of each search, HTTP then raw SQL, one client`);
-    console.log('search'.padEnd(40) + 'matches'.padStart(9) + 'HTTP p50'.padStart(10) + 'p95'.padStart(8) + 'SQL p50'.padStart(9) + 'p95'.padStart(8) + 'p95 ratio'.padStart(11));
+    console.log(
+      'search'.padEnd(40) +
+        'matches'.padStart(9) +
+        'HTTP p50'.padStart(10) +
+        'p95'.padStart(8) +
+        'SQL p50'.padStart(9) +
+        'p95'.padStart(8) +
+        'p95 ratio'.padStart(11),
+    );
     let worstRatio = 0;
     let worstP95 = 0;
     const httpP95 = new Map<string, number>();
@@ -291,10 +299,18 @@ export async function benchDiscover(): Promise<{ worstRatio: number; worstP95: n
       worstP95 = Math.max(worstP95, h.p95);
       httpP95.set(combo.name, h.p95);
       console.log(
-        combo.name.padEnd(40) + String(total).padStart(9) + fmt(h.p50, 1).padStart(10) + fmt(h.p95, 1).padStart(8) + fmt(r.p50, 1).padStart(9) + fmt(r.p95, 1).padStart(8) + `${fmt(ratio, 2)}×`.padStart(11),
+        combo.name.padEnd(40) +
+          String(total).padStart(9) +
+          fmt(h.p50, 1).padStart(10) +
+          fmt(h.p95, 1).padStart(8) +
+          fmt(r.p50, 1).padStart(9) +
+          fmt(r.p95, 1).padStart(8) +
+          `${fmt(ratio, 2)}×`.padStart(11),
       );
     }
-    console.log(`worst HTTP p95 ${fmt(worstP95, 1)} ms (target ≤ 50 ms); worst p95 ratio to raw SQL ${fmt(worstRatio, 2)}× (target ≤ 1.5×)`);
+    console.log(
+      `worst HTTP p95 ${fmt(worstP95, 1)} ms (target ≤ 50 ms); worst p95 ratio to raw SQL ${fmt(worstRatio, 2)}× (target ≤ 1.5×)`,
+    );
 
     // For comparison only: the same raw SQL once the table has the indexes a search in SQL would
     // want (those the bank had before its in-memory index), built untimed.
@@ -312,7 +328,12 @@ export async function benchDiscover(): Promise<{ worstRatio: number; worstP95: n
         rawMs.push(performance.now() - t);
       }
       const r = timing(rawMs, 0);
-      console.log(combo.name.padEnd(40) + fmt(r.p50, 1).padStart(9) + fmt(r.p95, 1).padStart(8) + `${fmt(httpP95.get(combo.name)! / r.p95, 2)}×`.padStart(20));
+      console.log(
+        combo.name.padEnd(40) +
+          fmt(r.p50, 1).padStart(9) +
+          fmt(r.p95, 1).padStart(8) +
+          `${fmt(httpP95.get(combo.name)! / r.p95, 2)}×`.padStart(20),
+      );
     }
     return { worstRatio, worstP95, importRate };
   } finally {

@@ -23,7 +23,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-
 /** A fresh database: on BENCH_DATABASE_URL's server when set, otherwise on a throw-away embedded cluster. */
 export async function openBenchDatabase(name: string): Promise<Cluster> {
   const external = process.env.BENCH_DATABASE_URL;
@@ -99,7 +98,11 @@ export function printTable(title: string, rows: Array<[string, LoadResult]>): vo
   console.log('case'.padEnd(44) + 'ops'.padStart(8) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10));
   for (const [name, r] of rows) {
     console.log(
-      name.padEnd(44) + String(r.operations).padStart(8) + fmt(r.perSecond, 0).padStart(10) + fmt(r.p50).padStart(10) + fmt(r.p99).padStart(10),
+      name.padEnd(44) +
+        String(r.operations).padStart(8) +
+        fmt(r.perSecond, 0).padStart(10) +
+        fmt(r.p50).padStart(10) +
+        fmt(r.p99).padStart(10),
     );
   }
 }
@@ -175,18 +178,32 @@ export async function startBenchScout(name: string): Promise<BenchScout> {
 
 /** Metadata of an event the benchmark seeds for the organisation, as the system, at `at`. */
 export function seedMetadata(orgId: string, at: string) {
-  return { orgId, actor: { userId: null, role: 'owner', via: 'system' as const }, correlationId: 'bench', causationId: null, occurredAt: at };
+  return {
+    orgId,
+    actor: { userId: null, role: 'owner', via: 'system' as const },
+    correlationId: 'bench',
+    causationId: null,
+    occurredAt: at,
+  };
 }
 
 /** The organisation's saved profile `i` of the seed, spread over the platforms. */
-export function seededProfile(orgId: string, platforms: readonly string[], i: number): { platform: string; username: string; profileId: string } {
+export function seededProfile(
+  orgId: string,
+  platforms: readonly string[],
+  i: number,
+): { platform: string; username: string; profileId: string } {
   const platform = platforms[i % platforms.length]!;
   const username = `user${i}`;
   return { platform, username, profileId: savedProfileId(orgId, platform, username) };
 }
 
 /** The ProfileSaved event of a seeded profile, as saving it would write it. */
-export function profileSavedEvent(orgId: string, profile: { platform: string; username: string; profileId: string }, savedAt: string): NewEvent {
+export function profileSavedEvent(
+  orgId: string,
+  profile: { platform: string; username: string; profileId: string },
+  savedAt: string,
+): NewEvent {
   const { profileId, platform, username } = profile;
   return {
     id: randomUUID(),

@@ -34,7 +34,9 @@ export async function benchListProfiles(): Promise<{ p99: number; raw: LoadResul
       const p = seededProfile(orgId, PLATFORMS, i);
       return { profileId: p.profileId, events: [profileSavedEvent(orgId, p, new Date(start + i * 60_000).toISOString())] };
     });
-    console.log(`seeded ${PROFILES} profiles: appended in ${fmt(appendSeconds, 1)} s, projected (caught up) in ${fmt(projectSeconds, 1)} s`);
+    console.log(
+      `seeded ${PROFILES} profiles: appended in ${fmt(appendSeconds, 1)} s, projected (caught up) in ${fmt(projectSeconds, 1)} s`,
+    );
 
     await pool.query(
       `create table raw_profiles (org_id text not null, id uuid not null, platform text not null, username text not null,
@@ -66,14 +68,19 @@ export async function benchListProfiles(): Promise<{ p99: number; raw: LoadResul
       ]);
     };
 
-
     await runLoad(1, 200, (i) => rawQuery(qs[i]!));
     await runLoad(1, 200, (i) => listProfiles(scout.ctx, orgId, qs[i]!));
     const raw = await runLoad(1, QUERIES, (i) => rawQuery(qs[i]!));
     const model = await runLoad(1, QUERIES, (i) => listProfiles(scout.ctx, orgId, qs[i]!));
     const http = await runLoad(1, QUERIES, async (i) => {
       const q = qs[i]!;
-      const params = new URLSearchParams({ page: String(q.page), limit: String(q.limit), sortBy: q.sortBy, orderBy: q.orderBy, platform: String(q.platform) });
+      const params = new URLSearchParams({
+        page: String(q.page),
+        limit: String(q.limit),
+        sortBy: q.sortBy,
+        orderBy: q.orderBy,
+        platform: String(q.platform),
+      });
       if (q.search) params.set('search', q.search);
       const res = await fetch(`${base}/customer/socialProfiles?${params}`, { headers: { 'x-access-token': token } });
       if (res.status !== 200) throw new Error(`HTTP ${res.status}`);

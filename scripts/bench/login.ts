@@ -45,7 +45,11 @@ export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadRes
   try {
     const emails = Array.from({ length: USERS }, (_, u) => `bench-login-${u}@example.com`);
     for (const [u, email] of emails.entries()) {
-      const res = await post(`${scoutHttp.base}/api/v1/customer/auth/signup`, { email, password: PASSWORD, fullName: `Bench ${u}` }, `10.9.0.${u + 1}`);
+      const res = await post(
+        `${scoutHttp.base}/api/v1/customer/auth/signup`,
+        { email, password: PASSWORD, fullName: `Bench ${u}` },
+        `10.9.0.${u + 1}`,
+      );
       if (res.status !== 201) throw new Error(`signup ${res.status}: ${await res.text()}`);
     }
     const hash = await argon2.hash(PASSWORD, PASSWORD_HASH_OPTIONS);
@@ -92,10 +96,16 @@ export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadRes
       ['HTTP POST /customer/auth/login', chosen.login],
     ]);
     const { login: l, argon2: a, empty: e } = chosen;
-    console.log(`rounds p99: login ${results.login.map((r) => fmt(r.p99)).join('/')} ms, argon2 ${results.argon2.map((r) => fmt(r.p99)).join('/')} ms`);
+    console.log(
+      `rounds p99: login ${results.login.map((r) => fmt(r.p99)).join('/')} ms, argon2 ${results.argon2.map((r) => fmt(r.p99)).join('/')} ms`,
+    );
     console.log(`login p50 ${fmt(l.p50)} ms, p99 ${fmt(l.p99)} ms`);
-    console.log(`ratio login/argon2id verify: p50 ${fmt(l.p50 / a.p50)}x, p99 ${fmt(l.p99 / a.p99)}x, throughput ${fmt((l.perSecond / a.perSecond) * 100, 1)}%`);
-    console.log(`login above argon2id verify: p50 +${fmt(l.p50 - a.p50)} ms, p99 +${fmt(l.p99 - a.p99)} ms; plain HTTP p99 ${fmt(e.p99)} ms`);
+    console.log(
+      `ratio login/argon2id verify: p50 ${fmt(l.p50 / a.p50)}x, p99 ${fmt(l.p99 / a.p99)}x, throughput ${fmt((l.perSecond / a.perSecond) * 100, 1)}%`,
+    );
+    console.log(
+      `login above argon2id verify: p50 +${fmt(l.p50 - a.p50)} ms, p99 +${fmt(l.p99 - a.p99)} ms; plain HTTP p99 ${fmt(e.p99)} ms`,
+    );
     return chosen;
   } finally {
     scoutHttp.server.close();

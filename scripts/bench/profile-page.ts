@@ -13,7 +13,18 @@ import { profileStatisticsObservedSchema } from '@scout/contracts/profiles';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
 import { profileAnalyticsCollection } from '@scout/projections/profiles/profileAnalytics';
-import { fmt, listen, printTable, profileSavedEvent, random, runLoad, seededProfile, seedMetadata, seedProfiles, startBenchScout } from './lib';
+import {
+  fmt,
+  listen,
+  printTable,
+  profileSavedEvent,
+  random,
+  runLoad,
+  seededProfile,
+  seedMetadata,
+  seedProfiles,
+  startBenchScout,
+} from './lib';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 /** Profiles that also get a ProfileStatisticsObserved (12 posts, follower history); the page asks only for these. */
@@ -27,8 +38,25 @@ function snapshotOf(platform: string, username: string, i: number): ProfileSnaps
   return {
     platform,
     username,
-    identity: { fullName: `Creator ${i}`, imageUrl: null, bio: 'bench creator', category: 'Lifestyle', country: 'AT', city: 'Vienna', verified: false, profileUrl: null },
-    statistics: { followers, following: rand(2000), posts: 100 + rand(2000), averageLikes: null, averageComments: null, averageViews: null, providerEngagementRate: null },
+    identity: {
+      fullName: `Creator ${i}`,
+      imageUrl: null,
+      bio: 'bench creator',
+      category: 'Lifestyle',
+      country: 'AT',
+      city: 'Vienna',
+      verified: false,
+      profileUrl: null,
+    },
+    statistics: {
+      followers,
+      following: rand(2000),
+      posts: 100 + rand(2000),
+      averageLikes: null,
+      averageComments: null,
+      averageViews: null,
+      providerEngagementRate: null,
+    },
     recentPosts: Array.from({ length: 12 }, (_, p) => ({
       postId: `${i}-${p}`,
       url: null,
@@ -43,7 +71,10 @@ function snapshotOf(platform: string, username: string, i: number): ProfileSnaps
       hashtags: ['travel', 'food'],
       mentions: [`friend${rand(20)}`],
     })),
-    followerHistory: Array.from({ length: 6 }, (_, m) => ({ date: `2025-0${m + 1}-01`, followers: Math.round(followers * (0.8 + m * 0.03)) })),
+    followerHistory: Array.from({ length: 6 }, (_, m) => ({
+      date: `2025-0${m + 1}-01`,
+      followers: Math.round(followers * (0.8 + m * 0.03)),
+    })),
   };
 }
 
@@ -67,7 +98,12 @@ export async function benchProfilePage() {
       const observed = {
         id: randomUUID(),
         type: 'ProfileStatisticsObserved' as const,
-        data: profileStatisticsObservedSchema.parse({ profileId: p.profileId, observedAt: at, source: 'import', snapshot: snapshotOf(p.platform, p.username, i) }),
+        data: profileStatisticsObservedSchema.parse({
+          profileId: p.profileId,
+          observedAt: at,
+          source: 'import',
+          snapshot: snapshotOf(p.platform, p.username, i),
+        }),
         metadata: seedMetadata(orgId, at),
       };
       return { profileId: p.profileId, events: i < OBSERVED ? [saved, observed] : [saved] };
@@ -103,11 +139,14 @@ export async function benchProfilePage() {
     const floor = await runLoad(1, QUERIES, (i) => get(`${plain.url}/${id(i)}`));
     const http = await runLoad(1, QUERIES, (i) => page(id(i)));
 
-    printTable(`profile page, ${PROFILES} profiles in one organisation, ${QUERIES} random profiles with analytics (~${Math.round(byteLength / 1024)} KB JSON)`, [
-      ['baseline: raw SQL, both documents by key', raw],
-      ['baseline: plain Express route answering {}', floor],
-      ['HTTP GET /socialProfile/:id (auth + 2 docs)', http],
-    ]);
+    printTable(
+      `profile page, ${PROFILES} profiles in one organisation, ${QUERIES} random profiles with analytics (~${Math.round(byteLength / 1024)} KB JSON)`,
+      [
+        ['baseline: raw SQL, both documents by key', raw],
+        ['baseline: plain Express route answering {}', floor],
+        ['HTTP GET /socialProfile/:id (auth + 2 docs)', http],
+      ],
+    );
     const both = { p50: raw.p50 + floor.p50, p99: raw.p99 + floor.p99 };
     console.log(
       `ratio HTTP/(raw SQL + plain Express): p50 ${fmt(http.p50 / both.p50)}x, p99 ${fmt(http.p99 / both.p99)}x; ` +

@@ -109,7 +109,11 @@ async function projectLive(eventStore: EventStore, readStore: ReadStore): Promis
 }
 
 /** Every read model rebuilt in one pass over the log (`npm run projections -- rebuild --all`); p50/p99 are the time per page read. */
-async function rebuildEverything(eventStore: EventStore, readStore: ReadStore, events: number): Promise<{ result: LoadResult; perProjection: Map<string, number> }> {
+async function rebuildEverything(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  events: number,
+): Promise<{ result: LoadResult; perProjection: Map<string, number> }> {
   const pages: number[] = [];
   const started = performance.now();
   let last = started;
@@ -124,7 +128,10 @@ async function rebuildEverything(eventStore: EventStore, readStore: ReadStore, e
   if (!result.onePass) throw new Error('the event store cannot read in stream order');
   const seconds = (performance.now() - started) / 1000;
   pages.sort((a, b) => a - b);
-  return { result: { operations: events, seconds, perSecond: events / seconds, p50: percentile(pages, 50), p99: percentile(pages, 99) }, perProjection: result.applied };
+  return {
+    result: { operations: events, seconds, perSecond: events / seconds, p50: percentile(pages, 50), p99: percentile(pages, 99) },
+    perProjection: result.applied,
+  };
 }
 
 /**
@@ -137,7 +144,9 @@ async function rawUpserts(pool: Pool, events: number): Promise<{ result: LoadRes
   let documents = 0;
   for (const projection of allProjections) {
     const table = `raw_${projection.collection.name}`;
-    await pool.query(`CREATE TABLE ${table} (org_id text NOT NULL, id text NOT NULL, doc jsonb, revision bigint, PRIMARY KEY (org_id, id))`);
+    await pool.query(
+      `CREATE TABLE ${table} (org_id text NOT NULL, id text NOT NULL, doc jsonb, revision bigint, PRIMARY KEY (org_id, id))`,
+    );
     // The documents as JSON text, as the rebuild had them in memory.
     const { rows } = await pool.query<{ org_id: string; id: string; doc: string | null; revision: number }>(
       `SELECT org_id, id, doc::text AS doc, revision FROM ${quoteIdentifier(tableName(projection.collection.name))}`,
@@ -167,7 +176,10 @@ async function rawUpserts(pool: Pool, events: number): Promise<{ result: LoadRes
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { result: { operations: events, seconds, perSecond: events / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }, documents };
+  return {
+    result: { operations: events, seconds, perSecond: events / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
+    documents,
+  };
 }
 
 /**
@@ -176,7 +188,11 @@ async function rawUpserts(pool: Pool, events: number): Promise<{ result: LoadRes
  * rebuilt documents' JSON text (set aside beforehand) into jsonb rows of unlogged tables without
  * indexes (no client, no event), CONCURRENCY tables at once. Each rated in events of the history per second.
  */
-async function bounds(pool: Pool, eventStore: EventStore, events: number): Promise<{ readAndParse: LoadResult; documentsAlone: LoadResult }> {
+async function bounds(
+  pool: Pool,
+  eventStore: EventStore,
+  events: number,
+): Promise<{ readAndParse: LoadResult; documentsAlone: LoadResult }> {
   const types = [...new Set(allProjections.flatMap((p) => p.handles))];
   const head = await eventStore.headPosition();
   let started = performance.now();
@@ -188,7 +204,13 @@ async function bounds(pool: Pool, eventStore: EventStore, events: number): Promi
     if (!last || page.length < BATCH) break;
     after = { streamId: last.streamId, revision: last.revision };
   }
-  const rate = (seconds: number): LoadResult => ({ operations: events, seconds, perSecond: events / seconds, p50: Number.NaN, p99: Number.NaN });
+  const rate = (seconds: number): LoadResult => ({
+    operations: events,
+    seconds,
+    perSecond: events / seconds,
+    p50: Number.NaN,
+    p99: Number.NaN,
+  });
   const readAndParse = rate((performance.now() - started) / 1000);
 
   // The documents' JSON text, set aside first (untimed), so that only parsing and storing is timed.
@@ -223,7 +245,10 @@ export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResu
     const mix = [...seeded.types.entries()].sort((a, b) => b[1] - a[1]);
     console.log(
       `seeded ${seeded.events} events on ${seeded.streams} streams in ${fmt((performance.now() - t0) / 1000, 1)} s; ` +
-        `${mix.length} types, most: ${mix.slice(0, 6).map(([type, n]) => `${type} ${fmt((n / seeded.events) * 100, 1)}%`).join(', ')}`,
+        `${mix.length} types, most: ${mix
+          .slice(0, 6)
+          .map(([type, n]) => `${type} ${fmt((n / seeded.events) * 100, 1)}%`)
+          .join(', ')}`,
     );
 
     const live = await projectLive(eventStore, readStore);
@@ -248,19 +273,26 @@ export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResu
     const raw = await rawUpserts(pool, seeded.events);
     if (raw.documents !== documents) throw new Error(`the baseline wrote ${raw.documents} documents, the rebuild ${documents}`);
 
-    printTable(`full rebuild of ${allProjections.length} read models from ${seeded.events} events (rate in events/s; p50/p99 per page or batch of ${BATCH})`, [
-      ['baseline: raw multi-row upserts, same rows', raw.result],
-      ['Scout: one-pass rebuild of every read model', rebuild],
-      ['(live projections catching up, untimed)', live],
-      ['bound: read + parse the events, nothing else', readAndParse],
-      ['bound: PostgreSQL parses the documents only', documentsAlone],
-    ]);
+    printTable(
+      `full rebuild of ${allProjections.length} read models from ${seeded.events} events (rate in events/s; p50/p99 per page or batch of ${BATCH})`,
+      [
+        ['baseline: raw multi-row upserts, same rows', raw.result],
+        ['Scout: one-pass rebuild of every read model', rebuild],
+        ['(live projections catching up, untimed)', live],
+        ['bound: read + parse the events, nothing else', readAndParse],
+        ['bound: PostgreSQL parses the documents only', documentsAlone],
+      ],
+    );
     const applied = [...perProjection.values()].reduce((sum, n) => sum + n, 0);
     console.log(`the pass read each event once; the read models applied ${applied} events in all and wrote ${documents} documents`);
-    console.log(`rebuilt read models equal the live projections' (rows, documents, checksum of every row): ${same}/${allProjections.length}${differing.length ? `; differ: ${differing.join(', ')}` : ''}`);
+    console.log(
+      `rebuilt read models equal the live projections' (rows, documents, checksum of every row): ${same}/${allProjections.length}${differing.length ? `; differ: ${differing.join(', ')}` : ''}`,
+    );
     if (Object.keys(parked).length > 0) console.log(`parked: ${JSON.stringify(parked)}`);
     const ratio = rebuild.perSecond / raw.result.perSecond;
-    console.log(`rebuild: ${fmt(rebuild.perSecond, 0)} events/s (target ≥ 40,000); raw upserts of the same rows: ${fmt(raw.result.perSecond, 0)} events/s; ratio ${fmt(ratio * 100, 1)}%`);
+    console.log(
+      `rebuild: ${fmt(rebuild.perSecond, 0)} events/s (target ≥ 40,000); raw upserts of the same rows: ${fmt(raw.result.perSecond, 0)} events/s; ratio ${fmt(ratio * 100, 1)}%`,
+    );
     console.log(
       `bounds on this machine: reading and parsing the events alone ${fmt(readAndParse.perSecond, 0)} events/s; ` +
         `PostgreSQL turning the rebuilt documents' JSON into rows alone ${fmt(documentsAlone.perSecond, 0)} events/s`,

@@ -51,17 +51,27 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
         'instagram',
         `${prefix}${i}`,
       ]);
-    const command = (prefix: string, eventStore: EventStore = writeOnly.eventStore) => (i: number) => {
-      const username = `${prefix}${i}`;
-      const profileId = savedProfileId(orgId, 'instagram', username);
-      return handleCommand(
-        eventStore,
-        savedProfileDecider,
-        savedProfileStream(profileId),
-        { type: 'SaveProfile', profileId, platform: 'instagram', username, slug: `${username}-instagram`, shareKey: newShareKey(), now: new Date().toISOString() },
-        metadata(),
-      );
-    };
+    const command =
+      (prefix: string, eventStore: EventStore = writeOnly.eventStore) =>
+      (i: number) => {
+        const username = `${prefix}${i}`;
+        const profileId = savedProfileId(orgId, 'instagram', username);
+        return handleCommand(
+          eventStore,
+          savedProfileDecider,
+          savedProfileStream(profileId),
+          {
+            type: 'SaveProfile',
+            profileId,
+            platform: 'instagram',
+            username,
+            slug: `${username}-instagram`,
+            shareKey: newShareKey(),
+            now: new Date().toISOString(),
+          },
+          metadata(),
+        );
+      };
 
     await runLoad(CLIENTS, 300, rawInsert('warm'));
     await runLoad(CLIENTS, 300, command('warm'));
@@ -113,7 +123,9 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
     );
     console.log(`ratio command/raw INSERT: ${fmt(ratio * 100, 1)}% (target ≥ 50%)`);
     console.log(`ratio command while projecting/raw INSERT: ${fmt((withProjections.perSecond / raw.perSecond) * 100, 1)}%`);
-    console.log(`ratio HTTP end-to-end/raw INSERT: ${fmt((http.perSecond / raw.perSecond) * 100, 1)}% at p99 ${fmt(http.p99, 1)} ms (target ≥ 10%, p99 ≤ 50 ms)`);
+    console.log(
+      `ratio HTTP end-to-end/raw INSERT: ${fmt((http.perSecond / raw.perSecond) * 100, 1)}% at p99 ${fmt(http.p99, 1)} ms (target ≥ 10%, p99 ≤ 50 ms)`,
+    );
     return { ratio, command: cmd, raw };
   } finally {
     server?.close();

@@ -70,9 +70,13 @@ function rssOf(pid: number): number {
 function uploadBody(campaignId: string): { length: number; boundary: string; body: Readable } {
   const boundary = `----scoutbench${randomUUID()}`;
   const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="campaignId"\r\n\r\n${campaignId}\r\n`);
-  const partHead = (i: number) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="file${i}.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+  const partHead = (i: number) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="file${i}.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+    );
   const end = Buffer.from(`--${boundary}--\r\n`);
-  const length = field.length + Array.from({ length: FILES }, (_, i) => partHead(i).length + FILE_BYTES + 2).reduce((a, b) => a + b, 0) + end.length;
+  const length =
+    field.length + Array.from({ length: FILES }, (_, i) => partHead(i).length + FILE_BYTES + 2).reduce((a, b) => a + b, 0) + end.length;
   function* parts(): Generator<Buffer> {
     yield field;
     for (let i = 0; i < FILES; i += 1) {
@@ -172,7 +176,9 @@ export async function benchUploads(): Promise<{ scout: Run; plain: Run }> {
       await stopServer(scoutServer);
     }
 
-    console.log(`\nuploads: ${CLIENTS} clients at once, each one upload of ${FILES} × ${mb(FILE_BYTES)} to a campaign that does not exist (${mb(CLIENTS * FILES * FILE_BYTES)} sent)`);
+    console.log(
+      `\nuploads: ${CLIENTS} clients at once, each one upload of ${FILES} × ${mb(FILE_BYTES)} to a campaign that does not exist (${mb(CLIENTS * FILES * FILE_BYTES)} sent)`,
+    );
     console.log('case'.padEnd(46) + 'answers'.padStart(10) + 'time'.padStart(10) + 'idle RSS'.padStart(10) + 'peak RSS'.padStart(10));
     line('Scout PUT /customer/campaign/upload', scout);
     line('baseline: plain Express route discarding body', plain);

@@ -31,14 +31,26 @@ export function send(
         path,
         headers: {
           ...headers,
-          ...(body ? { 'Content-Length': String(body.bytes.length), ...(body.contentType ? { 'Content-Type': body.contentType } : {}), ...body.headers } : {}),
+          ...(body
+            ? {
+                'Content-Length': String(body.bytes.length),
+                ...(body.contentType ? { 'Content-Type': body.contentType } : {}),
+                ...body.headers,
+              }
+            : {}),
         },
         timeout: timeoutMs,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         res.on('error', (error) => resolve({ status: 0, contentType: '', text: `response error: ${error.message}` }));
       },
     );
@@ -53,7 +65,8 @@ export function send(
 export async function call(origin: string, method: string, path: string, headers: Record<string, string>, json?: unknown): Promise<any> {
   const body = json === undefined ? undefined : { contentType: 'application/json', bytes: Buffer.from(JSON.stringify(json)) };
   const answer = await send(origin, method, `/api/v1${path}`, headers, body);
-  if (answer.status < 200 || answer.status >= 300) throw new Error(`set-up ${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new Error(`set-up ${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   return answer.text ? JSON.parse(answer.text) : null;
 }
 

@@ -6,7 +6,16 @@ import type { Pool } from '@scout/platform/postgres/pool';
 import { problemsOf } from './checks';
 import { send, type Answer } from './client';
 import { routeInventory, routeKey, type RouteEntry } from './inventory';
-import { BODY_MUTATIONS, encodeLoosely, hostileParam, jsonBody, mutateBody, mutateQuery, QUERY_MUTATIONS, type WireBody } from './mutations';
+import {
+  BODY_MUTATIONS,
+  encodeLoosely,
+  hostileParam,
+  jsonBody,
+  mutateBody,
+  mutateQuery,
+  QUERY_MUTATIONS,
+  type WireBody,
+} from './mutations';
 import { FUZZ_PASSWORD, renewCaller, setUpOrganisation, type CallerName, type Organisation } from './organisations';
 import { Prng } from './prng';
 import { jsonSchemaOf, validValue, type JsonSchema } from './values';
@@ -131,7 +140,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       else params[name] = hostileParam(prng);
     }
     const hostile = new Set(Object.values(params).filter((v) => !paramsOrg.ids.includes(v) && !paramsOrg.handles.includes(v)));
-    const path = route.path.replace(/:(\w+)/g, (_m, name: string) => (hostile.has(params[name]!) ? params[name]! : encodeLoosely(params[name]!)));
+    const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+      hostile.has(params[name]!) ? params[name]! : encodeLoosely(params[name]!),
+    );
     const known = schemas.get(routeKey(route)) ?? {};
     const ctx = { prng, ids: paramsOrg.ids, fakeOrigin, password: FUZZ_PASSWORD };
     const query = known.query ? (validValue(known.query, ctx) as Record<string, unknown>) : {};
@@ -145,7 +156,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     }
     let headers = { ...(own.headers.get(headerName(caller)) ?? {}) };
     if (caller === 'anonymous') headers = {};
-    if (!learning && prng.chance(0.03)) headers = prng.pick<Record<string, string>>([{ 'X-Access-Token': 'garbage' }, { 'X-Api-Key': 'sk_scout_garbage' }, { 'X-Access-Token': '\u00ff'.repeat(10) }, { Authorization: 'Bearer x' }]);
+    if (!learning && prng.chance(0.03))
+      headers = prng.pick<Record<string, string>>([
+        { 'X-Access-Token': 'garbage' },
+        { 'X-Api-Key': 'sk_scout_garbage' },
+        { 'X-Access-Token': '\u00ff'.repeat(10) },
+        { Authorization: 'Bearer x' },
+      ]);
     const sentText = `${path}${queryText} ${body?.bytes.toString('utf8') ?? ''}`;
     const crossIds = cross ? [...a.ids, ...a.handles].filter((id) => sentText.includes(id) || sentText.includes(encodeLoosely(id))) : [];
     const crossInPath = cross && route.params.some((name) => a.ids.includes(params[name]!) || a.handles.includes(params[name]!));
@@ -184,15 +201,28 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const orgScoped = route.path.startsWith('/customer/') && !route.path.startsWith('/customer/auth/');
     // Org B's 2xx on an organisation's route is a failure when it names A's document in the path or shows A's data.
     // (OPTIONS, and HEAD of a PUT, get Express's list of methods: no document in it.)
-    if (ok && orgScoped && caller === 'otherOrg' && planned.method === route.method && (planned.crossInPath || answer.text.includes(a.marker))) problems.push('cross-organisation 2xx');
+    if (
+      ok &&
+      orgScoped &&
+      caller === 'otherOrg' &&
+      planned.method === route.method &&
+      (planned.crossInPath || answer.text.includes(a.marker))
+    )
+      problems.push('cross-organisation 2xx');
     if (ok && caller !== 'anonymous' && route.params.length > 0 && planned.paramsOrg === orgOf(caller)) {
       const known = goodParams.get(planned.paramsOrg)!;
       const list = known.get(routeKey(route)) ?? [];
       if (list.length < 20) known.set(routeKey(route), [...list, planned.params]);
     }
-    if (answer.status === 401 && caller !== 'anonymous' && !route.path.startsWith('/customer/auth/') && Object.keys(planned.headers).length > 0) {
+    if (
+      answer.status === 401 &&
+      caller !== 'anonymous' &&
+      !route.path.startsWith('/customer/auth/') &&
+      Object.keys(planned.headers).length > 0
+    ) {
       const carried = orgOf(caller).headers.get(headerName(caller));
-      if (carried && Object.entries(carried).every(([k, v]) => planned.headers[k] === v)) stale.add(`${orgOf(caller).label} ${headerName(caller)}`);
+      if (carried && Object.entries(carried).every(([k, v]) => planned.headers[k] === v))
+        stale.add(`${orgOf(caller).label} ${headerName(caller)}`);
     }
     for (const problem of problems) {
       const key = `${problem}|${routeKey(route)}|${answer.status}`;
@@ -260,15 +290,20 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 export function formatReport(report: FuzzReport): string {
   const lines = [
     `fuzz: ${report.requests} requests over ${report.routes} routes (${report.routesWithSchemas} with learned schemas) in ${report.seconds.toFixed(1)} s, seed ${report.seed}`,
-    `statuses: ${Object.entries(report.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}`,
-    `callers: ${Object.entries(report.byCaller).map(([caller, count]) => `${caller}: ${count}`).join(', ')}`,
+    `statuses: ${Object.entries(report.statuses)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ')}`,
+    `callers: ${Object.entries(report.byCaller)
+      .map(([caller, count]) => `${caller}: ${count}`)
+      .join(', ')}`,
     `cross-organisation requests (org B carrying org A's ids): ${report.crossOrganisation}`,
   ];
   const total = report.failures.reduce((n, g) => n + g.count, 0);
   lines.push(total === 0 ? 'failures: 0' : `failures: ${total} in ${report.failures.length} groups`);
   for (const group of report.failures) {
     lines.push(`\n✗ ${group.problem}: ${group.route} → ${group.status} (${group.count}×)`);
-    for (const e of group.examples) lines.push(`    as ${e.caller}: ${e.method} ${e.url}\n      body: ${e.body || '(none)'}\n      answer: ${e.answer}`);
+    for (const e of group.examples)
+      lines.push(`    as ${e.caller}: ${e.method} ${e.url}\n      body: ${e.body || '(none)'}\n      answer: ${e.answer}`);
   }
   return lines.join('\n');
 }

@@ -76,7 +76,11 @@ const excerptOf = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}�
 
 export function jsonBody(value: unknown): WireBody {
   const text = JSON.stringify(value) ?? 'null';
-  return { contentType: 'application/json', bytes: Buffer.from(text.replace(`"${RAW_NUMBER}"`, () => RAW_NUMBER)), excerpt: excerptOf(text) };
+  return {
+    contentType: 'application/json',
+    bytes: Buffer.from(text.replace(`"${RAW_NUMBER}"`, () => RAW_NUMBER)),
+    excerpt: excerptOf(text),
+  };
 }
 
 function rawJson(text: string, contentType = 'application/json'): WireBody {
@@ -94,9 +98,17 @@ function multipart(fields: Record<string, unknown>, prng: Prng): WireBody {
   const fileName = prng.pick(['a.png', 'brief.txt', '../../etc/passwd', 'x\u0000.png', `${'long'.repeat(100)}.jpg`]);
   const contentType = prng.pick(['image/png', 'text/plain', 'application/octet-stream', 'image/svg+xml']);
   const bytes = prng.chance(0.5) ? Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') : Buffer.from('not really a file');
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+  );
   parts.push(bytes, Buffer.from(`\r\n--${boundary}${prng.chance(0.9) ? '--' : ''}\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, bytes: Buffer.concat(parts), excerpt: `multipart ${JSON.stringify(fields).slice(0, 200)} + ${fileField}=${fileName.slice(0, 40)}` };
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    bytes: Buffer.concat(parts),
+    excerpt: `multipart ${JSON.stringify(fields).slice(0, 200)} + ${fileField}=${fileName.slice(0, 40)}`,
+  };
 }
 
 /**
@@ -122,7 +134,22 @@ export function mutateBody(value: unknown, mutation: BodyMutation, prng: Prng, g
       return jsonBody(body);
     }
     case 'boundary':
-      if (slot) setSlot(slot, prng.pick<unknown>(['', 'x'.repeat(prng.pick([101, 201, 256, 1001, 10_001])), -1, 0, 2 ** 31, -(2 ** 31), 0.0001, 1e15, [], Array(1000).fill('x')]));
+      if (slot)
+        setSlot(
+          slot,
+          prng.pick<unknown>([
+            '',
+            'x'.repeat(prng.pick([101, 201, 256, 1001, 10_001])),
+            -1,
+            0,
+            2 ** 31,
+            -(2 ** 31),
+            0.0001,
+            1e15,
+            [],
+            Array(1000).fill('x'),
+          ]),
+        );
       return jsonBody(body);
     case 'hostileString':
       if (slot) setSlot(slot, prng.pick(HOSTILE_STRINGS));
@@ -131,7 +158,11 @@ export function mutateBody(value: unknown, mutation: BodyMutation, prng: Prng, g
       const number = prng.pick(HOSTILE_NUMBERS);
       if (slot) setSlot(slot, RAW_NUMBER);
       const wire = jsonBody(slot ? body : { limit: RAW_NUMBER });
-      return { ...wire, bytes: Buffer.from(wire.bytes.toString().replace(RAW_NUMBER, number)), excerpt: wire.excerpt.replace(`"${RAW_NUMBER}"`, number) };
+      return {
+        ...wire,
+        bytes: Buffer.from(wire.bytes.toString().replace(RAW_NUMBER, number)),
+        excerpt: wire.excerpt.replace(`"${RAW_NUMBER}"`, number),
+      };
     }
     case 'prototypeKey': {
       const key = prng.pick(['__proto__', 'constructor', 'prototype']);
@@ -150,7 +181,11 @@ export function mutateBody(value: unknown, mutation: BodyMutation, prng: Prng, g
       const nested = `${'['.repeat(depth)}1${']'.repeat(depth)}`;
       if (slot) setSlot(slot, RAW_NUMBER);
       const wire = jsonBody(slot ? body : { value: RAW_NUMBER });
-      return { ...wire, bytes: Buffer.from(wire.bytes.toString().replace(RAW_NUMBER, nested)), excerpt: `${wire.excerpt.replace(`"${RAW_NUMBER}"`, `[×${depth}]`)}` };
+      return {
+        ...wire,
+        bytes: Buffer.from(wire.bytes.toString().replace(RAW_NUMBER, nested)),
+        excerpt: `${wire.excerpt.replace(`"${RAW_NUMBER}"`, `[×${depth}]`)}`,
+      };
     }
     case 'garbageId':
       if (slot) setSlot(slot, prng.pick([...garbageIds, 'not-an-id', '00000000-0000-0000-0000-000000000000', prng.uuid(), 12345]));
@@ -162,14 +197,36 @@ export function mutateBody(value: unknown, mutation: BodyMutation, prng: Prng, g
         rawJson('a=1&b[c]=2&__proto__[x]=1', 'application/x-www-form-urlencoded'),
         rawJson(text, 'application/xml'),
         { ...rawJson(text, 'application/json; charset=utf-16'), excerpt: `utf-16 ${text.slice(0, 100)}` },
-        { contentType: 'application/json', headers: { 'Content-Encoding': 'gzip' }, bytes: Buffer.from('not gzip at all'), excerpt: 'gzip header, plain bytes' },
-        { contentType: 'application/json', headers: { 'Content-Encoding': 'br' }, bytes: Buffer.from(text), excerpt: 'br header, plain bytes' },
+        {
+          contentType: 'application/json',
+          headers: { 'Content-Encoding': 'gzip' },
+          bytes: Buffer.from('not gzip at all'),
+          excerpt: 'gzip header, plain bytes',
+        },
+        {
+          contentType: 'application/json',
+          headers: { 'Content-Encoding': 'br' },
+          bytes: Buffer.from(text),
+          excerpt: 'br header, plain bytes',
+        },
         rawJson(text, 'multipart/form-data'),
       ]);
     }
     case 'malformedJson': {
       const text = JSON.stringify(body) ?? '{}';
-      return rawJson(prng.pick([text.slice(0, Math.max(1, text.length - 1)), `${text}}`, "{'a':1}", '{"a":1,}', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', 'NaN', '{"a":01}']));
+      return rawJson(
+        prng.pick([
+          text.slice(0, Math.max(1, text.length - 1)),
+          `${text}}`,
+          "{'a':1}",
+          '{"a":1,}',
+          '\u0000',
+          '{"a":"\\u0000"}',
+          '{"a":"\\ud800"}',
+          'NaN',
+          '{"a":01}',
+        ]),
+      );
     }
     case 'topLevel':
       return rawJson(prng.pick(['null', '"text"', '123', '[]', '[{}]', 'true', '']));
@@ -189,7 +246,9 @@ export function encodeLoosely(text: string): string {
       .map((char) => {
         const code = char.charCodeAt(0);
         if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-          return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+          return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join('');
         }
         return encodeURIComponent(char);
       })
@@ -209,7 +268,16 @@ export function queryString(query: Record<string, unknown>): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-export const QUERY_MUTATIONS = { valid: 50, hostileValue: 12, rawEncoding: 6, extraParam: 8, repeated: 6, hostileNumber: 6, prototypeKey: 4, dropped: 8 } as const;
+export const QUERY_MUTATIONS = {
+  valid: 50,
+  hostileValue: 12,
+  rawEncoding: 6,
+  extraParam: 8,
+  repeated: 6,
+  hostileNumber: 6,
+  prototypeKey: 4,
+  dropped: 8,
+} as const;
 export type QueryMutation = keyof typeof QUERY_MUTATIONS;
 
 /** The query string for a request: the valid-ish `query` with one mutation. */
@@ -238,7 +306,11 @@ export function mutateQuery(query: Record<string, unknown>, mutation: QueryMutat
       q[key] = prng.pick([...HOSTILE_NUMBERS, 'Infinity', 'NaN', '0x10', '1_000', ' 1 ', '-0']);
       return queryString(q);
     case 'prototypeKey':
-      q[prng.pick(['__proto__', 'constructor', 'prototype', '__proto__[x]', 'constructor[prototype]'])] = prng.pick(['1', 'x', 'constructor']);
+      q[prng.pick(['__proto__', 'constructor', 'prototype', '__proto__[x]', 'constructor[prototype]'])] = prng.pick([
+        '1',
+        'x',
+        'constructor',
+      ]);
       return queryString(q);
     case 'dropped':
       delete q[key];

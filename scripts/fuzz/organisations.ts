@@ -34,7 +34,12 @@ export async function newSession(scout: Scout, userId: string, orgId: string, ro
       {
         id: randomUUID(),
         type: 'UserLoggedIn',
-        data: { sessionId: randomUUID(), tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + 86_400_000).toISOString(), loggedInAt: at },
+        data: {
+          sessionId: randomUUID(),
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+          loggedInAt: at,
+        },
         metadata: { orgId, actor: { userId, role, via: 'system' }, correlationId: 'fuzz', causationId: null, occurredAt: at },
       },
     ],
@@ -62,7 +67,13 @@ async function step<T>(what: string, run: () => Promise<T>, log: (line: string) 
 export async function setUpOrganisation(scout: Scout, origin: string, label: string, log: (line: string) => void): Promise<Organisation> {
   const marker = `zq${label.toLowerCase()}${Date.now().toString(36)}`;
   const email = `fuzz-${marker}@example.com`;
-  const signup = await call(origin, 'post', '/customer/auth/signup', {}, { email, password: FUZZ_PASSWORD, fullName: `Owner ${marker}`, orgName: `Fuzz ${marker}` });
+  const signup = await call(
+    origin,
+    'post',
+    '/customer/auth/signup',
+    {},
+    { email, password: FUZZ_PASSWORD, fullName: `Owner ${marker}`, orgName: `Fuzz ${marker}` },
+  );
   const ownerId = signup.user._id as string;
   const orgId = signup.user.orgInfo._id as string;
   await markEmailVerified({ scout }, ownerId);
@@ -82,34 +93,70 @@ export async function setUpOrganisation(scout: Scout, origin: string, label: str
   const as = (method: string, path: string, json?: unknown) => call(origin, method, path, owner, json);
 
   const sample = await step('save the sample creator', () => as('post', '/customer/socialProfile', SAMPLE_REPORT_CREATOR), log);
-  const fixture = await step('save a profile', () => as('post', '/customer/socialProfile', { platform: 'instagram', username: marker }), log);
+  const fixture = await step(
+    'save a profile',
+    () => as('post', '/customer/socialProfile', { platform: 'instagram', username: marker }),
+    log,
+  );
   const profileIds = [sample?.profile?._id, fixture?.profile?._id].filter((v): v is string => typeof v === 'string');
   keep(...profileIds);
   handles.push(...[sample?.profile?.slug, fixture?.profile?.slug].filter((v): v is string => typeof v === 'string'));
-  const lists = await step('make lists', () => as('put', '/customer/addListItem', { items: profileIds, listNames: ['Summer', 'VIP'] }), log);
+  const lists = await step(
+    'make lists',
+    () => as('put', '/customer/addListItem', { items: profileIds, listNames: ['Summer', 'VIP'] }),
+    log,
+  );
   keep(...((lists?.lists ?? []) as Array<{ _id: string }>).map((l) => l._id));
   const share = await step('share a list', () => as('put', '/customer/share-profile-list', { group: 'Summer' }), log);
   if (typeof share?.shareId === 'string') handles.push(share.shareId);
-  const contents = await step('read content', () => as('get', `/customer/content/all?username=${SAMPLE_REPORT_CREATOR.username}&platform=${SAMPLE_REPORT_CREATOR.platform}&limit=5`), log);
+  const contents = await step(
+    'read content',
+    () => as('get', `/customer/content/all?username=${SAMPLE_REPORT_CREATOR.username}&platform=${SAMPLE_REPORT_CREATOR.platform}&limit=5`),
+    log,
+  );
   keep(...((contents?.contents ?? []) as Array<{ _id: string }>).map((c) => c._id));
-  const campaign = await step('make a campaign', () => as('post', '/customer/campaign', { name: `Campaign ${marker}`, currency: 'EUR' }), log);
+  const campaign = await step(
+    'make a campaign',
+    () => as('post', '/customer/campaign', { name: `Campaign ${marker}`, currency: 'EUR' }),
+    log,
+  );
   const campaignId = campaign?.campaign?._id as string | undefined;
   if (campaignId) {
     keep(campaignId);
-    const linked = await step('add a campaign link', () => as('put', `/customer/campaign/${campaignId}`, { action: 'addLink', url: 'https://shop.example.com/p' }), log);
+    const linked = await step(
+      'add a campaign link',
+      () => as('put', `/customer/campaign/${campaignId}`, { action: 'addLink', url: 'https://shop.example.com/p' }),
+      log,
+    );
     keep(...((linked?.campaign?.links ?? []) as Array<{ linkId: string }>).map((l) => l.linkId));
     if (profileIds[0]) {
-      const added = await step('add a profile to the campaign', () => as('put', `/customer/campaign/${campaignId}`, { action: 'addProfile', profileIds: [profileIds[0]] }), log);
+      const added = await step(
+        'add a profile to the campaign',
+        () => as('put', `/customer/campaign/${campaignId}`, { action: 'addProfile', profileIds: [profileIds[0]] }),
+        log,
+      );
       keep(...((added?.campaign?.influencers ?? []) as Array<{ influencerId: string }>).map((i) => i.influencerId));
     }
-    const published = await step('share the campaign', () => as('put', `/customer/campaign/${campaignId}`, { action: 'generatePublicUrl' }), log);
+    const published = await step(
+      'share the campaign',
+      () => as('put', `/customer/campaign/${campaignId}`, { action: 'generatePublicUrl' }),
+      log,
+    );
     if (typeof published?.campaign?.publicSlug === 'string') handles.push(published.campaign.publicSlug);
   }
   const category = await step('make a field category', () => as('post', '/customer/field-category', { name: `Category ${marker}` }), log);
   keep(category?.category?._id);
-  const field = await step('make a custom field', () => as('post', '/customer/custom-field', { name: `Field ${marker}`, type: 'select', options: ['Yes', 'No'] }), log);
+  const field = await step(
+    'make a custom field',
+    () => as('post', '/customer/custom-field', { name: `Field ${marker}`, type: 'select', options: ['Yes', 'No'] }),
+    log,
+  );
   keep(field?.field?._id);
-  const teammate = await step('invite a teammate', () => as('post', '/customer/account/add', { email: `teammate-${marker}@example.com`, fullName: `Teammate ${marker}`, role: 'guest' }), log);
+  const teammate = await step(
+    'invite a teammate',
+    () => as('post', '/customer/account/add', { email: `teammate-${marker}@example.com`, fullName: `Teammate ${marker}`, role: 'guest' }),
+    log,
+  );
   keep(teammate?.member?._id);
   return { label, orgId, ownerId, headers, ids, handles, marker };
 }

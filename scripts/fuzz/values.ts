@@ -50,8 +50,30 @@ export interface ValueContext {
 
 /** Texts tried against a `pattern` when the field's name gives no better idea. */
 const PATTERN_CANDIDATES = [
-  'instagram', 'tiktok', 'youtube', 'abc', 'fuzz_user', 'EUR', 'USD', 'eur', 'at', 'AT', 'de', '12', '1', '#336699', 'fuzz.example.com',
-  '2024-01-31', '2024-01-31T10:00:00.000Z', '10:30', 'sk_test_fuzz', 'price_fuzz', 'cus_fuzz', 'pm_card_visa', 'a1b2c3', 'Fuzz',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'abc',
+  'fuzz_user',
+  'EUR',
+  'USD',
+  'eur',
+  'at',
+  'AT',
+  'de',
+  '12',
+  '1',
+  '#336699',
+  'fuzz.example.com',
+  '2024-01-31',
+  '2024-01-31T10:00:00.000Z',
+  '10:30',
+  'sk_test_fuzz',
+  'price_fuzz',
+  'cus_fuzz',
+  'pm_card_visa',
+  'a1b2c3',
+  'Fuzz',
 ];
 
 function randomText(prng: Prng, min: number, max: number): string {
@@ -88,7 +110,9 @@ function stringFor(schema: JsonSchema, name: string, ctx: ValueContext): string 
           : lower.includes('currency')
             ? prng.pick(['EUR', 'USD'])
             : lower.endsWith('id') || lower.endsWith('ids')
-              ? ctx.ids.length > 0 && prng.chance(0.7) ? prng.pick(ctx.ids) : prng.uuid()
+              ? ctx.ids.length > 0 && prng.chance(0.7)
+                ? prng.pick(ctx.ids)
+                : prng.uuid()
               : null;
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 40;
@@ -201,7 +225,15 @@ export const HOSTILE_STRINGS: readonly string[] = [
 ];
 
 /** Raw JSON number literals that `JSON.stringify` cannot write: spliced into the text in place of a marker string. */
-export const HOSTILE_NUMBERS: readonly string[] = ['1e309', '-1e309', '18446744073709551616', '9007199254740993', '-0', '1e-400', '123456789012345678901234567890'];
+export const HOSTILE_NUMBERS: readonly string[] = [
+  '1e309',
+  '-1e309',
+  '18446744073709551616',
+  '9007199254740993',
+  '-0',
+  '1e-400',
+  '123456789012345678901234567890',
+];
 
 /** Values of each JSON type, for swapping a field's type. */
 export const ANY_TYPE_VALUES: readonly unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 31, '', 'x', [], [1, 'a'], {}, { a: 1 }];

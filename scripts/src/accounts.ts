@@ -27,7 +27,11 @@ function operationOf(args: string[]): Operation | null {
   if (command === 'appsumo-license' && (rest.length === 2 || rest.length === 3)) {
     const [invoiceItemUuid = '', email = '', plan] = rest;
     return async (eventStore, config) => {
-      const license = await registerAppSumoLicense({ eventStore, config }, { invoiceItemUuid, email, ...(plan ? { plan } : {}) }, new Date());
+      const license = await registerAppSumoLicense(
+        { eventStore, config },
+        { invoiceItemUuid, email, ...(plan ? { plan } : {}) },
+        new Date(),
+      );
       return [
         `AppSumo licence ${license.invoiceItemUuid} registered for ${license.email} (plan ${license.plan}).`,
         `Activation link (give it to the buyer; it is not stored and cannot be shown again):`,

@@ -82,4 +82,6 @@ The upstream licences are unverified (no licence file was found in any mirror); 
 attributed subset of public statistics for demonstration and development.
 `;
 writeFileSync(path.join(folder, 'SOURCE.md'), source);
-console.log(`${creators.length} creators (${JSON.stringify(perPlatform)}), ${skipped.length} rows left out, ${(gzipped.length / 1024).toFixed(0)} KiB -> ${folder}`);
+console.log(
+  `${creators.length} creators (${JSON.stringify(perPlatform)}), ${skipped.length} rows left out, ${(gzipped.length / 1024).toFixed(0)} KiB -> ${folder}`,
+);

@@ -17,7 +17,20 @@ const dataDir = process.argv[2] ?? '/work/shared/data';
 const output = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../backend/src/socialData/sample/creators.json');
 
 /** Creators people try first; kept whatever their rank. */
-const WANTED = new Set(['cristiano', 'leomessi', 'mrbeast', 'mrbeast6000', 'khaby.lame', 'kyliejenner', 'selenagomez', 'charlidamelio', 'pewdiepie', 'tseries', 'zendaya', 'bellapoarch']);
+const WANTED = new Set([
+  'cristiano',
+  'leomessi',
+  'mrbeast',
+  'mrbeast6000',
+  'khaby.lame',
+  'kyliejenner',
+  'selenagomez',
+  'charlidamelio',
+  'pewdiepie',
+  'tseries',
+  'zendaya',
+  'bellapoarch',
+]);
 const TOP_PER_PLATFORM = 110;
 const TIKTOK_VIDEO_CREATORS = 90;
 const POSTS_PER_VIDEO_CREATOR = 25;
@@ -40,7 +53,12 @@ for (const platform of ['instagram', 'tiktok', 'youtube']) {
 
 const videoCreators = readTiktokVideosCsv(read('tiktok-videos-2025', 'users_videos.csv'))
   .filter((s) => s.recentPosts.length >= 10 && isHandle(s.username))
-  .sort((a, b) => b.recentPosts.length - a.recentPosts.length || (b.statistics.followers ?? 0) - (a.statistics.followers ?? 0) || a.username.localeCompare(b.username))
+  .sort(
+    (a, b) =>
+      b.recentPosts.length - a.recentPosts.length ||
+      (b.statistics.followers ?? 0) - (a.statistics.followers ?? 0) ||
+      a.username.localeCompare(b.username),
+  )
   .slice(0, TIKTOK_VIDEO_CREATORS)
   .map((s) => ({ ...s, recentPosts: s.recentPosts.slice(0, POSTS_PER_VIDEO_CREATOR) }));
 const taken = new Set(chosen.map((s) => `${s.platform}/${s.username.toLowerCase()}`));

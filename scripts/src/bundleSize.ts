@@ -6,6 +6,8 @@ const dist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const pages = measurePages(dist);
 for (const { page, files, gzipBytes, withinBudget } of pages) {
-  console.log(`${page.padEnd(10)} ${kb(gzipBytes).padStart(10)} gzip in ${files} files  ${withinBudget ? 'ok' : `OVER the ${kb(INITIAL_BUDGET_BYTES)} budget`}`);
+  console.log(
+    `${page.padEnd(10)} ${kb(gzipBytes).padStart(10)} gzip in ${files} files  ${withinBudget ? 'ok' : `OVER the ${kb(INITIAL_BUDGET_BYTES)} budget`}`,
+  );
 }
 process.exitCode = pages.every((page) => page.withinBudget) ? 0 : 1;

@@ -25,7 +25,8 @@ function readOptions(): { port: number; webhookUrl?: string } {
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) usage(`--port must be a TCP port, not ${values.port}`);
   if (values.webhook === undefined) return { port };
-  if (!URL.canParse(values.webhook) || !/^https?:$/.test(new URL(values.webhook).protocol)) usage(`--webhook must be an http(s) URL, not ${values.webhook}`);
+  if (!URL.canParse(values.webhook) || !/^https?:$/.test(new URL(values.webhook).protocol))
+    usage(`--webhook must be an http(s) URL, not ${values.webhook}`);
   return { port, webhookUrl: values.webhook };
 }
 
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
   const fake = await startFakeStripe({
     port,
     ...(webhookUrl ? { webhookUrl } : {}),
-    onDelivery: (event, outcome) => console.error(`webhook ${event.type} ${event.id} → ${'status' in outcome ? outcome.status : `failed: ${outcome.error}`}`),
+    onDelivery: (event, outcome) =>
+      console.error(`webhook ${event.type} ${event.id} → ${'status' in outcome ? outcome.status : `failed: ${outcome.error}`}`),
   });
   for (const [key, value] of Object.entries({ ...fake.env, STRIPE_RETENTION_COUPON: RETENTION_COUPON })) console.log(`${key}=${value}`);
   console.error(

@@ -16,7 +16,8 @@ const COMPOSITION_ROOT = new Set([ROOT, 'shell']);
 /** What each low layer may import: the session stores nothing, platform only the session. */
 const LOW_LAYERS: Record<string, readonly string[]> = { session: [], platform: ['session'] };
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 interface Edge {
   from: string;
@@ -119,7 +120,9 @@ describe('the circle finder', () => {
   });
 
   it('finds none in a layered graph', () => {
-    expect(circles([edge('shell', 'billing'), edge('billing', 'accounts'), edge('accounts', 'platform'), edge('shell', 'platform')])).toEqual([]);
+    expect(
+      circles([edge('shell', 'billing'), edge('billing', 'accounts'), edge('accounts', 'platform'), edge('shell', 'platform')]),
+    ).toEqual([]);
   });
 
   it('sees runtime imports, dynamic ones too, and leaves type-only imports out', () => {

@@ -156,7 +156,11 @@ describe('imports', () => {
 
   it('@scout/platform imports no feature: of contracts only its platform pieces, the event catalogue and the settings', () => {
     const offending = imports.filter(
-      (i) => !i.test && packageOf(i.from) === 'platform' && packageOf(i.to) !== 'platform' && !(packageOf(i.to) === 'contracts' && PLATFORM_CONTRACTS.test(i.to.replace('/src', ''))),
+      (i) =>
+        !i.test &&
+        packageOf(i.from) === 'platform' &&
+        packageOf(i.to) !== 'platform' &&
+        !(packageOf(i.to) === 'contracts' && PLATFORM_CONTRACTS.test(i.to.replace('/src', ''))),
     );
     expect(offending.map((i) => `${i.from} → ${i.to}`)).toEqual([]);
   });

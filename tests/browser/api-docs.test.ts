@@ -31,23 +31,42 @@ describe('the API docs page', () => {
       expect(await page.getByTestId(ids.group('Campaigns')).count()).toBe(1);
 
       expect(await campaigns.textContent()).toContain('/api/v1/customer/campaigns');
-      expect(await campaigns.getByTestId(ids.roles).getByText(/^(Owner|Admin|Member|API key)$/).allTextContents()).toEqual(['Owner', 'Admin', 'Member', 'API key']);
+      expect(
+        await campaigns
+          .getByTestId(ids.roles)
+          .getByText(/^(Owner|Admin|Member|API key)$/)
+          .allTextContents(),
+      ).toEqual(['Owner', 'Admin', 'Member', 'API key']);
 
       const update = page.getByTestId(ids.call('putCustomerCampaignId'));
       expect(await update.getByTestId(ids.planFeature).textContent()).toBe('UGC campaigns');
       const idRow = update.getByTestId(ids.field).filter({ hasText: /^id/ });
       expect(await idRow.locator('td').allTextContents()).toEqual(['id', 'path', 'string (uuid)', '✓']);
-      expect(await update.getByTestId(ids.field).filter({ hasText: /^action/ }).count()).toBe(1);
+      expect(
+        await update
+          .getByTestId(ids.field)
+          .filter({ hasText: /^action/ })
+          .count(),
+      ).toBe(1);
 
       const create = page.getByTestId(ids.call('postCustomerCampaign'));
-      expect((await create.getByTestId(ids.field).filter({ hasText: /^name/ }).locator('td').allTextContents()).slice(1)).toEqual(['body', 'string', '✓']);
+      expect((await create.getByTestId(ids.field).filter({ hasText: /^name/ }).locator('td').allTextContents()).slice(1)).toEqual([
+        'body',
+        'string',
+        '✓',
+      ]);
       await campaigns.scrollIntoViewIfNeeded();
       await settled(page);
       await screenshotOfView(page, 'api-docs');
 
       await chooseLanguage(page, 'English', 'Deutsch');
       await campaigns.getByText('Wer darf aufrufen:').waitFor({ state: 'visible', ...WAIT });
-      expect(await campaigns.getByTestId(ids.roles).getByText(/^(Inhaber:in|Admin|Mitglied|API-Key)$/).allTextContents()).toEqual(['Inhaber:in', 'Admin', 'Mitglied', 'API-Key']);
+      expect(
+        await campaigns
+          .getByTestId(ids.roles)
+          .getByText(/^(Inhaber:in|Admin|Mitglied|API-Key)$/)
+          .allTextContents(),
+      ).toEqual(['Inhaber:in', 'Admin', 'Mitglied', 'API-Key']);
       expect(await update.getByTestId(ids.field).first().locator('td').nth(1).textContent()).toBe('Pfad');
       await campaigns.scrollIntoViewIfNeeded();
       await settled(page);

@@ -4,7 +4,17 @@ import type { Page, Response } from 'playwright-core';
 import { auditReportTestIds } from '../../frontend/src/auditReports/testIds';
 import { upgradeTestIds } from '../../frontend/src/billing/testIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
-import { addProfileInBrowser, artifactsDir, inPage, openProfileFromList, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
+import {
+  addProfileInBrowser,
+  artifactsDir,
+  inPage,
+  openProfileFromList,
+  screenshot,
+  settled,
+  signUpInBrowser,
+  startBrowserApp,
+  type BrowserApp,
+} from '../support/browser';
 
 /**
  * The TikTok creator of the shipped sample that the sample report uses, with recent videos
@@ -100,7 +110,10 @@ async function requestFirstReport(page: Page, answers: Array<ReportAnswer & { me
   // One report of the plan is used, and the profile lists it as ready.
   await card.getByText('Reports this month: 1 of 2').waitFor({ state: 'visible', ...WAIT });
   const item = card.getByTestId(auditReportTestIds.item);
-  await item.filter({ hasText: 'Ready' }).first().waitFor({ state: 'visible', ...WAIT });
+  await item
+    .filter({ hasText: 'Ready' })
+    .first()
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await item.count()).toBe(1);
   expect(await item.first().getAttribute('href')).toBe(`/report/${report._id}`);
   await settled(page);
@@ -158,9 +171,13 @@ async function reachPlanLimit(page: Page): Promise<void> {
   await card.waitFor({ state: 'visible', timeout: 20_000 });
   await card.getByTestId(auditReportTestIds.request).click();
   await card.getByText('Reports this month: 2 of 2').waitFor({ state: 'visible', ...WAIT });
-  await card.getByTestId(auditReportTestIds.item).nth(1).waitFor({ state: 'visible', ...WAIT });
+  await card
+    .getByTestId(auditReportTestIds.item)
+    .nth(1)
+    .waitFor({ state: 'visible', ...WAIT });
   await page.waitForFunction(
-    (testId) => [...document.querySelectorAll(`[data-testid="${testId}"]`)].filter((item) => item.textContent?.includes('Ready')).length === 2,
+    (testId) =>
+      [...document.querySelectorAll(`[data-testid="${testId}"]`)].filter((item) => item.textContent?.includes('Ready')).length === 2,
     auditReportTestIds.item,
     WAIT,
   );

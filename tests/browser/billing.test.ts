@@ -38,7 +38,10 @@ let base: string;
 
 beforeAll(async () => {
   fake = await startFakeStripe({ now: () => now.getTime() });
-  harness = await startBrowserApp({ clock: () => now, env: { ...fake.env, TRIAL_DAYS: '3', PUBLIC_URL, STRIPE_RETENTION_COUPON: 'scout_stay_offer' } });
+  harness = await startBrowserApp({
+    clock: () => now,
+    env: { ...fake.env, TRIAL_DAYS: '3', PUBLIC_URL, STRIPE_RETENTION_COUPON: 'scout_stay_offer' },
+  });
   ({ app, base } = harness);
 }, 60_000);
 
@@ -225,7 +228,8 @@ describe('a saved card, a failed payment and a refused downgrade, against (the f
     get: (path: string) => app.http.get(`/api/v1${path}`).set('X-Access-Token', token),
     post: (path: string, body: object) => app.http.post(`/api/v1${path}`).set('X-Access-Token', token).send(body),
   });
-  const isSubscribe = (response: Response) => new URL(response.url()).pathname === '/api/v1/customer/subscribe' && response.request().method() === 'POST';
+  const isSubscribe = (response: Response) =>
+    new URL(response.url()).pathname === '/api/v1/customer/subscribe' && response.request().method() === 'POST';
 
   it('pays with the saved card through a bank confirmation; a failure shows its message, and the upgrade popup comes back 1 s after the notice is closed; a downgrade below the team is refused', async () => {
     // An owner whose first payment, with a card that asks for 3-D Secure, was left waiting: the card is saved as the default.
@@ -289,7 +293,10 @@ describe('a saved card, a failed payment and a refused downgrade, against (the f
       expect(await page.getByTestId(billingTestIds.payWithSavedCard).count()).toBe(0);
       expect(await page.getByTestId(billingTestIds.cancel).isVisible()).toBe(true);
     });
-    expect((await api(mia.token).get('/customer/billing')).body).toMatchObject({ plan: 'basic', subscription: { status: 'active', plan: 'basic' } });
+    expect((await api(mia.token).get('/customer/billing')).body).toMatchObject({
+      plan: 'basic',
+      subscription: { status: 'active', plan: 'basic' },
+    });
 
     // An owner whose saved default card is declined (the first try through the API already was).
     const lena = await signUp(app, { fullName: 'Lena Lang', password: 'a long password' });
@@ -343,18 +350,26 @@ describe('a saved card, a failed payment and a refused downgrade, against (the f
       await page.goto(`${base}/plans`);
       await page.locator(`[data-testid="${planCardsTestIds.card('basic')}"][data-current="true"]`).waitFor({ state: 'visible', ...WAIT });
       await expectEnabled(page, planCardsTestIds.choose('starter'));
-      const previewed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/customer/preview-plan-change', WAIT);
+      const previewed = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/v1/customer/preview-plan-change',
+        WAIT,
+      );
       await page.getByTestId(planCardsTestIds.choose('starter')).click();
       expect((await previewed).status()).toBe(409);
       const notice = page.getByTestId(upgradeFailedTestIds.notice);
       await notice.waitFor({ state: 'visible', ...WAIT });
-      expect(await page.getByTestId(upgradeFailedTestIds.message).textContent()).toBe('You have 3 members; the starter plan allows 2. Remove some first.');
+      expect(await page.getByTestId(upgradeFailedTestIds.message).textContent()).toBe(
+        'You have 3 members; the starter plan allows 2. Remove some first.',
+      );
       await page.getByTestId(planChangeTestIds.dialog).waitFor({ state: 'hidden', ...WAIT });
       // While the notice shows, no new attempt starts; the plan stays basic.
       expect(await page.getByTestId(planCardsTestIds.choose('agency')).isDisabled()).toBe(true);
       expect(await page.getByTestId(planCardsTestIds.card('basic')).getAttribute('data-current')).toBe('true');
     });
-    expect((await api(jonas.token).get('/customer/billing')).body).toMatchObject({ plan: 'basic', subscription: { status: 'active', plan: 'basic' } });
+    expect((await api(jonas.token).get('/customer/billing')).body).toMatchObject({
+      plan: 'basic',
+      subscription: { status: 'active', plan: 'basic' },
+    });
   }, 120_000);
 });
 

@@ -13,7 +13,9 @@ const OTHER_CAMPAIGN = 'Keep Me';
 const FILE_NAME = 'rate card 2027.txt';
 const FILE_TEXT = 'Rates: one reel 400 EUR, one story 120 EUR.\n';
 const WAIT = { timeout: 20_000 };
-const PLAN_CATALOGUE = JSON.stringify({ free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: {} } });
+const PLAN_CATALOGUE = JSON.stringify({
+  free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: {} },
+});
 
 let harness: BrowserApp;
 
@@ -36,7 +38,9 @@ describe('campaign uploads, lists and deletion in the browser', () => {
     expect(created.status).toBe(201);
     const campaignId = (created.body as { campaign: { _id: string } }).campaign._id;
     expect((await api('put', `/customer/campaign/${campaignId}`).send({ action: 'addProfile', profileIds })).status).toBe(200);
-    const uploaded = await api('put', '/customer/campaign/upload').field('campaignId', campaignId).attach('files', Buffer.from(FILE_TEXT), FILE_NAME);
+    const uploaded = await api('put', '/customer/campaign/upload')
+      .field('campaignId', campaignId)
+      .attach('files', Buffer.from(FILE_TEXT), FILE_NAME);
     expect(uploaded.status).toBe(201);
 
     await inSignedInPage(harness, token, 'campaign-lists', async (page) => {
@@ -87,7 +91,10 @@ async function makeAndRenameList(page: Page): Promise<void> {
   expect(await list.first().getAttribute('data-list-name')).toBe('Shortlist');
   expect(await list.first().textContent()).toContain(`@${CREATORS[0]}`);
   expect(await list.first().textContent()).not.toContain(`@${CREATORS[1]}`);
-  await influencer.getByTestId(ids.influencerLists).getByText('Shortlist').waitFor({ state: 'visible', ...WAIT });
+  await influencer
+    .getByTestId(ids.influencerLists)
+    .getByText('Shortlist')
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await other.getByTestId(ids.influencerLists).textContent()).toBe('');
   // The ticks are cleared for the next list.
   expect(await influencer.getByTestId(ids.listSelect).locator('input').isChecked()).toBe(false);
@@ -98,7 +105,10 @@ async function makeAndRenameList(page: Page): Promise<void> {
   await input.fill('Final picks');
   await page.getByTestId(ids.listRenameSave).click();
   await page.locator(`[data-testid="${ids.listRow}"][data-list-name="Final picks"]`).waitFor({ state: 'visible', ...WAIT });
-  await influencer.getByTestId(ids.influencerLists).getByText('Final picks').waitFor({ state: 'visible', ...WAIT });
+  await influencer
+    .getByTestId(ids.influencerLists)
+    .getByText('Final picks')
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await influencer.getByTestId(ids.influencerLists).textContent()).not.toContain('Shortlist');
   await settled(page);
   await screenshot(page, 'campaign-lists');
@@ -107,7 +117,10 @@ async function makeAndRenameList(page: Page): Promise<void> {
 async function deleteCampaign(page: Page, campaignId: string): Promise<void> {
   const buttons = confirmButtonIds(ids.deleteDialog);
   await page.getByTestId(ids.deleteCampaign).click();
-  await page.getByTestId(ids.deleteDialog).getByText('Delete this campaign?').waitFor({ state: 'visible', ...WAIT });
+  await page
+    .getByTestId(ids.deleteDialog)
+    .getByText('Delete this campaign?')
+    .waitFor({ state: 'visible', ...WAIT });
   await settled(page);
   await screenshot(page, 'campaign-delete-confirm');
   // Cancelled: nothing happens.
@@ -122,7 +135,10 @@ async function deleteCampaign(page: Page, campaignId: string): Promise<void> {
   await page.getByTestId(ids.listPage).waitFor({ state: 'visible', ...WAIT });
   expect(new URL(page.url()).pathname).toBe('/campaigns');
   const rows = page.getByTestId(ids.row);
-  await rows.first().getByText(OTHER_CAMPAIGN).waitFor({ state: 'visible', ...WAIT });
+  await rows
+    .first()
+    .getByText(OTHER_CAMPAIGN)
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await rows.count()).toBe(1);
   expect((await rows.allTextContents()).join(' ')).not.toContain(CAMPAIGN);
   await page.getByText('The campaign has been deleted').waitFor({ state: 'visible', ...WAIT });

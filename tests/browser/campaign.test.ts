@@ -87,13 +87,19 @@ describe('Bitly and the plan in the browser', () => {
 
       // A callback this browser did not start (forged state) connects nothing and asks Bitly nothing.
       await page.goto(`${harness.base}/bitly/callback/?code=forged&state=forged`);
-      await page.getByTestId(integrationsTestIds.callbackFailed).getByText('not started from this browser', { exact: false }).waitFor({ state: 'visible', ...WAIT });
+      await page
+        .getByTestId(integrationsTestIds.callbackFailed)
+        .getByText('not started from this browser', { exact: false })
+        .waitFor({ state: 'visible', ...WAIT });
       expect(bitly.server.requests.filter((r) => r.path.startsWith('/oauth/'))).toHaveLength(0);
 
       // A code Bitly did not issue fails on the server.
       await page.goto(`${harness.base}/campaign/${campaignId}?tab=links`);
       await page.getByTestId(integrationsTestIds.connectBitly).click();
-      await page.getByTestId(integrationsTestIds.callbackFailed).getByText('could not be connected', { exact: false }).waitFor({ state: 'visible', ...WAIT });
+      await page
+        .getByTestId(integrationsTestIds.callbackFailed)
+        .getByText('could not be connected', { exact: false })
+        .waitFor({ state: 'visible', ...WAIT });
 
       // One it issued connects.
       bitly.grant('code-42', 'token-42', 'lang-social');
@@ -123,7 +129,11 @@ describe('Bitly and the plan in the browser', () => {
       // Clicks are collected by a job; the page reads the campaign again until they are there.
       bitly.setClicks('bit.ly/scout1', 42);
       await page.getByTestId(ids.collectClicks).click();
-      await row.locator('td').nth(4).getByText('42', { exact: true }).waitFor({ state: 'visible', ...WAIT });
+      await row
+        .locator('td')
+        .nth(4)
+        .getByText('42', { exact: true })
+        .waitFor({ state: 'visible', ...WAIT });
       await settled(page);
       await screenshot(page, 'campaign-links-bitly');
 
@@ -222,7 +232,10 @@ async function addPayment(page: Page): Promise<void> {
   expect(await row.first().textContent()).toContain('@atom2255');
   expect(await row.first().textContent()).toContain('€250.50');
   // Pending: counted as open and in the total, not as paid.
-  await page.getByTestId(`${ids.paymentTotals}-totalCents`).getByText('€250.50').waitFor({ state: 'visible', ...WAIT });
+  await page
+    .getByTestId(`${ids.paymentTotals}-totalCents`)
+    .getByText('€250.50')
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await page.getByTestId(`${ids.paymentTotals}-pendingCents`).textContent()).toContain('€250.50');
   expect(await page.getByTestId(`${ids.paymentTotals}-paidCents`).textContent()).toBe('€0.00');
 
@@ -231,7 +244,10 @@ async function addPayment(page: Page): Promise<void> {
   await page.getByTestId(ids.paymentDialog).waitFor({ state: 'visible' });
   await choose(page, ids.paymentStatus, /^Paid$/);
   await page.getByTestId(ids.paymentSubmit).click();
-  await page.getByTestId(`${ids.paymentTotals}-paidCents`).getByText('€250.50').waitFor({ state: 'visible', ...WAIT });
+  await page
+    .getByTestId(`${ids.paymentTotals}-paidCents`)
+    .getByText('€250.50')
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await page.getByTestId(`${ids.paymentTotals}-pendingCents`).textContent()).toBe('€0.00');
   expect(await row.first().textContent()).toContain('Paid');
   await settled(page);
@@ -240,7 +256,9 @@ async function addPayment(page: Page): Promise<void> {
 
 async function uploadBrief(page: Page): Promise<void> {
   await openTab(page, 'uploads');
-  await page.getByTestId(ids.uploadInput).setInputFiles({ name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Spring Launch brief: two reels per creator.\n') });
+  await page
+    .getByTestId(ids.uploadInput)
+    .setInputFiles({ name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Spring Launch brief: two reels per creator.\n') });
   const row = page.getByTestId(ids.uploadRow);
   await row.first().waitFor({ state: 'visible', ...WAIT });
   expect(await row.first().textContent()).toContain('brief.txt');
@@ -265,7 +283,10 @@ async function changeStatus(page: Page): Promise<void> {
   // From draft, only the transitions of CAMPAIGN_TRANSITIONS are offered.
   const options = page.locator(`[data-testid^="${ids.statusOption}-"]`);
   await options.first().waitFor({ state: 'visible' });
-  expect(await options.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')))).toEqual([`${ids.statusOption}-active`, `${ids.statusOption}-archived`]);
+  expect(await options.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')))).toEqual([
+    `${ids.statusOption}-active`,
+    `${ids.statusOption}-archived`,
+  ]);
   await page.getByTestId(`${ids.statusOption}-active`).click();
   await page.locator(`[data-testid="${ids.statusChip}"][data-status="active"]`).waitFor({ state: 'visible', ...WAIT });
 }
@@ -292,7 +313,8 @@ async function seeHistory(page: Page): Promise<void> {
   // Newest first: the status change, back to the creation; every entry names its author.
   expect(types[0]).toBe('CampaignStatusChanged');
   expect(types.at(-1)).toBe('CampaignCreated');
-  for (const type of ['InfluencerAdded', 'CampaignPostAdded', 'PaymentAdded', 'PaymentEdited', 'CampaignLinkAdded', 'CampaignUploadsAdded']) expect(types).toContain(type);
+  for (const type of ['InfluencerAdded', 'CampaignPostAdded', 'PaymentAdded', 'PaymentEdited', 'CampaignLinkAdded', 'CampaignUploadsAdded'])
+    expect(types).toContain(type);
   expect(types.filter((type) => type === 'InfluencerAdded')).toHaveLength(2);
   for (const text of await entries.allTextContents()) expect(text).toContain(OWNER);
   expect(await entries.first().textContent()).toContain('Status changed from Draft to Active');
@@ -301,13 +323,19 @@ async function seeHistory(page: Page): Promise<void> {
 
   // The entries are stored as data (type and facts): in German the same history reads in German.
   await chooseLanguage(page, 'English', 'Deutsch');
-  await entries.first().filter({ hasText: 'Status von Entwurf zu Aktiv geändert' }).waitFor({ state: 'visible', ...WAIT });
+  await entries
+    .first()
+    .filter({ hasText: 'Status von Entwurf zu Aktiv geändert' })
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await entries.last().textContent()).toMatch(/Kampagne „.+“ erstellt/);
   expect(await entries.filter({ hasText: 'Zahlung über' }).count()).toBeGreaterThan(0);
   await settled(page);
   await screenshot(page, 'campaign-history-german');
   await chooseLanguage(page, 'Deutsch', 'English');
-  await entries.first().filter({ hasText: 'Status changed from Draft to Active' }).waitFor({ state: 'visible', ...WAIT });
+  await entries
+    .first()
+    .filter({ hasText: 'Status changed from Draft to Active' })
+    .waitFor({ state: 'visible', ...WAIT });
 }
 
 /** The app bar's language menu: from the language shown to another. */

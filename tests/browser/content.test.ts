@@ -57,15 +57,22 @@ function apiAs(token: string) {
 
 /** The content ids of the rows on screen, top to bottom. */
 async function shownIds(page: Page): Promise<string[]> {
-  return page.getByTestId(ids.row).evaluateAll(
-    (rows, creator) => rows.map((row) => row.querySelector(`[data-testid="${creator}"]`)?.getAttribute('data-content-id') ?? ''),
-    ids.creator,
-  );
+  return page
+    .getByTestId(ids.row)
+    .evaluateAll(
+      (rows, creator) => rows.map((row) => row.querySelector(`[data-testid="${creator}"]`)?.getAttribute('data-content-id') ?? ''),
+      ids.creator,
+    );
 }
 
 /** Waits until the rows are the given items in this order (the list refetches after each change). */
 async function rowsBecome(page: Page, expected: string[]): Promise<void> {
-  await eventually('the rows to match the API', async () => ((await shownIds(page)).join() === expected.join() ? true : undefined), 200, 100).catch(() => undefined);
+  await eventually(
+    'the rows to match the API',
+    async () => ((await shownIds(page)).join() === expected.join() ? true : undefined),
+    200,
+    100,
+  ).catch(() => undefined);
   expect(await shownIds(page)).toEqual(expected);
 }
 
@@ -111,33 +118,68 @@ describe('the content screens in the browser', () => {
       const filtered = listAnswer(page, (url) => url.searchParams.has('profileId'));
       await pickOption(page, ids.profileFilter, FILTERED);
       const filterQuery = new URL((await filtered).url()).searchParams;
-      expect(Object.fromEntries(filterQuery)).toEqual({ page: '1', limit: '20', platform: 'tiktok', profileId: profiles.get(FILTERED)!._id, sortBy: 'publishedAt', orderBy: 'desc' });
+      expect(Object.fromEntries(filterQuery)).toEqual({
+        page: '1',
+        limit: '20',
+        platform: 'tiktok',
+        profileId: profiles.get(FILTERED)!._id,
+        sortBy: 'publishedAt',
+        orderBy: 'desc',
+      });
       const byCreator = await api.contents(`platform=tiktok&profileId=${profiles.get(FILTERED)!._id}`);
       expect(byCreator.totalCount).toBe(7);
-      await rowsBecome(page, byCreator.contents.map((c) => c._id));
+      await rowsBecome(
+        page,
+        byCreator.contents.map((c) => c._id),
+      );
       expect(await page.getByTestId(ids.creator).allTextContents()).toEqual(Array(7).fill(FILTERED));
       await settled(page);
       await screenshot(page, 'content-list-filtered');
 
       // Sort by views: ascending first, then descending.
       const ascending = listAnswer(page, (url) => url.searchParams.get('sortBy') === 'views');
-      await page.locator('thead th').filter({ hasText: /^Views$/ }).locator('.MuiTableSortLabel-root').click();
+      await page
+        .locator('thead th')
+        .filter({ hasText: /^Views$/ })
+        .locator('.MuiTableSortLabel-root')
+        .click();
       const ascendingOrder = new URL((await ascending).url()).searchParams.get('orderBy');
-      const viewsSorted = await api.contents(`platform=tiktok&profileId=${profiles.get(FILTERED)!._id}&sortBy=views&orderBy=${ascendingOrder}`);
-      await rowsBecome(page, viewsSorted.contents.map((c) => c._id));
-      const values = await page.getByTestId(ids.count('views')).evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
+      const viewsSorted = await api.contents(
+        `platform=tiktok&profileId=${profiles.get(FILTERED)!._id}&sortBy=views&orderBy=${ascendingOrder}`,
+      );
+      await rowsBecome(
+        page,
+        viewsSorted.contents.map((c) => c._id),
+      );
+      const values = await page
+        .getByTestId(ids.count('views'))
+        .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
       expect(values).toEqual([...values].sort((a, b) => (ascendingOrder === 'asc' ? a - b : b - a)));
-      const flipped = listAnswer(page, (url) => url.searchParams.get('sortBy') === 'views' && url.searchParams.get('orderBy') !== ascendingOrder);
-      await page.locator('thead th').filter({ hasText: /^Views$/ }).locator('.MuiTableSortLabel-root').click();
+      const flipped = listAnswer(
+        page,
+        (url) => url.searchParams.get('sortBy') === 'views' && url.searchParams.get('orderBy') !== ascendingOrder,
+      );
+      await page
+        .locator('thead th')
+        .filter({ hasText: /^Views$/ })
+        .locator('.MuiTableSortLabel-root')
+        .click();
       const flippedOrder = new URL((await flipped).url()).searchParams.get('orderBy')!;
       expect([ascendingOrder, flippedOrder].sort()).toEqual(['asc', 'desc']);
-      await rowsBecome(page, (await api.contents(`platform=tiktok&profileId=${profiles.get(FILTERED)!._id}&sortBy=views&orderBy=${flippedOrder}`)).contents.map((c) => c._id));
+      await rowsBecome(
+        page,
+        (await api.contents(`platform=tiktok&profileId=${profiles.get(FILTERED)!._id}&sortBy=views&orderBy=${flippedOrder}`)).contents.map(
+          (c) => c._id,
+        ),
+      );
 
       // Live-track the top row: stored, and the tracked filter finds it alone.
       const tracked = (await shownIds(page))[0]!;
       const toggle = page.locator(`[data-testid="${ids.liveTrack}"][data-content-id="${tracked}"]`);
       await toggle.locator('input').click();
-      await page.locator(`[data-testid="${ids.liveTrack}"][data-content-id="${tracked}"][data-checked="true"]`).waitFor({ state: 'visible', ...WAIT });
+      await page
+        .locator(`[data-testid="${ids.liveTrack}"][data-content-id="${tracked}"][data-checked="true"]`)
+        .waitFor({ state: 'visible', ...WAIT });
       const stored = await api.contents('platform=tiktok&tracked=true');
       expect(stored.contents.map((c) => c._id)).toEqual([tracked]);
       await pickOption(page, ids.trackedFilter, 'Yes');
@@ -147,20 +189,35 @@ describe('the content screens in the browser', () => {
       const reset = listAnswer(page, (url) => !url.searchParams.has('profileId') && !url.searchParams.has('tracked'));
       await page.getByTestId(ids.reset).click();
       const resetQuery = new URL((await reset).url()).searchParams;
-      expect(Object.fromEntries(resetQuery)).toEqual({ page: '1', limit: '20', platform: 'tiktok', sortBy: 'views', orderBy: flippedOrder });
+      expect(Object.fromEntries(resetQuery)).toEqual({
+        page: '1',
+        limit: '20',
+        platform: 'tiktok',
+        sortBy: 'views',
+        orderBy: flippedOrder,
+      });
       await expect(page.getByTestId(ids.platformTab('tiktok')).getAttribute('aria-selected')).resolves.toBe('true');
       const firstPage = (await api.contents(`platform=tiktok&sortBy=views&orderBy=${flippedOrder}`)).contents.map((c) => c._id);
       await rowsBecome(page, firstPage);
 
       // Page 2 holds the 21st item.
       await page.getByRole('button', { name: /next page/i }).click();
-      await rowsBecome(page, (await api.contents(`platform=tiktok&sortBy=views&orderBy=${flippedOrder}&page=2`)).contents.map((c) => c._id));
+      await rowsBecome(
+        page,
+        (await api.contents(`platform=tiktok&sortBy=views&orderBy=${flippedOrder}&page=2`)).contents.map((c) => c._id),
+      );
       await page.getByRole('button', { name: /previous page/i }).click();
       await rowsBecome(page, firstPage);
 
       // Two rows into a content list; the list filter shows just them.
       const [first, second] = await shownIds(page);
-      for (const id of [first, second]) await page.getByTestId(ids.row).filter({ has: page.locator(`[data-content-id="${id}"]`) }).locator('input[type="checkbox"]').first().check();
+      for (const id of [first, second])
+        await page
+          .getByTestId(ids.row)
+          .filter({ has: page.locator(`[data-content-id="${id}"]`) })
+          .locator('input[type="checkbox"]')
+          .first()
+          .check();
       await page.getByTestId(ids.bulkAddToList).click();
       await (await inputByTestId(page, ids.addInput)).fill(LIST);
       await page.getByTestId(ids.addSubmit).click();
@@ -169,10 +226,20 @@ describe('the content screens in the browser', () => {
       expect(inList.contents.map((c) => c._id).sort()).toEqual([first, second].sort());
       expect(inList.contents.every((c) => c.lists.includes(LIST))).toBe(true);
       await (await inputByTestId(page, ids.listFilter)).fill(LIST);
-      await rowsBecome(page, (await api.contents(`platform=tiktok&list=${encodeURIComponent(LIST)}&sortBy=views&orderBy=${flippedOrder}`)).contents.map((c) => c._id));
+      await rowsBecome(
+        page,
+        (await api.contents(`platform=tiktok&list=${encodeURIComponent(LIST)}&sortBy=views&orderBy=${flippedOrder}`)).contents.map(
+          (c) => c._id,
+        ),
+      );
 
       // Delete one of them, after the confirmation.
-      await page.getByTestId(ids.row).filter({ has: page.locator(`[data-content-id="${first}"]`) }).locator('input[type="checkbox"]').first().check();
+      await page
+        .getByTestId(ids.row)
+        .filter({ has: page.locator(`[data-content-id="${first}"]`) })
+        .locator('input[type="checkbox"]')
+        .first()
+        .check();
       await page.getByTestId(ids.bulkDelete).click();
       await page.getByTestId(ids.deleteConfirm).waitFor({ state: 'visible', ...WAIT });
       await settled(page);
@@ -215,7 +282,10 @@ describe('the content screens in the browser', () => {
       const chart = page.getByTestId(ids.chart);
       expect(await chart.getAttribute('data-lines')).toBe('views,likes,comments');
       // Three drawn lines, each through two points.
-      await chart.locator('.recharts-line-curve').nth(2).waitFor({ state: 'visible', ...WAIT });
+      await chart
+        .locator('.recharts-line-curve')
+        .nth(2)
+        .waitFor({ state: 'visible', ...WAIT });
       const curves = await chart.locator('.recharts-line-curve').evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''));
       expect(curves).toHaveLength(3);
       for (const d of curves) expect(d).toMatch(/^M[\d.,-]+[LC]/);
@@ -223,7 +293,9 @@ describe('the content screens in the browser', () => {
       await settled(page);
       await screenshot(page, 'content-page-chart');
 
-      const content = (await api.contents(`platform=tiktok&profileId=${profiles.get('chi.nese_')!._id}`)).contents.find((c) => c._id === item._id)!;
+      const content = (await api.contents(`platform=tiktok&profileId=${profiles.get('chi.nese_')!._id}`)).contents.find(
+        (c) => c._id === item._id,
+      )!;
       expect(content.history.map((h) => h.views)).toEqual([item.views, post.views]);
       await expect(page.getByTestId(ids.count('views')).getAttribute('title')).resolves.toBe(String(post.views));
       await expect(page.getByTestId(ids.count('likes')).getAttribute('title')).resolves.toBe(String(post.likes));
@@ -254,7 +326,13 @@ describe('the content screens in the browser', () => {
 
       const stories = await api.get<StoryListResponse>(`/customer/socialProfile/stories?profileId=${creator._id}`);
       expect(stories.stories).toHaveLength(1);
-      expect(stories.stories[0]).toMatchObject({ profileId: creator._id, username: 'chi.nese_', views: 1500, mediaType: 'image', source: 'upload' });
+      expect(stories.stories[0]).toMatchObject({
+        profileId: creator._id,
+        username: 'chi.nese_',
+        views: 1500,
+        mediaType: 'image',
+        source: 'upload',
+      });
       expect(await card.getAttribute('data-story-id')).toBe(stories.stories[0]!._id);
 
       await card.getByTestId(ids.storyEditViews).click();

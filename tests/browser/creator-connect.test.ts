@@ -15,7 +15,10 @@ let slug: string;
 beforeAll(async () => {
   harness = await startBrowserApp();
   ({ token } = await signUp(harness.app, { orgName: 'Alpen Talent' }));
-  const saved = await harness.app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'tiktok', username: CREATOR });
+  const saved = await harness.app.http
+    .post('/api/v1/customer/socialProfile')
+    .set('X-Access-Token', token)
+    .send({ platform: 'tiktok', username: CREATOR });
   expect(saved.status).toBe(201);
   slug = saved.body.profile.slug as string;
 });

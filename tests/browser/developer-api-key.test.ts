@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import {
-  accountTestIds,
-  forgotPasswordTestIds,
-  resetPasswordTestIds,
-  verifyEmailTestIds,
-} from '../../frontend/src/accounts/testIds';
+import { accountTestIds, forgotPasswordTestIds, resetPasswordTestIds, verifyEmailTestIds } from '../../frontend/src/accounts/testIds';
 import { createAndRevokeApiKey } from '../support/apiKeyFlow';
-import { inPage as inBrowserPage, inputByTestId, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
+import {
+  inPage as inBrowserPage,
+  inputByTestId,
+  screenshot,
+  settled,
+  signUpInBrowser,
+  startBrowserApp,
+  type BrowserApp,
+} from '../support/browser';
 
 let base: string;
 let harness: BrowserApp;
@@ -19,9 +22,9 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-
 /** Runs a browser scenario at 1280 × 800 (see {@link inBrowserPage}). */
-const inPage = (name: string, scenario: (page: Page) => Promise<void>) => inBrowserPage(harness, name, scenario, { viewport: { width: 1280, height: 800 } });
+const inPage = (name: string, scenario: (page: Page) => Promise<void>) =>
+  inBrowserPage(harness, name, scenario, { viewport: { width: 1280, height: 800 } });
 
 describe('the developer page', () => {
   it('creates an API key that works, shows it once, and revokes it', async () => {

@@ -117,7 +117,9 @@ describe('discover in the browser', () => {
     // What the screens did is what the API holds.
     const lists = (await api('get', '/customer/listwithCount')).body as { lists: Array<{ name: string; count: number }> };
     expect(lists.lists.find((list) => list.name === LIST)?.count).toBe(1);
-    const campaign = (await api('get', `/customer/campaign/${campaignId}`)).body as { campaign: { influencers: Array<{ username: string }> } };
+    const campaign = (await api('get', `/customer/campaign/${campaignId}`)).body as {
+      campaign: { influencers: Array<{ username: string }> };
+    };
     expect(campaign.campaign.influencers.map((influencer) => influencer.username)).toEqual([TO_SAVE]);
   }, 180_000);
 });
@@ -136,7 +138,10 @@ async function searchWithThreeFilters(page: Page): Promise<void> {
   // Creator country, completed by the locations service.
   await page.getByTestId(ids.section('location')).getByText('Location and audience').click();
   await (await inputByTestId(page, ids.country)).fill('Österr');
-  await page.getByRole('option', { name: /Austria/ }).first().click();
+  await page
+    .getByRole('option', { name: /Austria/ })
+    .first()
+    .click();
   await settled(page);
   await screenshot(page, 'discover-filters');
 
@@ -144,9 +149,14 @@ async function searchWithThreeFilters(page: Page): Promise<void> {
   await page.getByTestId(ids.search).click();
   const request = (await answered).request().postDataJSON() as { filter: Record<string, unknown>; offset?: number };
   // Exactly what was set: no empty keys (the API refuses unknown ones).
-  expect(request).toEqual({ filter: { sortBy: 'followers', orderBy: 'desc', platform: 'instagram', country: ['AT'], categories: [CATEGORY] }, offset: 0 });
+  expect(request).toEqual({
+    filter: { sortBy: 'followers', orderBy: 'desc', platform: 'instagram', country: ['AT'], categories: [CATEGORY] },
+    offset: 0,
+  });
 
-  await rows(page).first().waitFor({ state: 'visible', ...WAIT });
+  await rows(page)
+    .first()
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await rows(page).count()).toBe(20);
   expect(await page.getByTestId(ids.total).getAttribute('data-total')).toBe(String(FOUND));
   expect(await rows(page).first().getAttribute('data-username')).toBe(FIRST);
@@ -202,7 +212,9 @@ async function saveAndFindInProfileList(page: Page): Promise<void> {
   };
   page.on('request', count);
   await page.getByTestId(ids.menuDiscover).click();
-  await rows(page).first().waitFor({ state: 'visible', ...WAIT });
+  await rows(page)
+    .first()
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await rows(page).count()).toBe(FOUND);
   page.off('request', count);
   expect(asked).toBe(0);
@@ -241,12 +253,18 @@ async function addToListAndCampaign(page: Page): Promise<void> {
 async function audienceFilterIsGated(page: Page): Promise<void> {
   await page.getByTestId(ids.section('location')).getByText('Location and audience').click();
   await (await inputByTestId(page, ids.audienceCountry)).fill('Deutschl');
-  await page.getByRole('option', { name: /Germany/ }).first().click();
+  await page
+    .getByRole('option', { name: /Germany/ })
+    .first()
+    .click();
   await settled(page);
   const answered = page.waitForResponse((r) => r.url().includes('/customer/discoverProfiles') && r.request().method() === 'POST', WAIT);
   await page.getByTestId(ids.search).click();
   const answer = await answered;
-  expect({ status: answer.status(), filter: (answer.request().postDataJSON() as { filter: Record<string, unknown> }).filter.audienceCountry }).toEqual({ status: 423, filter: ['DE'] });
+  expect({
+    status: answer.status(),
+    filter: (answer.request().postDataJSON() as { filter: Record<string, unknown> }).filter.audienceCountry,
+  }).toEqual({ status: 423, filter: ['DE'] });
   const popup = page.getByTestId(upgradeTestIds.popup);
   await popup.waitFor({ state: 'visible', ...WAIT });
   expect(await page.getByTestId(upgradeTestIds.field).getAttribute('data-field')).toBe('audienceFilter');
@@ -300,11 +318,18 @@ async function exportSearch(page: Page): Promise<void> {
 async function showProfileBank(page: Page): Promise<void> {
   await page.getByTestId(ids.menuProfileBank).click();
   await page.getByTestId(ids.bankPage).waitFor({ state: 'visible', ...WAIT });
-  await rows(page).first().waitFor({ state: 'visible', ...WAIT });
+  await rows(page)
+    .first()
+    .waitFor({ state: 'visible', ...WAIT });
   expect(await rows(page).count()).toBe(20);
   await page.getByTestId(ids.bankTab('youtube')).click();
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-selected') === 'true', ids.bankTab('youtube'));
-  await rows(page).first().waitFor({ state: 'visible', ...WAIT });
+  await page.waitForFunction(
+    (id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-selected') === 'true',
+    ids.bankTab('youtube'),
+  );
+  await rows(page)
+    .first()
+    .waitFor({ state: 'visible', ...WAIT });
   await settled(page);
   await screenshot(page, 'profile-bank');
 }

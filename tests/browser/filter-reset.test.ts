@@ -50,7 +50,12 @@ function apiAs(token: string) {
 const shownUsernames = (page: Page): Promise<string[]> => page.getByTestId(ids.row).getByTestId(ids.username).allTextContents();
 
 async function rowsBecome(page: Page, expected: string[]): Promise<void> {
-  await eventually('the rows to match the API', async () => ((await shownUsernames(page)).join() === expected.join() ? true : undefined), 200, 100).catch(() => undefined);
+  await eventually(
+    'the rows to match the API',
+    async () => ((await shownUsernames(page)).join() === expected.join() ? true : undefined),
+    200,
+    100,
+  ).catch(() => undefined);
   expect(await shownUsernames(page)).toEqual(expected);
 }
 
@@ -63,7 +68,11 @@ const listAnswer = (page: Page, match: (query: URLSearchParams) => boolean): Pro
 /** The react-admin list state in the page's address: its filter object and sort. */
 function listState(page: Page): { filter: Record<string, unknown>; sort: string | null; order: string | null } {
   const params = new URL(page.url()).searchParams;
-  return { filter: JSON.parse(params.get('filter') ?? '{}') as Record<string, unknown>, sort: params.get('sort'), order: params.get('order') };
+  return {
+    filter: JSON.parse(params.get('filter') ?? '{}') as Record<string, unknown>,
+    sort: params.get('sort'),
+    order: params.get('order'),
+  };
 }
 
 /** Waits until Reset has nothing to clear. */
@@ -83,10 +92,14 @@ describe('resetting the saved-profile filters in the browser', () => {
     const instagram = (await saveProfile(harness.app, token, 'instagram', 'cristiano'))._id;
     const id = (username: string) => saved.get(username) ?? '';
 
-    const lists = (await api.put('/customer/addListItem', { items: [...LISTED.map(id), instagram], listNames: [LIST] })).lists as { _id: string; name: string }[];
+    const lists = (await api.put('/customer/addListItem', { items: [...LISTED.map(id), instagram], listNames: [LIST] })).lists as {
+      _id: string;
+      name: string;
+    }[];
     const listId = lists.find((list) => list.name === LIST)?._id ?? '';
     expect(listId).not.toBe('');
-    for (const profileId of [...FAVOURITES.map(id), instagram]) await api.put(`/customer/socialProfile/${profileId}`, { action: 'updateFavourite', favourite: true });
+    for (const profileId of [...FAVOURITES.map(id), instagram])
+      await api.put(`/customer/socialProfile/${profileId}`, { action: 'updateFavourite', favourite: true });
     const field = (await api.post('/customer/custom-field', { name: FIELD, type: 'text' })).field as { _id: string };
     await api.put(`/customer/socialProfile/${id('khaby.lame')}/info`, { action: 'edit-field', fieldId: field._id, value: 'Gold' });
     await api.put(`/customer/socialProfile/${id('lykio.98')}/info`, { action: 'edit-field', fieldId: field._id, value: 'Silver' });
@@ -97,23 +110,36 @@ describe('resetting the saved-profile filters in the browser', () => {
 
     await inSignedInPage(harness, token, 'filter-reset', async (page) => {
       await page.goto(`${harness.base}/profiles`);
-      await page.getByTestId(ids.row).first().waitFor({ state: 'visible', ...WAIT });
+      await page
+        .getByTestId(ids.row)
+        .first()
+        .waitFor({ state: 'visible', ...WAIT });
       await resetDisabled(page);
 
       // Platform, then the list, favourite, the custom field with a value, and a search.
       await page.getByTestId(ids.platformTab('tiktok')).click();
-      await rowsBecome(page, (await api.profiles('platform=tiktok')).profiles.map((p) => p.username));
+      await rowsBecome(
+        page,
+        (await api.profiles('platform=tiktok')).profiles.map((p) => p.username),
+      );
       await pickOption(page, ids.listFilter, new RegExp(`^${LIST}`));
       await pickOption(page, ids.favouriteFilter, 'Yes');
       await pickOption(page, ids.customFieldFilter, FIELD);
       await (await inputByTestId(page, ids.customFieldValueFilter)).fill('gold');
-      const searched = listAnswer(page, (q) => q.get('search') === 'a' && q.get('customFieldValue') === 'gold' && q.get('favourite') === 'true');
+      const searched = listAnswer(
+        page,
+        (q) => q.get('search') === 'a' && q.get('customFieldValue') === 'gold' && q.get('favourite') === 'true',
+      );
       await (await inputByTestId(page, ids.search)).fill('a');
       await searched;
 
       // Sort by followers (the first click's direction is whatever the list chooses; the API is asked the same).
       const sorted = listAnswer(page, (q) => q.get('sortBy') === 'followers' && q.get('search') === 'a');
-      await page.locator('thead th').filter({ hasText: /^Followers$/ }).locator('.MuiTableSortLabel-root').click();
+      await page
+        .locator('thead th')
+        .filter({ hasText: /^Followers$/ })
+        .locator('.MuiTableSortLabel-root')
+        .click();
       const sortedQuery = new URL((await sorted).url()).searchParams;
       const order = sortedQuery.get('orderBy') ?? 'desc';
       expect(Object.fromEntries(sortedQuery)).toEqual({
@@ -130,7 +156,10 @@ describe('resetting the saved-profile filters in the browser', () => {
       });
       const filtered = await api.profiles(sortedQuery.toString());
       expect(filtered.profiles.map((p) => p.username)).toEqual(['khaby.lame']);
-      await rowsBecome(page, filtered.profiles.map((p) => p.username));
+      await rowsBecome(
+        page,
+        filtered.profiles.map((p) => p.username),
+      );
       expect(listState(page)).toEqual({
         filter: { platform: 'tiktok', listId, favourite: true, customField: field._id, customFieldValue: 'gold', q: 'a' },
         sort: 'followers',
@@ -143,12 +172,27 @@ describe('resetting the saved-profile filters in the browser', () => {
       const reset = listAnswer(page, (q) => !q.has('search') && !q.has('customField'));
       await page.getByTestId(ids.reset).click();
       const resetQuery = new URL((await reset).url()).searchParams;
-      expect(Object.fromEntries(resetQuery)).toEqual({ page: '1', limit: '20', platform: 'tiktok', sortBy: 'followers', orderBy: order, favourite: 'true', listId });
+      expect(Object.fromEntries(resetQuery)).toEqual({
+        page: '1',
+        limit: '20',
+        platform: 'tiktok',
+        sortBy: 'followers',
+        orderBy: order,
+        favourite: 'true',
+        listId,
+      });
       await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes('customField'), WAIT);
-      expect(listState(page)).toEqual({ filter: { platform: 'tiktok', listId, favourite: true }, sort: 'followers', order: order.toUpperCase() });
+      expect(listState(page)).toEqual({
+        filter: { platform: 'tiktok', listId, favourite: true },
+        sort: 'followers',
+        order: order.toUpperCase(),
+      });
       const afterReset = await api.profiles(resetQuery.toString());
       expect(afterReset.profiles.map((p) => p.username).sort()).toEqual([...FAVOURITES].sort());
-      await rowsBecome(page, afterReset.profiles.map((p) => p.username));
+      await rowsBecome(
+        page,
+        afterReset.profiles.map((p) => p.username),
+      );
       // The cleared inputs are empty, and there is nothing left to reset.
       expect(await (await inputByTestId(page, ids.search)).inputValue()).toBe('');
       await page.getByTestId(ids.customFieldValueFilter).waitFor({ state: 'detached', ...WAIT });

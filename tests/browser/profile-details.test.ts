@@ -62,14 +62,22 @@ describe('the profile page', () => {
 
       await (await inputByTestId(page, profilePageTestIds.linkUrl)).fill('https://example.com/media-kit');
       await page.getByTestId(profilePageTestIds.linkAdd).click();
-      await page.getByTestId(profilePageTestIds.attachment).filter({ hasText: 'example.com' }).waitFor({ state: 'visible', timeout: 20_000 });
+      await page
+        .getByTestId(profilePageTestIds.attachment)
+        .filter({ hasText: 'example.com' })
+        .waitFor({ state: 'visible', timeout: 20_000 });
 
-      await page.getByTestId(profilePageTestIds.attachmentFile).setInputFiles({ name: 'rates.txt', mimeType: 'text/plain', buffer: Buffer.from('Rate card 2026\nReel: 1200 EUR\n') });
+      await page
+        .getByTestId(profilePageTestIds.attachmentFile)
+        .setInputFiles({ name: 'rates.txt', mimeType: 'text/plain', buffer: Buffer.from('Rate card 2026\nReel: 1200 EUR\n') });
       await page.getByTestId(profilePageTestIds.attachment).filter({ hasText: 'rates.txt' }).waitFor({ state: 'visible', timeout: 20_000 });
 
       await (await inputByTestId(page, profilePageTestIds.activityText)).fill('Sent the brief');
       await page.getByTestId(profilePageTestIds.activityAdd).click();
-      await page.getByTestId(profilePageTestIds.activity).filter({ hasText: 'Sent the brief' }).waitFor({ state: 'visible', timeout: 20_000 });
+      await page
+        .getByTestId(profilePageTestIds.activity)
+        .filter({ hasText: 'Sent the brief' })
+        .waitFor({ state: 'visible', timeout: 20_000 });
       expect(await tier.inputValue()).toBe('gold');
       await settled(page);
       await screenshot(page, 'profile-team-details');
@@ -128,7 +136,9 @@ describe('the profile page', () => {
       const star = page.getByTestId(profilePageTestIds.favourite);
       await star.waitFor({ state: 'visible', timeout: 20_000 });
       await star.click();
-      await page.locator(`[data-testid="${profilePageTestIds.favourite}"][aria-pressed="true"]`).waitFor({ state: 'visible', timeout: 20_000 });
+      await page
+        .locator(`[data-testid="${profilePageTestIds.favourite}"][aria-pressed="true"]`)
+        .waitFor({ state: 'visible', timeout: 20_000 });
 
       await page.getByTestId(profilePageTestIds.slugEdit).click();
       await (await inputByTestId(page, profilePageTestIds.slugInput)).fill('Tiin News Vietnam');
@@ -136,7 +146,9 @@ describe('the profile page', () => {
       await page.waitForURL((url) => url.pathname === '/profile/tiin-news-vietnam', { timeout: 20_000 });
       // The public address is the new slug with the profile's share key after it: the handle alone finds nothing.
       const link = page.getByTestId(profilePageTestIds.publicLink);
-      await page.locator(`[data-testid="${profilePageTestIds.publicLink}"][href*="/public/profile/tiin-news-vietnam-"]`).waitFor({ state: 'visible', timeout: 20_000 });
+      await page
+        .locator(`[data-testid="${profilePageTestIds.publicLink}"][href*="/public/profile/tiin-news-vietnam-"]`)
+        .waitFor({ state: 'visible', timeout: 20_000 });
       const address = /\/public\/profile\/(tiin-news-vietnam-[0-9A-Za-z]{12})$/.exec((await link.getAttribute('href')) ?? '')?.[1];
       expect(address).toBeDefined();
       expect(await link.textContent()).toContain(`/public/profile/${address}`);

@@ -4,7 +4,16 @@ import { listTestIds } from '../../frontend/src/lists/testIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { publicTestIds } from '../../frontend/src/public/testIds';
-import { addProfileInBrowser, inPage, openProfileFromList, screenshot, settled, signUpInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
+import {
+  addProfileInBrowser,
+  inPage,
+  openProfileFromList,
+  screenshot,
+  settled,
+  signUpInBrowser,
+  startBrowserApp,
+  type BrowserApp,
+} from '../support/browser';
 
 /** A TikTok creator of the embedded provider's sample, with posts (backend/src/socialData/sample/creators.json). */
 const CREATOR = 'tiin.vn';

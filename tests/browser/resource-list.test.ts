@@ -82,7 +82,10 @@ describe('a Resource list in the browser (the campaigns)', () => {
       await screenshot(page, 'resource-list-bulk-delete');
       await confirm.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('No campaigns here yet', { exact: false }).waitFor({ state: 'visible', ...WAIT });
-      await page.getByTestId(`${ids.statusCount}-draft`).getByText('Draft (1)').waitFor({ state: 'visible', ...WAIT });
+      await page
+        .getByTestId(`${ids.statusCount}-draft`)
+        .getByText('Draft (1)')
+        .waitFor({ state: 'visible', ...WAIT });
 
       // Without the search, the one campaign left.
       await page.getByTestId(ids.search).fill('');

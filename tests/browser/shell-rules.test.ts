@@ -107,12 +107,19 @@ type Recorded = [string, ...unknown[]];
 const isPageView =
   (path: string) =>
   ([kind, event, properties]: Recorded): boolean =>
-    kind === 'capture' && event === '$pageview' && new URL(String((properties as { $current_url?: string }).$current_url)).pathname === path;
+    kind === 'capture' &&
+    event === '$pageview' &&
+    new URL(String((properties as { $current_url?: string }).$current_url)).pathname === path;
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __analytics?: Recorded[] }).__analytics ?? []);
 
 describe('the shell rules of issue 17', () => {
   it('logout resets every store: after a user blocked mid-session logs out, the next user of the tab lands on their own screens, not /trial-end', async () => {
-    const blocked = await signUp(app, { fullName: 'Berta Blocked', email: 'berta@example.com', password: PASSWORD, orgName: 'Blocked Media' });
+    const blocked = await signUp(app, {
+      fullName: 'Berta Blocked',
+      email: 'berta@example.com',
+      password: PASSWORD,
+      orgName: 'Blocked Media',
+    });
 
     await inPage(harness, 'shell-rules-logout', async (page) => {
       await stubVendors(page);
@@ -129,7 +136,9 @@ describe('the shell rules of issue 17', () => {
       await page.waitForURL((url) => url.pathname === '/trial-end', WAIT);
       await page.getByTestId(trialEndTestIds.page).waitFor({ state: 'visible', ...WAIT });
       // Trial end has no layout, and still follows the shell's rules: its page view is recorded, Berta identified.
-      await eventually('the page view of /trial-end', async () => ((await recorded(page)).some(isPageView('/trial-end')) ? true : undefined));
+      await eventually('the page view of /trial-end', async () =>
+        (await recorded(page)).some(isPageView('/trial-end')) ? true : undefined,
+      );
       expect(await recorded(page)).toContainEqual(['identify', blocked.user._id]);
       await settled(page);
       await screenshot(page, 'shell-rules-trial-end');

@@ -34,7 +34,10 @@ describe('a new user in the browser', () => {
 
     // What the browser showed is what the read model holds for this user's organisation.
     const user = await app.scout.ctx.readStore.global<UserDoc>(usersCollection).findOne({ email: 'lena@example.com' });
-    const profiles = await app.scout.ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(user?.orgId ?? '-').find();
+    const profiles = await app.scout.ctx.readStore
+      .tenant<SavedProfileDoc>(savedProfilesCollection)
+      .forOrg(user?.orgId ?? '-')
+      .find();
     expect(profiles.map((p) => `${p.platform}/${p.username}`)).toEqual(['instagram/cristiano']);
     expect(errors).toEqual([]);
   }, 90_000);

@@ -8,7 +8,9 @@ import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } 
 import { linkFrom, startSmtpServer, type TestSmtpServer } from '../support/smtp';
 
 /** The trial plan with a seat for one more member beside the owner. */
-const PLAN_CATALOGUE = JSON.stringify({ free: { paid: false, limits: { profiles: 10, members: 2, searchCount: 20, reports: 2 }, features: {} } });
+const PLAN_CATALOGUE = JSON.stringify({
+  free: { paid: false, limits: { profiles: 10, members: 2, searchCount: 20, reports: 2 }, features: {} },
+});
 
 let harness: BrowserApp;
 let browser: Browser;
@@ -26,7 +28,6 @@ afterAll(async () => {
   await harness?.close();
   await smtp?.close();
 });
-
 
 /** A mailed link, opened on the app under test whatever PUBLIC_URL says. */
 function onApp(link: string): string {
@@ -90,7 +91,10 @@ describe('the team', () => {
 
       await owner.reload();
       const activeRow = owner.getByTestId(teamTestIds.member('mia@example.com'));
-      await activeRow.getByTestId(teamTestIds.status).and(owner.locator('[data-status="active"]')).waitFor({ state: 'visible', timeout: 20_000 });
+      await activeRow
+        .getByTestId(teamTestIds.status)
+        .and(owner.locator('[data-status="active"]'))
+        .waitFor({ state: 'visible', timeout: 20_000 });
       await settled(owner);
       await screenshot(owner, 'team-member-active');
 

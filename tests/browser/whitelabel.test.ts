@@ -33,7 +33,11 @@ const LOGO = Buffer.from(
 /** Signs the page in with a session made through the API (the sign-in screens have their own tests). */
 async function signedIn(page: Page, token: string): Promise<void> {
   const { hostname } = new URL(harness.base);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify({ loggedIn: true, token })), domain: hostname, path: '/' }]);
+  await page
+    .context()
+    .addCookies([
+      { name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify({ loggedIn: true, token })), domain: hostname, path: '/' },
+    ]);
 }
 
 describe('a white-labelled host', () => {
@@ -73,17 +77,26 @@ describe('a white-labelled host', () => {
       // The agency sets the records the page showed; the next status check proves the domain.
       dns.records.set(hostname, { cname: SCOUT_HOST });
       dns.records.set(name, { txt: [token] });
-      expect((await app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', owner.token)).body.status).toBe('verified');
+      expect((await app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', owner.token)).body.status).toBe(
+        'verified',
+      );
       await page.reload();
-      await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes('Brandly Studio'), whitelabelTestIds.brandName, {
-        timeout: 20_000,
-      });
+      await page.waitForFunction(
+        (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes('Brandly Studio'),
+        whitelabelTestIds.brandName,
+        {
+          timeout: 20_000,
+        },
+      );
       expect(await page.title()).toBe('Brandly Studio');
       await page.getByTestId(whitelabelTestIds.preview).waitFor({ state: 'visible', timeout: 20_000 });
       expect(await page.getByTestId(whitelabelTestIds.agencyName).inputValue()).toBe('Brandly Studio');
       const nameColour = await brand.locator('span').evaluate((el) => getComputedStyle(el).color);
       expect(nameColour).toBe('rgb(10, 124, 74)');
-      const appBar = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      const appBar = await page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(appBar).toBe('rgb(255, 244, 214)');
       await page.getByTestId(whitelabelTestIds.domainStatus).waitFor({ state: 'visible', timeout: 20_000 });
       expect(await page.getByTestId(whitelabelTestIds.domainStatus).textContent()).toBe('Verified');
@@ -92,7 +105,11 @@ describe('a white-labelled host', () => {
 
       await page.getByTestId(whitelabelTestIds.remove).click();
       await page.getByTestId(`${whitelabelTestIds.confirmRemove}-confirm`).click();
-      await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes('Scout'), whitelabelTestIds.brandName, { timeout: 20_000 });
+      await page.waitForFunction(
+        (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes('Scout'),
+        whitelabelTestIds.brandName,
+        { timeout: 20_000 },
+      );
       expect(await page.title()).toBe('Scout');
       await screenshot(page, 'whitelabel-removed');
     } catch (error) {

@@ -31,15 +31,39 @@ async function legacySignUp(email: string): Promise<{ userId: string; position: 
   const userId = randomUUID();
   const orgId = randomUUID();
   const at = new Date().toISOString();
-  const metadata = { orgId, actor: { userId, role: 'owner', via: 'session' as const }, correlationId: randomUUID(), causationId: null, occurredAt: at };
+  const metadata = {
+    orgId,
+    actor: { userId, role: 'owner', via: 'session' as const },
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: at,
+  };
   const { eventStore } = scout.ctx;
   await eventStore.append(
     organizationStream(orgId),
-    [{ id: randomUUID(), type: 'OrganizationCreated', data: { orgId, name: 'Old agency', ownerId: userId, package: 'free', createdAt: at }, metadata }],
+    [
+      {
+        id: randomUUID(),
+        type: 'OrganizationCreated',
+        data: { orgId, name: 'Old agency', ownerId: userId, package: 'free', createdAt: at },
+        metadata,
+      },
+    ],
     { expectedRevision: 'no_stream' },
   );
-  const data = { userId, orgId, email, fullName: 'Old Owner', role: 'owner', passwordHash: await hashPassword('another password 1'), newsletter: false, registeredAt: at };
-  const { position } = await eventStore.append(userStream(userId), [{ id: randomUUID(), type: 'UserRegistered', data, metadata }], { expectedRevision: 'no_stream' });
+  const data = {
+    userId,
+    orgId,
+    email,
+    fullName: 'Old Owner',
+    role: 'owner',
+    passwordHash: await hashPassword('another password 1'),
+    newsletter: false,
+    registeredAt: at,
+  };
+  const { position } = await eventStore.append(userStream(userId), [{ id: randomUUID(), type: 'UserRegistered', data, metadata }], {
+    expectedRevision: 'no_stream',
+  });
   return { userId, position };
 }
 
@@ -80,9 +104,13 @@ describe('a database holding one email registered twice', () => {
 
     const login = await http().post('/api/v1/customer/auth/login').send({ email: EMAIL, password: PASSWORD });
     expect(login.status).toBe(200);
-    const other = await http().post('/api/v1/customer/auth/signup').send({ email: `other-${randomUUID()}@example.com`, password: PASSWORD, fullName: 'Other Owner' });
+    const other = await http()
+      .post('/api/v1/customer/auth/signup')
+      .send({ email: `other-${randomUUID()}@example.com`, password: PASSWORD, fullName: 'Other Owner' });
     expect(other.status).toBe(201);
-    const me = await http().get('/api/v1/customer/account/me').set('X-Access-Token', other.body.token as string);
+    const me = await http()
+      .get('/api/v1/customer/account/me')
+      .set('X-Access-Token', other.body.token as string);
     expect(me.status).toBe(200);
   });
 

@@ -57,8 +57,11 @@ async function killMidway(args: string[]): Promise<{ output: string }> {
   };
   child.stdout.on('data', watch);
   child.stderr.on('data', watch);
-  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  if (exit.signal !== 'SIGKILL') throw new Error(`the rebuild ended before it could be killed midway (${JSON.stringify(exit)}):\n${output}`);
+  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  if (exit.signal !== 'SIGKILL')
+    throw new Error(`the rebuild ended before it could be killed midway (${JSON.stringify(exit)}):\n${output}`);
   return { output };
 }
 
@@ -93,13 +96,19 @@ describe.each([
 
     const resumed = await runScript(SCRIPT, ['rebuild', name, '--batch-size', String(batchSize)], env());
     expect(resumed.code).toBe(0);
-    const resuming = resumed.output.match(new RegExp(`resuming an interrupted rebuild of ${name}: ([\\d,]+) of ([\\d,]+) events were applied before`));
+    const resuming = resumed.output.match(
+      new RegExp(`resuming an interrupted rebuild of ${name}: ([\\d,]+) of ([\\d,]+) events were applied before`),
+    );
     expect(resuming).not.toBeNull();
     const [before, total] = [number(resuming?.[1]), number(resuming?.[2])];
     expect(total).toBe(uninterrupted.events);
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(total);
-    expect(resumed.output).toMatch(new RegExp(`rebuilt ${name} from ${total.toLocaleString('en-US')} events in .* \\(resumed; ${(total - before).toLocaleString('en-US')} applied in this run`));
+    expect(resumed.output).toMatch(
+      new RegExp(
+        `rebuilt ${name} from ${total.toLocaleString('en-US')} events in .* \\(resumed; ${(total - before).toLocaleString('en-US')} applied in this run`,
+      ),
+    );
 
     // Swapped in: the staging checkpoint is gone, the live one is where the uninterrupted rebuild ended.
     expect(await readStore.getCheckpoint(stagingName(name))).toBeNull();
@@ -128,7 +137,10 @@ describe('rebuilding every read model in one pass, killed halfway', () => {
     expect(again.code).toBe(0);
     expect(again.output).toMatch(new RegExp(`rebuilt ${allProjections.length} read models in one pass from [\\d,]+ events in `));
     for (const p of allProjections) {
-      expect({ name: p.name, differences: await differences(p.collection.name, `${p.name}AllReference`) }).toEqual({ name: p.name, differences: [] });
+      expect({ name: p.name, differences: await differences(p.collection.name, `${p.name}AllReference`) }).toEqual({
+        name: p.name,
+        differences: [],
+      });
       expect(await readStore.getCheckpoint(p.name)).toBe(await readStore.getCheckpoint(`${p.name}AllReference`));
     }
     expect(await rows(savedProfilesProjection.collection.name)).toBeGreaterThan(300);

@@ -99,7 +99,10 @@ describeAsRoot(title, () => {
     await mkdir(dataDir, { recursive: true });
     const attempt = placeForRoot(dataDir, () => undefined, path.join(privateRoot, 'scout'));
     await expect(attempt).rejects.toBeInstanceOf(PlacementError);
-    const message = await attempt.then(() => '', (error: Error) => error.message);
+    const message = await attempt.then(
+      () => '',
+      (error: Error) => error.message,
+    );
     expect(message).not.toContain('\n');
     expect(message).toMatch(/set DATA_DIR to a folder the postgres user can reach/);
     expect(existsSync(path.join(dataDir, CLUSTER_POINTER_FILE))).toBe(false);

@@ -58,7 +58,12 @@ export async function signUp(app: TestApp, overrides: Record<string, unknown> = 
 }
 
 /** Saves a profile through the API, as the given session; answers its id, slug and share key (its public address is both). */
-export async function saveProfile(app: TestApp, token: string, platform: string, username: string): Promise<{ _id: string; slug: string; shareKey: string }> {
+export async function saveProfile(
+  app: TestApp,
+  token: string,
+  platform: string,
+  username: string,
+): Promise<{ _id: string; slug: string; shareKey: string }> {
   const res = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform, username });
   if (res.status !== 201) throw new Error(`saving ${platform}/${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.profile as { _id: string; slug: string; shareKey: string };

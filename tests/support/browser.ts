@@ -91,7 +91,14 @@ async function openPage(harness: BrowserApp, options: PageOptions = {}): Promise
   const context = await harness.browser.newContext({ viewport: options.viewport ?? { width: 1366, height: 900 } });
   if (options.token !== undefined) {
     const { hostname } = new URL(harness.base);
-    await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify({ loggedIn: true, token: options.token })), domain: hostname, path: '/' }]);
+    await context.addCookies([
+      {
+        name: SESSION_COOKIE,
+        value: encodeURIComponent(JSON.stringify({ loggedIn: true, token: options.token })),
+        domain: hostname,
+        path: '/',
+      },
+    ]);
   }
   const page = await context.newPage();
   const errors: string[] = [];
@@ -103,7 +110,12 @@ async function openPage(harness: BrowserApp, options: PageOptions = {}): Promise
  * Runs a browser scenario in a fresh page of {@link openPage}: a failure leaves the screenshot
  * `failure-<name>`, the page's context is closed, and uncaught page errors fail the test.
  */
-export async function inPage(harness: BrowserApp, name: string, scenario: (page: Page) => Promise<void>, options: PageOptions = {}): Promise<void> {
+export async function inPage(
+  harness: BrowserApp,
+  name: string,
+  scenario: (page: Page) => Promise<void>,
+  options: PageOptions = {},
+): Promise<void> {
   const { page, errors } = await openPage(harness, options);
   try {
     await scenario(page);
@@ -117,7 +129,12 @@ export async function inPage(harness: BrowserApp, name: string, scenario: (page:
 }
 
 /** {@link inPage}, signed in with a session token made through the API. */
-export async function inSignedInPage(harness: BrowserApp, token: string, name: string, scenario: (page: Page) => Promise<void>): Promise<void> {
+export async function inSignedInPage(
+  harness: BrowserApp,
+  token: string,
+  name: string,
+  scenario: (page: Page) => Promise<void>,
+): Promise<void> {
   await inPage(harness, name, scenario, { token });
 }
 

@@ -25,11 +25,15 @@ export function campaignApi(app: TestApp, token: string) {
     /** Saves a creator and adds it to the campaign; answers its influencer id. */
     async influencer(campaignId: string, username: string) {
       const profile = await saveProfile(app, token, 'instagram', username);
-      const res = await app.http.put(`${base}/${campaignId}`).set('X-Access-Token', token).send({ action: 'addProfile', profileIds: [profile._id] });
+      const res = await app.http
+        .put(`${base}/${campaignId}`)
+        .set('X-Access-Token', token)
+        .send({ action: 'addProfile', profileIds: [profile._id] });
       expect(res.status).toBe(200);
       return profile._id;
     },
   };
 }
 
-export const eventCount = async (app: TestApp, campaignId: string) => (await app.scout.ctx.eventStore.readStream(campaignStream(campaignId))).length;
+export const eventCount = async (app: TestApp, campaignId: string) =>
+  (await app.scout.ctx.eventStore.readStream(campaignStream(campaignId))).length;

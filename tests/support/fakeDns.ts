@@ -23,7 +23,13 @@ function encodeTxt(value: string): Buffer {
 }
 
 const encodeName = (name: string): Buffer =>
-  Buffer.concat([...name.replace(/\.$/, '').split('.').map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label)])), Buffer.from([0])]);
+  Buffer.concat([
+    ...name
+      .replace(/\.$/, '')
+      .split('.')
+      .map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label)])),
+    Buffer.from([0]),
+  ]);
 
 /** The question's name and type, and where the question ends. */
 function readQuestion(query: Buffer): { name: string; type: number; end: number } {

@@ -24,7 +24,10 @@ const PLATFORM_BY_ID = Object.fromEntries(Object.entries(INSIGHTIQ_WORK_PLATFORM
 /** A creator as the InsightIQ analytics API returns it (snake_case fields of its documentation). */
 export function fakeCreator(platform: string, username: string, overrides: Record<string, unknown> = {}) {
   return {
-    work_platform: { id: INSIGHTIQ_WORK_PLATFORM_IDS[platform], name: platform === 'tiktok' ? 'TikTok' : platform === 'youtube' ? 'YouTube' : 'Instagram' },
+    work_platform: {
+      id: INSIGHTIQ_WORK_PLATFORM_IDS[platform],
+      name: platform === 'tiktok' ? 'TikTok' : platform === 'youtube' ? 'YouTube' : 'Instagram',
+    },
     profile: {
       platform_username: username,
       full_name: `${username} full name`,
@@ -138,8 +141,13 @@ export async function startFakeSocialData() {
       const profileUrl = (body as { profile_url?: unknown } | null)?.profile_url;
       if (req.method === 'POST' && req.path === '/v1/social/creators/contents/fetch' && typeof profileUrl === 'string') {
         if (req.headers.authorization !== expectedAuth) return send(401, '{"error_code":"unauthorized"}');
-        const { work_platform_id: workPlatformId, content_type: contentType } = body as { work_platform_id?: string; content_type?: string };
-        const handle = decodeURIComponent(new URL(profileUrl).pathname.split('/').filter(Boolean)[0] ?? '').replace(/^@/, '').toLowerCase();
+        const { work_platform_id: workPlatformId, content_type: contentType } = body as {
+          work_platform_id?: string;
+          content_type?: string;
+        };
+        const handle = decodeURIComponent(new URL(profileUrl).pathname.split('/').filter(Boolean)[0] ?? '')
+          .replace(/^@/, '')
+          .toLowerCase();
         const key = `${PLATFORM_BY_ID[workPlatformId ?? ''] ?? ''}/${handle}`;
         if (!creators.has(key)) return send(404, '{"error_code":"profile_not_found"}');
         return send(200, JSON.stringify({ data: contentType === 'STORIES' ? (stories.get(key) ?? []) : [] }));
@@ -150,7 +158,8 @@ export async function startFakeSocialData() {
         if (req.headers.authorization !== expectedAuth) return send(401, '{"error_code":"unauthorized"}');
         const found = [...creators.values()]
           .flatMap((creator) => {
-            const profile = (creator as { profile: { recent_contents?: Array<{ url?: string }>; top_contents?: Array<{ url?: string }> } }).profile;
+            const profile = (creator as { profile: { recent_contents?: Array<{ url?: string }>; top_contents?: Array<{ url?: string }> } })
+              .profile;
             return [...(profile.recent_contents ?? []), ...(profile.top_contents ?? [])];
           })
           .find((content) => content.url === contentUrl);
@@ -160,7 +169,8 @@ export async function startFakeSocialData() {
       const url = new URL(req.path, 'http://fake');
       const connect = connectAnswer(req.method, url, body);
       if (connect) return send(connect.status, JSON.stringify(connect.body));
-      if (req.method !== 'POST' || url.pathname !== '/v1/social/creators/profiles/analytics') return send(404, '{"error_code":"not_found"}');
+      if (req.method !== 'POST' || url.pathname !== '/v1/social/creators/profiles/analytics')
+        return send(404, '{"error_code":"not_found"}');
       const { identifier, work_platform_id: workPlatformId } = (body ?? {}) as { identifier?: string; work_platform_id?: string };
       if (typeof identifier !== 'string' || typeof workPlatformId !== 'string') return send(400, '{"error_code":"invalid_request"}');
       const creator = creators.get(`${PLATFORM_BY_ID[workPlatformId]}/${identifier.toLowerCase()}`);
@@ -172,8 +182,10 @@ export async function startFakeSocialData() {
       const path = url.pathname;
       const query = url.searchParams;
       if (method === 'POST' && path === '/v1/users') {
-        if (typeof input.external_id !== 'string' || typeof input.name !== 'string') return { status: 400, body: { error_code: 'invalid_request' } };
-        if ([...users.values()].some((u) => u.external_id === input.external_id)) return { status: 409, body: { error_code: 'user_exists_with_external_id' } };
+        if (typeof input.external_id !== 'string' || typeof input.name !== 'string')
+          return { status: 400, body: { error_code: 'invalid_request' } };
+        if ([...users.values()].some((u) => u.external_id === input.external_id))
+          return { status: 409, body: { error_code: 'user_exists_with_external_id' } };
         const user = { id: nextId('user'), name: input.name, external_id: input.external_id };
         users.set(user.id, user);
         return { status: 201, body: { ...user, status: 'ACTIVE', created_at: '2026-01-01T00:00:00.000000' } };
@@ -189,13 +201,25 @@ export async function startFakeSocialData() {
       }
       if (method === 'GET' && path === '/v1/accounts') {
         const data = [...accounts.values()]
-          .filter((a) => a.userId === query.get('user_id') && (!query.get('work_platform_id') || a.workPlatformId === query.get('work_platform_id')))
-          .map((a) => ({ id: a.id, status: a.status, platform_username: a.username, user: { id: a.userId }, work_platform: { id: a.workPlatformId, name: PLATFORM_BY_ID[a.workPlatformId] } }));
+          .filter(
+            (a) =>
+              a.userId === query.get('user_id') && (!query.get('work_platform_id') || a.workPlatformId === query.get('work_platform_id')),
+          )
+          .map((a) => ({
+            id: a.id,
+            status: a.status,
+            platform_username: a.username,
+            user: { id: a.userId },
+            work_platform: { id: a.workPlatformId, name: PLATFORM_BY_ID[a.workPlatformId] },
+          }));
         return { status: 200, body: { data, metadata: { offset: 0, limit: 10 } } };
       }
       const account = accounts.get(query.get('account_id') ?? '');
       if (method === 'GET' && path === '/v1/profiles') {
-        return { status: 200, body: { data: account ? [{ platform_username: account.username, reputation: { follower_count: account.followers } }] : [] } };
+        return {
+          status: 200,
+          body: { data: account ? [{ platform_username: account.username, reputation: { follower_count: account.followers } }] : [] },
+        };
       }
       if (method === 'GET' && path === '/v1/social/contents') {
         const limit = Number(query.get('limit') ?? 10);
@@ -264,7 +288,12 @@ export async function startFakeSocialData() {
       stories.delete(`${platform}/${username.toLowerCase()}`);
     },
     /** Plays the creator finishing the Connect SDK: the user now has a connected account on the platform. */
-    connectAccount(userId: string, platform: string, username: string, overrides: Partial<Omit<FakeAccount, 'id' | 'userId' | 'workPlatformId' | 'username'>> = {}): FakeAccount {
+    connectAccount(
+      userId: string,
+      platform: string,
+      username: string,
+      overrides: Partial<Omit<FakeAccount, 'id' | 'userId' | 'workPlatformId' | 'username'>> = {},
+    ): FakeAccount {
       const account: FakeAccount = {
         id: nextId('account'),
         userId,
@@ -278,7 +307,10 @@ export async function startFakeSocialData() {
           { published_at: '2026-05-01T10:00:00.000000', engagement: { reach_organic_count: null, impression_organic_count: 10_000 } },
         ],
         audience: {
-          countries: [{ code: 'AT', value: 61.5 }, { code: 'DE', value: 30 }],
+          countries: [
+            { code: 'AT', value: 61.5 },
+            { code: 'DE', value: 30 },
+          ],
           cities: [{ name: 'Vienna', value: 40 }],
           gender_age_distribution: [{ gender: 'FEMALE', age_range: '18-24', value: 35.5 }],
         },

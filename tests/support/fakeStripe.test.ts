@@ -41,23 +41,38 @@ describe('customers and cards', () => {
     expect(card).toMatch(/^pm_/);
     expect(card).not.toBe('pm_card_visa');
     const read = await stripe.customers.retrieve(customer);
-    expect(read).toMatchObject({ id: customer, object: 'customer', email: 'owner@scout.test', name: 'Acme', metadata: { orgId: 'org_1' }, livemode: false });
+    expect(read).toMatchObject({
+      id: customer,
+      object: 'customer',
+      email: 'owner@scout.test',
+      name: 'Acme',
+      metadata: { orgId: 'org_1' },
+      livemode: false,
+    });
     expect(!read.deleted && read.invoice_settings.default_payment_method).toBe(card);
     const listed = await stripe.paymentMethods.list({ customer, type: 'card' });
     expect(listed.object).toBe('list');
-    expect(listed.data.map((method) => [method.id, method.type, method.card?.brand, method.card?.last4])).toEqual([[card, 'card', 'visa', '4242']]);
+    expect(listed.data.map((method) => [method.id, method.type, method.card?.brand, method.card?.last4])).toEqual([
+      [card, 'card', 'visa', '4242'],
+    ]);
     expect((await stripe.customers.listPaymentMethods(customer)).data.map((method) => method.id)).toEqual([card]);
-    expect(fake.events.filter((event) => event.type === 'customer.created').map((event) => (event.data.object as Stripe.Customer).id)).toContain(customer);
+    expect(
+      fake.events.filter((event) => event.type === 'customer.created').map((event) => (event.data.object as Stripe.Customer).id),
+    ).toContain(customer);
   });
 
   it('answers the first answer again for the same idempotency key', async () => {
     const first = await stripe.customers.create({ email: 'once@scout.test' }, { idempotencyKey: 'scout-customer-org_once' });
     const second = await stripe.customers.create({ email: 'once@scout.test' }, { idempotencyKey: 'scout-customer-org_once' });
     expect(second.id).toBe(first.id);
-    const created = fake.events.filter((event) => event.type === 'customer.created' && (event.data.object as Stripe.Customer).email === 'once@scout.test');
+    const created = fake.events.filter(
+      (event) => event.type === 'customer.created' && (event.data.object as Stripe.Customer).email === 'once@scout.test',
+    );
     expect(created).toHaveLength(1);
     expect(created[0]?.request).toEqual({ id: expect.stringMatching(/^req_/), idempotency_key: 'scout-customer-org_once' });
-    await expect(stripe.customers.create({ email: 'other@scout.test' }, { idempotencyKey: 'scout-customer-org_once' })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(
+      stripe.customers.create({ email: 'other@scout.test' }, { idempotencyKey: 'scout-customer-org_once' }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 
   it('refuses an unknown test token with 404', async () => {
@@ -80,7 +95,14 @@ describe('subscriptions', () => {
       metadata: { orgId: 'org_1', plan: 'basic' },
       expand: ['latest_invoice.payments'],
     });
-    expect(subscription).toMatchObject({ object: 'subscription', status: 'active', customer, default_payment_method: card, metadata: { orgId: 'org_1', plan: 'basic' }, cancel_at_period_end: false });
+    expect(subscription).toMatchObject({
+      object: 'subscription',
+      status: 'active',
+      customer,
+      default_payment_method: card,
+      metadata: { orgId: 'org_1', plan: 'basic' },
+      cancel_at_period_end: false,
+    });
     const item = subscription.items.data[0];
     expect(item?.price.id).toBe('price_scout_basic_month');
     expect(item?.price.unit_amount).toBe(7900);
@@ -90,7 +112,15 @@ describe('subscriptions', () => {
 
     const invoice = subscription.latest_invoice;
     if (!invoice || typeof invoice === 'string') throw new Error('latest_invoice was not expanded');
-    expect(invoice).toMatchObject({ status: 'paid', amount_due: 7900, amount_paid: 7900, amount_remaining: 0, total: 7900, currency: 'eur', billing_reason: 'subscription_create' });
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      amount_due: 7900,
+      amount_paid: 7900,
+      amount_remaining: 0,
+      total: 7900,
+      currency: 'eur',
+      billing_reason: 'subscription_create',
+    });
     expect(invoice.parent?.subscription_details?.subscription).toBe(subscription.id);
     expect(invoice.number).toMatch(/^[A-F0-9]{8}-0001$/);
     expect(invoice.hosted_invoice_url).toBe(`${fake.server.origin}/invoices/${invoice.id}`);
@@ -118,14 +148,27 @@ describe('subscriptions', () => {
 
   it('leaves a 3-D Secure card incomplete with an intent requiring action until the customer authenticates', async () => {
     const { customer } = await customerWithCard('pm_card_authenticationRequired');
-    const subscription = await stripe.subscriptions.create({ customer, items: [{ price: 'price_scout_agency_month' }], expand: ['latest_invoice.payments'] });
+    const subscription = await stripe.subscriptions.create({
+      customer,
+      items: [{ price: 'price_scout_agency_month' }],
+      expand: ['latest_invoice.payments'],
+    });
     expect(subscription.status).toBe('incomplete');
     // Charged with the customer's default card; the subscription has none of its own.
     expect(subscription.default_payment_method).toBeNull();
     const intentId = paymentIntentOf(subscription.latest_invoice) ?? '';
     const intent = await stripe.paymentIntents.retrieve(intentId);
-    expect(intent).toMatchObject({ status: 'requires_action', amount: 19900, next_action: { type: 'use_stripe_sdk' }, client_secret: expect.stringMatching(new RegExp(`^${intentId}_secret_`)) });
-    expect(fake.events.some((event) => event.type === 'invoice.payment_action_required' && JSON.stringify(event.data.object).includes(subscription.id))).toBe(true);
+    expect(intent).toMatchObject({
+      status: 'requires_action',
+      amount: 19900,
+      next_action: { type: 'use_stripe_sdk' },
+      client_secret: expect.stringMatching(new RegExp(`^${intentId}_secret_`)),
+    });
+    expect(
+      fake.events.some(
+        (event) => event.type === 'invoice.payment_action_required' && JSON.stringify(event.data.object).includes(subscription.id),
+      ),
+    ).toBe(true);
 
     fake.authenticate(intentId);
 
@@ -134,7 +177,9 @@ describe('subscriptions', () => {
     expect(after.status).toBe('active');
     expect(after.latest_invoice).toMatchObject({ status: 'paid', amount_paid: 19900 });
     const invoices = await stripe.invoices.list({ customer, limit: 10, expand: ['data.payments'] });
-    expect(invoices.data.find((invoice) => paymentIntentOf(invoice) === intentId)?.parent?.subscription_details?.subscription).toBe(subscription.id);
+    expect(invoices.data.find((invoice) => paymentIntentOf(invoice) === intentId)?.parent?.subscription_details?.subscription).toBe(
+      subscription.id,
+    );
   });
 
   it('refuses a declined card with StripeCardError when the payment must succeed, and creates nothing', async () => {
@@ -143,10 +188,19 @@ describe('subscriptions', () => {
       .create({ customer, items: [{ price: 'price_scout_basic_month' }], payment_behavior: 'error_if_incomplete' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
-    expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
+    expect(error).toMatchObject({
+      statusCode: 402,
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
     expect((await stripe.subscriptions.list({ customer, status: 'all' })).data).toEqual([]);
 
-    const incomplete = await stripe.subscriptions.create({ customer, items: [{ price: 'price_scout_basic_month' }], expand: ['latest_invoice.payments'] });
+    const incomplete = await stripe.subscriptions.create({
+      customer,
+      items: [{ price: 'price_scout_basic_month' }],
+      expand: ['latest_invoice.payments'],
+    });
     expect(incomplete.status).toBe('incomplete');
     const intent = await stripe.paymentIntents.retrieve(paymentIntentOf(incomplete.latest_invoice) ?? '');
     expect(intent.status).toBe('requires_payment_method');
@@ -155,7 +209,9 @@ describe('subscriptions', () => {
 
   it('answers a 3-D Secure card with authentication_required when the payment must succeed', async () => {
     const { customer } = await customerWithCard('pm_card_authenticationRequired');
-    const error: unknown = await stripe.subscriptions.create({ customer, items: [{ price: 'price_scout_basic_month' }], payment_behavior: 'error_if_incomplete' }).catch((e: unknown) => e);
+    const error: unknown = await stripe.subscriptions
+      .create({ customer, items: [{ price: 'price_scout_basic_month' }], payment_behavior: 'error_if_incomplete' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
     expect(error).toMatchObject({ code: 'authentication_required' });
   });
@@ -180,9 +236,18 @@ describe('subscriptions', () => {
 
   it('refuses what Stripe refuses: an unknown price, a missing one, an expansion this API version does not have', async () => {
     const { customer } = await customerWithCard('pm_card_visa');
-    await expect(stripe.subscriptions.create({ customer, items: [{ price: 'price_nope' }] })).rejects.toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'items[0][price]' });
-    await expect(stripe.subscriptions.create({ customer, items: [] })).rejects.toMatchObject({ statusCode: 400, code: 'parameter_missing' });
-    await expect(stripe.subscriptions.create({ customer: 'cus_nope', items: [{ price: 'price_scout_basic_month' }] })).rejects.toMatchObject({ code: 'resource_missing', param: 'customer' });
+    await expect(stripe.subscriptions.create({ customer, items: [{ price: 'price_nope' }] })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'resource_missing',
+      param: 'items[0][price]',
+    });
+    await expect(stripe.subscriptions.create({ customer, items: [] })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'parameter_missing',
+    });
+    await expect(
+      stripe.subscriptions.create({ customer: 'cus_nope', items: [{ price: 'price_scout_basic_month' }] }),
+    ).rejects.toMatchObject({ code: 'resource_missing', param: 'customer' });
     await expect(
       stripe.subscriptions.create({ customer, items: [{ price: 'price_scout_basic_month' }], expand: ['latest_invoice.payment_intent'] }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
@@ -194,13 +259,22 @@ describe('subscriptions', () => {
     const periodEnd = subscription.items.data[0]?.current_period_end;
     const cancelling = await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
     expect(cancelling).toMatchObject({ status: 'active', cancel_at_period_end: true, cancel_at: periodEnd, canceled_at: seconds() });
-    const updated = fake.events.filter((event) => event.type === 'customer.subscription.updated' && (event.data.object as Stripe.Subscription).id === subscription.id).at(-1);
+    const updated = fake.events
+      .filter(
+        (event) => event.type === 'customer.subscription.updated' && (event.data.object as Stripe.Subscription).id === subscription.id,
+      )
+      .at(-1);
     expect(updated?.data.previous_attributes).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
-    await expect(stripe.invoices.createPreview({ customer, subscription: subscription.id })).rejects.toMatchObject({ code: 'invoice_upcoming_none' });
+    await expect(stripe.invoices.createPreview({ customer, subscription: subscription.id })).rejects.toMatchObject({
+      code: 'invoice_upcoming_none',
+    });
 
     const ended = await stripe.subscriptions.cancel(subscription.id);
     expect(ended).toMatchObject({ status: 'canceled', canceled_at: seconds(), ended_at: seconds() });
-    expect(fake.events.at(-1)).toMatchObject({ type: 'customer.subscription.deleted', data: { object: { id: subscription.id, status: 'canceled' } } });
+    expect(fake.events.at(-1)).toMatchObject({
+      type: 'customer.subscription.deleted',
+      data: { object: { id: subscription.id, status: 'canceled' } },
+    });
     expect((await stripe.subscriptions.list({ customer })).data).toEqual([]);
   });
 });
@@ -215,7 +289,11 @@ describe('changing the plan', () => {
     const prorationDate = seconds();
     const change = { items: [{ id: item.id, price: 'price_scout_agency_month' }], proration_date: prorationDate };
 
-    const preview = await stripe.invoices.createPreview({ customer, subscription: subscription.id, subscription_details: { ...change, proration_behavior: 'always_invoice' } });
+    const preview = await stripe.invoices.createPreview({
+      customer,
+      subscription: subscription.id,
+      subscription_details: { ...change, proration_behavior: 'always_invoice' },
+    });
     // 20 of 30 days left: credit 2/3 of 79 €, charge 2/3 of 199 €.
     expect(preview.lines.data.map((line) => [line.amount, line.parent?.subscription_item_details?.proration])).toEqual([
       [-5267, true],
@@ -223,19 +301,32 @@ describe('changing the plan', () => {
     ]);
     expect(preview.amount_due).toBe(8000);
     expect(preview.lines.data[0]?.description).toBe('Unused time on Scout Basic after 02 Dec 2026');
-    const next = await stripe.invoices.createPreview({ customer, subscription: subscription.id, subscription_details: { ...change, proration_behavior: 'none' } });
+    const next = await stripe.invoices.createPreview({
+      customer,
+      subscription: subscription.id,
+      subscription_details: { ...change, proration_behavior: 'none' },
+    });
     expect(next.amount_due).toBe(19900);
     expect(next.next_payment_attempt).toBe(item.current_period_end);
     expect(next.period_end).toBe(item.current_period_end);
     expect((await stripe.subscriptions.retrieve(subscription.id)).items.data[0]?.price.id).toBe('price_scout_basic_month');
 
     now += 60_000; // applied a minute later, at the preview's proration date
-    const updated = await stripe.subscriptions.update(subscription.id, { ...change, proration_behavior: 'always_invoice', metadata: { plan: 'agency' } }, { idempotencyKey: `plan-${prorationDate}` });
+    const updated = await stripe.subscriptions.update(
+      subscription.id,
+      { ...change, proration_behavior: 'always_invoice', metadata: { plan: 'agency' } },
+      { idempotencyKey: `plan-${prorationDate}` },
+    );
     expect(updated.items.data[0]?.price.id).toBe('price_scout_agency_month');
     expect(updated.items.data[0]?.id).toBe(item.id);
     expect(updated.metadata).toEqual({ plan: 'agency' });
     const latest = await stripe.invoices.retrieve(typeof updated.latest_invoice === 'string' ? updated.latest_invoice : '');
-    expect(latest).toMatchObject({ amount_due: preview.amount_due, amount_paid: preview.amount_due, status: 'paid', billing_reason: 'subscription_update' });
+    expect(latest).toMatchObject({
+      amount_due: preview.amount_due,
+      amount_paid: preview.amount_due,
+      status: 'paid',
+      billing_reason: 'subscription_update',
+    });
     expect((await stripe.invoices.list({ customer, limit: 1 })).data[0]?.id).toBe(latest.id);
   });
 
@@ -245,7 +336,10 @@ describe('changing the plan', () => {
     const item = subscription.items.data[0];
     if (!item) throw new Error('no item');
     now += 15 * DAY_MS;
-    await stripe.subscriptions.update(subscription.id, { items: [{ id: item.id, price: 'price_scout_basic_month' }], proration_date: seconds() });
+    await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price: 'price_scout_basic_month' }],
+      proration_date: seconds(),
+    });
     const next = await stripe.invoices.createPreview({ customer, subscription: subscription.id });
     // Half the period left: credit 99.50 €, charge 39.50 €, then a month of basic.
     expect(next.lines.data.map((line) => line.amount)).toEqual([-9950, 3950, 7900]);
@@ -266,7 +360,12 @@ describe('checkout', () => {
       metadata: { orgId: 'org_9' },
       subscription_data: { metadata: { orgId: 'org_9', plan: 'basic' } },
     });
-    expect(session).toMatchObject({ object: 'checkout.session', status: 'open', payment_status: 'unpaid', url: `${fake.server.origin}/checkout/${session.id}` });
+    expect(session).toMatchObject({
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${fake.server.origin}/checkout/${session.id}`,
+    });
     expect(session.id).toMatch(/^cs_test_/);
 
     const page = await fetch(session.url ?? '');
@@ -284,7 +383,12 @@ describe('checkout', () => {
     expect(again.headers.get('location')).toBe(`http://scout.test/checkout/return?session_id=${session.id}`);
 
     const complete = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription'] });
-    expect(complete).toMatchObject({ status: 'complete', payment_status: 'paid', client_reference_id: 'org_9', metadata: { orgId: 'org_9' } });
+    expect(complete).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: 'org_9',
+      metadata: { orgId: 'org_9' },
+    });
     const subscription = complete.subscription;
     if (!subscription || typeof subscription === 'string') throw new Error('subscription was not expanded');
     expect(subscription).toMatchObject({ status: 'active', customer: complete.customer, metadata: { orgId: 'org_9', plan: 'basic' } });
@@ -304,10 +408,18 @@ describe('checkout', () => {
       success_url: 'http://scout.test/ok',
       allow_promotion_codes: true,
     });
-    const wrong = await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ promotion_code: 'NOPE' }) });
+    const wrong = await fetch(`${session.url}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ promotion_code: 'NOPE' }),
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('This code is invalid.');
-    const paid = await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ promotion_code: 'welcome20' }) });
+    const paid = await fetch(`${session.url}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ promotion_code: 'welcome20' }),
+    });
     expect(paid.status).toBe(303);
     const complete = await stripe.checkout.sessions.retrieve(session.id, { expand: ['invoice'] });
     expect(complete.invoice).toMatchObject({ amount_paid: 6320, subtotal: 7900, total: 6320 });
@@ -330,17 +442,32 @@ describe('promotion codes and coupons', () => {
       discounts: [{ promotion_code: promotion?.id ?? '' }],
       expand: ['latest_invoice'],
     });
-    expect(subscription.latest_invoice).toMatchObject({ subtotal: 7900, total: 6320, amount_paid: 6320, total_discount_amounts: [{ amount: 1580 }] });
+    expect(subscription.latest_invoice).toMatchObject({
+      subtotal: 7900,
+      total: 6320,
+      amount_paid: 6320,
+      total_discount_amounts: [{ amount: 1580 }],
+    });
     expect(subscription.discounts).toEqual([]);
     expect((await stripe.invoices.createPreview({ customer, subscription: subscription.id })).amount_due).toBe(7900);
   });
 
   it('serves the retention coupon and applies it to the next invoices', async () => {
-    expect(await stripe.coupons.retrieve('scout_stay_offer')).toMatchObject({ id: 'scout_stay_offer', percent_off: 30, duration: 'repeating', duration_in_months: 3 });
+    expect(await stripe.coupons.retrieve('scout_stay_offer')).toMatchObject({
+      id: 'scout_stay_offer',
+      percent_off: 30,
+      duration: 'repeating',
+      duration_in_months: 3,
+    });
     const { customer } = await customerWithCard('pm_card_visa');
     const subscription = await stripe.subscriptions.create({ customer, items: [{ price: 'price_scout_basic_month' }] });
-    const offered = await stripe.subscriptions.update(subscription.id, { discounts: [{ coupon: 'scout_stay_offer' }], expand: ['discounts'] });
-    expect(offered.discounts).toEqual([expect.objectContaining({ object: 'discount', source: { type: 'coupon', coupon: 'scout_stay_offer' } })]);
+    const offered = await stripe.subscriptions.update(subscription.id, {
+      discounts: [{ coupon: 'scout_stay_offer' }],
+      expand: ['discounts'],
+    });
+    expect(offered.discounts).toEqual([
+      expect.objectContaining({ object: 'discount', source: { type: 'coupon', coupon: 'scout_stay_offer' } }),
+    ]);
     expect((await stripe.invoices.createPreview({ customer, subscription: subscription.id })).amount_due).toBe(5530);
   });
 });
@@ -355,9 +482,13 @@ describe('events and webhooks', () => {
     expect(verified.id).toBe(event.id);
     expect(verified.type).toBe(event.type);
     const forged = fake.signed(event, { secret: 'whsec_not_the_secret' });
-    expect(() => stripe.webhooks.constructEvent(forged.payload, forged.header, FAKE_STRIPE_WEBHOOK_SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => stripe.webhooks.constructEvent(forged.payload, forged.header, FAKE_STRIPE_WEBHOOK_SECRET)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
     const old = fake.signed(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
-    expect(() => stripe.webhooks.constructEvent(old.payload, old.header, FAKE_STRIPE_WEBHOOK_SECRET, 300)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => stripe.webhooks.constructEvent(old.payload, old.header, FAKE_STRIPE_WEBHOOK_SECRET, 300)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
     expect((await stripe.events.retrieve(event.id)).type).toBe(event.type);
   });
 
@@ -371,7 +502,12 @@ describe('events and webhooks', () => {
 
     const pastDue = fake.events.slice(before);
     const failed = pastDue.find((event) => event.type === 'invoice.payment_failed');
-    expect(failed?.data.object).toMatchObject({ status: 'open', amount_due: 7900, billing_reason: 'subscription_cycle', parent: { subscription_details: { subscription: subscription.id } } });
+    expect(failed?.data.object).toMatchObject({
+      status: 'open',
+      amount_due: 7900,
+      billing_reason: 'subscription_cycle',
+      parent: { subscription_details: { subscription: subscription.id } },
+    });
     const updated = pastDue.find((event) => event.type === 'customer.subscription.updated');
     expect(updated?.data.object).toMatchObject({ id: subscription.id, status: 'past_due' });
     expect(updated?.data.previous_attributes).toMatchObject({ status: 'active' });
@@ -393,12 +529,20 @@ describe('events and webhooks', () => {
     const endpoint = await startLoopbackServer((req, res) => {
       const event = JSON.parse(req.body) as Stripe.Event;
       const signature = String(req.headers['stripe-signature']);
-      received.push({ type: event.type, verified: stripe.webhooks.constructEvent(req.body, signature, FAKE_STRIPE_WEBHOOK_SECRET).id === event.id });
+      received.push({
+        type: event.type,
+        verified: stripe.webhooks.constructEvent(req.body, signature, FAKE_STRIPE_WEBHOOK_SECRET).id === event.id,
+      });
       res.writeHead(200).end();
     });
     const delivering = await startFakeStripe({ webhookUrl: `${endpoint.origin}/api/v1/customer/stripe/webhook`, now: () => now });
     try {
-      const client = new Stripe(FAKE_STRIPE_SECRET_KEY, { host: '127.0.0.1', port: delivering.server.port, protocol: 'http', maxNetworkRetries: 0 });
+      const client = new Stripe(FAKE_STRIPE_SECRET_KEY, {
+        host: '127.0.0.1',
+        port: delivering.server.port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      });
       const customer = await client.customers.create({ email: 'hook@scout.test' });
       await client.paymentMethods.attach('pm_card_visa', { customer: customer.id });
       await delivering.settled();
@@ -418,9 +562,17 @@ describe('events and webhooks', () => {
 
   it('keeps working when the webhook url cannot be reached', async () => {
     const outcomes: unknown[] = [];
-    const unreachable = await startFakeStripe({ webhookUrl: 'http://127.0.0.1:9/webhook', onDelivery: (_, outcome) => outcomes.push(outcome) });
+    const unreachable = await startFakeStripe({
+      webhookUrl: 'http://127.0.0.1:9/webhook',
+      onDelivery: (_, outcome) => outcomes.push(outcome),
+    });
     try {
-      const client = new Stripe(FAKE_STRIPE_SECRET_KEY, { host: '127.0.0.1', port: unreachable.server.port, protocol: 'http', maxNetworkRetries: 0 });
+      const client = new Stripe(FAKE_STRIPE_SECRET_KEY, {
+        host: '127.0.0.1',
+        port: unreachable.server.port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      });
       expect((await client.customers.create({ email: 'lost@scout.test' })).email).toBe('lost@scout.test');
       await unreachable.settled();
       expect(outcomes).toEqual([{ error: expect.any(String) }]);

@@ -57,7 +57,10 @@ const PERIOD_SECONDS: Record<FakePrice['interval'], number> = { month: 30 * DAY,
 /** Stripe retries a failed renewal payment (Smart Retries) a few days later. */
 const RETRY_SECONDS = 3 * DAY;
 const CHECKOUT_SESSION_SECONDS = DAY;
-const PAYMENT_DESCRIPTIONS: Partial<Record<string, string>> = { subscription_create: 'Subscription creation', subscription_update: 'Subscription update' };
+const PAYMENT_DESCRIPTIONS: Partial<Record<string, string>> = {
+  subscription_create: 'Subscription creation',
+  subscription_update: 'Subscription update',
+};
 
 type CardBehaviour = 'succeeds' | 'requires_authentication' | 'declines';
 interface TestCard {
@@ -349,11 +352,14 @@ function expandPaths(params: Params): string[] {
 // ---------------------------------------------------------------------------------------------
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const randomText = (length: number, alphabet = ALPHANUMERIC) => Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
+const randomText = (length: number, alphabet = ALPHANUMERIC) =>
+  Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
 const newId = (prefix: string) => `${prefix}_${randomText(14)}`;
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-const day = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-IE', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const day = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The product a price belongs to, named after the price id (`price_scout_basic_month` → Scout Basic). */
@@ -416,10 +422,22 @@ class FakeStripeModel {
     for (const price of options.prices) this.prices.set(price.id, price);
     for (const coupon of options.coupons) {
       const duration = coupon.durationInMonths === undefined ? 'forever' : 'repeating';
-      this.coupons.set(coupon.id, { id: coupon.id, created: this.startedAt, percentOff: coupon.percentOff, duration, durationInMonths: coupon.durationInMonths ?? null });
+      this.coupons.set(coupon.id, {
+        id: coupon.id,
+        created: this.startedAt,
+        percentOff: coupon.percentOff,
+        duration,
+        durationInMonths: coupon.durationInMonths ?? null,
+      });
     }
     for (const promotion of options.promotionCodes) {
-      const coupon: CouponRecord = { id: newId('coupon'), created: this.startedAt, percentOff: promotion.percentOff, duration: 'once', durationInMonths: null };
+      const coupon: CouponRecord = {
+        id: newId('coupon'),
+        created: this.startedAt,
+        percentOff: promotion.percentOff,
+        duration: 'once',
+        durationInMonths: null,
+      };
       this.coupons.set(coupon.id, coupon);
       const id = newId('promo');
       this.promotionCodes.set(id, { id, created: this.startedAt, code: promotion.code, coupon: coupon.id });
@@ -469,7 +487,8 @@ class FakeStripeModel {
   paymentMethodOf(customer: CustomerRecord, id: string, param: string): PaymentMethodRecord {
     const method = this.paymentMethods.get(id);
     if (!method) throw noSuch('PaymentMethod', id, param);
-    if (method.customer !== customer.id) throw invalidRequest(`The PaymentMethod ${id} does not belong to the Customer ${customer.id}.`, param);
+    if (method.customer !== customer.id)
+      throw invalidRequest(`The PaymentMethod ${id} does not belong to the Customer ${customer.id}.`, param);
     return method;
   }
 
@@ -481,7 +500,12 @@ class FakeStripeModel {
 
   // --- customers and payment methods ----------------------------------------------------------
 
-  createCustomer(input: { email: string | null; name: string | null; description: string | null; metadata: Stripe.Metadata }): CustomerRecord {
+  createCustomer(input: {
+    email: string | null;
+    name: string | null;
+    description: string | null;
+    metadata: Stripe.Metadata;
+  }): CustomerRecord {
     const customer: CustomerRecord = {
       id: newId('cus'),
       created: this.now(),
@@ -496,7 +520,10 @@ class FakeStripeModel {
     return customer;
   }
 
-  updateCustomer(customer: CustomerRecord, change: Partial<Pick<CustomerRecord, 'email' | 'name' | 'description' | 'metadata' | 'defaultPaymentMethod'>>): void {
+  updateCustomer(
+    customer: CustomerRecord,
+    change: Partial<Pick<CustomerRecord, 'email' | 'name' | 'description' | 'metadata' | 'defaultPaymentMethod'>>,
+  ): void {
     const before = this.renderCustomer(customer);
     Object.assign(customer, change);
     const after = this.renderCustomer(customer);
@@ -530,11 +557,26 @@ class FakeStripeModel {
     return [...this.promotionCodes.values()].find((promotion) => promotion.code.toLowerCase() === code.toLowerCase());
   }
 
-  createDiscount(choice: DiscountChoice, customer: string, subscription: string | null, checkoutSession: string | null = null): DiscountRecord {
+  createDiscount(
+    choice: DiscountChoice,
+    customer: string,
+    subscription: string | null,
+    checkoutSession: string | null = null,
+  ): DiscountRecord {
     const coupon = this.coupons.get(choice.coupon);
     const start = this.now();
-    const end = coupon?.duration === 'repeating' && coupon.durationInMonths !== null ? start + coupon.durationInMonths * PERIOD_SECONDS.month : null;
-    const discount: DiscountRecord = { id: newId('di'), coupon: choice.coupon, promotionCode: choice.promotionCode, customer, subscription, checkoutSession, start, end };
+    const end =
+      coupon?.duration === 'repeating' && coupon.durationInMonths !== null ? start + coupon.durationInMonths * PERIOD_SECONDS.month : null;
+    const discount: DiscountRecord = {
+      id: newId('di'),
+      coupon: choice.coupon,
+      promotionCode: choice.promotionCode,
+      customer,
+      subscription,
+      checkoutSession,
+      start,
+      end,
+    };
     this.discounts.set(discount.id, discount);
     return discount;
   }
@@ -560,7 +602,17 @@ class FakeStripeModel {
   // --- invoices -------------------------------------------------------------------------------
 
   line(price: FakePrice, amount: number, description: string, periodStart: number, periodEnd: number, proration: boolean): LineRecord {
-    return { id: newId('il'), amount, description, price: price.id, periodStart, periodEnd, proration, invoiceItem: proration ? newId('ii') : null, discounts: [] };
+    return {
+      id: newId('il'),
+      amount,
+      description,
+      price: price.id,
+      periodStart,
+      periodEnd,
+      proration,
+      invoiceItem: proration ? newId('ii') : null,
+      discounts: [],
+    };
   }
 
   planLine(price: FakePrice, periodStart: number): LineRecord {
@@ -778,7 +830,12 @@ class FakeStripeModel {
     subscription.discounts = input.discounts.map((choice) => this.createDiscount(choice, input.customer.id, id).id);
     this.subscriptions.set(id, subscription);
     const invoice = this.finalizeInvoice(draft(this.activeDiscounts(subscription, start)), subscription);
-    const outcome = input.paymentBehavior === 'default_incomplete' ? (invoice.status === 'paid' ? 'paid' : 'pending') : this.collect(invoice, this.chargedMethod(subscription));
+    const outcome =
+      input.paymentBehavior === 'default_incomplete'
+        ? invoice.status === 'paid'
+          ? 'paid'
+          : 'pending'
+        : this.collect(invoice, this.chargedMethod(subscription));
     subscription.status = outcome === 'paid' ? 'active' : 'incomplete';
     this.emit('customer.subscription.created', this.renderSubscription(subscription));
     return subscription;
@@ -801,13 +858,31 @@ class FakeStripeModel {
     const remaining = Math.min(periodSeconds, Math.max(0, subscription.periodEnd - prorationDate));
     const prorated = (amount: number) => Math.round((amount * remaining) / periodSeconds);
     const when = day(prorationDate);
-    const credit = this.line(old, -prorated(old.amountCents), `Unused time on ${productOf(old).name} after ${when}`, prorationDate, subscription.periodEnd, true);
+    const credit = this.line(
+      old,
+      -prorated(old.amountCents),
+      `Unused time on ${productOf(old).name} after ${when}`,
+      prorationDate,
+      subscription.periodEnd,
+      true,
+    );
     const prorations = behaviour === 'none' ? [] : [credit];
     if (price.interval !== old.interval) {
       const start = this.now();
-      return { lines: [...prorations, this.planLine(price, start)], immediate: true, newPeriod: { start, end: start + PERIOD_SECONDS[price.interval] } };
+      return {
+        lines: [...prorations, this.planLine(price, start)],
+        immediate: true,
+        newPeriod: { start, end: start + PERIOD_SECONDS[price.interval] },
+      };
     }
-    const charge = this.line(price, prorated(price.amountCents), `Remaining time on ${productOf(price).name} after ${when}`, prorationDate, subscription.periodEnd, true);
+    const charge = this.line(
+      price,
+      prorated(price.amountCents),
+      `Remaining time on ${productOf(price).name} after ${when}`,
+      prorationDate,
+      subscription.periodEnd,
+      true,
+    );
     return { lines: behaviour === 'none' ? [] : [credit, charge], immediate: behaviour === 'always_invoice', newPeriod: null };
   }
 
@@ -869,7 +944,8 @@ class FakeStripeModel {
   }
 
   updateSubscription(subscription: SubscriptionRecord, change: SubscriptionChange): void {
-    if (subscription.status === 'canceled') throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
+    if (subscription.status === 'canceled')
+      throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
     const before = this.renderSubscription(subscription);
     const { price } = change;
     const plan = price ? this.planChange(subscription, price, change.prorationDate ?? this.now(), change.prorationBehaviour) : null;
@@ -879,7 +955,8 @@ class FakeStripeModel {
     }
     if (change.metadata !== undefined) subscription.metadata = mergedMetadata(subscription.metadata, change.metadata);
     if (change.defaultPaymentMethod !== undefined) subscription.defaultPaymentMethod = change.defaultPaymentMethod?.id ?? null;
-    if (change.discounts) subscription.discounts = change.discounts.map((choice) => this.createDiscount(choice, subscription.customer, subscription.id).id);
+    if (change.discounts)
+      subscription.discounts = change.discounts.map((choice) => this.createDiscount(choice, subscription.customer, subscription.id).id);
     if (change.cancelAtPeriodEnd !== undefined) this.setCancelAtPeriodEnd(subscription, change.cancelAtPeriodEnd);
     if (price && plan) this.applyPlanChange(subscription, price, plan, change.prorationDate);
     const after = this.renderSubscription(subscription);
@@ -927,7 +1004,8 @@ class FakeStripeModel {
       this.cancelSubscription(subscription, subscription.cancelAtPeriodEnd ? 'cancellation_requested' : 'payment_failed', ending);
       return;
     }
-    if (to === 'renewed' && subscription.cancelAtPeriodEnd) throw new Error(`Subscription ${subscription.id} cancels at its period end: advance it to 'canceled'`);
+    if (to === 'renewed' && subscription.cancelAtPeriodEnd)
+      throw new Error(`Subscription ${subscription.id} cancels at its period end: advance it to 'canceled'`);
     if (to === 'renewed' || to === 'past_due') this.renew(subscription, to === 'renewed' ? 'succeeds' : 'declines');
     if (to === 'active') this.payOpenInvoices(subscription);
     const after = this.renderSubscription(subscription);
@@ -977,7 +1055,12 @@ class FakeStripeModel {
       metadata: session.subscriptionMetadata,
       discounts,
     });
-    Object.assign(session, { status: 'complete', customer: customer.id, subscription: subscription.id, invoice: subscription.latestInvoice });
+    Object.assign(session, {
+      status: 'complete',
+      customer: customer.id,
+      subscription: subscription.id,
+      invoice: subscription.latestInvoice,
+    });
     this.emit('checkout.session.completed', this.renderSession(session));
   }
 
@@ -997,7 +1080,12 @@ class FakeStripeModel {
       discount: null,
       email: customer.email,
       invoice_prefix: customer.invoicePrefix,
-      invoice_settings: { custom_fields: null, default_payment_method: customer.defaultPaymentMethod, footer: null, rendering_options: null },
+      invoice_settings: {
+        custom_fields: null,
+        default_payment_method: customer.defaultPaymentMethod,
+        footer: null,
+        rendering_options: null,
+      },
       livemode: false,
       metadata: { ...customer.metadata },
       name: customer.name,
@@ -1420,7 +1508,10 @@ class FakeStripeModel {
       metadata: {},
       next_action:
         intent.status === 'requires_action'
-          ? { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `${this.origin}/invoices/${intent.invoice}` } }
+          ? {
+              type: 'use_stripe_sdk',
+              use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `${this.origin}/invoices/${intent.invoice}` },
+            }
           : null,
       on_behalf_of: null,
       payment_method: intent.paymentMethod,
@@ -1485,7 +1576,10 @@ class FakeStripeModel {
           }
         : null,
       customer_email: session.customerEmail,
-      discounts: session.discounts.map((choice) => ({ coupon: choice.promotionCode ? null : choice.coupon, promotion_code: choice.promotionCode })),
+      discounts: session.discounts.map((choice) => ({
+        coupon: choice.promotionCode ? null : choice.coupon,
+        promotion_code: choice.promotionCode,
+      })),
       expires_at: session.created + CHECKOUT_SESSION_SECONDS,
       integration_identifier: null,
       invoice: session.invoice,
@@ -1552,7 +1646,8 @@ class FakeStripeModel {
       return value;
     }
     const child = this.expandedField(value, field, whole);
-    if (rest.length === 0 && child !== null && !isRecord(child) && !Array.isArray(child)) throw invalidRequest(`This property cannot be expanded (${whole}).`, 'expand');
+    if (rest.length === 0 && child !== null && !isRecord(child) && !Array.isArray(child))
+      throw invalidRequest(`This property cannot be expanded (${whole}).`, 'expand');
     value[field] = Array.isArray(child) ? child.map((item: unknown) => this.expand(item, rest, whole)) : this.expand(child, rest, whole);
     return value;
   }
@@ -1568,7 +1663,8 @@ class FakeStripeModel {
   }
 }
 
-const mapped = <R, T>(record: R | undefined, render: (record: R) => T): T | undefined => (record === undefined ? undefined : render(record));
+const mapped = <R, T>(record: R | undefined, render: (record: R) => T): T | undefined =>
+  record === undefined ? undefined : render(record);
 
 type ProrationBehaviour = 'create_prorations' | 'always_invoice' | 'none';
 
@@ -1647,7 +1743,9 @@ function apiRoutes(model: FakeStripeModel): Route[] {
   };
   const methodsOf = (customer: string, params: Params, url: string) =>
     page(
-      newestFirst([...model.paymentMethods.values()].filter((method) => method.customer === customer)).map((method) => model.renderPaymentMethod(method)),
+      newestFirst([...model.paymentMethods.values()].filter((method) => method.customer === customer)).map((method) =>
+        model.renderPaymentMethod(method),
+      ),
       params,
       url,
     );
@@ -1696,14 +1794,22 @@ function apiRoutes(model: FakeStripeModel): Route[] {
         return model.renderPaymentMethod(method);
       },
     },
-    { method: 'GET', pattern: /^\/v1\/payment_methods\/([^/]+)$/, handle: ([id = '']) => model.renderPaymentMethod(found(model.paymentMethods.get(id), 'PaymentMethod', id)) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payment_methods\/([^/]+)$/,
+      handle: ([id = '']) => model.renderPaymentMethod(found(model.paymentMethods.get(id), 'PaymentMethod', id)),
+    },
     {
       method: 'GET',
       pattern: /^\/v1\/payment_methods$/,
       handle: (_, params) => methodsOf(model.customerRecord(requiredText(params, 'customer')).id, params, '/v1/payment_methods'),
     },
 
-    { method: 'POST', pattern: /^\/v1\/subscriptions$/, handle: (_, params) => model.renderSubscription(createSubscription(model, params)) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/subscriptions$/,
+      handle: (_, params) => model.renderSubscription(createSubscription(model, params)),
+    },
     { method: 'GET', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id = '']) => model.renderSubscription(subscriptionOf(id)) },
     { method: 'GET', pattern: /^\/v1\/subscriptions$/, handle: (_, params) => listSubscriptions(model, params) },
     {
@@ -1726,12 +1832,21 @@ function apiRoutes(model: FakeStripeModel): Route[] {
       },
     },
 
-    { method: 'POST', pattern: /^\/v1\/invoices\/create_preview$/, handle: (_, params) => model.renderInvoice(previewInvoice(model, params)) },
-    { method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, handle: ([id = '']) => model.renderInvoice(found(model.invoices.get(id), 'invoice', id)) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/invoices\/create_preview$/,
+      handle: (_, params) => model.renderInvoice(previewInvoice(model, params)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/invoices\/([^/]+)$/,
+      handle: ([id = '']) => model.renderInvoice(found(model.invoices.get(id), 'invoice', id)),
+    },
     {
       method: 'GET',
       pattern: /^\/v1\/invoices\/([^/]+)\/lines$/,
-      handle: ([id = ''], params) => page(model.renderInvoice(found(model.invoices.get(id), 'invoice', id)).lines.data, params, `/v1/invoices/${id}/lines`),
+      handle: ([id = ''], params) =>
+        page(model.renderInvoice(found(model.invoices.get(id), 'invoice', id)).lines.data, params, `/v1/invoices/${id}/lines`),
     },
     {
       method: 'GET',
@@ -1741,7 +1856,10 @@ function apiRoutes(model: FakeStripeModel): Route[] {
         const subscription = text(params, 'subscription');
         const status = text(params, 'status');
         const invoices = newestFirst(model.invoices.values()).filter(
-          (invoice) => (!customer || invoice.customer === customer) && (!subscription || invoice.subscription === subscription) && (!status || invoice.status === status),
+          (invoice) =>
+            (!customer || invoice.customer === customer) &&
+            (!subscription || invoice.subscription === subscription) &&
+            (!status || invoice.status === status),
         );
         return page(
           invoices.map((invoice) => model.renderInvoice(invoice)),
@@ -1751,10 +1869,22 @@ function apiRoutes(model: FakeStripeModel): Route[] {
       },
     },
 
-    { method: 'GET', pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: ([id = '']) => model.renderPaymentIntent(found(model.paymentIntents.get(id), 'payment_intent', id)) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payment_intents\/([^/]+)$/,
+      handle: ([id = '']) => model.renderPaymentIntent(found(model.paymentIntents.get(id), 'payment_intent', id)),
+    },
 
-    { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: (_, params) => model.renderSession(createCheckoutSession(model, params)) },
-    { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, handle: ([id = '']) => model.renderSession(found(model.sessions.get(id), 'checkout.session', id)) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/checkout\/sessions$/,
+      handle: (_, params) => model.renderSession(createCheckoutSession(model, params)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
+      handle: ([id = '']) => model.renderSession(found(model.sessions.get(id), 'checkout.session', id)),
+    },
 
     {
       method: 'GET',
@@ -1762,7 +1892,9 @@ function apiRoutes(model: FakeStripeModel): Route[] {
       handle: (_, params) => {
         const code = text(params, 'code');
         const active = flag(params, 'active');
-        const promotions = newestFirst(model.promotionCodes.values()).filter((promotion) => (!code || promotion.code === code) && active !== false);
+        const promotions = newestFirst(model.promotionCodes.values()).filter(
+          (promotion) => (!code || promotion.code === code) && active !== false,
+        );
         return page(
           promotions.map((promotion) => model.renderPromotionCode(promotion)),
           params,
@@ -1770,10 +1902,31 @@ function apiRoutes(model: FakeStripeModel): Route[] {
         );
       },
     },
-    { method: 'GET', pattern: /^\/v1\/promotion_codes\/([^/]+)$/, handle: ([id = '']) => model.renderPromotionCode(found(model.promotionCodes.get(id), 'promotion code', id)) },
-    { method: 'GET', pattern: /^\/v1\/coupons\/([^/]+)$/, handle: ([id = '']) => model.renderCoupon(found(model.coupons.get(id), 'coupon', id)) },
-    { method: 'GET', pattern: /^\/v1\/prices\/([^/]+)$/, handle: ([id = '']) => model.renderPrice(found(model.prices.get(id), 'price', id)) },
-    { method: 'GET', pattern: /^\/v1\/events\/([^/]+)$/, handle: ([id = '']) => found(model.events.find((event) => event.id === id), 'event', id) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/promotion_codes\/([^/]+)$/,
+      handle: ([id = '']) => model.renderPromotionCode(found(model.promotionCodes.get(id), 'promotion code', id)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/coupons\/([^/]+)$/,
+      handle: ([id = '']) => model.renderCoupon(found(model.coupons.get(id), 'coupon', id)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/prices\/([^/]+)$/,
+      handle: ([id = '']) => model.renderPrice(found(model.prices.get(id), 'price', id)),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/events\/([^/]+)$/,
+      handle: ([id = '']) =>
+        found(
+          model.events.find((event) => event.id === id),
+          'event',
+          id,
+        ),
+    },
   ];
 }
 
@@ -1786,7 +1939,10 @@ function createCustomer(model: FakeStripeModel, params: Params): CustomerRecord 
   });
   const settings = nested(params, 'invoice_settings');
   const method = settings ? text(settings, 'default_payment_method', 'invoice_settings[default_payment_method]') : undefined;
-  if (method) model.updateCustomer(customer, { defaultPaymentMethod: model.paymentMethodOf(customer, method, 'invoice_settings[default_payment_method]').id });
+  if (method)
+    model.updateCustomer(customer, {
+      defaultPaymentMethod: model.paymentMethodOf(customer, method, 'invoice_settings[default_payment_method]').id,
+    });
   return customer;
 }
 
@@ -1802,7 +1958,8 @@ function customerChange(model: FakeStripeModel, customer: CustomerRecord, params
   if (metadata !== undefined) change.metadata = mergedMetadata(customer.metadata, metadata);
   const settings = nested(params, 'invoice_settings');
   const method = settings ? text(settings, 'default_payment_method', 'invoice_settings[default_payment_method]') : undefined;
-  if (method !== undefined) change.defaultPaymentMethod = method ? model.paymentMethodOf(customer, method, 'invoice_settings[default_payment_method]').id : null;
+  if (method !== undefined)
+    change.defaultPaymentMethod = method ? model.paymentMethodOf(customer, method, 'invoice_settings[default_payment_method]').id : null;
   return change;
 }
 
@@ -1832,7 +1989,8 @@ function listSubscriptions(model: FakeStripeModel, params: Params): Stripe.ApiLi
     return subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired';
   };
   const subscriptions = newestFirst(model.subscriptions.values()).filter(
-    (subscription) => (!customer || subscription.customer === customer) && (!price || subscription.price === price) && matches(subscription),
+    (subscription) =>
+      (!customer || subscription.customer === customer) && (!price || subscription.price === price) && matches(subscription),
   );
   return page(
     subscriptions.map((subscription) => model.renderSubscription(subscription)),
@@ -1846,7 +2004,8 @@ function changedPrice(model: FakeStripeModel, subscription: SubscriptionRecord, 
   if (params[key] === undefined) return undefined;
   const item = singleItem(params, key);
   const id = text(item, 'id', `${key}[0][id]`);
-  if (id !== subscription.item) throw invalidRequest(`The subscription item ${id ?? '(none)'} is not an item of ${subscription.id}.`, `${key}[0][id]`);
+  if (id !== subscription.item)
+    throw invalidRequest(`The subscription item ${id ?? '(none)'} is not an item of ${subscription.id}.`, `${key}[0][id]`);
   const priceId = text(item, 'price', `${key}[0][price]`);
   return priceId === undefined ? undefined : model.priceRecord(priceId, `${key}[0][price]`);
 }
@@ -1875,7 +2034,9 @@ function subscriptionChange(model: FakeStripeModel, subscription: SubscriptionRe
     ...(cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd } : {}),
     ...(metadata !== undefined ? { metadata } : {}),
     ...(discounts ? { discounts } : {}),
-    ...(methodId !== undefined ? { defaultPaymentMethod: methodId ? model.paymentMethodOf(customer, methodId, 'default_payment_method') : null } : {}),
+    ...(methodId !== undefined
+      ? { defaultPaymentMethod: methodId ? model.paymentMethodOf(customer, methodId, 'default_payment_method') : null }
+      : {}),
   };
 }
 
@@ -1893,16 +2054,35 @@ function previewInvoice(model: FakeStripeModel, params: Params): InvoiceRecord {
     if (!customerId) throw missingParam('customer');
     const customer = model.customerRecord(customerId);
     const item = singleItem(details, 'items');
-    const price = model.priceRecord(requiredText(item, 'price', 'subscription_details[items][0][price]'), 'subscription_details[items][0][price]');
+    const price = model.priceRecord(
+      requiredText(item, 'price', 'subscription_details[items][0][price]'),
+      'subscription_details[items][0][price]',
+    );
     const discounts = (discountChoices(model, params) ?? []).map((choice) => model.createProbeDiscount(choice, customer.id));
     const now = model.now();
     const lines = [model.planLine(price, now)];
-    return model.draftInvoice({ id, customer, subscription: null, currency: price.currency, lines, discounts, billingReason: 'upcoming', created: now, periodStart: now, periodEnd: now });
+    return model.draftInvoice({
+      id,
+      customer,
+      subscription: null,
+      currency: price.currency,
+      lines,
+      discounts,
+      billingReason: 'upcoming',
+      created: now,
+      periodStart: now,
+      periodEnd: now,
+    });
   }
   const subscription = model.subscriptionRecord(subscriptionId);
-  if (customerId && customerId !== subscription.customer) throw invalidRequest(`The subscription ${subscriptionId} does not belong to the customer ${customerId}.`, 'customer');
+  if (customerId && customerId !== subscription.customer)
+    throw invalidRequest(`The subscription ${subscriptionId} does not belong to the customer ${customerId}.`, 'customer');
   if (subscription.status === 'canceled' || subscription.cancelAtPeriodEnd) {
-    throw new ApiError(400, { type: 'invalid_request_error', code: 'invoice_upcoming_none', message: `No upcoming invoices for customer: ${subscription.customer}` });
+    throw new ApiError(400, {
+      type: 'invalid_request_error',
+      code: 'invoice_upcoming_none',
+      message: `No upcoming invoices for customer: ${subscription.customer}`,
+    });
   }
   const price = changedPrice(model, subscription, details, 'items');
   const behaviour = oneOf(details, 'proration_behavior', PRORATION_BEHAVIOURS, 'create_prorations');
@@ -2038,7 +2218,8 @@ function hostedPage(model: FakeStripeModel, method: string, path: string, body: 
   if (checkout) {
     const session = model.sessions.get(decodeURIComponent(checkout[1] ?? ''));
     if (!session) return htmlPage(404, 'Not found', '<h1>This Checkout session does not exist.</h1>');
-    if (method === 'GET' && !checkout[2]) return session.status === 'complete' ? redirect(successUrlOf(session)) : checkoutPage(model, session);
+    if (method === 'GET' && !checkout[2])
+      return session.status === 'complete' ? redirect(successUrlOf(session)) : checkoutPage(model, session);
     if (method === 'POST' && checkout[2]) return payCheckout(model, session, parseParams(body));
   }
   const hostedInvoice = /^\/invoices\/([^/]+)(\/pdf|\/authenticate)?$/.exec(path);
@@ -2086,7 +2267,7 @@ function authenticated(req: SeenRequest): Answer | null {
   if (key === FAKE_STRIPE_SECRET_KEY) return null;
   const message = key
     ? `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
-    : 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').';
+    : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
   return { status: 401, body: { error: { type: 'invalid_request_error', message } } };
 }
 
@@ -2098,7 +2279,10 @@ function createApi(model: FakeStripeModel) {
     for (const candidate of routes) {
       const match = candidate.method === method ? candidate.pattern.exec(path) : null;
       if (!match) continue;
-      const body = candidate.handle(match.slice(1).map((id) => decodeURIComponent(id)), params);
+      const body = candidate.handle(
+        match.slice(1).map((id) => decodeURIComponent(id)),
+        params,
+      );
       // Unlike Stripe, a path that cannot be expanded is refused after the request ran (a create has happened).
       for (const expansion of expandPaths(params)) model.expand(body, expansion.split('.'), expansion);
       return { status: 200, body };
@@ -2141,7 +2325,8 @@ function createApi(model: FakeStripeModel) {
     if (previous) return { status: previous.status, body: previous.body, replayed: true };
     const fresh = answer(req, url);
     // Stripe keeps answers of requests that ran (successes and card errors), not of refused parameters.
-    if (fresh.status < 400 || fresh.status === 402) remembered.set(key, { ...fresh, body: JSON.parse(JSON.stringify(fresh.body)) as unknown, request });
+    if (fresh.status < 400 || fresh.status === 402)
+      remembered.set(key, { ...fresh, body: JSON.parse(JSON.stringify(fresh.body)) as unknown, request });
     return fresh;
   };
 }
@@ -2170,7 +2355,11 @@ function webhookSender(url: string | undefined, onDelivery: FakeStripeOptions['o
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: payload,
         signal: AbortSignal.timeout(10_000),
       });
@@ -2194,7 +2383,12 @@ function webhookSender(url: string | undefined, onDelivery: FakeStripeOptions['o
 
 const defaultPrices = (): FakePrice[] =>
   Object.values(DEFAULT_PLAN_CATALOGUE).flatMap((plan) =>
-    plan.prices.map((price) => ({ id: price.stripePriceId, amountCents: price.amountCents, currency: price.currency, interval: price.interval })),
+    plan.prices.map((price) => ({
+      id: price.stripePriceId,
+      amountCents: price.amountCents,
+      currency: price.currency,
+      interval: price.interval,
+    })),
   );
 
 /**
@@ -2224,9 +2418,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       });
       res.end(JSON.stringify(answer.body));
     } catch (error) {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: error instanceof Error ? error.message : String(error) } }));
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { type: 'api_error', message: error instanceof Error ? error.message : String(error) } }));
     }
-    }, options.port ?? 0);
+  }, options.port ?? 0);
 
   const created = new FakeStripeModel(server.origin, options.now ?? Date.now, (event) => webhooks.send(event), {
     prices: options.prices ?? defaultPrices(),

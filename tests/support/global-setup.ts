@@ -8,7 +8,6 @@ declare global {
   var __scoutTestPostgres: (EmbeddedPostgresHandle & { dataDir: string }) | undefined;
 }
 
-
 /** One real PostgreSQL cluster for the whole run; each test file makes its own database in it. */
 export default async function globalSetup(): Promise<void> {
   if (process.env.SCOUT_TEST_PG_URL) return;

@@ -8,7 +8,10 @@ export async function runJobNow(app: Pick<TestApp, 'scout' | 'pool'>, name: stri
   const done = await eventually(
     `the job ${name} to finish`,
     async () => {
-      const { rows } = await app.pool.query<{ last_finished_at: Date | null; fail_reason: string | null }>('SELECT last_finished_at, fail_reason FROM scout_jobs WHERE id = $1', [jobId]);
+      const { rows } = await app.pool.query<{ last_finished_at: Date | null; fail_reason: string | null }>(
+        'SELECT last_finished_at, fail_reason FROM scout_jobs WHERE id = $1',
+        [jobId],
+      );
       return rows[0]?.last_finished_at ? rows[0] : undefined;
     },
     600,

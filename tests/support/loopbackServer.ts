@@ -18,7 +18,10 @@ export interface LoopbackServer {
 }
 
 /** An HTTP server on 127.0.0.1 (on `listenPort`, or a free one) that records each request (with its body) before `handle` answers it. */
-export async function startLoopbackServer(handle: (req: SeenRequest, res: ServerResponse) => void, listenPort = 0): Promise<LoopbackServer> {
+export async function startLoopbackServer(
+  handle: (req: SeenRequest, res: ServerResponse) => void,
+  listenPort = 0,
+): Promise<LoopbackServer> {
   const requests: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

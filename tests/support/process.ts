@@ -28,7 +28,10 @@ export async function startScoutProcess(env: Record<string, string>, port: numbe
   let ended = false;
   void exited.then(() => (ended = true));
   while (Date.now() < deadline && !ended) {
-    const ok = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${baseUrl}/api/v1/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return { child, baseUrl, output: () => output, exited };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -37,7 +40,11 @@ export async function startScoutProcess(env: Record<string, string>, port: numbe
 }
 
 /** Runs one of the project's scripts to its end, as `npm run` would. */
-export async function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export async function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },

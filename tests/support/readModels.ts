@@ -30,7 +30,10 @@ export async function collectionDifferences(pool: Pool, a: string, b: string): P
  * events behind a transaction still open (a bank load's batch, say), so the newest committed
  * position is read without that filter and the runner waits until it becomes readable.
  */
-export async function readModelsCaughtUp(app: { pool: Pool; scout: { runner: { waitFor(position: string, timeoutMs: number): Promise<boolean> } } }): Promise<void> {
+export async function readModelsCaughtUp(app: {
+  pool: Pool;
+  scout: { runner: { waitFor(position: string, timeoutMs: number): Promise<boolean> } };
+}): Promise<void> {
   const { rows } = await app.pool.query<{ position: string }>(
     'SELECT es_position(transaction_id, global_position) AS position FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
   );

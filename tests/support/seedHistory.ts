@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { parseEvent, type ScoutEvent } from '@scout/contracts/events';
 import type { EventMetadata } from '@scout/contracts/platform/events';
-import { campaignStream, customFieldsStream, listsStream, organizationStream, savedProfileStream, userStream } from '@scout/contracts/platform/streams';
+import {
+  campaignStream,
+  customFieldsStream,
+  listsStream,
+  organizationStream,
+  savedProfileStream,
+  userStream,
+} from '@scout/contracts/platform/streams';
 import type { EventStore, NewEvent } from '@scout/platform/eventstore/port';
 import { eventsOf } from '@scout/projections/campaigns/testEvents';
 
@@ -38,8 +45,25 @@ function snapshotOf(platform: string, username: string, i: number) {
   return {
     platform,
     username,
-    identity: { fullName: `Creator ${i}`, imageUrl: null, bio: 'seeded creator', category: 'Lifestyle', country: 'AT', city: 'Vienna', verified: i % 5 === 0, profileUrl: null },
-    statistics: { followers, following: i % 2000, posts: 100 + (i % 900), averageLikes: null, averageComments: null, averageViews: null, providerEngagementRate: null },
+    identity: {
+      fullName: `Creator ${i}`,
+      imageUrl: null,
+      bio: 'seeded creator',
+      category: 'Lifestyle',
+      country: 'AT',
+      city: 'Vienna',
+      verified: i % 5 === 0,
+      profileUrl: null,
+    },
+    statistics: {
+      followers,
+      following: i % 2000,
+      posts: 100 + (i % 900),
+      averageLikes: null,
+      averageComments: null,
+      averageViews: null,
+      providerEngagementRate: null,
+    },
     recentPosts: Array.from({ length: 6 }, (_, p) => ({
       postId: `${i}-${p}`,
       url: null,
@@ -54,7 +78,10 @@ function snapshotOf(platform: string, username: string, i: number) {
       hashtags: ['travel'],
       mentions: [],
     })),
-    followerHistory: Array.from({ length: 4 }, (_, m) => ({ date: `2025-0${m + 1}-01`, followers: Math.round(followers * (0.85 + m * 0.05)) })),
+    followerHistory: Array.from({ length: 4 }, (_, m) => ({
+      date: `2025-0${m + 1}-01`,
+      followers: Math.round(followers * (0.85 + m * 0.05)),
+    })),
   };
 }
 
@@ -64,12 +91,23 @@ export function profileHistory(i: number): { profileId: string; events: ScoutEve
   const platform = PLATFORMS[i % PLATFORMS.length]!;
   const username = `creator${i}`;
   const at = day(i);
-  const events: ScoutEvent[] = [{ type: 'ProfileSaved', data: { profileId, platform, username, slug: `${username}-${platform}`, savedAt: at } }];
-  if (i % 3 !== 2) events.push({ type: 'ProfileStatisticsObserved', data: { profileId, observedAt: at, source: 'import', snapshot: snapshotOf(platform, username, i) } });
+  const events: ScoutEvent[] = [
+    { type: 'ProfileSaved', data: { profileId, platform, username, slug: `${username}-${platform}`, savedAt: at } },
+  ];
+  if (i % 3 !== 2)
+    events.push({
+      type: 'ProfileStatisticsObserved',
+      data: { profileId, observedAt: at, source: 'import', snapshot: snapshotOf(platform, username, i) },
+    });
   else events.push({ type: 'ProfileDataUnavailable', data: { profileId, checkedAt: at, reason: 'unknown' } });
   if (i % 4 === 0) events.push({ type: 'ProfileFavouriteChanged', data: { profileId, favourite: true, changedAt: at } });
-  if (i % 5 === 0) events.push({ type: 'ProfileInfoEdited', data: { profileId, info: { notes: `met at fair ${i}`, country: 'DE' }, editedAt: at } });
-  if (i % 6 === 0) events.push({ type: 'ProfileActivityAdded', data: { profileId, activityId: randomUUID(), kind: 'call', text: 'called about the summer campaign', addedAt: at } });
+  if (i % 5 === 0)
+    events.push({ type: 'ProfileInfoEdited', data: { profileId, info: { notes: `met at fair ${i}`, country: 'DE' }, editedAt: at } });
+  if (i % 6 === 0)
+    events.push({
+      type: 'ProfileActivityAdded',
+      data: { profileId, activityId: randomUUID(), kind: 'call', text: 'called about the summer campaign', addedAt: at },
+    });
   if (i % 9 === 0) events.push({ type: 'ProfileSlugChanged', data: { profileId, slug: `${username}-renamed`, changedAt: at } });
   if (i % 20 === 7) events.push({ type: 'ProfileRemoved', data: { profileId, removedAt: at } });
   return { profileId, events };
@@ -78,12 +116,24 @@ export function profileHistory(i: number): { profileId: string; events: ScoutEve
 /** The history of campaign `n`, in the batches separate commands would append. */
 export function campaignHistory(campaignId: string, n: number): ScoutEvent[][] {
   const ev = eventsOf(campaignId);
-  const [a, b, post1, post2, pay1, pay2, link, list] = Array.from({ length: 8 }, () => randomUUID()) as [string, string, string, string, string, string, string, string];
+  const [a, b, post1, post2, pay1, pay2, link, list] = Array.from({ length: 8 }, () => randomUUID()) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const at = day(n);
   return [
     [ev.created(`Campaign ${n}`), ev.influencer(a, `anna${n}`), ev.influencer(b, `bert${n}`, 'tiktok')],
     [
-      { type: 'InfluencerUpdated', data: { campaignId, influencerId: a, changes: { status: 'confirmed', feeCents: 1000 * n, currency: 'EUR' }, updatedAt: at } },
+      {
+        type: 'InfluencerUpdated',
+        data: { campaignId, influencerId: a, changes: { status: 'confirmed', feeCents: 1000 * n, currency: 'EUR' }, updatedAt: at },
+      },
       ev.post(post1, 'instagram', { likes: 100 * n, comments: 7 * n, views: 1500 * n, reach: 900 * n }, a),
       ev.post(post2, 'tiktok', { likes: 40, comments: null, views: null, reach: null }, b),
       ev.story(randomUUID(), 300 + n),
@@ -173,11 +223,31 @@ function organisationSetup(o: number): { org: SeedOrganisation; appends: Array<{
   const at = day(o);
   const org: SeedOrganisation = { orgId, userIds: [ownerId], listIds: [], fieldIds: [], profileIds: [], profiles: 0 };
   const appends: Array<{ streamId: string; events: ScoutEvent[] }> = [
-    { streamId: organizationStream(orgId), events: [{ type: 'OrganizationCreated', data: { orgId, name: `Agency ${o}`, ownerId, package: 'free', createdAt: at, trialEndsAt: day(o + 20_160) } }] },
+    {
+      streamId: organizationStream(orgId),
+      events: [
+        {
+          type: 'OrganizationCreated',
+          data: { orgId, name: `Agency ${o}`, ownerId, package: 'free', createdAt: at, trialEndsAt: day(o + 20_160) },
+        },
+      ],
+    },
     {
       streamId: userStream(ownerId),
       events: [
-        { type: 'UserRegistered', data: { userId: ownerId, orgId, email: `owner${o}@agency.example`, fullName: `Owner ${o}`, role: 'owner', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2VlZA$aGFzaA', newsletter: false, registeredAt: at } },
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: ownerId,
+            orgId,
+            email: `owner${o}@agency.example`,
+            fullName: `Owner ${o}`,
+            role: 'owner',
+            passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2VlZA$aGFzaA',
+            newsletter: false,
+            registeredAt: at,
+          },
+        },
         { type: 'EmailVerificationRequested', data: { tokenHash: `verify${o}`, expiresAt: day(o + 1440), requestedAt: at } },
         { type: 'EmailVerified', data: { verifiedAt: at } },
       ],
@@ -188,23 +258,66 @@ function organisationSetup(o: number): { org: SeedOrganisation; appends: Array<{
     const role = (['admin', 'member', 'member'] as const)[m]!;
     org.userIds.push(userId);
     appends.push(
-      { streamId: userStream(userId), events: [{ type: 'MemberInvited', data: { userId, orgId, email: `member${o}-${m}@agency.example`, fullName: `Member ${o}-${m}`, role, invitedBy: ownerId, tokenHash: `invite${o}-${m}`, expiresAt: day(o + 10_080), invitedAt: at } }] },
+      {
+        streamId: userStream(userId),
+        events: [
+          {
+            type: 'MemberInvited',
+            data: {
+              userId,
+              orgId,
+              email: `member${o}-${m}@agency.example`,
+              fullName: `Member ${o}-${m}`,
+              role,
+              invitedBy: ownerId,
+              tokenHash: `invite${o}-${m}`,
+              expiresAt: day(o + 10_080),
+              invitedAt: at,
+            },
+          },
+        ],
+      },
       {
         streamId: userStream(userId),
         events: [
           { type: 'InvitationAccepted', data: { acceptedAt: at } },
-          { type: 'UserRegistered', data: { userId, orgId, email: `member${o}-${m}@agency.example`, fullName: `Member ${o}-${m}`, role, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2VlZA$aGFzaA', newsletter: false, registeredAt: at } },
+          {
+            type: 'UserRegistered',
+            data: {
+              userId,
+              orgId,
+              email: `member${o}-${m}@agency.example`,
+              fullName: `Member ${o}-${m}`,
+              role,
+              passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2VlZA$aGFzaA',
+              newsletter: false,
+              registeredAt: at,
+            },
+          },
           { type: 'EmailVerified', data: { verifiedAt: at } },
         ],
       },
     );
   }
   const categories = [randomUUID(), randomUUID()];
-  const fields: ScoutEvent[] = categories.map((categoryId, c) => ({ type: 'FieldCategoryCreated', data: { categoryId, name: `Category ${c}`, createdAt: at } }));
+  const fields: ScoutEvent[] = categories.map((categoryId, c) => ({
+    type: 'FieldCategoryCreated',
+    data: { categoryId, name: `Category ${c}`, createdAt: at },
+  }));
   for (const [f, type] of (['text', 'number', 'select', 'boolean'] as const).entries()) {
     const fieldId = randomUUID();
     org.fieldIds.push(fieldId);
-    fields.push({ type: 'CustomFieldCreated', data: { fieldId, name: `Field ${f}`, type, options: type === 'select' ? ['gold', 'silver', 'bronze'] : [], categoryId: categories[f % 2] ?? null, createdAt: at } });
+    fields.push({
+      type: 'CustomFieldCreated',
+      data: {
+        fieldId,
+        name: `Field ${f}`,
+        type,
+        options: type === 'select' ? ['gold', 'silver', 'bronze'] : [],
+        categoryId: categories[f % 2] ?? null,
+        createdAt: at,
+      },
+    });
   }
   appends.push({ streamId: customFieldsStream(orgId), events: fields });
   const lists: ScoutEvent[] = Array.from({ length: 5 }, (_, l) => {
@@ -217,7 +330,8 @@ function organisationSetup(o: number): { org: SeedOrganisation; appends: Array<{
 }
 
 /** A value of custom field `f` (in the order organisationSetup creates them) for profile `i`. */
-const fieldValue = (f: number, i: number): string | number | boolean => [`note ${i}`, i % 1000, ['gold', 'silver', 'bronze'][i % 3]!, i % 2 === 0][f % 4]!;
+const fieldValue = (f: number, i: number): string | number | boolean =>
+  [`note ${i}`, i % 1000, ['gold', 'silver', 'bronze'][i % 3]!, i % 2 === 0][f % 4]!;
 
 /**
  * A realistic history without end, for benchmarks: a few organisations (owner, members, custom
@@ -262,7 +376,10 @@ export function* realisticHistory(organisations: number): Generator<SeedAppend> 
     if (org.profiles % 100 === 0) {
       const listId = randomUUID();
       org.listIds.push(listId);
-      yield { streamId: listsStream(org.orgId), events: toNew(org.orgId, [{ type: 'ListCreated', data: { listId, name: `Campaign shortlist ${i}`, createdAt: at } }], at) };
+      yield {
+        streamId: listsStream(org.orgId),
+        events: toNew(org.orgId, [{ type: 'ListCreated', data: { listId, name: `Campaign shortlist ${i}`, createdAt: at } }], at),
+      };
     }
     if (i % 3 === 0 && org.profileIds.length >= 3) {
       const listId = org.listIds.at(-1 - (org.profiles % 3))!;
@@ -276,17 +393,30 @@ export function* realisticHistory(organisations: number): Generator<SeedAppend> 
       signedIn.push({ orgId: org.orgId, userId, sessionId });
       yield {
         streamId: userStream(userId),
-        events: toNew(org.orgId, [{ type: 'UserLoggedIn', data: { sessionId, tokenHash: `session${i}`, expiresAt: day(organisations + i + 43_200), loggedInAt: at } }], at),
+        events: toNew(
+          org.orgId,
+          [
+            {
+              type: 'UserLoggedIn',
+              data: { sessionId, tokenHash: `session${i}`, expiresAt: day(organisations + i + 43_200), loggedInAt: at },
+            },
+          ],
+          at,
+        ),
       };
     }
     // Two sessions in three end with a sign-out a little later.
     if (i % 3 !== 2 && signedIn.length > 8) {
       const session = signedIn.splice(0, 1)[0]!;
-      yield { streamId: userStream(session.userId), events: toNew(session.orgId, [{ type: 'UserLoggedOut', data: { sessionId: session.sessionId, loggedOutAt: at } }], at) };
+      yield {
+        streamId: userStream(session.userId),
+        events: toNew(session.orgId, [{ type: 'UserLoggedOut', data: { sessionId: session.sessionId, loggedOutAt: at } }], at),
+      };
     }
     if (i % 12 === 5) {
       const campaignId = randomUUID();
-      for (const batch of campaignHistory(campaignId, i)) yield { streamId: campaignStream(campaignId), events: toNew(org.orgId, batch, at) };
+      for (const batch of campaignHistory(campaignId, i))
+        yield { streamId: campaignStream(campaignId), events: toNew(org.orgId, batch, at) };
     }
   }
 }

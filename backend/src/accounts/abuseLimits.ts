@@ -69,7 +69,12 @@ function addressAndAccount(ctx: AppContext, req: AddressedRequest, email: string
  * addresses never lock the owner out; counting before the hash means a locked pair costs no hash
  * and concurrent guesses cannot overshoot the limit. Unknown emails are counted like known ones.
  */
-export async function limitLoginAttempt(ctx: AppContext, req: AddressedRequest, email: string, passwordHash: string | undefined): Promise<void> {
+export async function limitLoginAttempt(
+  ctx: AppContext,
+  req: AddressedRequest,
+  email: string,
+  passwordHash: string | undefined,
+): Promise<void> {
   await enforce(ctx, 'loginAttemptsPerAddress', addressOf(ctx, req));
   const pair = addressAndAccount(ctx, req, email, passwordHash);
   await enforce(ctx, 'loginFailuresPerAddressAndAccount', pair, (seconds) => new LoginLockedError(seconds));

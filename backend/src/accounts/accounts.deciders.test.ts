@@ -36,7 +36,11 @@ describe('user decider', () => {
   it('Given nothing, When RegisterUser with a session, Then UserRegistered and UserLoggedIn', () => {
     spec
       .given([])
-      .when({ type: 'RegisterUser', data: registration, session: { sessionId, tokenHash: 'h', expiresAt: '2026-11-29T10:00:00.000Z', now } })
+      .when({
+        type: 'RegisterUser',
+        data: registration,
+        session: { sessionId, tokenHash: 'h', expiresAt: '2026-11-29T10:00:00.000Z', now },
+      })
       .then([registered, loggedIn]);
   });
   it('Given a registered user, When RegisterUser, Then Conflict', () => {
@@ -64,9 +68,15 @@ describe('organization decider', () => {
   const data = { orgId, name: 'Ana GmbH', ownerId: userId, package: 'trial', createdAt: now };
 
   it('Given nothing, When CreateOrganization, Then OrganizationCreated', () => {
-    spec.given([]).when({ type: 'CreateOrganization', data }).then([{ type: 'OrganizationCreated', data }]);
+    spec
+      .given([])
+      .when({ type: 'CreateOrganization', data })
+      .then([{ type: 'OrganizationCreated', data }]);
   });
   it('Given an organisation, When CreateOrganization, Then Conflict', () => {
-    spec.given([{ type: 'OrganizationCreated', data }]).when({ type: 'CreateOrganization', data }).thenThrows(ConflictError);
+    spec
+      .given([{ type: 'OrganizationCreated', data }])
+      .when({ type: 'CreateOrganization', data })
+      .thenThrows(ConflictError);
   });
 });

@@ -24,7 +24,11 @@ describe('POST racing DELETE /customer/account/api-key', () => {
         statuses.add(`${isPost ? 'POST' : 'DELETE'} ${res.status}`);
         expect(res.body).toMatchObject(res.status < 300 ? {} : { name: expect.any(String), message: expect.any(String) });
         if (isPost && res.status === 201) {
-          expect(res.body.apiKey).toMatchObject({ keyId: expect.any(String), key: expect.stringMatching(/^sk_scout_/), createdBy: owner.user._id });
+          expect(res.body.apiKey).toMatchObject({
+            keyId: expect.any(String),
+            key: expect.stringMatching(/^sk_scout_/),
+            createdBy: owner.user._id,
+          });
           created.push(res.body.apiKey.keyId as string);
         }
       }

@@ -22,7 +22,10 @@ export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyState, ApiKeyEvent> = {
           : [];
         return [
           ...revoke,
-          { type: 'ApiKeyCreated', data: { keyId: command.keyId, prefix: command.prefix, keyHash: command.keyHash, createdAt: command.now } },
+          {
+            type: 'ApiKeyCreated',
+            data: { keyId: command.keyId, prefix: command.prefix, keyHash: command.keyHash, createdAt: command.now },
+          },
         ];
       }
       case 'RevokeApiKey':

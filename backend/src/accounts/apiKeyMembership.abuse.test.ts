@@ -45,7 +45,9 @@ describe('an API key dies with its creator’s membership', () => {
     expect((await listWithKey(key)).status).toBe(401);
     expect(await revocations(keyId)).toBe(1);
 
-    expect((await app.http.put(`${api}/customer/account/${adminId}`).set('X-Access-Token', owner.token).send({ role: 'admin' })).status).toBe(200);
+    expect(
+      (await app.http.put(`${api}/customer/account/${adminId}`).set('X-Access-Token', owner.token).send({ role: 'admin' })).status,
+    ).toBe(200);
     expect((await listWithKey(key)).status).toBe(401);
   });
 
@@ -60,7 +62,10 @@ describe('an API key dies with its creator’s membership', () => {
 
   it('a change that keeps the creator an admin leaves the key working', async () => {
     const { owner, adminId, key } = await adminWithKey();
-    expect((await app.http.put(`${api}/customer/account/${adminId}`).set('X-Access-Token', owner.token).send({ fullName: 'Renamed Admin' })).status).toBe(200);
+    expect(
+      (await app.http.put(`${api}/customer/account/${adminId}`).set('X-Access-Token', owner.token).send({ fullName: 'Renamed Admin' }))
+        .status,
+    ).toBe(200);
     expect((await listWithKey(key)).status).toBe(200);
   });
 });

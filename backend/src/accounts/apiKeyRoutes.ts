@@ -23,7 +23,13 @@ export function mountApiKeys(router: Router, ctx: AppContext): void {
   route(accountRoutes.createApiKey, async (_input, req, res) => {
     const principal = principalOf(res);
     const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const command = { type: 'CreateApiKey' as const, keyId: newId(), prefix: key.slice(0, KEY_PREFIX.length + 4), keyHash: hashToken(key), now: ctx.clock().toISOString() };
+    const command = {
+      type: 'CreateApiKey' as const,
+      keyId: newId(),
+      prefix: key.slice(0, KEY_PREFIX.length + 4),
+      keyHash: hashToken(key),
+      now: ctx.clock().toISOString(),
+    };
     const metadata = metadataFor(ctx, req, principal);
     await execute(ctx, apiKeyDecider, apiKeysStream(principal.orgId), command, metadata);
     // Answered from the command, not the read model: a DELETE racing this POST may already have revoked the key.
@@ -38,7 +44,13 @@ export function mountApiKeys(router: Router, ctx: AppContext): void {
 
   route(accountRoutes.revokeApiKey, async (_input, req, res) => {
     const principal = principalOf(res);
-    await execute(ctx, apiKeyDecider, apiKeysStream(principal.orgId), { type: 'RevokeApiKey', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+    await execute(
+      ctx,
+      apiKeyDecider,
+      apiKeysStream(principal.orgId),
+      { type: 'RevokeApiKey', now: ctx.clock().toISOString() },
+      metadataFor(ctx, req, principal),
+    );
     res.json({ revoked: true });
   });
 }

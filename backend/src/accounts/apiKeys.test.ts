@@ -34,7 +34,10 @@ describe('API keys', () => {
     const owner = await signUp(app);
     const key: string = (await createKey(owner.token)).body.apiKey.key;
 
-    const saved = await app.http.post('/api/v1/customer/socialProfile').set('X-Api-Key', key).send({ platform: 'youtube', username: 'mkbhd' });
+    const saved = await app.http
+      .post('/api/v1/customer/socialProfile')
+      .set('X-Api-Key', key)
+      .send({ platform: 'youtube', username: 'mkbhd' });
     expect(saved.status).toBe(201);
     const listed = await app.http.get('/api/v1/customer/socialProfiles').query({ platform: 'youtube' }).set('X-Access-Token', owner.token);
     expect(listed.body.profiles.map((p: { username: string }) => p.username)).toEqual(['mkbhd']);
@@ -81,7 +84,9 @@ describe('API keys', () => {
     ).body.profile;
 
     expect((await app.http.get(`/api/v1/customer/socialProfile/${profileB._id}`).set('X-Api-Key', keyA)).status).toBe(404);
-    expect((await app.http.delete('/api/v1/customer/socialProfile').query({ profileId: profileB._id }).set('X-Api-Key', keyA)).status).toBe(404);
+    expect((await app.http.delete('/api/v1/customer/socialProfile').query({ profileId: profileB._id }).set('X-Api-Key', keyA)).status).toBe(
+      404,
+    );
     expect((await app.http.get('/api/v1/customer/account/api-key').set('X-Access-Token', b.token)).body).toEqual({ apiKey: null });
     expect((await app.http.delete('/api/v1/customer/account/api-key').set('X-Access-Token', b.token)).status).toBe(404);
     expect((await app.http.get('/api/v1/customer/socialProfiles').set('X-Api-Key', keyA)).status).toBe(200);

@@ -25,7 +25,13 @@ afterAll(async () => app.close());
 let emailCounter = 0;
 const freshEmail = (what: string) => `${what}-${++emailCounter}-${randomUUID().slice(0, 8)}@example.com`;
 
-const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({ email, password: PASSWORD, fullName: 'Lifetime Buyer', orgName: 'Lifetime Agency', ...extra });
+const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  password: PASSWORD,
+  fullName: 'Lifetime Buyer',
+  orgName: 'Lifetime Agency',
+  ...extra,
+});
 const signup = (body: object) => app.http.post('/api/v1/customer/auth/signup').send(body);
 const appSumoUser = (token: string) => app.http.get(`/api/v1/customer/auth/user/${token}`);
 const me = (token: string) => app.http.get('/api/v1/customer/account/me').set('X-Access-Token', token);
@@ -34,7 +40,8 @@ const login = (email: string) => app.http.post('/api/v1/customer/auth/login').se
 const register = (invoiceItemUuid: string, email: string, plan?: string) =>
   registerAppSumoLicense(app.scout.ctx, { invoiceItemUuid, email, ...(plan ? { plan } : {}) }, now);
 
-const licenseDoc = (invoiceItemUuid: string) => app.scout.ctx.readStore.global<AppSumoLicenseDoc>(appSumoLicensesCollection).get(invoiceItemUuid);
+const licenseDoc = (invoiceItemUuid: string) =>
+  app.scout.ctx.readStore.global<AppSumoLicenseDoc>(appSumoLicensesCollection).get(invoiceItemUuid);
 
 /** A registered licence whose token the read model already finds. */
 async function registeredLicense(email = freshEmail('buyer')) {
@@ -117,8 +124,14 @@ describe('registering an AppSumo licence (operator command)', () => {
     const notPaid = await caught(register(randomUUID(), freshEmail('x'), 'free'));
     expect(notPaid).toMatchObject({ status: 400, name: 'ValidationError' });
     expect(notPaid.message).toMatch(/^"free" is not a paid plan of the catalogue \(paid plans: .*impulzeai_lifetime/);
-    expect(await caught(register(randomUUID(), freshEmail('x'), 'platinum'))).toMatchObject({ status: 400, message: expect.stringMatching(/^"platinum" is not a paid plan/) });
-    expect(await caught(register('not-a-uuid', freshEmail('x')))).toMatchObject({ status: 400, message: expect.stringMatching(/invoiceItemUuid: The invoice item uuid is not a uuid/) });
+    expect(await caught(register(randomUUID(), freshEmail('x'), 'platinum'))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^"platinum" is not a paid plan/),
+    });
+    expect(await caught(register('not-a-uuid', freshEmail('x')))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/invoiceItemUuid: The invoice item uuid is not a uuid/),
+    });
     expect(await caught(register(randomUUID(), 'not an email'))).toMatchObject({ status: 400, message: expect.stringMatching(/^email: /) });
     expect(await eventCount()).toBe(before);
     // Another paid plan of the catalogue may be named.
@@ -131,14 +144,20 @@ describe('signing up with an AppSumo code', () => {
     const license = await registeredLicense();
     const res = await signup(signupBody(license.email, { invoice_item_uuid: license.invoiceItemUuid }));
     expect(res.status).toBe(201);
-    const user = res.body.user as { _id: string; email: string; accessBlocked: boolean; orgInfo: { _id: string; package: string; trialEndsAt: string | null } };
+    const user = res.body.user as {
+      _id: string;
+      email: string;
+      accessBlocked: boolean;
+      orgInfo: { _id: string; package: string; trialEndsAt: string | null };
+    };
     expect(user.email).toBe(license.email);
     expect(user.orgInfo.package).toBe('impulzeai_lifetime');
     expect(user.orgInfo.trialEndsAt).toBeNull();
     expect(user.accessBlocked).toBe(false);
-    const created = await app.pool.query<{ data: Record<string, unknown> }>(`select data from es_events where type = 'OrganizationCreated' and stream_id = $1`, [
-      `organization-${user.orgInfo._id}`,
-    ]);
+    const created = await app.pool.query<{ data: Record<string, unknown> }>(
+      `select data from es_events where type = 'OrganizationCreated' and stream_id = $1`,
+      [`organization-${user.orgInfo._id}`],
+    );
     expect(created.rows[0]?.data.package).toBe('impulzeai_lifetime');
     expect(created.rows[0]?.data).not.toHaveProperty('trialEndsAt');
 
@@ -197,13 +216,15 @@ describe('signing up with an AppSumo code', () => {
     const answers = await Promise.all(emails.map((email) => signup(signupBody(email, { invoice_item_uuid: license.invoiceItemUuid }))));
 
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    for (const loser of answers.filter((r) => r.status === 409)) expect(loser.body).toEqual({ name: 'Conflict', message: 'This AppSumo code was already used' });
+    for (const loser of answers.filter((r) => r.status === 409))
+      expect(loser.body).toEqual({ name: 'Conflict', message: 'This AppSumo code was already used' });
     const winner = answers.find((r) => r.status === 201)!;
     expect(winner.body.user.orgInfo.package).toBe('impulzeai_lifetime');
     expect(await eventCount(`type = 'OrganizationCreated'`)).toBe(organizations + 1);
-    const redeemed = await app.pool.query<{ data: { orgId: string; userId: string } }>(`select data from es_events where type = 'AppSumoLicenseRedeemed' and stream_id = $1`, [
-      `appSumoLicense-${license.invoiceItemUuid}`,
-    ]);
+    const redeemed = await app.pool.query<{ data: { orgId: string; userId: string } }>(
+      `select data from es_events where type = 'AppSumoLicenseRedeemed' and stream_id = $1`,
+      [`appSumoLicense-${license.invoiceItemUuid}`],
+    );
     expect(redeemed.rows.map((r) => r.data.orgId)).toEqual([winner.body.user.orgInfo._id]);
     expect(redeemed.rows.map((r) => r.data.userId)).toEqual([winner.body.user._id]);
     expect((await licenseDoc(license.invoiceItemUuid))?.redeemedBy?.orgId).toBe(winner.body.user.orgInfo._id);

@@ -48,7 +48,13 @@ export async function registerAppSumoLicense(
   }
   const token = newToken();
   const at = now.toISOString();
-  const metadata: EventMetadata = { orgId: null, actor: { userId: null, role: null, via: 'system' }, correlationId: randomUUID(), causationId: null, occurredAt: at };
+  const metadata: EventMetadata = {
+    orgId: null,
+    actor: { userId: null, role: null, via: 'system' },
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: at,
+  };
   await handleCommand(
     deps.eventStore,
     appSumoLicenseDecider,
@@ -74,7 +80,11 @@ export async function appSumoUserByToken(ctx: AppContext, token: string): Promis
  * answer when the token is an invitation's, else the AppSumo buyer of an unredeemed licence, else the
  * invitation's 404 as it was.
  */
-export async function invitationOrAppSumoUser<T>(ctx: AppContext, token: string, invitation: () => Promise<T>): Promise<T | AppSumoUserResponse> {
+export async function invitationOrAppSumoUser<T>(
+  ctx: AppContext,
+  token: string,
+  invitation: () => Promise<T>,
+): Promise<T | AppSumoUserResponse> {
   try {
     return await invitation();
   } catch (error) {

@@ -23,13 +23,20 @@ async function signUp(app: TestApp, headers: Record<string, string> = {}) {
   const res = await app.http
     .post('/api/v1/customer/auth/signup')
     .set(headers)
-    .send({ email: `country${counter}-${Date.now()}@example.com`, password: 'correct horse battery', fullName: `Owner ${counter}`, orgName: `Agency ${counter}` });
+    .send({
+      email: `country${counter}-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      fullName: `Owner ${counter}`,
+      orgName: `Agency ${counter}`,
+    });
   expect(res.status).toBe(201);
   return { token: res.body.token as string, orgId: (res.body.user as { orgInfo: { _id: string } }).orgInfo._id };
 }
 
 const me = async (app: TestApp, token: string) =>
-  (await app.http.get('/api/v1/customer/account/me').set('X-Access-Token', token)).body.user as { orgInfo: { country?: string; ipCountry: string | null } };
+  (await app.http.get('/api/v1/customer/account/me').set('X-Access-Token', token)).body.user as {
+    orgInfo: { country?: string; ipCountry: string | null };
+  };
 
 const organizationEvents = async (app: TestApp, orgId: string) => app.scout.ctx.eventStore.readStream(organizationStream(orgId));
 
@@ -62,7 +69,7 @@ describe('the country setting', () => {
 });
 
 describe("the organisation's ipCountry", () => {
-  it("records the country a trusted proxy gives at sign-up and shows it when whitelisted", async () => {
+  it('records the country a trusted proxy gives at sign-up and shows it when whitelisted', async () => {
     const { token, orgId } = await signUp(behindProxy, { 'CF-IPCountry': 'at' });
     expect((await me(behindProxy, token)).orgInfo.ipCountry).toBe('AT');
     const [created] = await organizationEvents(behindProxy, orgId);

@@ -3,7 +3,11 @@ import type { MailMessage } from '@scout/platform/mail/port';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function mail(to: string, subject: string, lines: { greeting: string; body: string; action: string; link: string; footer: string }): MailMessage {
+function mail(
+  to: string,
+  subject: string,
+  lines: { greeting: string; body: string; action: string; link: string; footer: string },
+): MailMessage {
   return {
     to,
     subject,

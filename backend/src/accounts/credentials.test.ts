@@ -131,7 +131,9 @@ describe('email verification', () => {
       `select 1 from es_events where data::text like $1 union all select 1 from "rs_userTokens" where doc::text like $1`,
       [`%${token}%`],
     );
-    const stored = await app.pool.query(`select 1 from "rs_userTokens" where doc->>'tokenHash' = encode(sha256($1::bytea), 'hex')`, [token]);
+    const stored = await app.pool.query(`select 1 from "rs_userTokens" where doc->>'tokenHash' = encode(sha256($1::bytea), 'hex')`, [
+      token,
+    ]);
     expect(stored.rowCount).toBe(1);
     expect(leaks.rowCount).toBe(0);
   });
@@ -215,7 +217,11 @@ describe('forgot password', () => {
 describe('change password', () => {
   it('refuses a wrong old password with 400 on oldPassword, and nothing changes', async () => {
     const { token, body } = await signUpQuietly();
-    const res = await changePassword(token, { oldPassword: 'wrong password', newPassword: 'a brand new password', passwordConfirm: 'a brand new password' });
+    const res = await changePassword(token, {
+      oldPassword: 'wrong password',
+      newPassword: 'a brand new password',
+      passwordConfirm: 'a brand new password',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       name: 'ValidationError',
@@ -228,7 +234,11 @@ describe('change password', () => {
 
   it('refuses a confirmation that does not match with 400 on passwordConfirm, and nothing changes', async () => {
     const { token, body } = await signUpQuietly();
-    const res = await changePassword(token, { oldPassword: body.password, newPassword: 'a brand new password', passwordConfirm: 'another password' });
+    const res = await changePassword(token, {
+      oldPassword: body.password,
+      newPassword: 'a brand new password',
+      passwordConfirm: 'another password',
+    });
     expect(res.status).toBe(400);
     expect(res.body.issues).toEqual([{ path: 'passwordConfirm', message: 'The passwords do not match' }]);
     expect((await login(body.email, body.password)).status).toBe(200);
@@ -239,7 +249,11 @@ describe('change password', () => {
     const { body } = await signUpQuietly();
     const current = (await login(body.email, body.password)).body.token as string;
     const other = (await login(body.email, body.password)).body.token as string;
-    const res = await changePassword(current, { oldPassword: body.password, newPassword: 'a brand new password', passwordConfirm: 'a brand new password' });
+    const res = await changePassword(current, {
+      oldPassword: body.password,
+      newPassword: 'a brand new password',
+      passwordConfirm: 'a brand new password',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ changed: true });
     expect((await me(current)).status).toBe(200);

@@ -35,11 +35,20 @@ const linkTo = (ctx: AppContext, page: string, token: string) => `${ctx.config.P
 function issueToken(ctx: AppContext, ttlSeconds: number) {
   const token = newToken();
   const now = ctx.clock();
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString(), now: now.toISOString() };
+  return {
+    token,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+    now: now.toISOString(),
+  };
 }
 
 /** The user a mailed token belongs to; throws the link's problem (unknown, used, expired). */
-async function tokenOwner(ctx: AppContext, token: string, purpose: TokenPurpose): Promise<{ user: UserDoc; tokenHash: string; now: string }> {
+async function tokenOwner(
+  ctx: AppContext,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<{ user: UserDoc; tokenHash: string; now: string }> {
   const tokenHash = hashToken(token);
   const now = ctx.clock().toISOString();
   const doc = await ctx.readStore.global<UserTokenDoc>(userTokensCollection).findOne({ tokenHash });

@@ -16,9 +16,18 @@ const taker = 'c1d2e3f4-4444-4a5b-9c6d-7e8f9a0b1c2d';
 const thirdUser = 'd2e3f4a5-5555-4b6c-8d7e-8f9a0b1c2d3e';
 const orgId = '9a8b7c6d-2222-4e3f-9a1b-2c3d4e5f6a7b';
 
-const reservedBy = (userId: string, reservedAt = now): EmailReservationEvent => ({ type: 'UserEmailReserved', data: { email, userId, reservedAt } });
+const reservedBy = (userId: string, reservedAt = now): EmailReservationEvent => ({
+  type: 'UserEmailReserved',
+  data: { email, userId, reservedAt },
+});
 const releasedBy = (userId: string): EmailReservationEvent => ({ type: 'UserEmailReleased', data: { email, userId, releasedAt: later } });
-const reserve = (userId: string, takeOverFrom: string | null) => ({ type: 'ReserveEmail' as const, email, userId, takeOverFrom, now: later });
+const reserve = (userId: string, takeOverFrom: string | null) => ({
+  type: 'ReserveEmail' as const,
+  email,
+  userId,
+  takeOverFrom,
+  now: later,
+});
 const release = (userId: string) => ({ type: 'ReleaseEmail' as const, email, userId, now: later });
 const abandoned: UserRegistrationAbandoned = { type: 'UserRegistrationAbandoned', data: { userId: holder, email, abandonedAt: later } };
 const registration: UserRegistered['data'] = {
@@ -47,28 +56,52 @@ describe('email reservation decider', () => {
   const spec = deciderSpec(emailReservationDecider);
 
   it('Given nothing, When ReserveEmail, Then UserEmailReserved with the time it was reserved', () => {
-    spec.given([]).when(reserve(holder, null)).then([reservedBy(holder, later)]);
+    spec
+      .given([])
+      .when(reserve(holder, null))
+      .then([reservedBy(holder, later)]);
   });
   it('Given a reservation by someone else, When ReserveEmail without a takeover, Then Conflict', () => {
-    spec.given([reservedBy(holder)]).when(reserve(taker, null)).thenThrows(ConflictError, /already exists/);
+    spec
+      .given([reservedBy(holder)])
+      .when(reserve(taker, null))
+      .thenThrows(ConflictError, /already exists/);
   });
   it('Given a reservation, When ReserveEmail taking over exactly its holder, Then UserEmailReserved for the taker', () => {
-    spec.given([reservedBy(holder)]).when(reserve(taker, holder)).then([reservedBy(taker, later)]);
+    spec
+      .given([reservedBy(holder)])
+      .when(reserve(taker, holder))
+      .then([reservedBy(taker, later)]);
   });
   it('Given a reservation already taken over, When a second ReserveEmail takes over the former holder, Then Conflict', () => {
-    spec.given([reservedBy(holder), reservedBy(taker, later)]).when(reserve(thirdUser, holder)).thenThrows(ConflictError, /already exists/);
+    spec
+      .given([reservedBy(holder), reservedBy(taker, later)])
+      .when(reserve(thirdUser, holder))
+      .thenThrows(ConflictError, /already exists/);
   });
   it('Given a reservation by the same user, When ReserveEmail again, Then nothing', () => {
-    spec.given([reservedBy(holder)]).when(reserve(holder, null)).then([]);
+    spec
+      .given([reservedBy(holder)])
+      .when(reserve(holder, null))
+      .then([]);
   });
   it('Given a released reservation, When ReserveEmail, Then UserEmailReserved', () => {
-    spec.given([reservedBy(holder), releasedBy(holder)]).when(reserve(taker, null)).then([reservedBy(taker, later)]);
+    spec
+      .given([reservedBy(holder), releasedBy(holder)])
+      .when(reserve(taker, null))
+      .then([reservedBy(taker, later)]);
   });
   it('Given a reservation, When its holder releases it, Then UserEmailReleased', () => {
-    spec.given([reservedBy(holder)]).when(release(holder)).then([releasedBy(holder)]);
+    spec
+      .given([reservedBy(holder)])
+      .when(release(holder))
+      .then([releasedBy(holder)]);
   });
   it('Given a reservation taken over, When the former holder releases, Then nothing (the taker keeps it)', () => {
-    spec.given([reservedBy(holder), reservedBy(taker, later)]).when(release(holder)).then([]);
+    spec
+      .given([reservedBy(holder), reservedBy(taker, later)])
+      .when(release(holder))
+      .then([]);
   });
   it('Given a reservation without reservedAt (stored before it was recorded), When ReserveEmail, Then Conflict', () => {
     spec
@@ -90,19 +123,29 @@ describe('registration abandonment decider', () => {
     given([abandoned]).when(abandon).then([]);
   });
   it('Given a registered user, When AbandonRegistration, Then nothing (a live account keeps its email)', () => {
-    given([{ type: 'UserRegistered', data: registration }]).when(abandon).then([]);
+    given([{ type: 'UserRegistered', data: registration }])
+      .when(abandon)
+      .then([]);
   });
   it('Given an invited member, When AbandonRegistration, Then nothing', () => {
-    given([{ type: 'MemberInvited', data: invitation }]).when(abandon).then([]);
+    given([{ type: 'MemberInvited', data: invitation }])
+      .when(abandon)
+      .then([]);
   });
 });
 
 describe('registration on an abandoned user stream', () => {
   it('Given UserRegistrationAbandoned, When RegisterUser, Then Conflict "An account with this email already exists"', () => {
-    deciderSpec(userDecider).given([abandoned]).when({ type: 'RegisterUser', data: registration }).thenThrows(ConflictError, /already exists/);
+    deciderSpec(userDecider)
+      .given([abandoned])
+      .when({ type: 'RegisterUser', data: registration })
+      .thenThrows(ConflictError, /already exists/);
   });
   it('Given UserRegistrationAbandoned, When InviteMember, Then Conflict', () => {
-    deciderSpec(teamMemberDecider).given([abandoned]).when({ type: 'InviteMember', data: invitation }).thenThrows(ConflictError, /already exists/);
+    deciderSpec(teamMemberDecider)
+      .given([abandoned])
+      .when({ type: 'InviteMember', data: invitation })
+      .thenThrows(ConflictError, /already exists/);
   });
   it('Given UserRegistrationAbandoned, When AcceptInvitation, Then Conflict', () => {
     deciderSpec(teamMemberDecider)

@@ -36,5 +36,7 @@ export const emailReservationDecider: Decider<EmailReservationCommand, EmailRese
     }
   },
   evolve: (_state, event) =>
-    event.type === 'UserEmailReserved' ? { userId: event.data.userId, reservedAt: event.data.reservedAt ?? null } : { userId: null, reservedAt: null },
+    event.type === 'UserEmailReserved'
+      ? { userId: event.data.userId, reservedAt: event.data.reservedAt ?? null }
+      : { userId: null, reservedAt: null },
 };

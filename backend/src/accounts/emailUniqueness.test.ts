@@ -12,7 +12,9 @@ import { emailStream, withReservedEmail } from './reservedEmail';
 const PUBLIC_URL = 'https://scout.example.test';
 const CLIENT_ID = 'scout-test.apps.googleusercontent.com';
 /** Room for every invitation an owner sends here. */
-const PLAN_CATALOGUE = JSON.stringify({ free: { paid: false, limits: { profiles: 10, members: 200, searchCount: 20, reports: 2 }, features: {} } });
+const PLAN_CATALOGUE = JSON.stringify({
+  free: { paid: false, limits: { profiles: 10, members: 200, searchCount: 20, reports: 2 }, features: {} },
+});
 const PASSWORD = 'correct horse battery';
 const api = '/api/v1';
 
@@ -65,18 +67,24 @@ async function newOwner(fullName: string): Promise<string> {
   return res.body.token as string;
 }
 const inviteAs = (ownerToken: string, email: string) =>
-  app.http.post(`${api}/customer/account/add`).set('X-Access-Token', ownerToken).set('X-Forwarded-For', nextAddress()).send({ email, fullName: 'Racing Member', role: 'member' });
+  app.http
+    .post(`${api}/customer/account/add`)
+    .set('X-Access-Token', ownerToken)
+    .set('X-Forwarded-For', nextAddress())
+    .send({ email, fullName: 'Racing Member', role: 'member' });
 const googleSignIn = async (email: string) => {
   const token = await issuer.sign({ aud: CLIENT_ID, sub: `google-${email}`, email, name: 'Racing Google' }, { now: new Date() });
   return app.http.post(`${api}/customer/auth/login/google`).set('X-Forwarded-For', nextAddress()).send({ token });
 };
-const accept = (token: string) => app.http.post(`${api}/customer/auth/user/activate`).send({ token, fullName: 'Racing Member', password: PASSWORD });
+const accept = (token: string) =>
+  app.http.post(`${api}/customer/auth/user/activate`).send({ token, fullName: 'Racing Member', password: PASSWORD });
 
 /** Every answer is a success or a clean refusal: never a server error. */
 function expectClean(responses: Response[], allowed: number[]): void {
   const statuses = responses.map((r) => r.status);
   expect(statuses.filter((s) => !allowed.includes(s))).toEqual([]);
-  for (const res of responses.filter((r) => r.status >= 400)) expect(res.body).toEqual(expect.objectContaining({ name: expect.any(String), message: expect.any(String) }));
+  for (const res of responses.filter((r) => r.status >= 400))
+    expect(res.body).toEqual(expect.objectContaining({ name: expect.any(String), message: expect.any(String) }));
 }
 
 /** Accepts every invitation that went out (one mail per successful invitation). */
@@ -88,7 +96,9 @@ async function acceptInvitations(email: string, invitations: Response[]): Promis
 }
 
 const registrationsOf = async (email: string) =>
-  (await app.pool.query(`select stream_id from es_events where type = 'UserRegistered' and data->>'email' = $1`, [email])).rows as Array<{ stream_id: string }>;
+  (await app.pool.query(`select stream_id from es_events where type = 'UserRegistered' and data->>'email' = $1`, [email])).rows as Array<{
+    stream_id: string;
+  }>;
 const usersWithEmail = async (email: string) => (await app.pool.query(`select 1 from rs_users where doc->>'email' = $1`, [email])).rowCount;
 
 /**
@@ -176,7 +186,9 @@ describe('text that cannot be stored', () => {
     const email = newEmail('nul');
     const refused = await signUpAs(email, 'Ana\u0000');
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual(expect.objectContaining({ name: 'ValidationError', issues: [expect.objectContaining({ path: 'fullName' })] }));
+    expect(refused.body).toEqual(
+      expect.objectContaining({ name: 'ValidationError', issues: [expect.objectContaining({ path: 'fullName' })] }),
+    );
     expect((await app.pool.query(`select 1 from es_events where data->>'email' = $1`, [email])).rowCount).toBe(0);
     expect((await signUpAs(email, 'Ana')).status).toBe(201);
     await expectOneAccount(email);
@@ -184,12 +196,19 @@ describe('text that cannot be stored', () => {
 
   it('a Google name with NUL and a lone surrogate is stored without them', async () => {
     const email = newEmail('google-nul');
-    const token = await issuer.sign({ aud: CLIENT_ID, sub: `google-${email}`, email, name: 'Gi\u0000na \uD800Google' }, { now: new Date() });
+    const token = await issuer.sign(
+      { aud: CLIENT_ID, sub: `google-${email}`, email, name: 'Gi\u0000na \uD800Google' },
+      { now: new Date() },
+    );
     const res = await app.http.post(`${api}/customer/auth/login/google`).set('X-Forwarded-For', nextAddress()).send({ token });
     expect(res.status).toBe(200);
-    expect((await app.pool.query(`select data->>'fullName' as name from es_events where type = 'UserRegistered' and data->>'email' = $1`, [email])).rows).toEqual([
-      { name: 'Gina Google' },
-    ]);
+    expect(
+      (
+        await app.pool.query(`select data->>'fullName' as name from es_events where type = 'UserRegistered' and data->>'email' = $1`, [
+          email,
+        ])
+      ).rows,
+    ).toEqual([{ name: 'Gina Google' }]);
   }, 60_000);
 });
 
@@ -202,7 +221,13 @@ describe('reservations left behind', () => {
           id: randomUUID(),
           type: 'UserEmailReserved',
           data: { email, userId: holder, reservedAt: reservedAt.toISOString() },
-          metadata: { orgId: null, actor: { userId: holder, role: 'owner', via: 'session' }, correlationId: 'test', causationId: null, occurredAt: reservedAt.toISOString() },
+          metadata: {
+            orgId: null,
+            actor: { userId: holder, role: 'owner', via: 'session' },
+            correlationId: 'test',
+            causationId: null,
+            occurredAt: reservedAt.toISOString(),
+          },
         },
       ],
       { expectedRevision: 'no_stream' },
@@ -235,10 +260,16 @@ describe('reservations left behind', () => {
   it('a registration that fails after reserving gives the email back: the next sign-up succeeds at once', async () => {
     const email = newEmail('failed');
     const userId = randomUUID();
-    const metadata = { orgId: null, actor: { userId, role: 'owner', via: 'session' as const }, correlationId: 'test', causationId: null, occurredAt: new Date().toISOString() };
-    await expect(withReservedEmail(app.scout.ctx, { email, userId, metadata }, () => Promise.reject(new Error('the registration failed')))).rejects.toThrow(
-      'the registration failed',
-    );
+    const metadata = {
+      orgId: null,
+      actor: { userId, role: 'owner', via: 'session' as const },
+      correlationId: 'test',
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    };
+    await expect(
+      withReservedEmail(app.scout.ctx, { email, userId, metadata }, () => Promise.reject(new Error('the registration failed'))),
+    ).rejects.toThrow('the registration failed');
     expect(await eventsOf(userStream(userId))).toEqual(['UserRegistrationAbandoned']);
     expect(await eventsOf(emailStream(email))).toEqual(['UserEmailReserved', 'UserEmailReleased']);
     expect((await signUpAs(email)).status).toBe(201);

@@ -59,7 +59,8 @@ describe('mails sent on behalf of an organisation', () => {
   it(`answers 429 once the organisation sent ${ABUSE_LIMITS.mailsPerOrganization.limit} mails in the hour: no ticket, no invitation stored`, async () => {
     nextHour();
     const owner = await signUp(app); // its verification mail is the first of the hour
-    const ticket = () => app.http.post(`${api}/customer/create-ticket`).set('X-Access-Token', owner.token).send({ subject: 'Help', text: 'Spam' });
+    const ticket = () =>
+      app.http.post(`${api}/customer/create-ticket`).set('X-Access-Token', owner.token).send({ subject: 'Help', text: 'Spam' });
     for (let i = 1; i < ABUSE_LIMITS.mailsPerOrganization.limit; i += 1) expect((await ticket()).status).toBe(201);
 
     const before = await head();

@@ -30,7 +30,10 @@ afterAll(async () => {
 let counter = 0;
 async function owner(): Promise<string> {
   const email = `locked${++counter}@example.com`;
-  const res = await app.http.post(`${api}/customer/auth/signup`).set('X-Forwarded-For', OWNER).send({ email, password: PASSWORD, fullName: 'Lou Locked' });
+  const res = await app.http
+    .post(`${api}/customer/auth/signup`)
+    .set('X-Forwarded-For', OWNER)
+    .send({ email, password: PASSWORD, fullName: 'Lou Locked' });
   expect(res.status).toBe(201);
   await smtp.waitForMail(email);
   return email;
@@ -87,7 +90,8 @@ describe('failed logins lock an (address, account) pair, never the account', () 
     await failFrom(OWNER, email, PAIR_LIMIT);
     expectLocked(await loginFrom(OWNER, email, PASSWORD));
 
-    const forgot = (body: Record<string, unknown>) => app.http.post(`${api}/customer/auth/forgot-password`).set('X-Forwarded-For', OWNER).send(body);
+    const forgot = (body: Record<string, unknown>) =>
+      app.http.post(`${api}/customer/auth/forgot-password`).set('X-Forwarded-For', OWNER).send(body);
     expect((await forgot({ method: 'request', email })).status).toBe(200);
     const token = tokenFrom((await smtp.waitForMail(email)).raw, `${PUBLIC_URL}/reset-password`);
     expect((await forgot({ method: 'change', token, password: 'a fresh horse battery' })).status).toBe(200);
@@ -106,7 +110,9 @@ describe('login attempts per client address', () => {
       for (let i = 0; i < ABUSE_LIMITS.loginAttemptsPerAddress.limit; i += 1) {
         await limitLoginAttempt(ctx, fromAddress(sprayer), `spray-${i}@example.com`, undefined);
       }
-      await expect(limitLoginAttempt(ctx, fromAddress(sprayer), 'spray-more@example.com', undefined)).rejects.toBeInstanceOf(TooManyRequestsError);
+      await expect(limitLoginAttempt(ctx, fromAddress(sprayer), 'spray-more@example.com', undefined)).rejects.toBeInstanceOf(
+        TooManyRequestsError,
+      );
       await expect(limitLoginAttempt(ctx, fromAddress('192.0.2.201'), 'spray-more@example.com', undefined)).resolves.toBeUndefined();
     } finally {
       now = START;

@@ -7,7 +7,9 @@ const PUBLIC_URL = 'https://scout.example.test';
 const HOUR_MS = 60 * 60 * 1000;
 /** Room for the owner and two more members or admins (guests take no seat). */
 const SEATS = 3;
-const PLAN_CATALOGUE = JSON.stringify({ free: { paid: false, limits: { profiles: 10, members: SEATS, searchCount: 20, reports: 2 }, features: {} } });
+const PLAN_CATALOGUE = JSON.stringify({
+  free: { paid: false, limits: { profiles: 10, members: SEATS, searchCount: 20, reports: 2 }, features: {} },
+});
 
 let app: TestApp;
 let smtp: TestSmtpServer;
@@ -27,7 +29,11 @@ const newEmail = (what: string) => `${what}${++counter}-${Date.now()}@example.co
 const invite = (token: string, email: string, role: 'admin' | 'member' | 'guest' = 'member') =>
   app.http.post(`${api}/customer/account/add`).set('X-Access-Token', token).send({ email, fullName: 'Ivy Invited', role });
 const members = async (token: string) =>
-  (await app.http.get(`${api}/customer/account/list`).set('X-Access-Token', token)).body.members as { _id: string; role: string; status: string }[];
+  (await app.http.get(`${api}/customer/account/list`).set('X-Access-Token', token)).body.members as {
+    _id: string;
+    role: string;
+    status: string;
+  }[];
 const seated = async (token: string) => (await members(token)).filter((m) => m.role !== 'guest');
 const invitationsOf = async (orgId: string) =>
   (await app.pool.query(`select 1 from es_events where type = 'MemberInvited' and data->>'orgId' = $1`, [orgId])).rowCount;
@@ -68,7 +74,9 @@ describe('the member limit under concurrent invitations', () => {
     }
     nextHour();
 
-    const answers = await Promise.all(guests.map((id) => app.http.put(`${api}/customer/account/${id}`).set('X-Access-Token', owner.token).send({ role: 'member' })));
+    const answers = await Promise.all(
+      guests.map((id) => app.http.put(`${api}/customer/account/${id}`).set('X-Access-Token', owner.token).send({ role: 'member' })),
+    );
 
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(423)]);
     expect(await seated(owner.token)).toHaveLength(SEATS);
@@ -95,7 +103,8 @@ describe('a seat is freed and kept as the team changes', () => {
     const member = await invite(owner.token, newEmail('seat'));
     expect((await invite(owner.token, newEmail('seat'))).status).toBe(201);
     const guest = await invite(owner.token, newEmail('guest'), 'guest');
-    const promote = (id: string, role: string) => app.http.put(`${api}/customer/account/${id}`).set('X-Access-Token', owner.token).send({ role });
+    const promote = (id: string, role: string) =>
+      app.http.put(`${api}/customer/account/${id}`).set('X-Access-Token', owner.token).send({ role });
 
     expect((await promote(guest.body.member._id, 'member')).body).toEqual(refusedForSeats);
     expect((await promote(member.body.member._id, 'guest')).status).toBe(200);
@@ -110,7 +119,9 @@ describe('a seat is freed and kept as the team changes', () => {
     expect((await invite(owner.token, acceptedEmail)).status).toBe(201);
     expect((await invite(owner.token, newEmail('never-answers'))).status).toBe(201);
     const token = tokenFrom((await smtp.waitForMail(acceptedEmail)).raw, `${PUBLIC_URL}/accept-invite`);
-    const activated = await app.http.post(`${api}/customer/auth/user/activate`).send({ token, fullName: 'Joe Joined', password: 'a member password' });
+    const activated = await app.http
+      .post(`${api}/customer/auth/user/activate`)
+      .send({ token, fullName: 'Joe Joined', password: 'a member password' });
     expect(activated.status).toBe(200);
     expect((await invite(owner.token, newEmail('full'))).body).toEqual(refusedForSeats);
 

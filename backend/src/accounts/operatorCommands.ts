@@ -16,14 +16,17 @@ export async function removeUserAsOperator(eventStore: EventStore, userId: strin
   const stream = userStream(userId);
   const history = await eventStore.readStream(stream);
   if (history.length === 0) throw new Error(`no user ${userId}`);
-  const state = history.map((e) => ({ type: e.type, data: e.data }) as TeamMemberStreamEvent).reduce(teamMemberDecider.evolve, teamMemberDecider.initialState());
+  const state = history
+    .map((e) => ({ type: e.type, data: e.data }) as TeamMemberStreamEvent)
+    .reduce(teamMemberDecider.evolve, teamMemberDecider.initialState());
   if (state.status === 'removed') return 'already removed';
   const at = now.toISOString();
   const events: TeamMemberStreamEvent[] = [
     ...[...state.openSessions].map((sessionId): TeamMemberStreamEvent => ({ type: 'UserLoggedOut', data: { sessionId, loggedOutAt: at } })),
     { type: 'MemberRemoved', data: { removedAt: at } },
   ];
-  const orgId = (history.find((e) => e.type === 'UserRegistered' || e.type === 'MemberInvited')?.data as { orgId?: string } | undefined)?.orgId ?? null;
+  const orgId =
+    (history.find((e) => e.type === 'UserRegistered' || e.type === 'MemberInvited')?.data as { orgId?: string } | undefined)?.orgId ?? null;
   const metadata: EventMetadata = {
     orgId,
     actor: { userId: null, role: null, via: 'system' },

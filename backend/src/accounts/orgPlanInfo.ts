@@ -2,7 +2,11 @@ import type { UserView } from '@scout/contracts/accounts';
 import { isAgencyPlan, limitsToJson } from '@scout/contracts/billing/plans';
 import { whitelistedCountry } from '@scout/contracts/platform/countries';
 import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
-import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettingsCollection, type OrganizationSettingsDoc } from '@scout/projections/accounts/organizationSettings';
+import {
+  DEFAULT_ORGANIZATION_SETTINGS,
+  organizationSettingsCollection,
+  type OrganizationSettingsDoc,
+} from '@scout/projections/accounts/organizationSettings';
 import type { UserDoc } from '@scout/projections/accounts/users';
 import { isAccessBlocked } from '../plans/accessBlocking';
 import { planNamed } from '../plans/plans';
@@ -17,7 +21,8 @@ type OrgPlanInfo = Pick<
 /** The plan, usage and settings part of `orgInfo`. */
 export async function orgPlanInfo(ctx: AppContext, org: OrganizationDoc): Promise<OrgPlanInfo> {
   const plan = planNamed(ctx.config, org.package);
-  const settings = (await ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(org._id)) ?? DEFAULT_ORGANIZATION_SETTINGS;
+  const settings =
+    (await ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(org._id)) ?? DEFAULT_ORGANIZATION_SETTINGS;
   return {
     limits: limitsToJson(plan.limits),
     usage: (await usageOf(ctx, org._id)) as Usage,

@@ -99,7 +99,13 @@ export async function releaseEmail(ctx: AppContext, email: string, userId: strin
       metadata,
     );
     if (state.status !== 'abandoned') return;
-    await handleCommand(ctx.eventStore, emailReservationDecider, emailStream(email), { type: 'ReleaseEmail', email, userId, now }, metadata);
+    await handleCommand(
+      ctx.eventStore,
+      emailReservationDecider,
+      emailStream(email),
+      { type: 'ReleaseEmail', email, userId, now },
+      metadata,
+    );
   } catch (err) {
     ctx.logger.warn({ err, userId }, 'could not release the email of a failed registration');
   }

@@ -90,7 +90,10 @@ let exportId = '';
 
 async function restoreTeammate(): Promise<void> {
   const body = { email: `teammate-${randomUUID()}@example.com`, fullName: 'Teammate', role: 'guest' };
-  const res = await app.http.post('/api/v1/customer/account/add').set(credentials.get('owner') ?? {}).send(body);
+  const res = await app.http
+    .post('/api/v1/customer/account/add')
+    .set(credentials.get('owner') ?? {})
+    .send(body);
   teammateId = res.body.member._id as string;
 }
 
@@ -113,7 +116,10 @@ async function restoreCampaign(): Promise<void> {
 }
 
 async function restoreProfile(): Promise<void> {
-  const res = await app.http.post('/api/v1/customer/socialProfile').set(credentials.get('owner') ?? {}).send({ platform: 'instagram', username: 'fixture' });
+  const res = await app.http
+    .post('/api/v1/customer/socialProfile')
+    .set(credentials.get('owner') ?? {})
+    .send({ platform: 'instagram', username: 'fixture' });
   if (res.status === 201) {
     profileId = res.body.profile._id as string;
     profileSlug = res.body.profile.slug as string;
@@ -140,7 +146,11 @@ async function restoreCategory(): Promise<void> {
 }
 
 async function restoreField(): Promise<void> {
-  const res = await asOwner('post', '/customer/custom-field', { name: `Field ${randomUUID().slice(0, 8)}`, type: 'select', options: ['Yes', 'No'] });
+  const res = await asOwner('post', '/customer/custom-field', {
+    name: `Field ${randomUUID().slice(0, 8)}`,
+    type: 'select',
+    options: ['Yes', 'No'],
+  });
   fieldId = res.body.field._id as string;
 }
 
@@ -185,8 +195,19 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'get', path: '/customer/socialProfiles', need: 'profiles:read' },
   { method: 'get', path: '/customer/home', need: 'dashboard:read' },
-  { method: 'post', path: '/customer/socialProfile', need: 'profiles:write', body: () => ({ platform: 'tiktok', username: `u${randomUUID().slice(0, 8)}` }) },
-  { method: 'get', path: '/customer/socialProfile/:id', need: 'profiles:read', url: () => `/customer/socialProfile/${profileId}`, ownedByOrgA: true },
+  {
+    method: 'post',
+    path: '/customer/socialProfile',
+    need: 'profiles:write',
+    body: () => ({ platform: 'tiktok', username: `u${randomUUID().slice(0, 8)}` }),
+  },
+  {
+    method: 'get',
+    path: '/customer/socialProfile/:id',
+    need: 'profiles:read',
+    url: () => `/customer/socialProfile/${profileId}`,
+    ownedByOrgA: true,
+  },
   {
     method: 'put',
     path: '/customer/socialProfile/:id',
@@ -259,8 +280,21 @@ const ROUTES: RouteCase[] = [
     body: () => ({ contentIds: [contentIds[0]], listNames: ['Content VIP'] }),
     ownedByOrgA: true,
   },
-  { method: 'get', path: '/customer/content/:id', need: 'profiles:read', url: () => `/customer/content/${contentIds[0]}`, ownedByOrgA: true },
-  { method: 'put', path: '/customer/content/:id', need: 'profiles:write', url: () => `/customer/content/${contentIds[0]}`, body: () => ({ liveTrack: true }), ownedByOrgA: true },
+  {
+    method: 'get',
+    path: '/customer/content/:id',
+    need: 'profiles:read',
+    url: () => `/customer/content/${contentIds[0]}`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'put',
+    path: '/customer/content/:id',
+    need: 'profiles:write',
+    url: () => `/customer/content/${contentIds[0]}`,
+    body: () => ({ liveTrack: true }),
+    ownedByOrgA: true,
+  },
   {
     method: 'delete',
     path: '/customer/content',
@@ -275,9 +309,27 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/misc/content/all', need: 'public', url: () => `/misc/content/all?slug=${sampleSlug}` },
   // Stories (content/stories/routes.ts) of the fixture profile.
   { method: 'post', path: '/customer/content/upload-story', need: 'profiles:write', form: storyForm, ownedByOrgA: true },
-  { method: 'put', path: '/customer/content/story', need: 'profiles:write', body: () => ({ contentId: storyId, views: 20 }), ownedByOrgA: true },
-  { method: 'get', path: '/customer/story', need: 'profiles:read', url: () => `/customer/story?profileIds=${profileId}`, ownedByOrgA: true },
-  { method: 'get', path: '/customer/socialProfile/stories', need: 'profiles:read', url: () => `/customer/socialProfile/stories?profileId=${profileId}`, ownedByOrgA: true },
+  {
+    method: 'put',
+    path: '/customer/content/story',
+    need: 'profiles:write',
+    body: () => ({ contentId: storyId, views: 20 }),
+    ownedByOrgA: true,
+  },
+  {
+    method: 'get',
+    path: '/customer/story',
+    need: 'profiles:read',
+    url: () => `/customer/story?profileIds=${profileId}`,
+    ownedByOrgA: true,
+  },
+  {
+    method: 'get',
+    path: '/customer/socialProfile/stories',
+    need: 'profiles:read',
+    url: () => `/customer/socialProfile/stories?profileId=${profileId}`,
+    ownedByOrgA: true,
+  },
   // Routes that ask the social-data provider (providerRoutes.ts), on the embedded sample.
   {
     method: 'put',
@@ -349,7 +401,13 @@ const ROUTES: RouteCase[] = [
     ownedByOrgA: true,
   },
   { method: 'put', path: '/customer/share-profile-list', need: 'profiles:write', body: () => ({ group: 'Summer' }), ownedByOrgA: true },
-  { method: 'post', path: '/customer/list/enrich-request', need: 'profiles:write', body: () => ({ listName: 'Summer' }), ownedByOrgA: true },
+  {
+    method: 'post',
+    path: '/customer/list/enrich-request',
+    need: 'profiles:write',
+    body: () => ({ listName: 'Summer' }),
+    ownedByOrgA: true,
+  },
   {
     method: 'put',
     path: '/customer/socialProfile/addToList',
@@ -497,7 +555,13 @@ const ROUTES: RouteCase[] = [
   // Campaigns (campaigns/*Routes.ts): the fixture campaign of the first organisation; never a guest's.
   { method: 'post', path: '/customer/campaign', need: 'campaigns:write', body: () => ({ name: `Campaign ${randomUUID().slice(0, 8)}` }) },
   { method: 'get', path: '/customer/campaigns', need: 'campaigns:read' },
-  { method: 'get', path: '/customer/campaign/:id', need: 'campaigns:read', url: () => `/customer/campaign/${campaignId}`, ownedByOrgA: true },
+  {
+    method: 'get',
+    path: '/customer/campaign/:id',
+    need: 'campaigns:read',
+    url: () => `/customer/campaign/${campaignId}`,
+    ownedByOrgA: true,
+  },
   {
     method: 'get',
     path: '/customer/campaign/:id/history',
@@ -591,7 +655,12 @@ const ROUTES: RouteCase[] = [
   { method: 'post', path: '/customer/account/verify-email', need: 'public', body: () => ({ token: newToken() }) },
   { method: 'get', path: '/customer/account/resend-verify-email', need: 'account:self' },
   { method: 'get', path: '/customer/account/verify-status', need: 'account:self' },
-  { method: 'post', path: '/customer/auth/forgot-password', need: 'public', body: () => ({ method: 'request', email: `nobody-${randomUUID()}@example.com` }) },
+  {
+    method: 'post',
+    path: '/customer/auth/forgot-password',
+    need: 'public',
+    body: () => ({ method: 'request', email: `nobody-${randomUUID()}@example.com` }),
+  },
   // A wrong old password (400) keeps every caller's password and sessions as they are.
   {
     method: 'put',
@@ -600,7 +669,12 @@ const ROUTES: RouteCase[] = [
     body: () => ({ oldPassword: 'not the password', newPassword: 'a brand new password', passwordConfirm: 'a brand new password' }),
   },
   // Account and organisation settings (settingsRoutes.ts).
-  { method: 'put', path: '/customer/account/updateUserInfo', need: 'account:self', body: () => ({ phone: `+43 ${randomUUID().slice(0, 6)}` }) },
+  {
+    method: 'put',
+    path: '/customer/account/updateUserInfo',
+    need: 'account:self',
+    body: () => ({ phone: `+43 ${randomUUID().slice(0, 6)}` }),
+  },
   { method: 'get', path: '/customer/account/usage', need: 'account:self', url: () => '/customer/account/usage?fields=profiles' },
   { method: 'get', path: '/customer/account/organization', need: 'account:self' },
   { method: 'post', path: '/customer/account/survey', need: 'organization:manage', body: () => ({ data: { teamSize: '2-5' } }) },
@@ -610,7 +684,12 @@ const ROUTES: RouteCase[] = [
   { method: 'post', path: '/customer/create-ticket', need: 'account:self', body: () => ({ subject: 'Help', text: 'Please help' }) },
   // Discovery (discovery/routes.ts) over the profile bank. The trial plan has no search export: 423 for
   // whoever may ask (it counts as let through); searching and unlocking spend credits: not for guests.
-  { method: 'post', path: '/customer/discoverProfiles', need: 'profiles:write', body: () => ({ filter: { platform: 'instagram' }, limit: 1 }) },
+  {
+    method: 'post',
+    path: '/customer/discoverProfiles',
+    need: 'profiles:write',
+    body: () => ({ filter: { platform: 'instagram' }, limit: 1 }),
+  },
   { method: 'get', path: '/customer/profileBank', need: 'profiles:read', url: () => '/customer/profileBank?limit=1' },
   { method: 'get', path: '/customer/profileBank/meta', need: 'profiles:read' },
   {
@@ -718,7 +797,8 @@ beforeAll(async () => {
   credentials.set('otherOrg', { 'X-Access-Token': otherOrg.token });
   await markEmailVerified(app, owner.user._id);
   await markEmailVerified(app, otherOrg.user._id);
-  for (const role of ['admin', 'member', 'guest'] as const) credentials.set(role, { 'X-Access-Token': await memberWithSession(app, owner.user.orgInfo._id, role) });
+  for (const role of ['admin', 'member', 'guest'] as const)
+    credentials.set(role, { 'X-Access-Token': await memberWithSession(app, owner.user.orgInfo._id, role) });
   await restoreApiKey();
   await restoreProfile();
   await restoreTeammate();
@@ -726,7 +806,10 @@ beforeAll(async () => {
   sampleProfileId = (await asOwner('post', '/customer/socialProfile', SAMPLE_REPORT_CREATOR)).body.profile._id as string;
   const sample = (await asOwner('get', `/customer/socialProfile/${sampleProfileId}`)).body.profile as { slug: string; shareKey: string };
   sampleSlug = publicProfileAddress(sample.slug, sample.shareKey);
-  const sampleContent = await asOwner('get', `/customer/content/all?username=${SAMPLE_REPORT_CREATOR.username}&platform=${SAMPLE_REPORT_CREATOR.platform}&limit=100`);
+  const sampleContent = await asOwner(
+    'get',
+    `/customer/content/all?username=${SAMPLE_REPORT_CREATOR.username}&platform=${SAMPLE_REPORT_CREATOR.platform}&limit=100`,
+  );
   contentIds = (sampleContent.body.contents as Array<{ _id: string }>).map((c) => c._id);
   const lists = await asOwner('put', '/customer/addListItem', { items: [profileId], listNames: ['Summer', 'VIP', renamedListName] });
   summerListId = (lists.body.lists as Array<{ _id: string; name: string }>).find((l) => l.name === 'Summer')!._id;
@@ -734,7 +817,8 @@ beforeAll(async () => {
   await restoreCategory();
   await restoreCategory();
   await restoreField();
-  importId = (await asOwner('post', '/customer/socialProfile/upload-multi', { profiles: ['kyliejenner'], platform: 'instagram' })).body.import._id as string;
+  importId = (await asOwner('post', '/customer/socialProfile/upload-multi', { profiles: ['kyliejenner'], platform: 'instagram' })).body
+    .import._id as string;
   const { fields, file } = attachmentForm();
   const uploaded = await app.http
     .post('/api/v1/customer/socialProfile/attachment')
@@ -759,8 +843,10 @@ beforeAll(async () => {
     return res.body.status === 'running' ? undefined : true;
   });
   await changePlan(app.scout.ctx, owner.user.orgInfo._id, 'free');
-  campaignLinkId = (await asOwner('put', `/customer/campaign/${campaignId}`, { action: 'addLink', url: 'https://shop.example.com/p' })).body.campaign.links[0].linkId as string;
-  campaignSlug = (await asOwner('put', `/customer/campaign/${campaignId}`, { action: 'generatePublicUrl' })).body.campaign.publicSlug as string;
+  campaignLinkId = (await asOwner('put', `/customer/campaign/${campaignId}`, { action: 'addLink', url: 'https://shop.example.com/p' })).body
+    .campaign.links[0].linkId as string;
+  campaignSlug = (await asOwner('put', `/customer/campaign/${campaignId}`, { action: 'generatePublicUrl' })).body.campaign
+    .publicSlug as string;
   reportId = (await asOwner('put', `/customer/socialProfile/auditReport/${sampleProfileId}`)).body.report._id as string;
   reportShareId = await eventually('the fixture audit report to be ready', async () => {
     const res = await asOwner('get', `/customer/socialProfile/auditReport/${reportId}`);
@@ -783,7 +869,9 @@ async function jobsSettled(): Promise<void> {
       if ((imports.body.imports as Array<{ status: string }>).some((i) => i.status === 'running')) return undefined;
     }
     const reports = await app.http.get(`/api/v1/customer/socialProfile/${sampleProfileId}/auditReports`).set(sessions[0]!);
-    return (reports.body.reports as Array<{ status: string }>).every((r) => r.status === 'ready' || r.status === 'failed') ? true : undefined;
+    return (reports.body.reports as Array<{ status: string }>).every((r) => r.status === 'ready' || r.status === 'failed')
+      ? true
+      : undefined;
   });
 }
 

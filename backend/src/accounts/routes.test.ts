@@ -14,7 +14,13 @@ const me = (token: string) => app.http.get('/api/v1/customer/account/me').set('X
 
 describe('sign-up', () => {
   it('refuses a role or admin flag in the sign-up, and creates an owner of a new organisation', async () => {
-    const ana = { email: 'Ana@Example.com', password: 'correct horse battery', fullName: 'Ana Berger', orgName: 'Berger Media', jobRole: 'Digital Agency' };
+    const ana = {
+      email: 'Ana@Example.com',
+      password: 'correct horse battery',
+      fullName: 'Ana Berger',
+      orgName: 'Berger Media',
+      jobRole: 'Digital Agency',
+    };
     const smuggled = await app.http.post('/api/v1/customer/auth/signup').send({ ...ana, role: 'guest', isAdmin: true });
     expect([smuggled.status, smuggled.body.message]).toEqual([400, 'role: Invalid input: expected "owner"']);
     const admin = await app.http.post('/api/v1/customer/auth/signup').send({ ...ana, isAdmin: true });
@@ -59,7 +65,9 @@ describe('sign-up', () => {
 
   it('stores the password as an argon2id hash (m ≥ 19 MiB, t ≥ 2) and the session only as a hash', async () => {
     const { token, body } = await signUp(app);
-    const { rows } = await app.pool.query<{ doc: { passwordHash: string } }>(`select doc from rs_users where doc->>'email' = $1`, [body.email]);
+    const { rows } = await app.pool.query<{ doc: { passwordHash: string } }>(`select doc from rs_users where doc->>'email' = $1`, [
+      body.email,
+    ]);
     const hash = rows[0]?.doc.passwordHash ?? '';
     expect(hash).toMatch(/^\$argon2id\$v=19\$/);
     const m = /[$,]m=(\d+)/.exec(hash)?.[1];

@@ -42,7 +42,9 @@ function decideCounted(command: SeatsCommand, state: SeatsState): SeatEvent[] {
       return [{ type: 'SeatTaken', data: { userId: command.userId, pendingUntil: command.pendingUntil, takenAt: command.now } }];
     case 'FillSeat':
       // Accepted before it expired (the user's stream decided that): the seat is kept even if `now` is later.
-      return held && state.seats.get(command.userId) !== null ? [{ type: 'SeatFilled', data: { userId: command.userId, filledAt: command.now } }] : [];
+      return held && state.seats.get(command.userId) !== null
+        ? [{ type: 'SeatFilled', data: { userId: command.userId, filledAt: command.now } }]
+        : [];
     case 'ReleaseSeat':
       return held ? [{ type: 'SeatReleased', data: { userId: command.userId, releasedAt: command.now } }] : [];
   }

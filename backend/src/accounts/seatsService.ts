@@ -17,8 +17,13 @@ export async function invitationExpiry(ctx: AppContext, userId: string): Promise
 
 /** The seats the team holds as the members read model shows it: read only for the stream's first command. */
 async function seatsOfTeam(ctx: AppContext, orgId: string): Promise<Seat[]> {
-  const seated = await ctx.readStore.tenant<MemberDoc>(membersCollection).forOrg(orgId).find({ filter: { role: { $ne: 'guest' } } });
-  return Promise.all(seated.map(async (m) => ({ userId: m._id, pendingUntil: m.status === 'invited' ? await invitationExpiry(ctx, m._id) : null })));
+  const seated = await ctx.readStore
+    .tenant<MemberDoc>(membersCollection)
+    .forOrg(orgId)
+    .find({ filter: { role: { $ne: 'guest' } } });
+  return Promise.all(
+    seated.map(async (m) => ({ userId: m._id, pendingUntil: m.status === 'invited' ? await invitationExpiry(ctx, m._id) : null })),
+  );
 }
 
 type Uncounted<C> = C extends unknown ? Omit<C, 'baseline' | 'now'> : never;
@@ -49,13 +54,23 @@ const memberLimit = async (ctx: AppContext, orgId: string) => (await planOf(ctx,
 export async function assertRoomForMember(ctx: AppContext, orgId: string): Promise<void> {
   const now = ctx.clock().toISOString();
   const recorded = await ctx.eventStore.readStream(organizationSeatsStream(orgId));
-  let state = fold(seatsDecider, recorded.map((e) => parseEvent(e.type, e.data) as SeatEvent));
-  if (!state.counted) state = fold(seatsDecider, [{ type: 'SeatsCounted', data: { seats: await seatsOfTeam(ctx, orgId), countedAt: now } }]);
+  let state = fold(
+    seatsDecider,
+    recorded.map((e) => parseEvent(e.type, e.data) as SeatEvent),
+  );
+  if (!state.counted)
+    state = fold(seatsDecider, [{ type: 'SeatsCounted', data: { seats: await seatsOfTeam(ctx, orgId), countedAt: now } }]);
   assertFreeSeat(state, await memberLimit(ctx, orgId), now);
 }
 
 /** A seat for `userId` (pending until `pendingUntil`, or for good), or 423 with field members. */
-export async function takeSeat(ctx: AppContext, orgId: string, userId: string, pendingUntil: string | null, metadata: EventMetadata): Promise<void> {
+export async function takeSeat(
+  ctx: AppContext,
+  orgId: string,
+  userId: string,
+  pendingUntil: string | null,
+  metadata: EventMetadata,
+): Promise<void> {
   await onSeats(ctx, orgId, { type: 'TakeSeat', userId, pendingUntil, limit: await memberLimit(ctx, orgId) }, metadata);
 }
 

@@ -57,10 +57,15 @@ export async function signup(
   // The email is reserved before anything else is written; a sign-up that fails after it gives it back.
   return withReservedEmail(ctx, { email: input.email, userId, metadata: metadataFor(ctx, req, actor, null) }, async () => {
     // An AppSumo code is redeemed before the organisation exists: a used or unknown code creates nothing.
-    const plan = await organizationPlanAtSignup(ctx, input.invoice_item_uuid, { orgId, userId, metadata: metadataFor(ctx, req, actor) }, {
-      package: DEFAULT_PACKAGE,
-      trialEndsAt: trialEndFrom(ctx.config, ctx.clock()),
-    });
+    const plan = await organizationPlanAtSignup(
+      ctx,
+      input.invoice_item_uuid,
+      { orgId, userId, metadata: metadataFor(ctx, req, actor) },
+      {
+        package: DEFAULT_PACKAGE,
+        trialEndsAt: trialEndFrom(ctx.config, ctx.clock()),
+      },
+    );
     await handleCommand(
       ctx.eventStore,
       organizationDecider,

@@ -31,7 +31,12 @@ const as = (token: string) => ({
 });
 
 const eventsOf = async (type: string, orgId: string) =>
-  (await app.pool.query(`select data, metadata from es_events where type = $1 and metadata->>'orgId' = $2 order by global_position`, [type, orgId])).rows as {
+  (
+    await app.pool.query(`select data, metadata from es_events where type = $1 and metadata->>'orgId' = $2 order by global_position`, [
+      type,
+      orgId,
+    ])
+  ).rows as {
     data: Record<string, unknown>;
     metadata: { actor: { userId: string } };
   }[];
@@ -39,7 +44,12 @@ const eventsOf = async (type: string, orgId: string) =>
 describe('user info', () => {
   it('updates the own details, shown by me, as an auditable event; unchanged values add no event', async () => {
     const { token, user } = await signUp();
-    const res = await as(token).put('/customer/account/updateUserInfo', { fullName: ' Ana Berger ', phone: '+43 1 234', newsletter: true, jobRole: 'Founder' });
+    const res = await as(token).put('/customer/account/updateUserInfo', {
+      fullName: ' Ana Berger ',
+      phone: '+43 1 234',
+      newsletter: true,
+      jobRole: 'Founder',
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ fullName: 'Ana Berger', phone: '+43 1 234', newsletter: true, jobRole: 'Founder' });
     expect(await as(token).me()).toMatchObject({ fullName: 'Ana Berger', phone: '+43 1 234' });
@@ -76,7 +86,11 @@ describe('usage and organisation', () => {
     const res = await as(token).get('/customer/account/organization');
     expect(res.status).toBe(200);
     expect(res.body.orgInfo).toEqual((await as(token).me()).orgInfo);
-    expect(res.body.orgInfo).toMatchObject({ surveyStatus: 'pending', accountConfig: { userGuide: true, enableAdvancedSearch: false }, agencyPlan: false });
+    expect(res.body.orgInfo).toMatchObject({
+      surveyStatus: 'pending',
+      accountConfig: { userGuide: true, enableAdvancedSearch: false },
+      agencyPlan: false,
+    });
   });
 });
 
@@ -86,14 +100,23 @@ describe('organisation settings', () => {
     const res = await as(token).post('/customer/account/survey', { data: { teamSize: '2-5', channels: ['instagram', 'tiktok'] } });
     expect(res.body).toEqual({ surveyStatus: 'completed' });
     expect((await as(token).me()).orgInfo.surveyStatus).toBe('completed');
-    expect((await eventsOf('SurveySubmitted', user.orgInfo._id))[0]?.data.data).toEqual({ teamSize: '2-5', channels: ['instagram', 'tiktok'] });
+    expect((await eventsOf('SurveySubmitted', user.orgInfo._id))[0]?.data.data).toEqual({
+      teamSize: '2-5',
+      channels: ['instagram', 'tiktok'],
+    });
     expect((await as(token).post('/customer/account/survey', {})).status).toBe(400);
   });
 
   it('changes userGuide and enableAdvancedSearch', async () => {
     const { token } = await signUp();
-    expect((await as(token).put('/customer/account/config', { userGuide: false })).body).toEqual({ accountConfig: { userGuide: false, enableAdvancedSearch: false, publicProfiles: true } });
-    expect((await as(token).put('/customer/account/config', { enableAdvancedSearch: true })).body.accountConfig).toEqual({ userGuide: false, enableAdvancedSearch: true, publicProfiles: true });
+    expect((await as(token).put('/customer/account/config', { userGuide: false })).body).toEqual({
+      accountConfig: { userGuide: false, enableAdvancedSearch: false, publicProfiles: true },
+    });
+    expect((await as(token).put('/customer/account/config', { enableAdvancedSearch: true })).body.accountConfig).toEqual({
+      userGuide: false,
+      enableAdvancedSearch: true,
+      publicProfiles: true,
+    });
     expect((await as(token).me()).orgInfo.accountConfig).toEqual({ userGuide: false, enableAdvancedSearch: true, publicProfiles: true });
     expect((await as(token).put('/customer/account/config', { theme: 'dark' })).status).toBe(400);
   });
@@ -136,7 +159,10 @@ describe('support', () => {
     expect(mail.raw).toMatch(/^Subject: \[Support [0-9a-f]{8}\] Export stuck/m);
     expect(mail.raw).toContain('My export never finishes.');
     expect(mail.raw).toContain(body.email);
-    expect((await eventsOf('SupportTicketCreated', user.orgInfo._id))[0]?.data).toMatchObject({ ticketId: res.body.ticketId, subject: 'Export stuck' });
+    expect((await eventsOf('SupportTicketCreated', user.orgInfo._id))[0]?.data).toMatchObject({
+      ticketId: res.body.ticketId,
+      subject: 'Export stuck',
+    });
     expect((await as(token).post('/customer/create-ticket', { subject: 'no text' })).status).toBe(400);
   });
 
@@ -150,6 +176,9 @@ describe('support', () => {
     expect(res.status).toBe(201);
     const mail = await smtp.waitForMail(SUPPORT);
     expect(mail.raw).toMatch(/asks for 100 searches/);
-    expect((await eventsOf('SearchCreditsRequested', user.orgInfo._id))[0]?.data).toMatchObject({ reason: 'Big campaign', searchCredit: 100 });
+    expect((await eventsOf('SearchCreditsRequested', user.orgInfo._id))[0]?.data).toMatchObject({
+      reason: 'Big campaign',
+      searchCredit: 100,
+    });
   });
 });

@@ -1,5 +1,11 @@
 import type { Request } from 'express';
-import type { AccountConfigRequest, CreateTicketRequest, StatusFlags, SurveyRequest, UpdateUserInfoRequest } from '@scout/contracts/accounts';
+import type {
+  AccountConfigRequest,
+  CreateTicketRequest,
+  StatusFlags,
+  SurveyRequest,
+  UpdateUserInfoRequest,
+} from '@scout/contracts/accounts';
 import { limitsToJson, PLAN_LIMIT_FIELDS, type PlanLimitField } from '@scout/contracts/billing/plans';
 import { isWhitelistedCountry } from '@scout/contracts/platform/countries';
 import { planOf } from '../plans/plans';
@@ -26,7 +32,13 @@ const onOrganization = (ctx: AppContext, req: Request, principal: Principal, com
   );
 
 const onUser = (ctx: AppContext, req: Request, principal: Principal, command: WithoutNow<UserSettingsCommand>) =>
-  execute(ctx, userSettingsDecider, userStream(principal.userId), { ...command, now: ctx.clock().toISOString() } as UserSettingsCommand, metadataFor(ctx, req, principal));
+  execute(
+    ctx,
+    userSettingsDecider,
+    userStream(principal.userId),
+    { ...command, now: ctx.clock().toISOString() } as UserSettingsCommand,
+    metadataFor(ctx, req, principal),
+  );
 
 export const updateUserInfo = (ctx: AppContext, req: Request, principal: Principal, info: UpdateUserInfoRequest) =>
   onUser(ctx, req, principal, { type: 'UpdateUserInfo', info });
@@ -82,10 +94,17 @@ export async function createTicket(ctx: AppContext, req: Request, principal: Pri
   return ticketId;
 }
 
-export async function requestSearchCredits(ctx: AppContext, req: Request, principal: Principal, input: { reason: string; searchCredit: number }): Promise<string> {
+export async function requestSearchCredits(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  input: { reason: string; searchCredit: number },
+): Promise<string> {
   const requestId = newId();
   await limitOrganizationMail(ctx, principal.orgId);
   await onOrganization(ctx, req, principal, { type: 'RequestSearchCredits', requestId, ...input });
-  await ctx.mailer.send(searchCreditsMail(ctx.config.SUPPORT_EMAIL, requestId, input.searchCredit, input.reason, await sender(ctx, principal)));
+  await ctx.mailer.send(
+    searchCreditsMail(ctx.config.SUPPORT_EMAIL, requestId, input.searchCredit, input.reason, await sender(ctx, principal)),
+  );
   return requestId;
 }

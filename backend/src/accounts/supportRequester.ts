@@ -8,7 +8,10 @@ import type { Principal } from './principal';
  * Who writes to support: the signed-in user, or for an API key the organisation's owner; with the
  * organisation's document (null when there is none, and then no owner to fall back to).
  */
-export async function supportRequester(ctx: AppContext, principal: Principal): Promise<{ org: OrganizationDoc | null; email: string; fullName: string }> {
+export async function supportRequester(
+  ctx: AppContext,
+  principal: Principal,
+): Promise<{ org: OrganizationDoc | null; email: string; fullName: string }> {
   const org = await organizationDoc(ctx, principal.orgId);
   const users = ctx.readStore.global<UserDoc>(usersCollection);
   const user = (principal.userId ? await users.get(principal.userId) : null) ?? (org ? await users.get(org.ownerId) : null);

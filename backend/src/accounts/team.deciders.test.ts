@@ -13,7 +13,11 @@ const orgId = '9a8b7c6d-2222-4e3f-9a1b-2c3d4e5f6a7b';
 const ownerId = '1c2d3e4f-4444-4a5b-8c6d-7e8f9a0b1c2d';
 const sessionId = '5e6f7a8b-3333-4c1d-8e2f-3a4b5c6d7e8f';
 const owner: TeamActor = { userId: ownerId, orgId, role: 'owner' };
-const stranger: TeamActor = { userId: '2d3e4f5a-5555-4b6c-9d7e-8f9a0b1c2d3e', orgId: '3e4f5a6b-6666-4c7d-8e9f-0a1b2c3d4e5f', role: 'owner' };
+const stranger: TeamActor = {
+  userId: '2d3e4f5a-5555-4b6c-9d7e-8f9a0b1c2d3e',
+  orgId: '3e4f5a6b-6666-4c7d-8e9f-0a1b2c3d4e5f',
+  role: 'owner',
+};
 
 const invitation: MemberInvited['data'] = {
   userId,
@@ -28,10 +32,26 @@ const invitation: MemberInvited['data'] = {
 };
 const invited: TeamMemberStreamEvent = { type: 'MemberInvited', data: invitation };
 const session = { sessionId, tokenHash: 'session-hash', expiresAt };
-const accept = { type: 'AcceptInvitation' as const, tokenHash: 'invite-hash', fullName: 'Lena Berg', passwordHash: '$argon2id$x', session, now: later };
+const accept = {
+  type: 'AcceptInvitation' as const,
+  tokenHash: 'invite-hash',
+  fullName: 'Lena Berg',
+  passwordHash: '$argon2id$x',
+  session,
+  now: later,
+};
 const registered: UserRegistered = {
   type: 'UserRegistered',
-  data: { userId, orgId, email: 'lena@example.com', fullName: 'Lena Berg', role: 'member', passwordHash: '$argon2id$x', newsletter: false, registeredAt: later },
+  data: {
+    userId,
+    orgId,
+    email: 'lena@example.com',
+    fullName: 'Lena Berg',
+    role: 'member',
+    passwordHash: '$argon2id$x',
+    newsletter: false,
+    registeredAt: later,
+  },
 };
 const accepted: TeamMemberStreamEvent[] = [
   { type: 'InvitationAccepted', data: { acceptedAt: later } },
@@ -54,16 +74,28 @@ describe('team member decider: invitations', () => {
     spec.given([invited]).when(accept).then(accepted);
   });
   it('Given an invitation, When AcceptInvitation with another token, Then NotFound', () => {
-    spec.given([invited]).when({ ...accept, tokenHash: 'other' }).thenThrows(NotFoundError);
+    spec
+      .given([invited])
+      .when({ ...accept, tokenHash: 'other' })
+      .thenThrows(NotFoundError);
   });
   it('Given an accepted invitation, When AcceptInvitation again, Then the link was used', () => {
-    spec.given([invited, ...accepted]).when(accept).thenThrows(ValidationError, /used already/);
+    spec
+      .given([invited, ...accepted])
+      .when(accept)
+      .thenThrows(ValidationError, /used already/);
   });
   it('Given an invitation 7 days old, When AcceptInvitation, Then the link has expired', () => {
-    spec.given([invited]).when({ ...accept, now: expiresAt }).thenThrows(ValidationError, /expired/);
+    spec
+      .given([invited])
+      .when({ ...accept, now: expiresAt })
+      .thenThrows(ValidationError, /expired/);
   });
   it('Given a removed invitation, When AcceptInvitation, Then refused', () => {
-    spec.given([invited, { type: 'MemberRemoved', data: { removedAt: now } }]).when(accept).thenThrows(ValidationError);
+    spec
+      .given([invited, { type: 'MemberRemoved', data: { removedAt: now } }])
+      .when(accept)
+      .thenThrows(ValidationError);
   });
 });
 
@@ -80,7 +112,10 @@ describe('team member decider: changes', () => {
       ]);
   });
   it('Given a member, When UpdateMember with what it is already, Then nothing happens', () => {
-    spec.given([invited, ...accepted]).when({ type: 'UpdateMember', actor: owner, fullName: 'Lena Berg', role: 'member', now }).then([]);
+    spec
+      .given([invited, ...accepted])
+      .when({ type: 'UpdateMember', actor: owner, fullName: 'Lena Berg', role: 'member', now })
+      .then([]);
   });
   it('Given a member of another organisation, When UpdateMember, Then NotFound', () => {
     spec.given([invited]).when({ type: 'UpdateMember', actor: stranger, role: 'admin', now }).thenThrows(NotFoundError);
@@ -91,7 +126,10 @@ describe('team member decider: changes', () => {
   });
   it('Given an admin, When they change their own role, Then Conflict', () => {
     const self: TeamActor = { userId, orgId, role: 'admin' };
-    spec.given([invited, ...accepted]).when({ type: 'UpdateMember', actor: self, role: 'member', now }).thenThrows(ConflictError, /yourself/);
+    spec
+      .given([invited, ...accepted])
+      .when({ type: 'UpdateMember', actor: self, role: 'member', now })
+      .thenThrows(ConflictError, /yourself/);
   });
   it('Given a guest, When UpdateGuest shares lists, Then GuestSharesChanged keeps the profiles', () => {
     const list = '7a8b9c0d-7777-4e1f-8a2b-3c4d5e6f7a8b';
@@ -101,7 +139,10 @@ describe('team member decider: changes', () => {
       .then([{ type: 'GuestSharesChanged', data: { lists: [list], profiles: [], changedAt: now } }]);
   });
   it('Given a member who is not a guest, When UpdateGuest, Then Conflict', () => {
-    spec.given([invited]).when({ type: 'UpdateGuest', actor: owner, fullName: 'X', now }).thenThrows(ConflictError, /not a guest/);
+    spec
+      .given([invited])
+      .when({ type: 'UpdateGuest', actor: owner, fullName: 'X', now })
+      .thenThrows(ConflictError, /not a guest/);
   });
 });
 
@@ -111,7 +152,10 @@ describe('team member decider: removal', () => {
 
   it('Given a member with two sessions, When RemoveMember, Then both sessions end and MemberRemoved', () => {
     spec
-      .given([...[invited, ...accepted], { type: 'UserLoggedIn', data: { sessionId: second, tokenHash: 'h2', expiresAt, loggedInAt: later } }])
+      .given([
+        ...[invited, ...accepted],
+        { type: 'UserLoggedIn', data: { sessionId: second, tokenHash: 'h2', expiresAt, loggedInAt: later } },
+      ])
       .when({ type: 'RemoveMember', actor: owner, now: later })
       .then([
         { type: 'UserLoggedOut', data: { sessionId, loggedOutAt: later } },
@@ -120,13 +164,19 @@ describe('team member decider: removal', () => {
       ]);
   });
   it('Given a pending invitation, When RemoveMember, Then MemberRemoved', () => {
-    spec.given([invited]).when({ type: 'RemoveMember', actor: owner, now }).then([{ type: 'MemberRemoved', data: { removedAt: now } }]);
+    spec
+      .given([invited])
+      .when({ type: 'RemoveMember', actor: owner, now })
+      .then([{ type: 'MemberRemoved', data: { removedAt: now } }]);
   });
   it('Given the owner, When they remove themselves, Then Conflict', () => {
     spec.given([ownerRegistered]).when({ type: 'RemoveMember', actor: owner, now }).thenThrows(ConflictError);
   });
   it('Given a removed member, When RemoveMember, Then NotFound', () => {
-    spec.given([invited, { type: 'MemberRemoved', data: { removedAt: now } }]).when({ type: 'RemoveMember', actor: owner, now }).thenThrows(NotFoundError);
+    spec
+      .given([invited, { type: 'MemberRemoved', data: { removedAt: now } }])
+      .when({ type: 'RemoveMember', actor: owner, now })
+      .thenThrows(NotFoundError);
   });
 });
 

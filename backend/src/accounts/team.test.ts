@@ -5,7 +5,9 @@ import { startSmtpServer, tokenFrom, type TestSmtpServer } from '../../../tests/
 const PUBLIC_URL = 'https://scout.example.test';
 const DAY = 86_400_000;
 /** The trial plan with room for the owner and two more members or admins (guests take no seat). */
-const PLAN_CATALOGUE = JSON.stringify({ free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: {} } });
+const PLAN_CATALOGUE = JSON.stringify({
+  free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: {} },
+});
 
 let app: TestApp;
 let smtp: TestSmtpServer;
@@ -26,7 +28,8 @@ const as = (token: string) => ({ 'X-Access-Token': token });
 const list = (token: string) => app.http.get(`${api}/customer/account/list`).set(as(token));
 const add = (token: string, body: object) => app.http.post(`${api}/customer/account/add`).set(as(token)).send(body);
 const update = (token: string, id: string, body: object) => app.http.put(`${api}/customer/account/${id}`).set(as(token)).send(body);
-const updateGuest = (token: string, id: string, body: object) => app.http.put(`${api}/customer/account/guest/${id}`).set(as(token)).send(body);
+const updateGuest = (token: string, id: string, body: object) =>
+  app.http.put(`${api}/customer/account/guest/${id}`).set(as(token)).send(body);
 const remove = (token: string, id: string) => app.http.delete(`${api}/customer/account/${id}`).set(as(token));
 const invitedBy = (token: string) => app.http.get(`${api}/customer/auth/user/${token}`);
 const activate = (body: object) => app.http.post(`${api}/customer/auth/user/activate`).send(body);
@@ -74,14 +77,27 @@ describe('inviting a member', () => {
     const who = await invitedBy(token);
     expect(who.status).toBe(200);
     expect(who.body).toEqual({
-      user: { email, fullName: 'Lena Member', role: 'member', organizationName: 'Ana Agency', invitedBy: 'Ana Owner', expiresAt: new Date(now.getTime() + 7 * DAY).toISOString() },
+      user: {
+        email,
+        fullName: 'Lena Member',
+        role: 'member',
+        organizationName: 'Ana Agency',
+        invitedBy: 'Ana Owner',
+        expiresAt: new Date(now.getTime() + 7 * DAY).toISOString(),
+      },
     });
     // Nobody logs in with an invitation alone.
     expect((await login({ email, password: 'a member password' })).status).toBe(401);
 
     const activated = await activate({ token, fullName: 'Lena Berg', password: 'a member password' });
     expect(activated.status).toBe(200);
-    expect(activated.body.user).toMatchObject({ _id: id, email, fullName: 'Lena Berg', role: 'member', orgInfo: { _id: ownerUser.orgInfo._id } });
+    expect(activated.body.user).toMatchObject({
+      _id: id,
+      email,
+      fullName: 'Lena Berg',
+      role: 'member',
+      orgInfo: { _id: ownerUser.orgInfo._id },
+    });
     expect(activated.body.user.orgInfo.verificationStatus).toEqual({ email: 'verified' });
     expect((await me(activated.body.token as string)).status).toBe(200);
 
@@ -233,7 +249,7 @@ describe('what a guest sees', () => {
 });
 
 describe('removing a member', () => {
-  it("ends every session at once (401), and the member cannot log in again", async () => {
+  it('ends every session at once (401), and the member cannot log in again', async () => {
     const { token: ownerToken } = await owner();
     const member = await join(ownerToken, 'member');
     const second = await login({ email: member.email, password: 'a member password' });

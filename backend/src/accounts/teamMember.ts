@@ -56,7 +56,8 @@ const NO_SHARES: GuestShares = { lists: [], profiles: [] };
 /** The member named exists in the actor's organisation, and is someone the team routes may change. */
 function assertManageable(state: TeamMemberState, actor: TeamActor): void {
   if (state.status === 'none' || state.status === 'removed' || state.orgId !== actor.orgId) throw new NotFoundError('Member not found');
-  if (state.userId === actor.userId) throw new ConflictError('You cannot change or remove yourself through the team; use your account settings');
+  if (state.userId === actor.userId)
+    throw new ConflictError('You cannot change or remove yourself through the team; use your account settings');
   if (state.role === 'owner') throw new ConflictError('The owner of the organisation cannot be changed or removed');
 }
 
@@ -105,7 +106,10 @@ export const teamMemberDecider: Decider<TeamMemberCommand, TeamMemberState, Team
           },
           // The link came by mail to this address: that proves it.
           { type: 'EmailVerified', data: { verifiedAt: now } },
-          { type: 'UserLoggedIn', data: { sessionId: session.sessionId, tokenHash: session.tokenHash, expiresAt: session.expiresAt, loggedInAt: now } },
+          {
+            type: 'UserLoggedIn',
+            data: { sessionId: session.sessionId, tokenHash: session.tokenHash, expiresAt: session.expiresAt, loggedInAt: now },
+          },
         ];
       }
 
@@ -160,7 +164,15 @@ export const teamMemberDecider: Decider<TeamMemberCommand, TeamMemberState, Team
         return { ...state, invitation: state.invitation && { ...state.invitation, used: true } };
       case 'UserRegistered': {
         const { data } = event;
-        return { ...state, status: 'active', userId: data.userId, orgId: data.orgId, email: data.email, fullName: data.fullName, role: data.role };
+        return {
+          ...state,
+          status: 'active',
+          userId: data.userId,
+          orgId: data.orgId,
+          email: data.email,
+          fullName: data.fullName,
+          role: data.role,
+        };
       }
       case 'MemberRoleChanged':
         return { ...state, role: event.data.role };

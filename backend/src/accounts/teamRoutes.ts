@@ -63,7 +63,9 @@ export function mountTeam(router: Router, ctx: AppContext): void {
   router.get('/customer/auth/user/:token', async (req, res) => {
     const { token } = parseParams(req, invitationTokenParamsSchema);
     // Not an invitation's token: maybe an AppSumo activation link's (billing/appSumo.ts).
-    const body: InvitedUserResponse | AppSumoUserResponse = await invitationOrAppSumoUser(ctx, token, async () => ({ user: await invitedUser(ctx, token) }));
+    const body: InvitedUserResponse | AppSumoUserResponse = await invitationOrAppSumoUser(ctx, token, async () => ({
+      user: await invitedUser(ctx, token),
+    }));
     res.json(body);
   });
 

@@ -55,7 +55,13 @@ const teamActor = (principal: Principal): TeamActor => ({ userId: principal.user
 
 type WithoutActor<C> = C extends { actor: TeamActor } ? Omit<C, 'actor' | 'now'> : never;
 
-async function onMember(ctx: AppContext, req: Request, principal: Principal, id: string, command: WithoutActor<TeamMemberCommand>): Promise<MemberView> {
+async function onMember(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  id: string,
+  command: WithoutActor<TeamMemberCommand>,
+): Promise<MemberView> {
   await memberOf(ctx, principal.orgId, id);
   const full = { ...command, actor: teamActor(principal), now: ctx.clock().toISOString() } as TeamMemberCommand;
   await execute(ctx, teamMemberDecider, userStream(id), full, metadataFor(ctx, req, principal));
@@ -132,7 +138,13 @@ async function sendInvitation(ctx: AppContext, principal: Principal, input: AddM
 }
 
 /** Turning a guest into a member or admin takes a seat (423 when none is free); making a member a guest frees it. */
-export async function updateMember(ctx: AppContext, req: Request, principal: Principal, id: string, input: UpdateMemberRequest): Promise<MemberView> {
+export async function updateMember(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  id: string,
+  input: UpdateMemberRequest,
+): Promise<MemberView> {
   const current = await memberOf(ctx, principal.orgId, id);
   const metadata = metadataFor(ctx, req, principal);
   const takesSeat = current.role === 'guest' && input.role !== undefined && input.role !== 'guest';
@@ -174,7 +186,13 @@ export const updateGuest = (ctx: AppContext, req: Request, principal: Principal,
 export async function removeMember(ctx: AppContext, req: Request, principal: Principal, id: string): Promise<void> {
   await memberOf(ctx, principal.orgId, id);
   const metadata = metadataFor(ctx, req, principal);
-  await execute(ctx, teamMemberDecider, userStream(id), { type: 'RemoveMember', actor: teamActor(principal), now: ctx.clock().toISOString() }, metadata);
+  await execute(
+    ctx,
+    teamMemberDecider,
+    userStream(id),
+    { type: 'RemoveMember', actor: teamActor(principal), now: ctx.clock().toISOString() },
+    metadata,
+  );
   await releaseSeat(ctx, principal.orgId, id, metadata);
   await revokeApiKeyOf(ctx, req, principal, id);
 }
@@ -212,13 +230,26 @@ export async function activateUser(ctx: AppContext, req: Request, input: Activat
     tokenHash: hashToken(sessionToken),
     expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000).toISOString(),
   };
-  const actor: Principal = { userId: invitation._id, orgId: invitation.orgId, role: invitation.role, via: 'session', sessionId: session.sessionId };
+  const actor: Principal = {
+    userId: invitation._id,
+    orgId: invitation.orgId,
+    role: invitation.role,
+    via: 'session',
+    sessionId: session.sessionId,
+  };
   const metadata = metadataFor(ctx, req, actor);
   await execute(
     ctx,
     teamMemberDecider,
     userStream(invitation._id),
-    { type: 'AcceptInvitation', tokenHash: hashToken(input.token), fullName: input.fullName, passwordHash, session, now: now.toISOString() },
+    {
+      type: 'AcceptInvitation',
+      tokenHash: hashToken(input.token),
+      fullName: input.fullName,
+      passwordHash,
+      session,
+      now: now.toISOString(),
+    },
     metadata,
   );
   // The invitation's seat no longer expires.

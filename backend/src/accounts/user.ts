@@ -1,4 +1,11 @@
-import type { CredentialEvent, TeamEvent, UserEvent, UserRegistered, UserRegistrationAbandoned, UserSettingsEvent } from '@scout/contracts/accounts';
+import type {
+  CredentialEvent,
+  TeamEvent,
+  UserEvent,
+  UserRegistered,
+  UserRegistrationAbandoned,
+  UserSettingsEvent,
+} from '@scout/contracts/accounts';
 import { ConflictError, NotFoundError } from '@scout/platform/errors';
 import type { Decider } from '@scout/platform/decider';
 import { EMAIL_TAKEN } from './emailReservation';
@@ -10,7 +17,13 @@ import { EMAIL_TAKEN } from './emailReservation';
  */
 export const GOOGLE_LINK_UNVERIFIED =
   'An account with this email already exists, but its email address was never verified. Log in with its password and verify the address, or reset the password by mail (that proves the address), then sign in with Google.';
-import { decideCredentials, evolveCredentials, initialCredentialState, type CredentialCommand, type CredentialState } from './userCredentials';
+import {
+  decideCredentials,
+  evolveCredentials,
+  initialCredentialState,
+  type CredentialCommand,
+  type CredentialState,
+} from './userCredentials';
 
 export type UserCommand =
   /** `emailVerified`: the address is proven already (Google confirmed it). */

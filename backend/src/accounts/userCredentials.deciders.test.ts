@@ -62,7 +62,10 @@ describe('user decider: email verification', () => {
       .thenThrows(ConflictError, /verified already/);
   });
   it('Given a pending token, When VerifyEmail with it, Then EmailVerified', () => {
-    spec.given([registered, verificationRequested('v1')]).when({ type: 'VerifyEmail', tokenHash: 'v1', now: later }).then([verified]);
+    spec
+      .given([registered, verificationRequested('v1')])
+      .when({ type: 'VerifyEmail', tokenHash: 'v1', now: later })
+      .then([verified]);
   });
   it('Given a used token, When VerifyEmail with it again, Then ValidationError', () => {
     spec
@@ -159,10 +162,16 @@ describe('user decider: Google sign-in into an existing account', () => {
   const session = { sessionId: sessionA, tokenHash: `hash-${sessionA}`, expiresAt: '2026-11-29T10:00:00.000Z', now };
 
   it('Given a registered user whose email is not verified, When LogInWithGoogle, Then Conflict (the squatter keeps nothing new)', () => {
-    spec.given([registered, loggedIn(sessionB)]).when({ type: 'LogInWithGoogle', ...session }).thenThrows(ConflictError, /never verified/);
+    spec
+      .given([registered, loggedIn(sessionB)])
+      .when({ type: 'LogInWithGoogle', ...session })
+      .thenThrows(ConflictError, /never verified/);
   });
   it('Given a verified email, When LogInWithGoogle, Then UserLoggedIn', () => {
-    spec.given([registered, verified]).when({ type: 'LogInWithGoogle', ...session }).then([loggedIn(sessionA)]);
+    spec
+      .given([registered, verified])
+      .when({ type: 'LogInWithGoogle', ...session })
+      .then([loggedIn(sessionA)]);
   });
   it('Given a password reset by mail, When LogInWithGoogle, Then UserLoggedIn', () => {
     spec
@@ -171,7 +180,10 @@ describe('user decider: Google sign-in into an existing account', () => {
       .then([loggedIn(sessionA)]);
   });
   it('Given nothing, When LogInWithGoogle, Then NotFound', () => {
-    spec.given([]).when({ type: 'LogInWithGoogle', ...session }).thenThrows(NotFoundError);
+    spec
+      .given([])
+      .when({ type: 'LogInWithGoogle', ...session })
+      .thenThrows(NotFoundError);
   });
   it('Given nothing, When RegisterUser with the email verified (Google sign-up), Then UserRegistered, EmailVerified and the session', () => {
     spec

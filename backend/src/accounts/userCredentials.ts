@@ -33,7 +33,10 @@ export function decideCredentials(command: CredentialCommand, state: UserBasics 
     case 'RequestEmailVerification':
       if (state.emailVerified) throw new ConflictError('Your email address is verified already');
       return [
-        { type: 'EmailVerificationRequested', data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt, requestedAt: command.now } },
+        {
+          type: 'EmailVerificationRequested',
+          data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt, requestedAt: command.now },
+        },
       ];
     case 'VerifyEmail':
       assertUsable(state.emailVerification, command.tokenHash, command.now);
@@ -53,12 +56,19 @@ export function decideCredentials(command: CredentialCommand, state: UserBasics 
     case 'ChangePassword':
       return [
         { type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.now, via: 'change' } },
-        ...loggedOut([...state.openSessions].filter((id) => id !== command.keepSessionId), command.now),
+        ...loggedOut(
+          [...state.openSessions].filter((id) => id !== command.keepSessionId),
+          command.now,
+        ),
       ];
   }
 }
 
-const issued = (data: { tokenHash: string; expiresAt: string }): IssuedToken => ({ tokenHash: data.tokenHash, expiresAt: data.expiresAt, used: false });
+const issued = (data: { tokenHash: string; expiresAt: string }): IssuedToken => ({
+  tokenHash: data.tokenHash,
+  expiresAt: data.expiresAt,
+  used: false,
+});
 const spent = (token: IssuedToken | null): IssuedToken | null => (token ? { ...token, used: true } : null);
 
 export function evolveCredentials<S extends CredentialState>(state: S, event: CredentialEvent): S {

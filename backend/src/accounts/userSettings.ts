@@ -15,7 +15,9 @@ export interface UserSettingsState {
 
 /** The fields of `next` whose value differs from `current`. */
 function changes<T extends object>(current: T, next: T): Partial<T> {
-  return Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== undefined && current[key as keyof T] !== value)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => value !== undefined && current[key as keyof T] !== value),
+  ) as Partial<T>;
 }
 
 /** A user's own details and UI flags, on the user's stream. Unchanged values add no event. */

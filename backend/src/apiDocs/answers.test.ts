@@ -34,7 +34,12 @@ async function call<Route extends RouteDef & { answer: z.ZodType }>(route: Route
   const res = await (input.body ? request.send(input.body) : request);
   const parsed = route.answer.safeParse(res.body);
   const expected = route.status ?? 200;
-  const outcome = res.status !== expected ? `answered ${res.status}: ${JSON.stringify(res.body)}` : parsed.success ? 'fits' : z.prettifyError(parsed.error);
+  const outcome =
+    res.status !== expected
+      ? `answered ${res.status}: ${JSON.stringify(res.body)}`
+      : parsed.success
+        ? 'fits'
+        : z.prettifyError(parsed.error);
   outcomes.push({ call: routeKey(route), outcome });
   return parsed.data as z.output<Route['answer']>;
 }
@@ -47,7 +52,9 @@ afterAll(async () => app.close());
 describe('answers against the route table', () => {
   it('fit the answer schema of each call in a sample of calls', async () => {
     const email = `answers-${Date.now()}@example.com`;
-    const signedUp = await call(accountRoutes.signup, { body: { email, password: 'correct horse battery', fullName: 'Ann Answers', orgName: 'Answers Agency' } });
+    const signedUp = await call(accountRoutes.signup, {
+      body: { email, password: 'correct horse battery', fullName: 'Ann Answers', orgName: 'Answers Agency' },
+    });
     token = (signedUp as { token: string }).token;
     await call(accountRoutes.login, { body: { email, password: 'correct horse battery' } });
     await call(accountRoutes.me);
@@ -78,9 +85,15 @@ describe('answers against the route table', () => {
 
     const created = await call(campaignRoutes.create, { body: { name: 'Answers launch', budgetCents: 125050, currency: 'EUR' } });
     const campaignId = created.campaign._id;
-    const withAnn = await call(campaignRoutes.update, { params: { id: campaignId }, body: { action: 'addProfile', profileIds: [ann.profile._id] } });
+    const withAnn = await call(campaignRoutes.update, {
+      params: { id: campaignId },
+      body: { action: 'addProfile', profileIds: [ann.profile._id] },
+    });
     const influencerId = withAnn.campaign.influencers[0]!.influencerId;
-    await call(campaignRoutes.update, { params: { id: campaignId }, body: { action: 'addPayment', influencerId, amountCents: 50000, currency: 'EUR' } });
+    await call(campaignRoutes.update, {
+      params: { id: campaignId },
+      body: { action: 'addPayment', influencerId, amountCents: 50000, currency: 'EUR' },
+    });
     await call(campaignRoutes.get, { params: { id: campaignId } });
     await call(campaignRoutes.emvSettings);
     await call(customFieldRoutes.list);

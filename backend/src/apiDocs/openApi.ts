@@ -16,13 +16,22 @@ const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
 
 function parametersOf(route: RouteDef): JsonSchema[] {
   const parameters: JsonSchema[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const json = jsonSchemaOf(schema, 'input');
     const required = new Set((json.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) {
       const { description, ...propertySchema } = property;
-      parameters.push({ name, in: where, required: where === 'path' || required.has(name), schema: propertySchema, ...(typeof description === 'string' ? { description } : {}) });
+      parameters.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: propertySchema,
+        ...(typeof description === 'string' ? { description } : {}),
+      });
     }
   }
   return parameters;
@@ -33,7 +42,10 @@ function requestBodyOf(route: RouteDef): JsonSchema | undefined {
   if (!route.body) return undefined;
   const json = jsonSchemaOf(route.body, 'input');
   if (route.bodyType === 'multipart') {
-    const properties = { ...((json.properties as JsonSchema | undefined) ?? {}), ...(route.fileField ? { [route.fileField]: { type: 'string', contentMediaType: 'application/octet-stream' } } : {}) };
+    const properties = {
+      ...((json.properties as JsonSchema | undefined) ?? {}),
+      ...(route.fileField ? { [route.fileField]: { type: 'string', contentMediaType: 'application/octet-stream' } } : {}),
+    };
     const required = [...((json.required as string[] | undefined) ?? []), ...(route.fileField ? [route.fileField] : [])];
     return { required: true, content: { 'multipart/form-data': { schema: { ...json, properties, required } } } };
   }
@@ -46,15 +58,23 @@ function responsesOf(route: RouteDef): JsonSchema {
   const status = String(route.status ?? (route.answerType === 'redirect' ? 302 : 200));
   const success =
     route.answerType === 'file'
-      ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } }
+      ? {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+        }
       : route.answerType === 'redirect'
         ? { description: 'A redirect' }
-        : { description: 'Success', content: { 'application/json': { schema: route.answer ? jsonSchemaOf(route.answer, 'output') : { type: 'object' } } } };
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: route.answer ? jsonSchemaOf(route.answer, 'output') : { type: 'object' } } },
+          };
   const error = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
   return {
     [status]: success,
     '400': error('ValidationError: the input does not fit, or holds a parameter or field the call does not know'),
-    ...(route.access === 'public' ? {} : { '401': error('Unauthorized: no valid session or API key'), '403': error('Forbidden: the caller\'s role may not') }),
+    ...(route.access === 'public'
+      ? {}
+      : { '401': error('Unauthorized: no valid session or API key'), '403': error("Forbidden: the caller's role may not") }),
     ...(route.planFeature ? { '423': error(`PlanLimit: the plan lacks ${route.planFeature}`) } : {}),
     '429': error('TooManyRequests'),
   };

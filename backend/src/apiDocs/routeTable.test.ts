@@ -17,7 +17,9 @@ let token = '';
 
 beforeAll(async () => {
   // Every setting that mounts a route of its own is on, so the whole table is mounted.
-  app = await startTestApp({ env: { DEV_OUTBOX: 'true', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' } });
+  app = await startTestApp({
+    env: { DEV_OUTBOX: 'true', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' },
+  });
   token = (await signUp(app)).token;
 });
 afterAll(async () => app.close());
@@ -61,7 +63,11 @@ describe('GET /api/v1/openapi.json', () => {
 });
 
 describe('a parameter or field a call does not declare', () => {
-  const refused = (res: { status: number; body: { name?: unknown; message?: unknown } }) => [res.status, res.body.name, typeof res.body.message];
+  const refused = (res: { status: number; body: { name?: unknown; message?: unknown } }) => [
+    res.status,
+    res.body.name,
+    typeof res.body.message,
+  ];
   const REFUSED = [400, 'ValidationError', 'string'];
 
   it('answers 400 as a query parameter of every GET that takes a query', async () => {
@@ -90,13 +96,18 @@ describe('a parameter or field a call does not declare', () => {
       [allRoutes.find((r) => routeKey(r) === 'POST /customer/field-category')!, { name: 'Deals', order: 1 }],
       [allRoutes.find((r) => routeKey(r) === 'PUT /customer/account/updateUserInfo')!, { phone: '+43 1', role: 'owner' }],
       [allRoutes.find((r) => routeKey(r) === 'POST /customer/socialProfile')!, { platform: 'instagram', username: 'ann', favourite: true }],
-      [allRoutes.find((r) => routeKey(r) === 'PUT /customer/campaign-settings/emv')!, { currency: 'EUR', valuesCents: { instagram: 800 }, extra: { nested: true } }],
+      [
+        allRoutes.find((r) => routeKey(r) === 'PUT /customer/campaign-settings/emv')!,
+        { currency: 'EUR', valuesCents: { instagram: 800 }, extra: { nested: true } },
+      ],
     ];
     for (const [route, body] of calls) {
       const res = await app.http[route.method](`/api/v1${route.path}`).set('X-Access-Token', token).send(body);
       expect([routeKey(route), ...refused(res)]).toEqual([routeKey(route), ...REFUSED]);
     }
-    const login = await app.http.post('/api/v1/customer/auth/login').send({ email: 'nobody@example.com', password: 'whatever it is', remember: true });
+    const login = await app.http
+      .post('/api/v1/customer/auth/login')
+      .send({ email: 'nobody@example.com', password: 'whatever it is', remember: true });
     expect(refused(login)).toEqual(REFUSED);
     const headers = { 'X-Access-Token': token };
     expect((await app.http.get('/api/v1/customer/campaigns').set(headers)).body.campaigns).toEqual([]);

@@ -70,7 +70,11 @@ async function subscribeByCheckout(session: Session, plan = 'basic'): Promise<st
 /** Posts a Stripe event to the webhook as Stripe would: its exact bytes and their signature. */
 const deliver = (event: FakeStripe['events'][number], options?: { secret?: string; timestamp?: number }) => {
   const { payload, header } = fake.signed(event, options);
-  return app.http.post('/api/v1/customer/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
+  return app.http
+    .post('/api/v1/customer/stripe/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', header)
+    .send(payload);
 };
 
 describe('the plans', () => {
@@ -81,12 +85,16 @@ describe('the plans', () => {
     expect(res.status).toBe(200);
     expect(res.body.current).toBe('free');
     expect(res.body.billingEnabled).toBe(true);
-    const basic = (res.body.plans as Array<{ name: string; prices: unknown[]; limits: { profiles: unknown } }>).find((p) => p.name === 'basic');
+    const basic = (res.body.plans as Array<{ name: string; prices: unknown[]; limits: { profiles: unknown } }>).find(
+      (p) => p.name === 'basic',
+    );
     expect(basic?.prices).toEqual([
       { interval: 'month', currency: 'EUR', amountCents: 7900, stripePriceId: 'price_scout_basic_month' },
       { interval: 'year', currency: 'EUR', amountCents: 79000, stripePriceId: 'price_scout_basic_year' },
     ]);
-    expect((res.body.plans as Array<{ name: string; limits: { profiles: unknown } }>).find((p) => p.name === 'agency')?.limits.profiles).toBe('Infinity');
+    expect(
+      (res.body.plans as Array<{ name: string; limits: { profiles: unknown } }>).find((p) => p.name === 'agency')?.limits.profiles,
+    ).toBe('Infinity');
     expect((await as(member).get('/customer/billing/plans?plan=basic')).status).toBe(400);
   });
 });
@@ -106,7 +114,11 @@ describe('a trial that ended', () => {
     expect(after.body.user.accessBlocked).toBe(false);
     expect(after.body.user.orgInfo.package).toBe('basic');
     const billing = await as(session.token).get('/customer/billing');
-    expect(billing.body).toMatchObject({ plan: 'basic', accessBlocked: false, subscription: { status: 'active', plan: 'basic', interval: 'month', cancelAtPeriodEnd: false } });
+    expect(billing.body).toMatchObject({
+      plan: 'basic',
+      accessBlocked: false,
+      subscription: { status: 'active', plan: 'basic', interval: 'month', cancelAtPeriodEnd: false },
+    });
     expect(billing.body.invoices).toHaveLength(1);
     expect(billing.body.invoices[0]).toMatchObject({ amountPaidCents: 7900, currency: 'EUR', status: 'paid' });
     expect(billing.body.nextInvoice).toMatchObject({ amountDueCents: 7900, currency: 'EUR' });
@@ -123,7 +135,10 @@ describe('a trial that ended', () => {
     const verified = await as(session.token).put('/customer/stripe-checkout/verify', { sessionId });
     expect(verified.body.subscription).toMatchObject({ plan: 'agency', interval: 'year', status: 'active' });
     // A second checkout beside a live subscription is refused: change the plan instead.
-    expect((await as(session.token).post('/customer/stripe-checkout', { plan: 'basic' })).body).toMatchObject({ name: 'Conflict', field: 'plan' });
+    expect((await as(session.token).post('/customer/stripe-checkout', { plan: 'basic' })).body).toMatchObject({
+      name: 'Conflict',
+      field: 'plan',
+    });
   });
 });
 
@@ -134,7 +149,11 @@ describe('a card subscription', () => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('active');
     expect(res.body.billing).toMatchObject({ plan: 'starter', subscription: { status: 'active', plan: 'starter' } });
-    expect(fake.subscription(res.body.billing.subscription.id as string)?.metadata).toMatchObject({ orgId: session.orgId, plan: 'starter', referralId: 'anna' });
+    expect(fake.subscription(res.body.billing.subscription.id as string)?.metadata).toMatchObject({
+      orgId: session.orgId,
+      plan: 'starter',
+      referralId: 'anna',
+    });
     const methods = await as(session.token).get('/customer/payment-methods');
     expect(methods.body.paymentMethods).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', isDefault: true })]);
   });
@@ -194,12 +213,17 @@ describe('changing the plan', () => {
     // Nothing changed by the preview.
     expect((await as(session.token).get('/customer/billing')).body.plan).toBe('basic');
 
-    const applied = await as(session.token).put('/customer/subscription/plan', { plan: 'agency', prorationDate: preview.body.prorationDate });
+    const applied = await as(session.token).put('/customer/subscription/plan', {
+      plan: 'agency',
+      prorationDate: preview.body.prorationDate,
+    });
     expect(applied.status).toBe(200);
     expect(applied.body).toMatchObject({ plan: 'agency', subscription: { plan: 'agency' } });
     const latest = (applied.body.invoices as Array<{ amountDueCents: number }>)[0];
     expect(latest?.amountDueCents).toBe(preview.body.amountDueNowCents);
-    expect((await as(session.token).put('/customer/subscription/plan', { plan: 'agency', prorationDate: preview.body.prorationDate })).status).toBe(400);
+    expect(
+      (await as(session.token).put('/customer/subscription/plan', { plan: 'agency', prorationDate: preview.body.prorationDate })).status,
+    ).toBe(400);
   });
 
   it('refuses a downgrade below current usage, naming the field', async () => {
@@ -228,16 +252,25 @@ describe('cancelling and the offer', () => {
     const subscribed = await as(session.token).post('/customer/subscribe', { paymentId: 'pm_card_visa', plan: 'basic' });
     const subscriptionId = subscribed.body.billing.subscription.id as string;
     const cancelled = await as(session.token).delete('/customer/subscribe');
-    expect(cancelled.body).toMatchObject({ plan: 'basic', subscription: { cancelAtPeriodEnd: true, status: 'active' }, offerAvailable: true });
+    expect(cancelled.body).toMatchObject({
+      plan: 'basic',
+      subscription: { cancelAtPeriodEnd: true, status: 'active' },
+      offerAvailable: true,
+    });
 
-    const [first, second] = await Promise.all([as(session.token).put('/customer/subscription/activate-offer'), as(session.token).put('/customer/subscription/activate-offer')]);
+    const [first, second] = await Promise.all([
+      as(session.token).put('/customer/subscription/activate-offer'),
+      as(session.token).put('/customer/subscription/activate-offer'),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const billing = await as(session.token).get('/customer/billing');
     expect(billing.body).toMatchObject({ subscription: { cancelAtPeriodEnd: false }, offerAvailable: false });
     expect((await as(session.token).put('/customer/subscription/activate-offer')).status).toBe(409);
 
     fake.advance(subscriptionId, 'canceled');
-    const deleted = fake.events.filter((e) => e.type === 'customer.subscription.deleted' && (e.data.object as { id: string }).id === subscriptionId);
+    const deleted = fake.events.filter(
+      (e) => e.type === 'customer.subscription.deleted' && (e.data.object as { id: string }).id === subscriptionId,
+    );
     expect((await deliver(deleted.at(-1)!)).status).toBe(200);
     expect((await as(session.token).get('/customer/billing')).body).toMatchObject({ plan: 'free', subscription: { status: 'canceled' } });
     expect((await as(session.token).delete('/customer/subscribe')).status).toBe(404);
@@ -253,7 +286,10 @@ describe('the webhook', () => {
     const before = await orgEvents(session.orgId);
     expect((await deliver(event, { secret: 'whsec_not_the_secret' })).status).toBe(400);
     expect((await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
-    const unsigned = await app.http.post('/api/v1/customer/stripe/webhook').set('Content-Type', 'application/json').send(JSON.stringify(event));
+    const unsigned = await app.http
+      .post('/api/v1/customer/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(event));
     expect(unsigned.status).toBe(400);
     expect(unsigned.body.name).toBe('ValidationError');
     expect(await orgEvents(session.orgId)).toBe(before);
@@ -289,7 +325,11 @@ describe('the webhook', () => {
     for (const event of [...shuffled].reverse()) expect((await deliver(event)).status).toBe(200);
     for (const event of shuffled) expect((await deliver(event)).status).toBe(200);
     const billing = await as(session.token).get('/customer/billing');
-    expect(billing.body.subscription).toMatchObject({ id: subscriptionId, status: expected.status, cancelAtPeriodEnd: expected.cancel_at_period_end });
+    expect(billing.body.subscription).toMatchObject({
+      id: subscriptionId,
+      status: expected.status,
+      cancelAtPeriodEnd: expected.cancel_at_period_end,
+    });
     expect(billing.body.subscription.currentPeriodEnd).toBe(new Date(expected.items.data[0]!.current_period_end * 1000).toISOString());
     expect(billing.body.plan).toBe('basic');
   });
@@ -314,7 +354,8 @@ describe('without Stripe', () => {
     const plain = await startTestApp();
     try {
       const { token } = await signUp(plain);
-      const call = (method: 'get' | 'post' | 'put', path: string, body: object = {}) => plain.http[method](`/api/v1${path}`).set('X-Access-Token', token).send(body);
+      const call = (method: 'get' | 'post' | 'put', path: string, body: object = {}) =>
+        plain.http[method](`/api/v1${path}`).set('X-Access-Token', token).send(body);
       expect((await call('get', '/customer/billing/plans')).body.billingEnabled).toBe(false);
       expect((await call('post', '/customer/stripe-checkout', { plan: 'basic' })).status).toBe(404);
       expect((await call('get', '/customer/payment-methods')).status).toBe(404);

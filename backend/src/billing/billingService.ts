@@ -16,18 +16,34 @@ const systemMetadata = (ctx: AppContext, orgId: string): EventMetadata => ({
 });
 
 /** Moves the organisation to another plan of the catalogue (billing calls this once payment exists). */
-export async function changePlan(ctx: AppContext, orgId: string, packageName: string, by?: { req: Request; principal: Principal }): Promise<void> {
+export async function changePlan(
+  ctx: AppContext,
+  orgId: string,
+  packageName: string,
+  by?: { req: Request; principal: Principal },
+): Promise<void> {
   await execute(
     ctx,
     organizationBillingDecider,
     organizationStream(orgId),
-    { type: 'ChangePlan', package: packageName, known: Object.hasOwn(ctx.config.PLAN_CATALOGUE, packageName), now: ctx.clock().toISOString() },
+    {
+      type: 'ChangePlan',
+      package: packageName,
+      known: Object.hasOwn(ctx.config.PLAN_CATALOGUE, packageName),
+      now: ctx.clock().toISOString(),
+    },
     by ? metadataFor(ctx, by.req, by.principal) : systemMetadata(ctx, orgId),
   );
 }
 
 /** Counts a search or a report against this month's usage (discovery and reports call this). */
-export async function recordUsage(ctx: AppContext, req: Request, principal: Principal, field: MonthlyUsageField, amount = 1): Promise<void> {
+export async function recordUsage(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  field: MonthlyUsageField,
+  amount = 1,
+): Promise<void> {
   const now = ctx.clock();
   await execute(
     ctx,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { BillingResponse, InvoiceView, PaymentMethodView, PlansResponse } from '@scout/contracts/billing/responses';
 import { isAgencyPlan, limitsToJson } from '@scout/contracts/billing/plans';
-import { stripeCustomerSchema, stripeInvoiceSchema, stripePaymentMethodSchema, type StripeInvoiceObject } from '@scout/contracts/billing/stripeObjects';
+import {
+  stripeCustomerSchema,
+  stripeInvoiceSchema,
+  stripePaymentMethodSchema,
+  type StripeInvoiceObject,
+} from '@scout/contracts/billing/stripeObjects';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 import { isAccessBlocked } from '../plans/accessBlocking';
@@ -71,7 +76,9 @@ export async function billingView(ctx: AppContext, orgId: string): Promise<Billi
     const invoices = await fromStripe(listOf(stripeInvoiceSchema), () => stripe.invoices.list({ customer, limit: 12 }));
     const upcoming =
       subscription && !subscription.cancelAtPeriodEnd && ['active', 'trialing', 'past_due'].includes(subscription.status)
-        ? await fromStripe(stripeInvoiceSchema, () => stripe.invoices.createPreview({ customer, subscription: subscription.subscriptionId }))
+        ? await fromStripe(stripeInvoiceSchema, () =>
+            stripe.invoices.createPreview({ customer, subscription: subscription.subscriptionId }),
+          )
         : null;
     return {
       ...base,
@@ -101,7 +108,16 @@ export async function paymentMethodsView(ctx: AppContext, orgId: string): Promis
   const defaultId = customer.invoice_settings?.default_payment_method ?? null;
   return methods.data.flatMap((method) =>
     method.card
-      ? [{ id: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year, isDefault: method.id === defaultId }]
+      ? [
+          {
+            id: method.id,
+            brand: method.card.brand,
+            last4: method.card.last4,
+            expMonth: method.card.exp_month,
+            expYear: method.card.exp_year,
+            isDefault: method.id === defaultId,
+          },
+        ]
       : [],
   );
 }

@@ -17,7 +17,9 @@ export async function cancelAtPeriodEnd(ctx: AppContext, req: Request, principal
   if (!current) throw new NotFoundError('There is no subscription to cancel');
   const stripe = requireStripe(ctx.config);
   const observedAt = ctx.clock();
-  const updated = await fromStripe(stripeSubscriptionSchema, () => stripe.subscriptions.update(current.subscriptionId, { cancel_at_period_end: true }));
+  const updated = await fromStripe(stripeSubscriptionSchema, () =>
+    stripe.subscriptions.update(current.subscriptionId, { cancel_at_period_end: true }),
+  );
   await recordSnapshot(ctx, { req, principal }, snapshotOf(ctx, updated, observedAt), { kind: 'request', call: 'cancel' });
   return billingView(ctx, principal.orgId);
 }
@@ -35,7 +37,8 @@ export async function activateRetentionOffer(ctx: AppContext, req: Request, prin
   const billing = (await organizationDoc(ctx, principal.orgId))?.billing;
   const subscription = billing?.subscription;
   if (billing?.offerActivatedAt) throw new ConflictError('The offer was already taken once');
-  if (!subscription?.cancelAtPeriodEnd || subscription.status === 'canceled') throw new ConflictError('The offer is for a subscription that is about to be cancelled');
+  if (!subscription?.cancelAtPeriodEnd || subscription.status === 'canceled')
+    throw new ConflictError('The offer is for a subscription that is about to be cancelled');
   const observedAt = ctx.clock();
   const updated = await fromStripe(stripeSubscriptionSchema, () =>
     stripe.subscriptions.update(

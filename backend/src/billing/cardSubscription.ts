@@ -2,14 +2,28 @@ import type { Request } from 'express';
 import type { SubscribeRequest } from '@scout/contracts/billing/requests';
 import type { SubscribeResponse } from '@scout/contracts/billing/responses';
 import { z } from 'zod';
-import { stripeInvoiceSchema, stripePaymentIntentSchema, stripePaymentMethodSchema, stripeSubscriptionSchema, type StripeSubscriptionObject } from '@scout/contracts/billing/stripeObjects';
+import {
+  stripeInvoiceSchema,
+  stripePaymentIntentSchema,
+  stripePaymentMethodSchema,
+  stripeSubscriptionSchema,
+  type StripeSubscriptionObject,
+} from '@scout/contracts/billing/stripeObjects';
 import type { Principal } from '../accounts/principal';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError, ValidationError } from '@scout/platform/errors';
 import { billingView } from './billingView';
 import { organizationDoc } from '../plans/plans';
 import { fromStripe, requireStripe } from './stripeClient';
-import { assertKnownReferral, assertNoLiveSubscription, ensureCustomer, priceOf, recordSnapshot, snapshotOf, stripeMetadata } from './subscriptions';
+import {
+  assertKnownReferral,
+  assertNoLiveSubscription,
+  ensureCustomer,
+  priceOf,
+  recordSnapshot,
+  snapshotOf,
+  stripeMetadata,
+} from './subscriptions';
 
 const promotionCodesSchema = z.object({ data: z.array(z.object({ id: z.string() }).passthrough()) }).passthrough();
 
@@ -38,14 +52,24 @@ async function answerFor(ctx: AppContext, principal: Principal, subscription: St
   const intent = intentId ? await fromStripe(stripePaymentIntentSchema, () => stripe.paymentIntents.retrieve(intentId)) : null;
   if (intent?.status !== 'requires_action') throw new ValidationError('The payment did not go through, please try another card');
   const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
-  return { status: 'requires_action', paymentIntent: intent.id, clientSecret: intent.client_secret ?? null, hostedInvoiceUrl: invoice?.hosted_invoice_url ?? null };
+  return {
+    status: 'requires_action',
+    paymentIntent: intent.id,
+    clientSecret: intent.client_secret ?? null,
+    hostedInvoiceUrl: invoice?.hosted_invoice_url ?? null,
+  };
 }
 
 /**
  * `POST /customer/subscribe`: the card becomes the customer's default and pays the plan's first
  * period. A card that asks for 3-D Secure leaves the subscription incomplete until `confirm`.
  */
-export async function subscribeWithCard(ctx: AppContext, req: Request, principal: Principal, input: SubscribeRequest): Promise<SubscribeResponse> {
+export async function subscribeWithCard(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  input: SubscribeRequest,
+): Promise<SubscribeResponse> {
   const price = priceOf(ctx, input.plan, input.interval);
   assertKnownReferral(ctx, input.referralId);
   await assertNoLiveSubscription(ctx, principal.orgId);
@@ -71,7 +95,12 @@ export async function subscribeWithCard(ctx: AppContext, req: Request, principal
 }
 
 /** `POST /customer/subscribe/confirm`: after 3-D Secure, the subscription as Stripe now has it. */
-export async function confirmSubscription(ctx: AppContext, req: Request, principal: Principal, paymentIntentId: string): Promise<SubscribeResponse> {
+export async function confirmSubscription(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  paymentIntentId: string,
+): Promise<SubscribeResponse> {
   const stripe = requireStripe(ctx.config);
   const customerId = (await organizationDoc(ctx, principal.orgId))?.billing?.customerId;
   const intent = await fromStripe(stripePaymentIntentSchema, () => stripe.paymentIntents.retrieve(paymentIntentId));
@@ -81,7 +110,9 @@ export async function confirmSubscription(ctx: AppContext, req: Request, princip
   if (!subscriptionId) throw new NotFoundError('Not found');
   // One reading serves both the record and the answer.
   const observedAt = ctx.clock();
-  const subscription = await fromStripe(stripeSubscriptionSchema, () => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payments'] }));
+  const subscription = await fromStripe(stripeSubscriptionSchema, () =>
+    stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payments'] }),
+  );
   await recordSnapshot(ctx, { req, principal }, snapshotOf(ctx, subscription, observedAt), { kind: 'request', call: 'confirm' });
   return answerFor(ctx, principal, subscription);
 }
@@ -91,7 +122,11 @@ const invoiceListSchema = z.object({ data: z.array(stripeInvoiceSchema) }).passt
 /** The subscription whose invoice the payment intent pays, among the customer's latest invoices. */
 async function subscriptionOfIntent(ctx: AppContext, customerId: string, intentId: string): Promise<string | null> {
   const stripe = requireStripe(ctx.config);
-  const invoices = await fromStripe(invoiceListSchema, () => stripe.invoices.list({ customer: customerId, limit: 10, expand: ['data.payments'] }));
-  const invoice = invoices.data.find((candidate) => candidate.payments?.data.some((payment) => payment.payment.payment_intent === intentId));
+  const invoices = await fromStripe(invoiceListSchema, () =>
+    stripe.invoices.list({ customer: customerId, limit: 10, expand: ['data.payments'] }),
+  );
+  const invoice = invoices.data.find((candidate) =>
+    candidate.payments?.data.some((payment) => payment.payment.payment_intent === intentId),
+  );
   return invoice?.parent?.subscription_details?.subscription ?? null;
 }

@@ -7,13 +7,26 @@ import type { AppContext } from '../runtime/context';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '@scout/platform/errors';
 import { billingView } from './billingView';
 import { fromStripe, requireStripe } from './stripeClient';
-import { assertKnownReferral, assertNoLiveSubscription, ensureCustomer, priceOf, recordSnapshot, snapshotOf, stripeMetadata } from './subscriptions';
+import {
+  assertKnownReferral,
+  assertNoLiveSubscription,
+  ensureCustomer,
+  priceOf,
+  recordSnapshot,
+  snapshotOf,
+  stripeMetadata,
+} from './subscriptions';
 
 /** Where Checkout sends the customer back (Stripe fills in the session id). */
 export const CHECKOUT_RETURN_PATH = '/checkout/return';
 
 /** `POST /customer/stripe-checkout`: a Checkout Session for the plan; the customer pays on Stripe's page. */
-export async function startCheckout(ctx: AppContext, req: Request, principal: Principal, input: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
+export async function startCheckout(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  input: CheckoutRequest,
+): Promise<{ url: string; sessionId: string }> {
   const price = priceOf(ctx, input.plan, input.interval);
   assertKnownReferral(ctx, input.referralId);
   await assertNoLiveSubscription(ctx, principal.orgId);
@@ -42,7 +55,9 @@ export async function startCheckout(ctx: AppContext, req: Request, principal: Pr
 export async function verifyCheckout(ctx: AppContext, req: Request, principal: Principal, sessionId: string): Promise<BillingResponse> {
   const stripe = requireStripe(ctx.config);
   const observedAt = ctx.clock();
-  const session = await fromStripe(stripeCheckoutSessionSchema, () => stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }));
+  const session = await fromStripe(stripeCheckoutSessionSchema, () =>
+    stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }),
+  );
   // Another organisation's session is simply not found.
   if (session.client_reference_id !== principal.orgId || session.metadata.orgId !== principal.orgId) throw new NotFoundError('Not found');
   if (session.status !== 'complete' || !session.subscription || typeof session.subscription === 'string') {

@@ -27,14 +27,24 @@ const snapshot = (overrides: Partial<SubscriptionSnapshot> = {}): SubscriptionSn
   observedAt: '2026-11-22T10:00:01.000Z',
   ...overrides,
 });
-const webhook = (eventId: string, eventType = 'customer.subscription.updated'): SubscriptionSource => ({ kind: 'webhook', eventId, eventType });
+const webhook = (eventId: string, eventType = 'customer.subscription.updated'): SubscriptionSource => ({
+  kind: 'webhook',
+  eventId,
+  eventType,
+});
 const record = (s: SubscriptionSnapshot, source: SubscriptionSource = { kind: 'request', call: 'subscribe' }) =>
   ({ type: 'RecordSubscription', snapshot: s, source, trialPlan: 'free', now }) as const;
-const recorded = (s: SubscriptionSnapshot, source: SubscriptionSource = { kind: 'request', call: 'subscribe' }): OrganizationBillingEvent => ({
+const recorded = (
+  s: SubscriptionSnapshot,
+  source: SubscriptionSource = { kind: 'request', call: 'subscribe' },
+): OrganizationBillingEvent => ({
   type: 'SubscriptionRecorded',
   data: { subscription: s, source, recordedAt: now },
 });
-const planChanged = (plan: string): OrganizationBillingEvent => ({ type: 'OrganizationPlanChanged', data: { package: plan, changedAt: now } });
+const planChanged = (plan: string): OrganizationBillingEvent => ({
+  type: 'OrganizationPlanChanged',
+  data: { package: plan, changedAt: now },
+});
 const handled = (eventId: string, eventType = 'customer.subscription.updated'): OrganizationBillingEvent => ({
   type: 'StripeEventHandled',
   data: { eventId, eventType, handledAt: now },
@@ -42,61 +52,105 @@ const handled = (eventId: string, eventType = 'customer.subscription.updated'): 
 
 describe('the organisation billing decider: the Stripe customer', () => {
   it('Given no customer, when one is linked, then it is recorded; a second link keeps the first', () => {
-    spec.given([created]).when({ type: 'LinkStripeCustomer', customerId: 'cus_1', now }).then([{ type: 'StripeCustomerLinked', data: { customerId: 'cus_1', linkedAt: now } }]);
-    spec.given([created, { type: 'StripeCustomerLinked', data: { customerId: 'cus_1', linkedAt: now } }]).when({ type: 'LinkStripeCustomer', customerId: 'cus_2', now }).then([]);
+    spec
+      .given([created])
+      .when({ type: 'LinkStripeCustomer', customerId: 'cus_1', now })
+      .then([{ type: 'StripeCustomerLinked', data: { customerId: 'cus_1', linkedAt: now } }]);
+    spec
+      .given([created, { type: 'StripeCustomerLinked', data: { customerId: 'cus_1', linkedAt: now } }])
+      .when({ type: 'LinkStripeCustomer', customerId: 'cus_2', now })
+      .then([]);
   });
 });
 
 describe('the organisation billing decider: subscriptions', () => {
   it('Given the trial, when an active subscription to basic is recorded, then the organisation moves to basic', () => {
-    spec.given([created]).when(record(snapshot())).then([recorded(snapshot()), planChanged('basic')]);
+    spec
+      .given([created])
+      .when(record(snapshot()))
+      .then([recorded(snapshot()), planChanged('basic')]);
   });
 
   it('Given an incomplete subscription (3-D Secure pending), then the plan stays until it is active', () => {
     const pending = snapshot({ status: 'incomplete' });
-    spec.given([created]).when(record(pending)).then([recorded(pending)]);
+    spec
+      .given([created])
+      .when(record(pending))
+      .then([recorded(pending)]);
     const active = snapshot({ observedAt: '2026-11-22T10:05:00.000Z' });
-    spec.given([created, recorded(pending)]).when(record(active, { kind: 'request', call: 'confirm' })).then([recorded(active, { kind: 'request', call: 'confirm' }), planChanged('basic')]);
+    spec
+      .given([created, recorded(pending)])
+      .when(record(active, { kind: 'request', call: 'confirm' }))
+      .then([recorded(active, { kind: 'request', call: 'confirm' }), planChanged('basic')]);
   });
 
   it('Given an active subscription, when it is canceled, then the organisation falls back to the trial plan', () => {
     const canceled = snapshot({ status: 'canceled', observedAt: '2026-12-22T10:00:00.000Z' });
-    spec.given([created, recorded(snapshot()), planChanged('basic')]).when(record(canceled, webhook('evt_1', 'customer.subscription.deleted'))).then([
-      handled('evt_1', 'customer.subscription.deleted'),
-      recorded(canceled, webhook('evt_1', 'customer.subscription.deleted')),
-      planChanged('free'),
-    ]);
+    spec
+      .given([created, recorded(snapshot()), planChanged('basic')])
+      .when(record(canceled, webhook('evt_1', 'customer.subscription.deleted')))
+      .then([
+        handled('evt_1', 'customer.subscription.deleted'),
+        recorded(canceled, webhook('evt_1', 'customer.subscription.deleted')),
+        planChanged('free'),
+      ]);
   });
 
   it('Given past_due (Stripe retries the card), then the plan is kept', () => {
     const pastDue = snapshot({ status: 'past_due', observedAt: '2026-12-22T10:00:00.000Z' });
-    spec.given([created, recorded(snapshot()), planChanged('basic')]).when(record(pastDue, webhook('evt_2'))).then([handled('evt_2'), recorded(pastDue, webhook('evt_2'))]);
+    spec
+      .given([created, recorded(snapshot()), planChanged('basic')])
+      .when(record(pastDue, webhook('evt_2')))
+      .then([handled('evt_2'), recorded(pastDue, webhook('evt_2'))]);
   });
 
   it('Given a webhook event handled once, when it is replayed, then nothing is appended', () => {
-    spec.given([created, handled('evt_1'), recorded(snapshot(), webhook('evt_1')), planChanged('basic')]).when(record(snapshot({ status: 'canceled' }), webhook('evt_1'))).then([]);
+    spec
+      .given([created, handled('evt_1'), recorded(snapshot(), webhook('evt_1')), planChanged('basic')])
+      .when(record(snapshot({ status: 'canceled' }), webhook('evt_1')))
+      .then([]);
   });
 
   it('Given a newer reading, when an older one arrives, then only the event is marked handled', () => {
     const newer = snapshot({ status: 'canceled', observedAt: '2026-11-22T11:00:00.000Z' });
-    spec.given([created, recorded(newer), planChanged('free')]).when(record(snapshot(), webhook('evt_3'))).then([handled('evt_3')]);
+    spec
+      .given([created, recorded(newer), planChanged('free')])
+      .when(record(snapshot(), webhook('evt_3')))
+      .then([handled('evt_3')]);
   });
 
   it('Given the same state read again, then only the webhook is marked handled', () => {
     const again = snapshot({ observedAt: '2026-11-22T10:30:00.000Z' });
-    spec.given([created, recorded(snapshot()), planChanged('basic')]).when(record(again, webhook('evt_4'))).then([handled('evt_4')]);
+    spec
+      .given([created, recorded(snapshot()), planChanged('basic')])
+      .when(record(again, webhook('evt_4')))
+      .then([handled('evt_4')]);
   });
 
   it('Given a live subscription, an old canceled one never displaces it; a new live one replaces an ended one', () => {
     const old = snapshot({ subscriptionId: 'sub_old', status: 'canceled', observedAt: '2026-11-22T12:00:00.000Z' });
-    spec.given([created, recorded(snapshot()), planChanged('basic')]).when(record(old, webhook('evt_5'))).then([handled('evt_5')]);
-    const fresh = snapshot({ subscriptionId: 'sub_new', plan: 'agency', priceId: 'price_scout_agency_month', observedAt: '2026-11-21T00:00:00.000Z' });
-    spec.given([created, recorded(old), planChanged('free')]).when(record(fresh)).then([recorded(fresh), planChanged('agency')]);
+    spec
+      .given([created, recorded(snapshot()), planChanged('basic')])
+      .when(record(old, webhook('evt_5')))
+      .then([handled('evt_5')]);
+    const fresh = snapshot({
+      subscriptionId: 'sub_new',
+      plan: 'agency',
+      priceId: 'price_scout_agency_month',
+      observedAt: '2026-11-21T00:00:00.000Z',
+    });
+    spec
+      .given([created, recorded(old), planChanged('free')])
+      .when(record(fresh))
+      .then([recorded(fresh), planChanged('agency')]);
   });
 
   it('Given a price the catalogue does not sell, then the plan is kept while the subscription is live', () => {
     const unknown = snapshot({ plan: null, priceId: 'price_legacy', interval: null });
-    spec.given([created, planChanged('agency')]).when(record(unknown)).then([recorded(unknown)]);
+    spec
+      .given([created, planChanged('agency')])
+      .when(record(unknown))
+      .then([recorded(unknown)]);
   });
 
   it('ends in the same state whatever order the webhooks of one subscription are handled in', () => {
@@ -122,22 +176,31 @@ describe('the organisation billing decider: subscriptions', () => {
       const { subscription, package: plan, handledEvents } = fold(organizationBillingDecider, history);
       return { subscription, plan, handled: [...handledEvents].sort() };
     });
-    for (const final of finals) expect(final).toEqual({ subscription: readings[3], plan: 'free', handled: ['evt_0', 'evt_1', 'evt_2', 'evt_3'] });
+    for (const final of finals)
+      expect(final).toEqual({ subscription: readings[3], plan: 'free', handled: ['evt_0', 'evt_1', 'evt_2', 'evt_3'] });
   });
 });
 
 describe('the organisation billing decider: the retention offer', () => {
   const cancelling = snapshot({ cancelAtPeriodEnd: true });
   it('Given a cancellation at period end, when the offer is taken, then it is recorded once', () => {
-    spec.given([created, recorded(cancelling)]).when({ type: 'ActivateRetentionOffer', couponId: 'stay', subscriptionId: 'sub_1', now }).then([
-      { type: 'RetentionOfferActivated', data: { couponId: 'stay', subscriptionId: 'sub_1', activatedAt: now } },
-    ]);
     spec
-      .given([created, recorded(cancelling), { type: 'RetentionOfferActivated', data: { couponId: 'stay', subscriptionId: 'sub_1', activatedAt: now } }])
+      .given([created, recorded(cancelling)])
+      .when({ type: 'ActivateRetentionOffer', couponId: 'stay', subscriptionId: 'sub_1', now })
+      .then([{ type: 'RetentionOfferActivated', data: { couponId: 'stay', subscriptionId: 'sub_1', activatedAt: now } }]);
+    spec
+      .given([
+        created,
+        recorded(cancelling),
+        { type: 'RetentionOfferActivated', data: { couponId: 'stay', subscriptionId: 'sub_1', activatedAt: now } },
+      ])
       .when({ type: 'ActivateRetentionOffer', couponId: 'stay', subscriptionId: 'sub_1', now })
       .thenThrows(ConflictError, 'already taken');
   });
   it('Given no cancellation, then there is no offer', () => {
-    spec.given([created, recorded(snapshot())]).when({ type: 'ActivateRetentionOffer', couponId: 'stay', subscriptionId: 'sub_1', now }).thenThrows(ConflictError);
+    spec
+      .given([created, recorded(snapshot())])
+      .when({ type: 'ActivateRetentionOffer', couponId: 'stay', subscriptionId: 'sub_1', now })
+      .thenThrows(ConflictError);
   });
 });

@@ -62,13 +62,18 @@ export function packageOf(snapshot: SubscriptionSnapshot, current: string, trial
   return current;
 }
 
-function recordSubscription(command: Extract<OrganizationBillingCommand, { type: 'RecordSubscription' }>, state: OrganizationBillingState): OrganizationBillingEvent[] {
+function recordSubscription(
+  command: Extract<OrganizationBillingCommand, { type: 'RecordSubscription' }>,
+  state: OrganizationBillingState,
+): OrganizationBillingEvent[] {
   const { snapshot, source, now } = command;
   if (source.kind === 'webhook' && state.handledEvents.has(source.eventId)) return [];
   const events: OrganizationBillingEvent[] = [];
-  if (source.kind === 'webhook') events.push({ type: 'StripeEventHandled', data: { eventId: source.eventId, eventType: source.eventType, handledAt: now } });
+  if (source.kind === 'webhook')
+    events.push({ type: 'StripeEventHandled', data: { eventId: source.eventId, eventType: source.eventType, handledAt: now } });
   if (!supersedes(state.subscription, snapshot)) return events;
-  if (!sameSubscription(state.subscription, snapshot)) events.push({ type: 'SubscriptionRecorded', data: { subscription: snapshot, source, recordedAt: now } });
+  if (!sameSubscription(state.subscription, snapshot))
+    events.push({ type: 'SubscriptionRecorded', data: { subscription: snapshot, source, recordedAt: now } });
   const target = packageOf(snapshot, state.package, command.trialPlan);
   if (target !== state.package) events.push({ type: 'OrganizationPlanChanged', data: { package: target, changedAt: now } });
   return events;
@@ -76,7 +81,14 @@ function recordSubscription(command: Extract<OrganizationBillingCommand, { type:
 
 /** The plan an organisation is on, its usage, its customer and subscription at Stripe, on the organisation's stream. */
 export const organizationBillingDecider: Decider<OrganizationBillingCommand, OrganizationBillingState, OrganizationBillingEvent> = {
-  initialState: () => ({ exists: false, package: '', customerId: null, subscription: null, handledEvents: new Set(), offerActivated: false }),
+  initialState: () => ({
+    exists: false,
+    package: '',
+    customerId: null,
+    subscription: null,
+    handledEvents: new Set(),
+    offerActivated: false,
+  }),
   decide(command, state) {
     if (!state.exists) throw new NotFoundError('Organisation not found');
     switch (command.type) {
@@ -85,7 +97,12 @@ export const organizationBillingDecider: Decider<OrganizationBillingCommand, Org
         if (command.package === state.package) return [];
         return [{ type: 'OrganizationPlanChanged', data: { package: command.package, changedAt: command.now } }];
       case 'RecordUsage':
-        return [{ type: 'UsageRecorded', data: { field: command.field, amount: command.amount, period: command.period, recordedAt: command.now } }];
+        return [
+          {
+            type: 'UsageRecorded',
+            data: { field: command.field, amount: command.amount, period: command.period, recordedAt: command.now },
+          },
+        ];
       case 'LinkStripeCustomer':
         // The first customer stays: Stripe's idempotency key makes a second creation answer the same one.
         return state.customerId ? [] : [{ type: 'StripeCustomerLinked', data: { customerId: command.customerId, linkedAt: command.now } }];
@@ -96,7 +113,12 @@ export const organizationBillingDecider: Decider<OrganizationBillingCommand, Org
         if (state.subscription?.subscriptionId !== command.subscriptionId || !state.subscription.cancelAtPeriodEnd) {
           throw new ConflictError('The offer is for a subscription that is about to be cancelled');
         }
-        return [{ type: 'RetentionOfferActivated', data: { couponId: command.couponId, subscriptionId: command.subscriptionId, activatedAt: command.now } }];
+        return [
+          {
+            type: 'RetentionOfferActivated',
+            data: { couponId: command.couponId, subscriptionId: command.subscriptionId, activatedAt: command.now },
+          },
+        ];
     }
   },
   evolve(state, event) {

@@ -23,7 +23,8 @@ async function assertFitsPlan(ctx: AppContext, orgId: string, plan: string): Pro
   const usage = await usageOf(ctx, orgId, KEPT_FIELDS);
   for (const field of KEPT_FIELDS) {
     const used = usage[field] ?? 0;
-    if (used > limits[field]) throw new ConflictError(`You have ${used} ${field}; the ${plan} plan allows ${limits[field]}. Remove some first.`, field);
+    if (used > limits[field])
+      throw new ConflictError(`You have ${used} ${field}; the ${plan} plan allows ${limits[field]}. Remove some first.`, field);
   }
 }
 
@@ -42,7 +43,12 @@ async function changeTarget(ctx: AppContext, orgId: string, plan: string, interv
 }
 
 /** `PUT /customer/preview-plan-change`: what changing now costs (prorated) and what the next invoice will be. Nothing changes. */
-export async function previewPlanChange(ctx: AppContext, orgId: string, plan: string, interval: BillingInterval): Promise<PlanChangePreview> {
+export async function previewPlanChange(
+  ctx: AppContext,
+  orgId: string,
+  plan: string,
+  interval: BillingInterval,
+): Promise<PlanChangePreview> {
   const { stripe, subscription, item, price } = await changeTarget(ctx, orgId, plan, interval);
   const prorationDate = Math.floor(ctx.clock().getTime() / 1000);
   const preview = (behaviour: 'always_invoice' | 'none') =>
@@ -50,7 +56,11 @@ export async function previewPlanChange(ctx: AppContext, orgId: string, plan: st
       stripe.invoices.createPreview({
         customer: subscription.customer,
         subscription: subscription.id,
-        subscription_details: { items: [{ id: item.id, price: price.stripePriceId }], proration_date: prorationDate, proration_behavior: behaviour },
+        subscription_details: {
+          items: [{ id: item.id, price: price.stripePriceId }],
+          proration_date: prorationDate,
+          proration_behavior: behaviour,
+        },
       }),
     );
   const [now, next] = await Promise.all([preview('always_invoice'), preview('none')]);
@@ -66,7 +76,12 @@ export async function previewPlanChange(ctx: AppContext, orgId: string, plan: st
 }
 
 /** `PUT /customer/subscription/plan`: the change the preview showed, prorated at the same moment, charged at once. */
-export async function changeSubscriptionPlan(ctx: AppContext, req: Request, principal: Principal, input: ChangePlanRequest): Promise<BillingResponse> {
+export async function changeSubscriptionPlan(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  input: ChangePlanRequest,
+): Promise<BillingResponse> {
   const nowSeconds = Math.floor(ctx.clock().getTime() / 1000);
   if (input.prorationDate > nowSeconds || input.prorationDate < nowSeconds - PREVIEW_VALID_SECONDS) {
     throw new ValidationError('The preview is out of date, please preview the change again');

@@ -21,6 +21,9 @@ export async function assertStorageRoom(ctx: AppContext, orgId: string, adding =
   if (plan.storageBytes === Infinity) return;
   const used = await storedBytesOf(ctx, orgId);
   if (used + adding > plan.storageBytes) {
-    throw new PlanLimitError('storageBytes', `Your plan keeps ${megabytes(plan.storageBytes)} of files and ${megabytes(used)} are used, please upgrade or remove files`);
+    throw new PlanLimitError(
+      'storageBytes',
+      `Your plan keeps ${megabytes(plan.storageBytes)} of files and ${megabytes(used)} are used, please upgrade or remove files`,
+    );
   }
 }

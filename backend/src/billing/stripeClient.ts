@@ -58,7 +58,8 @@ export async function fromStripe<Schema extends z.ZodType>(schema: Schema, call:
 }
 
 /** The `type` and `code` every error of the Stripe library carries (`StripeCardError`, `resource_missing`). */
-const stripeErrorOf = (error: unknown): { type?: unknown; code?: unknown; message?: unknown } => (error && typeof error === 'object' ? error : {});
+const stripeErrorOf = (error: unknown): { type?: unknown; code?: unknown; message?: unknown } =>
+  error && typeof error === 'object' ? error : {};
 
 export function stripeFailure(error: unknown): Error {
   const { type, code, message } = stripeErrorOf(error);
@@ -67,4 +68,5 @@ export function stripeFailure(error: unknown): Error {
   return new ServiceUnavailableError('Payments are unavailable right now, please retry later');
 }
 
-export const fromUnix = (seconds: number | null | undefined): string | null => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
+export const fromUnix = (seconds: number | null | undefined): string | null =>
+  typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;

@@ -21,7 +21,13 @@ const orgIdOfActor = (actor: BillingActor): string => ('system' in actor ? actor
 
 export function billingMetadata(ctx: AppContext, actor: BillingActor): EventMetadata {
   if (!('system' in actor)) return metadataFor(ctx, actor.req, actor.principal);
-  return { orgId: actor.orgId, actor: { userId: null, role: null, via: 'system' }, correlationId: '', causationId: null, occurredAt: ctx.clock().toISOString() };
+  return {
+    orgId: actor.orgId,
+    actor: { userId: null, role: null, via: 'system' },
+    correlationId: '',
+    causationId: null,
+    occurredAt: ctx.clock().toISOString(),
+  };
 }
 
 /** The catalogue's price of `plan` per `interval`; 400 when the plan is not sold that way. */
@@ -51,7 +57,12 @@ export function snapshotOf(ctx: AppContext, subscription: StripeSubscriptionObje
   };
 }
 
-export async function recordSnapshot(ctx: AppContext, actor: BillingActor, snapshot: SubscriptionSnapshot, source: SubscriptionSource): Promise<SubscriptionSnapshot> {
+export async function recordSnapshot(
+  ctx: AppContext,
+  actor: BillingActor,
+  snapshot: SubscriptionSnapshot,
+  source: SubscriptionSource,
+): Promise<SubscriptionSnapshot> {
   const orgId = orgIdOfActor(actor);
   const org = await organizationDoc(ctx, orgId);
   // A subscription is the organisation's only through its own customer.
@@ -116,5 +127,6 @@ export const stripeMetadata = (orgId: string, plan: string, referralId: string |
 
 /** A referral id must be a known promoter's. */
 export function assertKnownReferral(ctx: AppContext, referralId: string | undefined): void {
-  if (referralId !== undefined && !Object.hasOwn(ctx.config.REFERRAL_PROMOTERS, referralId)) throw new ValidationError('Unknown referral id');
+  if (referralId !== undefined && !Object.hasOwn(ctx.config.REFERRAL_PROMOTERS, referralId))
+    throw new ValidationError('Unknown referral id');
 }

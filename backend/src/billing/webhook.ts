@@ -62,7 +62,11 @@ export function mountStripeWebhook(router: Router, ctx: AppContext): void {
       ctx.logger.warn({ eventId: event.id, subscriptionId }, 'a Stripe subscription of no organisation of this server');
       return void res.json({ received: true, ignored: true });
     }
-    await recordSnapshot(ctx, { system: true, orgId }, snapshotOf(ctx, subscription, observedAt), { kind: 'webhook', eventId: event.id, eventType: event.type });
+    await recordSnapshot(ctx, { system: true, orgId }, snapshotOf(ctx, subscription, observedAt), {
+      kind: 'webhook',
+      eventId: event.id,
+      eventType: event.type,
+    });
     res.json({ received: true });
   });
 }

@@ -37,7 +37,15 @@ describe('PUT /customer/campaign/addPostFromUrl', () => {
     const res = await api.addPostFromUrl({ campaignId: _id, url, liveTrack: true, influencerId: anna });
     expect(res.status).toBe(201);
     const post = res.body.campaign.posts.find((p: { postId: string }) => p.postId === res.body.postId);
-    expect(post).toMatchObject({ url, platform: 'instagram', type: 'reel', caption: 'Summer drop is here #ad', influencerId: anna, enableTracking: true, source: 'url' });
+    expect(post).toMatchObject({
+      url,
+      platform: 'instagram',
+      type: 'reel',
+      caption: 'Summer drop is here #ad',
+      influencerId: anna,
+      enableTracking: true,
+      source: 'url',
+    });
     expect((await api.addPostFromUrl({ campaignId: _id, url, liveTrack: false })).status).toBe(409);
   });
 
@@ -45,8 +53,19 @@ describe('PUT /customer/campaign/addPostFromUrl', () => {
     const { _id } = await api.created();
     const before = await eventCount(app, _id);
     const unknown = '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d';
-    expect((await api.addPostFromUrl({ campaignId: _id, url: `http://www.instagram.com:${pages.port}/reel/A1/`, liveTrack: false, influencerId: unknown })).status).toBe(404);
-    expect((await api.addPostFromUrl({ campaignId: _id, url: `http://www.instagram.com:${pages.port}/p/missing/`, liveTrack: false })).status).toBe(400);
+    expect(
+      (
+        await api.addPostFromUrl({
+          campaignId: _id,
+          url: `http://www.instagram.com:${pages.port}/reel/A1/`,
+          liveTrack: false,
+          influencerId: unknown,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api.addPostFromUrl({ campaignId: _id, url: `http://www.instagram.com:${pages.port}/p/missing/`, liveTrack: false })).status,
+    ).toBe(400);
     expect(await eventCount(app, _id)).toBe(before);
   });
 

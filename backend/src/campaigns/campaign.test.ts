@@ -50,26 +50,59 @@ describe('campaign decider: life cycle', () => {
   });
 
   it('Given a campaign, When CreateCampaign again, Then Conflict', () => {
-    spec.given([created]).when(cmd({ type: 'CreateCampaign', campaignId, details: { name: 'Again' } })).thenThrows(ConflictError);
+    spec
+      .given([created])
+      .when(cmd({ type: 'CreateCampaign', campaignId, details: { name: 'Again' } }))
+      .thenThrows(ConflictError);
   });
 
   it('Given nothing, a deleted campaign or another organisation, When any command, Then NotFound', () => {
-    spec.given([]).when(cmd({ type: 'AddActivity', activityId: unknownId, text: 'x' })).thenThrows(NotFoundError, /Campaign not found/);
-    spec.given([created, deleted]).when(cmd({ type: 'ChangeStatus', to: 'active' })).thenThrows(NotFoundError);
-    spec.given([created, deleted]).when(cmd({ type: 'DeleteCampaign' })).thenThrows(NotFoundError);
-    spec.given([created]).when(cmd({ type: 'DeleteCampaign' }, otherOrgId)).thenThrows(NotFoundError);
-    spec.given([created]).when(cmd({ type: 'CheckChangeable' }, otherOrgId)).thenThrows(NotFoundError);
-    spec.given([created, linkAdded]).when(cmd({ type: 'RecordLinkClicks', linkId, clicks: 3 }, otherOrgId)).thenThrows(NotFoundError);
+    spec
+      .given([])
+      .when(cmd({ type: 'AddActivity', activityId: unknownId, text: 'x' }))
+      .thenThrows(NotFoundError, /Campaign not found/);
+    spec
+      .given([created, deleted])
+      .when(cmd({ type: 'ChangeStatus', to: 'active' }))
+      .thenThrows(NotFoundError);
+    spec
+      .given([created, deleted])
+      .when(cmd({ type: 'DeleteCampaign' }))
+      .thenThrows(NotFoundError);
+    spec
+      .given([created])
+      .when(cmd({ type: 'DeleteCampaign' }, otherOrgId))
+      .thenThrows(NotFoundError);
+    spec
+      .given([created])
+      .when(cmd({ type: 'CheckChangeable' }, otherOrgId))
+      .thenThrows(NotFoundError);
+    spec
+      .given([created, linkAdded])
+      .when(cmd({ type: 'RecordLinkClicks', linkId, clicks: 3 }, otherOrgId))
+      .thenThrows(NotFoundError);
   });
 
   it('Given a campaign, even archived, When DeleteCampaign, Then CampaignDeleted', () => {
-    spec.given([created]).when(cmd({ type: 'DeleteCampaign' })).then([deleted]);
-    spec.given([created, ...archived]).when(cmd({ type: 'DeleteCampaign' })).then([deleted]);
+    spec
+      .given([created])
+      .when(cmd({ type: 'DeleteCampaign' }))
+      .then([deleted]);
+    spec
+      .given([created, ...archived])
+      .when(cmd({ type: 'DeleteCampaign' }))
+      .then([deleted]);
   });
 
   it('Given a live campaign, When CheckChangeable, Then nothing is stored; archived: Conflict', () => {
-    spec.given([created]).when(cmd({ type: 'CheckChangeable' })).then([]);
-    spec.given([created, ...archived]).when(cmd({ type: 'CheckChangeable' })).thenThrows(ConflictError, /archived/);
+    spec
+      .given([created])
+      .when(cmd({ type: 'CheckChangeable' }))
+      .then([]);
+    spec
+      .given([created, ...archived])
+      .when(cmd({ type: 'CheckChangeable' }))
+      .thenThrows(ConflictError, /archived/);
   });
 });
 
@@ -87,7 +120,10 @@ describe('campaign decider: status', () => {
   }
 
   it('Given an active campaign, When ChangeStatus to active, Then nothing is stored', () => {
-    spec.given([created, ...reach('active')]).when(cmd({ type: 'ChangeStatus', to: 'active' })).then([]);
+    spec
+      .given([created, ...reach('active')])
+      .when(cmd({ type: 'ChangeStatus', to: 'active' }))
+      .then([]);
   });
 
   it('Given an archived campaign, When any other change, Then Conflict', () => {
@@ -115,12 +151,18 @@ describe('campaign decider: details', () => {
   });
 
   it('Given a campaign, When UpdateCampaign to the values it has, Then nothing is stored', () => {
-    spec.given([created]).when(cmd({ type: 'UpdateCampaign', changes: { name: 'Summer drop', currency: 'EUR' } })).then([]);
+    spec
+      .given([created])
+      .when(cmd({ type: 'UpdateCampaign', changes: { name: 'Summer drop', currency: 'EUR' } }))
+      .then([]);
   });
 
   it('Given a campaign starting in June, When UpdateCampaign ends it in May, Then Conflict', () => {
     const started: CampaignEvent = { type: 'CampaignUpdated', data: { campaignId, changes: { startDate: '2026-06-01' }, updatedAt: now } };
-    spec.given([created, started]).when(cmd({ type: 'UpdateCampaign', changes: { endDate: '2026-05-01' } })).thenThrows(ConflictError, /end date/);
+    spec
+      .given([created, started])
+      .when(cmd({ type: 'UpdateCampaign', changes: { endDate: '2026-05-01' } }))
+      .thenThrows(ConflictError, /end date/);
   });
 });
 
@@ -146,7 +188,10 @@ describe('campaign decider: influencers', () => {
       .when(cmd({ type: 'AddInfluencers', influencers: [{ influencerId, platform: 'instagram', username: 'anna' }] }))
       .thenThrows(ConflictError, /already in the campaign/);
     const twice = { influencerId: otherInfluencerId, platform: 'instagram', username: 'ben' };
-    spec.given([created]).when(cmd({ type: 'AddInfluencers', influencers: [twice, twice] })).thenThrows(ConflictError);
+    spec
+      .given([created])
+      .when(cmd({ type: 'AddInfluencers', influencers: [twice, twice] }))
+      .thenThrows(ConflictError);
   });
 
   it('Given an influencer, When RemoveInfluencer, Then InfluencerRemoved; unknown: NotFound', () => {
@@ -154,17 +199,35 @@ describe('campaign decider: influencers', () => {
       .given([created, influencerAdded()])
       .when(cmd({ type: 'RemoveInfluencer', influencerId }))
       .then([{ type: 'InfluencerRemoved', data: { campaignId, influencerId, removedAt: now } }]);
-    spec.given([created]).when(cmd({ type: 'RemoveInfluencer', influencerId })).thenThrows(NotFoundError, /Influencer/);
+    spec
+      .given([created])
+      .when(cmd({ type: 'RemoveInfluencer', influencerId }))
+      .thenThrows(NotFoundError, /Influencer/);
   });
 
   it('Given an influencer with a payment, When RemoveInfluencer, Then Conflict', () => {
-    spec.given([created, influencerAdded(), paymentAdded]).when(cmd({ type: 'RemoveInfluencer', influencerId })).thenThrows(ConflictError, /payments/);
+    spec
+      .given([created, influencerAdded(), paymentAdded])
+      .when(cmd({ type: 'RemoveInfluencer', influencerId }))
+      .thenThrows(ConflictError, /payments/);
   });
 
   it('Given an influencer, When UpdateInfluencer, Then InfluencerUpdated with what changed; same values: nothing; unknown: NotFound', () => {
-    const updated: CampaignEvent = { type: 'InfluencerUpdated', data: { campaignId, influencerId, changes: { status: 'confirmed', feeCents: 90000 }, updatedAt: now } };
-    spec.given([created, influencerAdded()]).when(cmd({ type: 'UpdateInfluencer', influencerId, changes: { status: 'confirmed', feeCents: 90000 } })).then([updated]);
-    spec.given([created, influencerAdded(), updated]).when(cmd({ type: 'UpdateInfluencer', influencerId, changes: { status: 'confirmed' } })).then([]);
-    spec.given([created]).when(cmd({ type: 'UpdateInfluencer', influencerId, changes: { notes: 'x' } })).thenThrows(NotFoundError);
+    const updated: CampaignEvent = {
+      type: 'InfluencerUpdated',
+      data: { campaignId, influencerId, changes: { status: 'confirmed', feeCents: 90000 }, updatedAt: now },
+    };
+    spec
+      .given([created, influencerAdded()])
+      .when(cmd({ type: 'UpdateInfluencer', influencerId, changes: { status: 'confirmed', feeCents: 90000 } }))
+      .then([updated]);
+    spec
+      .given([created, influencerAdded(), updated])
+      .when(cmd({ type: 'UpdateInfluencer', influencerId, changes: { status: 'confirmed' } }))
+      .then([]);
+    spec
+      .given([created])
+      .when(cmd({ type: 'UpdateInfluencer', influencerId, changes: { notes: 'x' } }))
+      .thenThrows(NotFoundError);
   });
 });

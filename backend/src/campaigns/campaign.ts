@@ -30,7 +30,14 @@ function assertNewListName(state: LiveCampaign, name: string, exceptListId?: str
   if (taken) throw new ConflictError(`A list named "${name}" already exists in this campaign`);
 }
 
-function postAdded(state: LiveCampaign, postId: string, post: CampaignPostFields, enableTracking: boolean, source: 'manual' | 'url', now: string): CampaignEvent[] {
+function postAdded(
+  state: LiveCampaign,
+  postId: string,
+  post: CampaignPostFields,
+  enableTracking: boolean,
+  source: 'manual' | 'url',
+  now: string,
+): CampaignEvent[] {
   if (post.influencerId !== null) needInfluencer(state, post.influencerId);
   assertNewPostUrl(state, post.url);
   return [{ type: 'CampaignPostAdded', data: { campaignId: state.campaignId, postId, post, enableTracking, source, addedAt: now } }];
@@ -73,7 +80,9 @@ function decideLive(command: Exclude<CampaignCommand, { type: 'CreateCampaign' }
     case 'RecordLinkClicks': {
       const link = need(state.links, command.linkId, 'Link');
       if (link.clicks === command.clicks) return [];
-      return [{ type: 'CampaignLinkClicksCollected', data: { campaignId, linkId: command.linkId, clicks: command.clicks, collectedAt: now } }];
+      return [
+        { type: 'CampaignLinkClicksCollected', data: { campaignId, linkId: command.linkId, clicks: command.clicks, collectedAt: now } },
+      ];
     }
     case 'RecordPostRefresh':
       return postRefreshed(state, command.postId, command.result, now);
@@ -103,7 +112,9 @@ function decideLive(command: Exclude<CampaignCommand, { type: 'CreateCampaign' }
     }
     case 'UpdateInfluencer': {
       const changes = changedOnly(needInfluencer(state, command.influencerId), command.changes);
-      return isEmpty(changes) ? [] : [{ type: 'InfluencerUpdated', data: { campaignId, influencerId: command.influencerId, changes, updatedAt: now } }];
+      return isEmpty(changes)
+        ? []
+        : [{ type: 'InfluencerUpdated', data: { campaignId, influencerId: command.influencerId, changes, updatedAt: now } }];
     }
     case 'AddPost':
       return postAdded(state, command.postId, command.post, command.enableTracking, 'manual', now);
@@ -136,8 +147,10 @@ function decideLive(command: Exclude<CampaignCommand, { type: 'CreateCampaign' }
     case 'GeneratePublicUrl': {
       // The slug, once made, stays the campaign's public address; generating again only turns sharing back on.
       const events: CampaignEvent[] = [];
-      if (state.publicSlug === null) events.push({ type: 'CampaignPublicUrlGenerated', data: { campaignId, slug: command.slug, generatedAt: now } });
-      if (state.disableShare) events.push({ type: 'CampaignShareStatusChanged', data: { campaignId, disableShare: false, changedAt: now } });
+      if (state.publicSlug === null)
+        events.push({ type: 'CampaignPublicUrlGenerated', data: { campaignId, slug: command.slug, generatedAt: now } });
+      if (state.disableShare)
+        events.push({ type: 'CampaignShareStatusChanged', data: { campaignId, disableShare: false, changedAt: now } });
       return events;
     }
     case 'UpdateShareStatus':
@@ -147,7 +160,12 @@ function decideLive(command: Exclude<CampaignCommand, { type: 'CreateCampaign' }
       return [
         {
           type: 'CampaignUploadsAdded',
-          data: { campaignId, uploads: command.uploads, ...(command.description ? { description: command.description } : {}), addedAt: now },
+          data: {
+            campaignId,
+            uploads: command.uploads,
+            ...(command.description ? { description: command.description } : {}),
+            addedAt: now,
+          },
         },
       ];
     case 'RemoveUploads': {
@@ -159,7 +177,9 @@ function decideLive(command: Exclude<CampaignCommand, { type: 'CreateCampaign' }
       const { linkId, url, linkText, influencerId, bitlyLinkId, shortUrl } = command;
       if (influencerId !== null) needInfluencer(state, influencerId);
       if (Object.hasOwn(state.links, linkId)) throw new ConflictError('This link is already in the campaign');
-      return [{ type: 'CampaignLinkAdded', data: { campaignId, linkId, url, linkText, influencerId, bitlyLinkId, shortUrl, addedAt: now } }];
+      return [
+        { type: 'CampaignLinkAdded', data: { campaignId, linkId, url, linkText, influencerId, bitlyLinkId, shortUrl, addedAt: now } },
+      ];
     }
     case 'RemoveLink':
       need(state.links, command.linkId, 'Link');
@@ -184,10 +204,17 @@ function decideLive(command: Exclude<CampaignCommand, { type: 'CreateCampaign' }
     case 'AddPayment':
       needInfluencer(state, command.influencerId);
       if (Object.hasOwn(state.payments, command.paymentId)) throw new ConflictError('This payment is already in the campaign');
-      return [{ type: 'PaymentAdded', data: { campaignId, paymentId: command.paymentId, influencerId: command.influencerId, payment: command.payment, addedAt: now } }];
+      return [
+        {
+          type: 'PaymentAdded',
+          data: { campaignId, paymentId: command.paymentId, influencerId: command.influencerId, payment: command.payment, addedAt: now },
+        },
+      ];
     case 'EditPayment': {
       const changes = changedOnly(need(state.payments, command.paymentId, 'Payment'), command.changes);
-      return isEmpty(changes) ? [] : [{ type: 'PaymentEdited', data: { campaignId, paymentId: command.paymentId, changes, editedAt: now } }];
+      return isEmpty(changes)
+        ? []
+        : [{ type: 'PaymentEdited', data: { campaignId, paymentId: command.paymentId, changes, editedAt: now } }];
     }
     case 'RemovePayment':
       need(state.payments, command.paymentId, 'Payment');
@@ -225,7 +252,12 @@ export const campaignDecider: Decider<CampaignCommand, CampaignState, CampaignEv
   decide(command, state) {
     if (command.type === 'CreateCampaign') {
       if (state.lifecycle !== 'none') throw new ConflictError('This campaign exists already');
-      return [{ type: 'CampaignCreated', data: { campaignId: command.campaignId, orgId: command.orgId, details: command.details, createdAt: command.now } }];
+      return [
+        {
+          type: 'CampaignCreated',
+          data: { campaignId: command.campaignId, orgId: command.orgId, details: command.details, createdAt: command.now },
+        },
+      ];
     }
     return decideLive(command, liveCampaignOf(state, command.orgId));
   },

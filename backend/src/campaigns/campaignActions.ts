@@ -6,8 +6,7 @@ import { savedProfiles } from '../profiles/queries';
 import type { CampaignCommandBody, CampaignDetails } from './campaignCommands';
 import { newPublicSlug } from '@scout/platform/publicSlug';
 
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /** The request's details as the event's, the fields left out absent. */
 export function detailsOf(details: Partial<CampaignDetails>): Partial<CampaignDetails> {
@@ -35,7 +34,10 @@ export async function commandForAction(
         if (!profile) throw new NotFoundError('Profile not found');
         return profile;
       });
-      return { type: 'AddInfluencers', influencers: profiles.map((p) => ({ influencerId: p._id, platform: p.platform, username: p.username })) };
+      return {
+        type: 'AddInfluencers',
+        influencers: profiles.map((p) => ({ influencerId: p._id, platform: p.platform, username: p.username })),
+      };
     }
     case 'removeProfile':
       return { type: 'RemoveInfluencer', influencerId: action.influencerId };
@@ -129,7 +131,12 @@ export async function commandForAction(
       return { type: 'RemovePayment', paymentId: action.paymentId };
     case 'updateUGCContent': {
       const { contentId, username, platform, url, status, note } = action;
-      return { type: 'UpdateUGCContent', contentId: contentId ?? newId(), create: contentId === undefined, content: defined({ username, platform, url, status, note }) };
+      return {
+        type: 'UpdateUGCContent',
+        contentId: contentId ?? newId(),
+        create: contentId === undefined,
+        content: defined({ username, platform, url, status, note }),
+      };
     }
   }
 }

@@ -59,7 +59,10 @@ function evolveLive(state: LiveCampaign, event: CampaignEvent): CampaignState {
     case 'InfluencerAdded':
       return {
         ...state,
-        influencers: withEntry(state.influencers, event.data.influencerId, { platform: event.data.platform, username: event.data.username }),
+        influencers: withEntry(state.influencers, event.data.influencerId, {
+          platform: event.data.platform,
+          username: event.data.username,
+        }),
       };
     case 'InfluencerRemoved':
       return { ...state, influencers: without(state.influencers, event.data.influencerId) };
@@ -69,7 +72,10 @@ function evolveLive(state: LiveCampaign, event: CampaignEvent): CampaignState {
       return { ...state, influencers: withEntry(state.influencers, event.data.influencerId, { ...influencer, ...event.data.changes }) };
     }
     case 'CampaignPostAdded':
-      return { ...state, posts: withEntry(state.posts, event.data.postId, { ...event.data.post, enableTracking: event.data.enableTracking }) };
+      return {
+        ...state,
+        posts: withEntry(state.posts, event.data.postId, { ...event.data.post, enableTracking: event.data.enableTracking }),
+      };
     case 'CampaignPostEdited': {
       const post = state.posts[event.data.postId];
       if (!post) return state;
@@ -116,11 +122,16 @@ function evolveLive(state: LiveCampaign, event: CampaignEvent): CampaignState {
     case 'CampaignListAdded':
       return { ...state, lists: withEntry(state.lists, event.data.listId, event.data.name) };
     case 'CampaignListRenamed':
-      return Object.hasOwn(state.lists, event.data.listId) ? { ...state, lists: withEntry(state.lists, event.data.listId, event.data.name) } : state;
+      return Object.hasOwn(state.lists, event.data.listId)
+        ? { ...state, lists: withEntry(state.lists, event.data.listId, event.data.name) }
+        : state;
     case 'CampaignListRemoved':
       return { ...state, lists: without(state.lists, event.data.listId) };
     case 'PaymentAdded':
-      return { ...state, payments: withEntry(state.payments, event.data.paymentId, { ...event.data.payment, influencerId: event.data.influencerId }) };
+      return {
+        ...state,
+        payments: withEntry(state.payments, event.data.paymentId, { ...event.data.payment, influencerId: event.data.influencerId }),
+      };
     case 'PaymentEdited': {
       const payment = state.payments[event.data.paymentId];
       if (!payment) return state;
@@ -130,7 +141,10 @@ function evolveLive(state: LiveCampaign, event: CampaignEvent): CampaignState {
       return { ...state, payments: without(state.payments, event.data.paymentId) };
     case 'UGCContentUpdated': {
       const { username, platform, url, status, note } = event.data;
-      return { ...state, ugc: withEntry(state.ugc, event.data.contentId, { username, platform, url, status, ...(note === undefined ? {} : { note }) }) };
+      return {
+        ...state,
+        ugc: withEntry(state.ugc, event.data.contentId, { username, platform, url, status, ...(note === undefined ? {} : { note }) }),
+      };
     }
     case 'UGCContentRemoved':
       return { ...state, ugc: without(state.ugc, event.data.contentId) };

@@ -35,7 +35,10 @@ export function collectLinkClicksJob(ctx: AppContext): JobDefinition<CollectLink
           await runCampaignCommand(ctx, orgId, campaignId, { type: 'RecordLinkClicks', linkId: link.linkId, clicks }, metadata);
         } catch (error) {
           if (error instanceof NotFoundError) continue;
-          ctx.logger.warn({ campaignId, linkId: link.linkId, message: error instanceof Error ? error.message : String(error) }, 'link clicks not collected');
+          ctx.logger.warn(
+            { campaignId, linkId: link.linkId, message: error instanceof Error ? error.message : String(error) },
+            'link clicks not collected',
+          );
         }
         await job.progress(Math.round(((index + 1) / links.length) * 100));
       }

@@ -20,7 +20,10 @@ afterAll(async () => app.close());
 
 const storedState = async (campaignId: string) => {
   const recorded = await app.scout.ctx.eventStore.readStream(campaignStream(campaignId));
-  return fold(campaignDecider, recorded.map((e) => parseEvent(e.type, e.data) as CampaignEvent));
+  return fold(
+    campaignDecider,
+    recorded.map((e) => parseEvent(e.type, e.data) as CampaignEvent),
+  );
 };
 
 describe('50 concurrent commands on one campaign', () => {
@@ -40,14 +43,17 @@ describe('50 concurrent commands on one campaign', () => {
     const answers = await Promise.all(bodies.map((body) => api.act(_id, body)));
 
     for (const [index, res] of answers.entries()) {
-      const clean = res.status === 200 || (res.status >= 400 && res.status < 500 && typeof res.body.name === 'string' && typeof res.body.message === 'string');
+      const clean =
+        res.status === 200 ||
+        (res.status >= 400 && res.status < 500 && typeof res.body.name === 'string' && typeof res.body.message === 'string');
       expect({ index, status: res.status, clean }).toEqual({ index, status: res.status, clean: true });
     }
     expect(answers.filter((r) => r.status === 200).length).toBeGreaterThan(0);
 
     const state = await storedState(_id);
     if (state.lifecycle !== 'live') throw new Error('the campaign should be live');
-    const succeeded = (action: string) => answers.filter((r, i) => r.status === 200 && (bodies[i] as { action: string }).action === action).length;
+    const succeeded = (action: string) =>
+      answers.filter((r, i) => r.status === 200 && (bodies[i] as { action: string }).action === action).length;
     // Every answered 200 is in the stream, and nothing refused is.
     expect(Object.keys(state.activities)).toHaveLength(succeeded('addActivity'));
     expect(Object.keys(state.payments)).toHaveLength(succeeded('addPayment'));

@@ -6,6 +6,8 @@ import { ValidationError } from '@scout/platform/errors';
 export class InvalidTransitionError extends ValidationError {
   constructor(from: CampaignStatus, to: CampaignStatus) {
     const allowed = CAMPAIGN_TRANSITIONS[from];
-    super(`A ${from} campaign cannot become ${to}; it can become ${allowed.join(' or ')}`, [{ path: 'status', message: `Not allowed from ${from}` }]);
+    super(`A ${from} campaign cannot become ${to}; it can become ${allowed.join(' or ')}`, [
+      { path: 'status', message: `Not allowed from ${from}` },
+    ]);
   }
 }

@@ -58,21 +58,36 @@ function showAtProvider(counts: { tracked: Counts; fromUrl: Counts; still: Count
   });
 }
 
-const first = { tracked: { likes: 100, comments: 10, views: 1_000 }, fromUrl: { likes: 40, comments: 4, views: 400 }, still: { likes: 50, comments: 5, views: 500 } };
-const second = { tracked: { likes: 300, comments: 30, views: 4_000 }, fromUrl: { likes: 80, comments: 8, views: 900 }, still: { likes: 999, comments: 99, views: 9_999 } };
+const first = {
+  tracked: { likes: 100, comments: 10, views: 1_000 },
+  fromUrl: { likes: 40, comments: 4, views: 400 },
+  still: { likes: 50, comments: 5, views: 500 },
+};
+const second = {
+  tracked: { likes: 300, comments: 30, views: 4_000 },
+  fromUrl: { likes: 80, comments: 8, views: 900 },
+  still: { likes: 999, comments: 99, views: 9_999 },
+};
 const third = { ...second, tracked: { likes: 500, comments: 50, views: 6_000 } };
 
 beforeAll(async () => {
   fake = await startFakeSocialData();
   pages = await startLoopbackServer((req, res) => {
     // The page addPostFromUrl reads: no counts on it, live tracking brings them.
-    if (req.path.startsWith('/reel/')) res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><meta property="og:description" content="From its address"></head></html>');
+    if (req.path.startsWith('/reel/'))
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><head><meta property="og:description" content="From its address"></head></html>');
     else res.writeHead(404).end();
   });
   fromUrl = `http://www.instagram.com:${pages.port}/reel/FromUrl1/`;
   showAtProvider(first);
   fetchTestHosts = new Map([['www.instagram.com', '127.0.0.1']]);
-  app = await startTestApp({ clock, env: { ...fake.env(), TRACKING_REFRESH_INTERVAL: '6 hours', JOB_LOCK_LIFETIME_MS: '5000' }, fetchTestHosts });
+  app = await startTestApp({
+    clock,
+    env: { ...fake.env(), TRACKING_REFRESH_INTERVAL: '6 hours', JOB_LOCK_LIFETIME_MS: '5000' },
+    fetchTestHosts,
+  });
   token = (await signUp(app)).token;
 });
 afterAll(async () => {
@@ -97,7 +112,14 @@ const COST_EUR = 500;
 async function campaign() {
   const res = await get(`/customer/campaign/${campaignId}`);
   expect(res.status).toBe(200);
-  const posts = res.body.campaign.posts as Array<{ postId: string; likes: number | null; comments: number | null; views: number | null; refreshedAt?: string | null; refreshFailures?: number }>;
+  const posts = res.body.campaign.posts as Array<{
+    postId: string;
+    likes: number | null;
+    comments: number | null;
+    views: number | null;
+    refreshedAt?: string | null;
+    refreshFailures?: number;
+  }>;
   const post = (which: keyof typeof postIds) => posts.find((p) => p.postId === postIds[which])!;
   return { posts, post, metrics: res.body.metrics as CampaignMetrics };
 }
@@ -125,7 +147,13 @@ function expectedMetrics(shown: Counts[]) {
 function expectFigures(metrics: CampaignMetrics, shown: Counts[]) {
   const want = expectedMetrics(shown);
   const eur = metrics.costs.find((c) => c.currency === 'EUR')!;
-  expect({ likes: metrics.likes.value, views: metrics.views.value, emv: metrics.earnedMediaValue.value, cpe: eur.costPerEngagement.value, cpm: eur.cpm.value }).toEqual(want);
+  expect({
+    likes: metrics.likes.value,
+    views: metrics.views.value,
+    emv: metrics.earnedMediaValue.value,
+    cpe: eur.costPerEngagement.value,
+    cpm: eur.cpm.value,
+  }).toEqual(want);
 }
 
 const eventsOf = async (stream: string, type: string) => (await app.scout.ctx.eventStore.readStream(stream)).filter((e) => e.type === type);
@@ -136,7 +164,15 @@ describe('live tracking of campaign posts and content', () => {
     campaignId = (await api.created({ name: 'Spring drop' }))._id;
     profileId = await api.influencer(campaignId, 'anna.live');
     const add = async (url: string, c: Counts, enableTracking: boolean) => {
-      const res = await api.act(campaignId, { action: 'addPost', url, platform: 'instagram', type: 'reel', influencerId: profileId, ...c, enableTracking });
+      const res = await api.act(campaignId, {
+        action: 'addPost',
+        url,
+        platform: 'instagram',
+        type: 'reel',
+        influencerId: profileId,
+        ...c,
+        enableTracking,
+      });
       expect(res.status).toBe(200);
       return (res.body.campaign.posts as Array<{ postId: string; url: string }>).find((p) => p.url === url)!.postId;
     };
@@ -145,7 +181,17 @@ describe('live tracking of campaign posts and content', () => {
     const fromPage = await api.addPostFromUrl({ campaignId, url: fromUrl, liveTrack: true, influencerId: profileId });
     expect(fromPage.status).toBe(201);
     postIds.fromUrl = fromPage.body.postId;
-    expect((await api.act(campaignId, { action: 'addPayment', influencerId: profileId, amountCents: COST_EUR * 100, currency: 'EUR', status: 'pending' })).status).toBe(200);
+    expect(
+      (
+        await api.act(campaignId, {
+          action: 'addPayment',
+          influencerId: profileId,
+          amountCents: COST_EUR * 100,
+          currency: 'EUR',
+          status: 'pending',
+        })
+      ).status,
+    ).toBe(200);
 
     const items = (await get(`/customer/content/all?username=anna.live&platform=instagram`)).body.contents as ContentView[];
     contentIds.tracked = items.find((c) => c.url === TRACKED)!._id;
@@ -196,7 +242,10 @@ describe('live tracking of campaign posts and content', () => {
     expect(await eventsOf(contentStream(contentIds.tracked), 'ContentRefreshed')).toHaveLength(1);
     expect((await content('tracked')).updatedAt).toBe(clock().toISOString());
     // The campaign's history lists refreshes that changed counts only.
-    const history = (await get(`/customer/campaign/${campaignId}/history?limit=100`)).body.history as Array<{ type: string; facts: object }>;
+    const history = (await get(`/customer/campaign/${campaignId}/history?limit=100`)).body.history as Array<{
+      type: string;
+      facts: object;
+    }>;
     expect(history.filter((h) => h.type === 'CampaignPostMetricsRefreshed').map((h) => h.facts)).toEqual([
       { fields: 'likes, comments, views' },
       { fields: 'likes, comments, views' },
@@ -225,7 +274,9 @@ describe('live tracking of campaign posts and content', () => {
     restarted = await createScout({ config, pool: app.pool, logger: pino({ level: 'silent' }), clock, fetchTestHosts });
     app.scout = restarted;
     app.http = request(app.scout.app);
-    const { rows } = await app.pool.query(`SELECT repeat_interval FROM scout_jobs WHERE name = $1 AND type = 'single'`, [REFRESH_TRACKED_PROFILES_JOB]);
+    const { rows } = await app.pool.query(`SELECT repeat_interval FROM scout_jobs WHERE name = $1 AND type = 'single'`, [
+      REFRESH_TRACKED_PROFILES_JOB,
+    ]);
     expect(rows).toEqual([{ repeat_interval: '6 hours' }]);
 
     // Two intervals after the first failure: tried again, fails again, now 4 intervals.

@@ -87,7 +87,12 @@ describe('fetchPostFromUrl', () => {
 
   it('follows a short link to the post it names', async () => {
     const post = await fetchPostFromUrl(ctx, `http://vm.tiktok.com:${pages.port}/short1`);
-    expect(post).toMatchObject({ platform: 'tiktok', type: 'carousel', url: `http://www.tiktok.com:${pages.port}/@ana/photo/77`, caption: 'A carousel' });
+    expect(post).toMatchObject({
+      platform: 'tiktok',
+      type: 'carousel',
+      url: `http://www.tiktok.com:${pages.port}/@ana/photo/77`,
+      caption: 'A carousel',
+    });
   });
 
   it('refuses unsupported hosts and non-post addresses before fetching anything', async () => {
@@ -106,14 +111,19 @@ describe('fetchPostFromUrl', () => {
   });
 
   it('answers 400 when the page is missing or not HTML', async () => {
-    await expect(fetchPostFromUrl(ctx, `http://www.instagram.com:${pages.port}/p/missing`)).rejects.toMatchObject({ status: 400, message: 'The post could not be read from this address' });
+    await expect(fetchPostFromUrl(ctx, `http://www.instagram.com:${pages.port}/p/missing`)).rejects.toMatchObject({
+      status: 400,
+      message: 'The post could not be read from this address',
+    });
     await expect(fetchPostFromUrl(ctx, `http://www.instagram.com:${pages.port}/p/json`)).rejects.toMatchObject({ status: 400 });
   });
 });
 
 describe('postPageFacts', () => {
   it('ignores meta tags without content and takes the first of each', () => {
-    const facts = postPageFacts('<meta property="og:description"><meta property="og:description" content="first"><meta property="og:description" content="second">');
+    const facts = postPageFacts(
+      '<meta property="og:description"><meta property="og:description" content="first"><meta property="og:description" content="second">',
+    );
     expect(facts.caption).toBe('first');
   });
 

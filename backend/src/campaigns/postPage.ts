@@ -57,7 +57,12 @@ function jsonLdObjectsOf(html: string): unknown[] {
   return objects;
 }
 
-const STATISTIC_FIELDS: Record<string, keyof PostPageFacts> = { LikeAction: 'likes', CommentAction: 'comments', WatchAction: 'views', ShareAction: 'shares' };
+const STATISTIC_FIELDS: Record<string, keyof PostPageFacts> = {
+  LikeAction: 'likes',
+  CommentAction: 'comments',
+  WatchAction: 'views',
+  ShareAction: 'shares',
+};
 
 function countsOf(statistics: unknown): Partial<Record<keyof PostPageFacts, number>> {
   const counts: Partial<Record<keyof PostPageFacts, number>> = {};
@@ -100,7 +105,10 @@ export function postPageFacts(html: string): PostPageFacts {
     return parsed.success ? [parsed.data] : [];
   });
   // The first object that states a count wins.
-  const counts: Partial<Record<keyof PostPageFacts, number>> = Object.assign({}, ...ld.map((object) => countsOf(object.interactionStatistic)).reverse());
+  const counts: Partial<Record<keyof PostPageFacts, number>> = Object.assign(
+    {},
+    ...ld.map((object) => countsOf(object.interactionStatistic)).reverse(),
+  );
   const caption = firstValid(
     asCaption,
     ...ld.flatMap((o) => [o.caption, o.articleBody, o.description]),

@@ -32,7 +32,16 @@ export async function refreshTrackedPosts(ctx: AppContext, jobId: string, now: D
   const tally: RefreshTally = { refreshed: 0, failed: 0, skipped: 0 };
   for await (const orgId of organizationIds(ctx)) {
     const collection = ctx.readStore.tenant<CampaignDoc>(campaignsCollection).forOrg(orgId);
-    const campaigns = pages((skip, limit) => collection.find({ sort: [['createdAt', 1], ['_id', 1]], skip, limit }));
+    const campaigns = pages((skip, limit) =>
+      collection.find({
+        sort: [
+          ['createdAt', 1],
+          ['_id', 1],
+        ],
+        skip,
+        limit,
+      }),
+    );
     const metadata = jobMetadata(ctx, orgId, jobId);
     for await (const campaign of campaigns) {
       if (campaign.status === 'archived') continue;
@@ -51,7 +60,10 @@ export async function refreshTrackedPosts(ctx: AppContext, jobId: string, now: D
           // The campaign or post removed meanwhile (404): nothing to refresh.
           if (isAppError(error) && error.status === 404) continue;
           tally.failed += 1;
-          ctx.logger.warn({ orgId, campaignId: campaign._id, postId: post.postId, message: error instanceof Error ? error.message : String(error) }, 'tracked post refresh failed');
+          ctx.logger.warn(
+            { orgId, campaignId: campaign._id, postId: post.postId, message: error instanceof Error ? error.message : String(error) },
+            'tracked post refresh failed',
+          );
         }
       }
     }

@@ -32,7 +32,15 @@ beforeAll(async () => {
   campaignId = created.body.campaign._id;
   const { influencers } = await act({ action: 'addProfile', profileIds: [anna._id, bert._id] });
   const influencerId = influencers[0]!.influencerId;
-  await act({ action: 'addPost', influencerId, url: 'https://www.instagram.com/p/abc/', platform: 'instagram', likes: 300, comments: 30, views: 3000 });
+  await act({
+    action: 'addPost',
+    influencerId,
+    url: 'https://www.instagram.com/p/abc/',
+    platform: 'instagram',
+    likes: 300,
+    comments: 30,
+    views: 3000,
+  });
   await act({ action: 'addPayment', influencerId, amountCents: 15050, currency: 'EUR', status: 'paid', note: 'secret terms' });
   await act({ action: 'addLink', url: 'https://shop.example.com/spring' });
   await act({ action: 'updateStatus', status: 'active' });
@@ -43,7 +51,16 @@ describe('a campaign built through the write API', () => {
   it('is listed with its totals and shows its metrics', async () => {
     const list = await app.http.get('/api/v1/customer/campaigns').set(asOwner());
     expect(list.body.campaigns).toEqual([
-      expect.objectContaining({ _id: campaignId, status: 'active', totals: expect.objectContaining({ influencers: 2, posts: 1, links: 1, payments: [{ currency: 'EUR', paidCents: 15050, pendingCents: 0, totalCents: 15050 }] }) }),
+      expect.objectContaining({
+        _id: campaignId,
+        status: 'active',
+        totals: expect.objectContaining({
+          influencers: 2,
+          posts: 1,
+          links: 1,
+          payments: [{ currency: 'EUR', paidCents: 15050, pendingCents: 0, totalCents: 15050 }],
+        }),
+      }),
     ]);
     const one = await app.http.get(`/api/v1/customer/campaign/${campaignId}`).set(asOwner());
     expect(one.body.campaign.links[0]).toMatchObject({ linkText: 'Product Link', clicks: null });

@@ -27,7 +27,14 @@ export async function publicCampaign(ctx: AppContext, slug: string): Promise<Pub
     influencers: doc.influencers.map(({ influencerId, platform, username }) => ({ influencerId, platform, username })),
     posts: doc.posts.map(({ enableTracking: _t, source: _s, updatedAt: _u, refreshFailures: _f, refreshFailedAt: _fa, ...post }) => post),
     stories: doc.stories,
-    links: doc.links.map(({ linkId, linkText, url, shortUrl, clicks, influencerId }) => ({ linkId, linkText, url, shortUrl, clicks, influencerId })),
+    links: doc.links.map(({ linkId, linkText, url, shortUrl, clicks, influencerId }) => ({
+      linkId,
+      linkText,
+      url,
+      shortUrl,
+      clicks,
+      influencerId,
+    })),
     metrics,
     updatedAt: doc.updatedAt,
   };

@@ -30,7 +30,10 @@ export async function getCampaign(ctx: AppContext, orgId: string, id: string): P
   const byId = new Map(docs.map((profile) => [profile._id, profile]));
   const influencers = doc.influencers.map((influencer) => {
     const profile = byId.get(influencer.influencerId) ?? null;
-    return { ...influencer, profile: profile && { slug: profile.slug, fullName: profile.fullName, imageUrl: profile.imageUrl, followers: profile.followers } };
+    return {
+      ...influencer,
+      profile: profile && { slug: profile.slug, fullName: profile.fullName, imageUrl: profile.imageUrl, followers: profile.followers },
+    };
   });
   return { ...campaignView(doc), influencers };
 }
@@ -108,7 +111,11 @@ export async function campaignHistory(ctx: AppContext, orgId: string, campaignId
     collection.find({ filter: { campaignId }, sort: [['revision', -1]], skip: (page - 1) * limit, limit }),
     collection.count({ campaignId }),
   ]);
-  const names = await userNamesOf(ctx, orgId, docs.flatMap((d) => (d.actor.userId ? [d.actor.userId] : [])));
+  const names = await userNamesOf(
+    ctx,
+    orgId,
+    docs.flatMap((d) => (d.actor.userId ? [d.actor.userId] : [])),
+  );
   const history: CampaignHistoryEntry[] = docs.map(({ orgId: _o, summary: _stored, ...entry }) => ({
     ...entry,
     // Entries stored before facts existed (with an English summary instead) until campaignHistory is rebuilt.

@@ -15,7 +15,8 @@ const influencerA = randomUUID();
 const influencerB = randomUUID();
 const uuid = () => randomUUID();
 
-const get = (token: string, path: string, query: Record<string, string | number> = {}) => app.http.get(`/api/v1${path}`).query(query).set('X-Access-Token', token);
+const get = (token: string, path: string, query: Record<string, string | number> = {}) =>
+  app.http.get(`/api/v1${path}`).query(query).set('X-Access-Token', token);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -28,7 +29,7 @@ beforeAll(async () => {
     ev.created('Summer launch'),
     ev.influencer(influencerA, 'anna'),
     ev.influencer(influencerB, 'bert', 'tiktok'),
-    { ...ev.post(uuid(), 'instagram', { likes: 100, comments: 20, views: 1000, reach: 800 }), },
+    { ...ev.post(uuid(), 'instagram', { likes: 100, comments: 20, views: 1000, reach: 800 }) },
     ev.post(uuid(), 'tiktok', { likes: 50, comments: 10, views: 2000, reach: null }, influencerB),
     ev.payment(uuid(), 60000, 'EUR', 'paid'),
     ev.link(uuid()),
@@ -76,9 +77,18 @@ describe('GET /customer/campaign/:id', () => {
     // (100 + 20 + 50 + 10) ÷ 3000 × 100 = 6; 600 EUR ÷ 180 = 3.3333; 600 ÷ 3000 × 1000 = 200; EMV 1 × 8 + 2 × 6 = 20
     expect(res.body.metrics.engagementRate).toMatchObject({ value: 6, formula: expect.any(String) });
     expect(res.body.metrics.costs).toEqual([
-      expect.objectContaining({ currency: 'EUR', costPerEngagement: expect.objectContaining({ value: 3.3333 }), cpm: expect.objectContaining({ value: 200 }) }),
+      expect.objectContaining({
+        currency: 'EUR',
+        costPerEngagement: expect.objectContaining({ value: 3.3333 }),
+        cpm: expect.objectContaining({ value: 200 }),
+      }),
     ]);
-    expect(res.body.metrics.earnedMediaValue).toMatchObject({ value: 20, currency: 'EUR', cpmValuesAreDefault: true, cpmValues: { instagram: 8, tiktok: 6, youtube: 10 } });
+    expect(res.body.metrics.earnedMediaValue).toMatchObject({
+      value: 20,
+      currency: 'EUR',
+      cpmValuesAreDefault: true,
+      cpmValues: { instagram: 8, tiktok: 6, youtube: 10 },
+    });
   });
 
   it('answers 404 to another organisation, for an unknown id, and 400 for a malformed id', async () => {
@@ -90,8 +100,16 @@ describe('GET /customer/campaign/:id', () => {
 
 describe('campaign CPM settings', () => {
   it('shows the defaults, lets an owner set values, and the EMV follows at once', async () => {
-    expect((await get(owner.token, '/customer/campaign-settings/emv')).body.emv).toEqual({ currency: 'EUR', valuesCents: { instagram: 800, tiktok: 600, youtube: 1000 }, isDefault: true, updatedAt: null });
-    const put = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', owner.token).send({ currency: 'usd', valuesCents: { instagram: 1250, tiktok: 400 } });
+    expect((await get(owner.token, '/customer/campaign-settings/emv')).body.emv).toEqual({
+      currency: 'EUR',
+      valuesCents: { instagram: 800, tiktok: 600, youtube: 1000 },
+      isDefault: true,
+      updatedAt: null,
+    });
+    const put = await app.http
+      .put('/api/v1/customer/campaign-settings/emv')
+      .set('X-Access-Token', owner.token)
+      .send({ currency: 'usd', valuesCents: { instagram: 1250, tiktok: 400 } });
     expect(put.status).toBe(200);
     expect(put.body.emv).toMatchObject({ currency: 'USD', valuesCents: { instagram: 1250, tiktok: 400 }, isDefault: false });
     const res = await get(owner.token, `/customer/campaign/${campaignId}`);
@@ -102,11 +120,20 @@ describe('campaign CPM settings', () => {
   });
 
   it('refuses bad values (400) and guests (403), storing nothing', async () => {
-    const bad = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', owner.token).send({ currency: 'EUR', valuesCents: { instagram: 123.4 } });
+    const bad = await app.http
+      .put('/api/v1/customer/campaign-settings/emv')
+      .set('X-Access-Token', owner.token)
+      .send({ currency: 'EUR', valuesCents: { instagram: 123.4 } });
     expect(bad.status).toBe(400);
-    const majorUnits = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', owner.token).send({ currency: 'EUR', values: { instagram: 8 } });
+    const majorUnits = await app.http
+      .put('/api/v1/customer/campaign-settings/emv')
+      .set('X-Access-Token', owner.token)
+      .send({ currency: 'EUR', values: { instagram: 8 } });
     expect([majorUnits.status, majorUnits.body.name]).toEqual([400, 'ValidationError']);
-    const guest = await app.http.put('/api/v1/customer/campaign-settings/emv').set('X-Access-Token', guestToken).send({ currency: 'EUR', valuesCents: { instagram: 100 } });
+    const guest = await app.http
+      .put('/api/v1/customer/campaign-settings/emv')
+      .set('X-Access-Token', guestToken)
+      .send({ currency: 'EUR', valuesCents: { instagram: 100 } });
     expect(guest.status).toBe(403);
     const events = await app.scout.ctx.eventStore.readStream(`campaignSettings-${owner.user.orgInfo._id}`);
     expect(events.map((e) => e.type)).toEqual(['CampaignCpmValuesSet']);
@@ -130,7 +157,7 @@ describe('GET /customer/campaign/:id/history', () => {
     expect(last.body.history.map((h: { type: string }) => h.type)).toEqual(['InfluencerAdded', 'CampaignCreated']);
   });
 
-  it('is not for guests (403: campaigns are the team\'s own), another organisation (404) or unknown campaigns (404)', async () => {
+  it("is not for guests (403: campaigns are the team's own), another organisation (404) or unknown campaigns (404)", async () => {
     expect((await get(guestToken, `/customer/campaign/${campaignId}/history`)).status).toBe(403);
     expect((await get(guestToken, `/customer/campaign/${campaignId}`)).status).toBe(403);
     expect((await get(guestToken, '/customer/campaigns')).status).toBe(403);
@@ -150,11 +177,16 @@ describe('GET /misc/campaign/:slug (public)', () => {
     await appendCampaignEvents(app, owner.user.orgInfo._id, owner.user._id, campaignId, [eventsOf(campaignId).publicUrl(slug)]);
     const res = await app.http.get(`/api/v1/misc/campaign/${slug}`);
     expect(res.status).toBe(200);
-    expect(res.body.campaign).toMatchObject({ name: 'Summer launch', status: 'active', influencers: [{ username: 'anna' }, { username: 'bert' }] });
+    expect(res.body.campaign).toMatchObject({
+      name: 'Summer launch',
+      status: 'active',
+      influencers: [{ username: 'anna' }, { username: 'bert' }],
+    });
     expect(res.body.campaign.posts).toHaveLength(2);
     expect(res.body.campaign.metrics.engagementRate.value).toBe(6);
     const text = JSON.stringify(res.body);
-    for (const hidden of ['payments', 'Invoice 7', 'costs', 'budgetCents', 'activities', 'uploads', 'orgId', 'history']) expect(text).not.toContain(hidden);
+    for (const hidden of ['payments', 'Invoice 7', 'costs', 'budgetCents', 'activities', 'uploads', 'orgId', 'history'])
+      expect(text).not.toContain(hidden);
   });
 
   it('answers 404 once sharing is disabled, again after re-enabling, and after deletion', async () => {
@@ -172,7 +204,7 @@ describe('GET /misc/campaign/:slug (public)', () => {
 });
 
 describe('GET /customer/home', () => {
-  it('counts the organisation\'s campaigns', async () => {
+  it("counts the organisation's campaigns", async () => {
     expect((await get(owner.token, '/customer/home')).body.counts.campaigns).toBe(1);
     expect((await get(other.token, '/customer/home')).body.counts.campaigns).toBe(0);
   });

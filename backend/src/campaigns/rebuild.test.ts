@@ -19,7 +19,13 @@ import { appendCampaignEvents } from '../../../tests/support/campaignEvents';
  * runner's incremental work: a realistic history over several campaigns of two organisations is
  * projected live, then each read model is replayed into a fresh collection and compared.
  */
-const CAMPAIGN_PROJECTIONS = [campaignsProjection, campaignMetricsProjection, campaignHistoryProjection, publicCampaignsProjection, campaignSettingsProjection];
+const CAMPAIGN_PROJECTIONS = [
+  campaignsProjection,
+  campaignMetricsProjection,
+  campaignHistoryProjection,
+  publicCampaignsProjection,
+  campaignSettingsProjection,
+];
 
 let app: TestApp;
 const orgs = [randomUUID(), randomUUID()];
@@ -29,12 +35,27 @@ const users = [randomUUID(), randomUUID()];
 function historyOf(campaignId: string, n: number): CampaignEvent[][] {
   const ev = eventsOf(campaignId);
   const [a, b, post1, post2, pay1, pay2, link, list, content, upload, activity] = Array.from({ length: 11 }, () => randomUUID());
-  const id = { a: a!, b: b!, post1: post1!, post2: post2!, pay1: pay1!, pay2: pay2!, link: link!, list: list!, content: content!, upload: upload!, activity: activity! };
+  const id = {
+    a: a!,
+    b: b!,
+    post1: post1!,
+    post2: post2!,
+    pay1: pay1!,
+    pay2: pay2!,
+    link: link!,
+    list: list!,
+    content: content!,
+    upload: upload!,
+    activity: activity!,
+  };
   const at = '2026-11-22T11:00:00.000Z';
   return [
     [ev.created(`Campaign ${n}`), ev.influencer(id.a, `anna${n}`), ev.influencer(id.b, `bert${n}`, 'tiktok')],
     [
-      { type: 'InfluencerUpdated', data: { campaignId, influencerId: id.a, changes: { status: 'confirmed', feeCents: 120000, currency: 'EUR' }, updatedAt: at } },
+      {
+        type: 'InfluencerUpdated',
+        data: { campaignId, influencerId: id.a, changes: { status: 'confirmed', feeCents: 120000, currency: 'EUR' }, updatedAt: at },
+      },
       ev.post(id.post1, 'instagram', { likes: 100 * n, comments: 7 * n, views: 1500 * n, reach: 900 * n }, id.a),
       ev.post(id.post2, 'tiktok', { likes: 40, comments: null, views: null, reach: null }, id.b),
       ev.story(randomUUID(), 300 + n),
@@ -42,16 +63,41 @@ function historyOf(campaignId: string, n: number): CampaignEvent[][] {
     [
       ev.payment(id.pay1, 50000 + n, 'EUR', 'pending'),
       ev.payment(id.pay2, 20000, 'USD', 'scheduled'),
-      { type: 'PaymentEdited', data: { campaignId, paymentId: id.pay1, changes: { status: 'paid', paidDate: '2026-11-30' }, editedAt: at } },
-      { type: 'CampaignPostEdited', data: { campaignId, postId: id.post2, changes: { comments: 5, views: 800, enableTracking: true }, editedAt: at } },
+      {
+        type: 'PaymentEdited',
+        data: { campaignId, paymentId: id.pay1, changes: { status: 'paid', paidDate: '2026-11-30' }, editedAt: at },
+      },
+      {
+        type: 'CampaignPostEdited',
+        data: { campaignId, postId: id.post2, changes: { comments: 5, views: 800, enableTracking: true }, editedAt: at },
+      },
     ],
     [
       ev.link(id.link),
       { type: 'CampaignLinkClicksCollected', data: { campaignId, linkId: id.link, clicks: 12 * n, collectedAt: at } },
       { type: 'CampaignListAdded', data: { campaignId, listId: id.list, name: 'Wave 1', influencerIds: [id.a, id.b], addedAt: at } },
       { type: 'CampaignListRenamed', data: { campaignId, listId: id.list, name: 'Wave one', renamedAt: at } },
-      { type: 'UGCContentUpdated', data: { campaignId, contentId: id.content, username: 'fan', platform: 'instagram', url: 'https://example.com/ugc', status: 'approved', updatedAt: at } },
-      { type: 'CampaignUploadsAdded', data: { campaignId, uploads: [{ uploadId: id.upload, blobId: randomUUID(), fileName: 'brief.pdf', contentType: 'application/pdf', size: 99 }], description: 'Brief', addedAt: at } },
+      {
+        type: 'UGCContentUpdated',
+        data: {
+          campaignId,
+          contentId: id.content,
+          username: 'fan',
+          platform: 'instagram',
+          url: 'https://example.com/ugc',
+          status: 'approved',
+          updatedAt: at,
+        },
+      },
+      {
+        type: 'CampaignUploadsAdded',
+        data: {
+          campaignId,
+          uploads: [{ uploadId: id.upload, blobId: randomUUID(), fileName: 'brief.pdf', contentType: 'application/pdf', size: 99 }],
+          description: 'Brief',
+          addedAt: at,
+        },
+      },
       { type: 'CampaignActivityAdded', data: { campaignId, activityId: id.activity, text: 'Called the agency', addedAt: at } },
     ],
     [
@@ -78,7 +124,20 @@ beforeAll(async () => {
   for (const [n, orgId] of orgs.entries()) {
     const { position } = await app.scout.ctx.eventStore.append(
       campaignSettingsStream(orgId),
-      [{ id: randomUUID(), type: 'CampaignCpmValuesSet', data: { currency: 'EUR', valuesCents: { instagram: 900 + n }, setAt: '2026-11-22T12:00:00.000Z' }, metadata: { orgId, actor: { userId: users[n]!, role: 'owner', via: 'session' }, correlationId: 'test', causationId: null, occurredAt: '2026-11-22T12:00:00.000Z' } }],
+      [
+        {
+          id: randomUUID(),
+          type: 'CampaignCpmValuesSet',
+          data: { currency: 'EUR', valuesCents: { instagram: 900 + n }, setAt: '2026-11-22T12:00:00.000Z' },
+          metadata: {
+            orgId,
+            actor: { userId: users[n]!, role: 'owner', via: 'session' },
+            correlationId: 'test',
+            causationId: null,
+            occurredAt: '2026-11-22T12:00:00.000Z',
+          },
+        },
+      ],
       { expectedRevision: 'any' },
     );
     await app.scout.runner.waitFor(position, 10_000);
@@ -99,7 +158,11 @@ describe('rebuilding the campaign read models from zero', () => {
   it.each(CAMPAIGN_PROJECTIONS.map((p) => [p.name, p] as const))('%s: identical documents', async (_name, projection) => {
     const incremental = await documentsOf(projection);
     expect(incremental.length).toBeGreaterThan(0);
-    const fresh: DocumentProjection = { ...projection, name: `${projection.name}Rebuilt`, collection: { ...projection.collection, name: `${projection.collection.name}Rebuilt` } };
+    const fresh: DocumentProjection = {
+      ...projection,
+      name: `${projection.name}Rebuilt`,
+      collection: { ...projection.collection, name: `${projection.collection.name}Rebuilt` },
+    };
     const { events } = await rebuildProjection(app.scout.ctx.eventStore, app.scout.ctx.readStore, fresh);
     const handled = await app.scout.ctx.eventStore.countAfter({ after: null, types: projection.handles, max: 1_000_000 });
     expect(handled).toBeGreaterThan(0);

@@ -22,14 +22,37 @@ const ok = (res: { status: number; body: { campaign: Campaign } }, status = 200)
 
 describe('POST /customer/campaign', () => {
   it('creates a draft campaign; the budget travels in major units and is kept in cents', async () => {
-    const res = await api.create({ name: 'Winter', brand: 'Acme', budgetCents: 125050, currency: 'eur', startDate: '2026-12-01', endDate: '2026-12-31', hashtags: ['snow'] });
+    const res = await api.create({
+      name: 'Winter',
+      brand: 'Acme',
+      budgetCents: 125050,
+      currency: 'eur',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      hashtags: ['snow'],
+    });
     const campaign = ok(res, 201);
-    expect(campaign).toMatchObject({ name: 'Winter', brand: 'Acme', budgetCents: 125050, currency: 'EUR', status: 'draft', hashtags: ['snow'], publicSlug: null, disableShare: false });
+    expect(campaign).toMatchObject({
+      name: 'Winter',
+      brand: 'Acme',
+      budgetCents: 125050,
+      currency: 'EUR',
+      status: 'draft',
+      hashtags: ['snow'],
+      publicSlug: null,
+      disableShare: false,
+    });
     expect(await eventCount(app, campaign._id)).toBe(1);
   });
 
   it('answers 400 for a missing name, money not in whole cents, the budget in major units (`budget`) or an end before the start', async () => {
-    for (const body of [{}, { name: 'X', budgetCents: 1055.5 }, { name: 'X', budget: 10 }, { name: 'X', startDate: '2026-12-31', endDate: '2026-12-01' }, { name: 'X', currency: 'euro' }]) {
+    for (const body of [
+      {},
+      { name: 'X', budgetCents: 1055.5 },
+      { name: 'X', budget: 10 },
+      { name: 'X', startDate: '2026-12-31', endDate: '2026-12-01' },
+      { name: 'X', currency: 'euro' },
+    ]) {
       const res = await api.create(body);
       expect(res.status).toBe(400);
       expect(res.body.name).toBe('ValidationError');
@@ -44,7 +67,10 @@ describe('POST /customer/campaign', () => {
 describe('PUT /customer/campaign/{id}: every action', () => {
   it('updates the details and the status; a no-op stores nothing', async () => {
     const { _id } = await api.created();
-    expect(ok(await api.act(_id, { action: 'updateCampaign', changes: { description: 'Launch', budgetCents: 9999 } }))).toMatchObject({ description: 'Launch', budgetCents: 9999 });
+    expect(ok(await api.act(_id, { action: 'updateCampaign', changes: { description: 'Launch', budgetCents: 9999 } }))).toMatchObject({
+      description: 'Launch',
+      budgetCents: 9999,
+    });
     const before = await eventCount(app, _id);
     ok(await api.act(_id, { action: 'updateCampaign', changes: { name: 'Summer drop', budgetCents: 9999 } }));
     expect(await eventCount(app, _id)).toBe(before);
@@ -59,7 +85,10 @@ describe('PUT /customer/campaign/{id}: every action', () => {
     const before = await eventCount(app, _id);
     const res = await api.act(_id, { action: 'updateStatus', status: 'completed' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ name: 'ValidationError', message: 'A draft campaign cannot become completed; it can become active or archived' });
+    expect(res.body).toMatchObject({
+      name: 'ValidationError',
+      message: 'A draft campaign cannot become completed; it can become active or archived',
+    });
     expect(await eventCount(app, _id)).toBe(before);
   });
 
@@ -97,8 +126,18 @@ describe('PUT /customer/campaign/{id}: every action', () => {
     expect((await api.act(_id, { action: 'addProfile', profileIds: [stranger._id] })).status).toBe(404);
     expect(await eventCount(app, _id)).toBe(before);
 
-    const updated = ok(await api.act(_id, { action: 'updateInfluencer', influencerId: anna._id, changes: { status: 'confirmed', feeCents: 80000, currency: 'EUR', deliverables: '2 reels' } }));
-    expect(updated.influencers.find((i: Campaign) => i.influencerId === anna._id)).toMatchObject({ status: 'confirmed', feeCents: 80000, deliverables: '2 reels' });
+    const updated = ok(
+      await api.act(_id, {
+        action: 'updateInfluencer',
+        influencerId: anna._id,
+        changes: { status: 'confirmed', feeCents: 80000, currency: 'EUR', deliverables: '2 reels' },
+      }),
+    );
+    expect(updated.influencers.find((i: Campaign) => i.influencerId === anna._id)).toMatchObject({
+      status: 'confirmed',
+      feeCents: 80000,
+      deliverables: '2 reels',
+    });
 
     ok(await api.act(_id, { action: 'addPayment', influencerId: anna._id, amountCents: 1000, currency: 'EUR' }));
     const refused = await api.act(_id, { action: 'removeProfile', influencerId: anna._id });
@@ -112,11 +151,23 @@ describe('PUT /customer/campaign/{id}: every action', () => {
   it('adds, edits and removes posts and stories', async () => {
     const { _id } = await api.created();
     const anna = await api.influencer(_id, 'anna.posts');
-    const withPost = ok(await api.act(_id, { action: 'addPost', influencerId: anna, url: 'https://www.instagram.com/p/xyz/', platform: 'instagram', likes: 120, comments: 4, enableTracking: true }));
+    const withPost = ok(
+      await api.act(_id, {
+        action: 'addPost',
+        influencerId: anna,
+        url: 'https://www.instagram.com/p/xyz/',
+        platform: 'instagram',
+        likes: 120,
+        comments: 4,
+        enableTracking: true,
+      }),
+    );
     const post = withPost.posts[0];
     expect(post).toMatchObject({ influencerId: anna, type: 'post', likes: 120, views: null, enableTracking: true, source: 'manual' });
     expect((await api.act(_id, { action: 'addPost', url: 'https://www.instagram.com/p/xyz/', platform: 'instagram' })).status).toBe(409);
-    expect(ok(await api.act(_id, { action: 'editPost', postId: post.postId, changes: { views: 5000, enableTracking: false } })).posts[0]).toMatchObject({ views: 5000, enableTracking: false });
+    expect(
+      ok(await api.act(_id, { action: 'editPost', postId: post.postId, changes: { views: 5000, enableTracking: false } })).posts[0],
+    ).toMatchObject({ views: 5000, enableTracking: false });
     expect(ok(await api.act(_id, { action: 'removePost', postId: post.postId })).posts).toEqual([]);
     expect((await api.act(_id, { action: 'removePost', postId: post.postId })).status).toBe(404);
 
@@ -138,8 +189,20 @@ describe('PUT /customer/campaign/{id}: every action', () => {
   it('adds payments in cents, edits and removes them; totals per currency', async () => {
     const { _id } = await api.created();
     const anna = await api.influencer(_id, 'anna.pay');
-    ok(await api.act(_id, { action: 'addPayment', influencerId: anna, amountCents: 125050, currency: 'EUR', status: 'paid', paidDate: '2026-11-01', note: 'First half' }));
-    const two = ok(await api.act(_id, { action: 'addPayment', influencerId: anna, amountCents: 30000, currency: 'usd', dueDate: '2026-12-01' }));
+    ok(
+      await api.act(_id, {
+        action: 'addPayment',
+        influencerId: anna,
+        amountCents: 125050,
+        currency: 'EUR',
+        status: 'paid',
+        paidDate: '2026-11-01',
+        note: 'First half',
+      }),
+    );
+    const two = ok(
+      await api.act(_id, { action: 'addPayment', influencerId: anna, amountCents: 30000, currency: 'usd', dueDate: '2026-12-01' }),
+    );
     expect(two.payments.map((p: Campaign) => [p.amountCents, p.currency, p.status])).toEqual(
       expect.arrayContaining([
         [125050, 'EUR', 'paid'],
@@ -147,10 +210,23 @@ describe('PUT /customer/campaign/{id}: every action', () => {
       ]),
     );
     const usd = two.payments.find((p: Campaign) => p.currency === 'USD');
-    const edited = ok(await api.act(_id, { action: 'editPayment', paymentId: usd.paymentId, changes: { status: 'paid', paidDate: '2026-12-02', amountCents: 31000 } }));
-    expect(edited.payments.find((p: Campaign) => p.paymentId === usd.paymentId)).toMatchObject({ amountCents: 31000, status: 'paid', paidDate: '2026-12-02' });
+    const edited = ok(
+      await api.act(_id, {
+        action: 'editPayment',
+        paymentId: usd.paymentId,
+        changes: { status: 'paid', paidDate: '2026-12-02', amountCents: 31000 },
+      }),
+    );
+    expect(edited.payments.find((p: Campaign) => p.paymentId === usd.paymentId)).toMatchObject({
+      amountCents: 31000,
+      status: 'paid',
+      paidDate: '2026-12-02',
+    });
     expect(edited.totals.payments).toEqual(
-      expect.arrayContaining([expect.objectContaining({ currency: 'EUR', paidCents: 125050 }), expect.objectContaining({ currency: 'USD', paidCents: 31000 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ currency: 'EUR', paidCents: 125050 }),
+        expect.objectContaining({ currency: 'USD', paidCents: 31000 }),
+      ]),
     );
     expect(ok(await api.act(_id, { action: 'removePayment', paymentId: usd.paymentId })).payments).toHaveLength(1);
     expect((await api.act(_id, { action: 'editPayment', paymentId: usd.paymentId, changes: { status: 'paid' } })).status).toBe(404);
@@ -160,7 +236,13 @@ describe('PUT /customer/campaign/{id}: every action', () => {
   it('adds links with the default text, removes them, and queues link collection with 202', async () => {
     const { _id } = await api.created();
     const campaign = ok(await api.act(_id, { action: 'addLink', url: 'https://shop.example.com/summer' }));
-    expect(campaign.links[0]).toMatchObject({ url: 'https://shop.example.com/summer', linkText: DEFAULT_LINK_TEXT, bitlyLinkId: null, shortUrl: null, clicks: null });
+    expect(campaign.links[0]).toMatchObject({
+      url: 'https://shop.example.com/summer',
+      linkText: DEFAULT_LINK_TEXT,
+      bitlyLinkId: null,
+      shortUrl: null,
+      clicks: null,
+    });
     const named = ok(await api.act(_id, { action: 'addLink', url: 'https://shop.example.com/winter', linkText: 'Winter shop' }));
     expect(named.links.map((l: Campaign) => l.linkText).sort()).toEqual(['Product Link', 'Winter shop']);
     const queued = await api.act(_id, { action: 'collectLinkData' });
@@ -196,13 +278,43 @@ describe('PUT /customer/campaign/{id}: every action', () => {
 
   it('adds, updates and removes UGC content and a UGC creator', async () => {
     const { _id } = await api.created();
-    const first = ok(await api.act(_id, { action: 'updateUGCContent', username: '@Fan.One', platform: 'tiktok', url: 'https://www.tiktok.com/@fan.one/video/1' }));
+    const first = ok(
+      await api.act(_id, {
+        action: 'updateUGCContent',
+        username: '@Fan.One',
+        platform: 'tiktok',
+        url: 'https://www.tiktok.com/@fan.one/video/1',
+      }),
+    );
     expect(first.ugcContents[0]).toMatchObject({ username: 'fan.one', platform: 'tiktok', status: 'pending' });
     const { contentId } = first.ugcContents[0];
-    const approved = ok(await api.act(_id, { action: 'updateUGCContent', contentId, username: 'fan.one', platform: 'tiktok', url: 'https://www.tiktok.com/@fan.one/video/1', status: 'approved' }));
+    const approved = ok(
+      await api.act(_id, {
+        action: 'updateUGCContent',
+        contentId,
+        username: 'fan.one',
+        platform: 'tiktok',
+        url: 'https://www.tiktok.com/@fan.one/video/1',
+        status: 'approved',
+      }),
+    );
     expect(approved.ugcContents[0]).toMatchObject({ contentId, status: 'approved' });
-    ok(await api.act(_id, { action: 'updateUGCContent', username: 'fan.one', platform: 'tiktok', url: 'https://www.tiktok.com/@fan.one/video/2' }));
-    const third = ok(await api.act(_id, { action: 'updateUGCContent', username: 'fan.two', platform: 'tiktok', url: 'https://www.tiktok.com/@fan.two/video/3' }));
+    ok(
+      await api.act(_id, {
+        action: 'updateUGCContent',
+        username: 'fan.one',
+        platform: 'tiktok',
+        url: 'https://www.tiktok.com/@fan.one/video/2',
+      }),
+    );
+    const third = ok(
+      await api.act(_id, {
+        action: 'updateUGCContent',
+        username: 'fan.two',
+        platform: 'tiktok',
+        url: 'https://www.tiktok.com/@fan.two/video/3',
+      }),
+    );
     expect(third.ugcContents).toHaveLength(3);
     const withoutOne = ok(await api.act(_id, { action: 'removeUGCUser', username: 'fan.one', platform: 'tiktok' }));
     expect(withoutOne.ugcContents.map((c: Campaign) => c.username)).toEqual(['fan.two']);

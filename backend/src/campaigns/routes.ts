@@ -54,7 +54,13 @@ export function mountCampaignWrites(router: Router, ctx: AppContext): void {
     const principal = principalOf(res);
     const campaignId = newId();
     const details = { ...detailsOf(body), name: body.name } as CampaignDetails;
-    await runCampaignCommand(ctx, principal.orgId, campaignId, { type: 'CreateCampaign', campaignId, details }, metadataFor(ctx, req, principal));
+    await runCampaignCommand(
+      ctx,
+      principal.orgId,
+      campaignId,
+      { type: 'CreateCampaign', campaignId, details },
+      metadataFor(ctx, req, principal),
+    );
     await answer(res, principal.orgId, campaignId, 201);
   });
 
@@ -72,7 +78,11 @@ export function mountCampaignWrites(router: Router, ctx: AppContext): void {
       const fields = parseBody(req, campaignUploadFieldsSchema);
       const files = uploadedFiles(req, CAMPAIGN_UPLOAD_FILE_FIELD);
       if (files.length === 0) throw new ValidationError('files: Required', [{ path: CAMPAIGN_UPLOAD_FILE_FIELD, message: 'Required' }]);
-      await assertStorageRoom(ctx, principal.orgId, files.reduce((sum, file) => sum + file.size, 0));
+      await assertStorageRoom(
+        ctx,
+        principal.orgId,
+        files.reduce((sum, file) => sum + file.size, 0),
+      );
       const checked = [];
       for (const file of files) checked.push(await checkedAttachmentFile({ path: file.path, size: file.size, name: file.originalname }));
       await runCampaignCommand(ctx, principal.orgId, fields.campaignId, { type: 'CheckChangeable' }, metadata);

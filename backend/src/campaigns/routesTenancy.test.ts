@@ -65,7 +65,13 @@ function everyAction(): Record<string, object> {
     addPayment: { influencerId, amountCents: 100, currency: 'EUR' },
     editPayment: { paymentId: c.payments[0].paymentId, changes: { status: 'cancelled' } },
     removePayment: { paymentId: c.payments[0].paymentId },
-    updateUGCContent: { contentId: c.ugcContents[0].contentId, username: 'fan', platform: 'tiktok', url: 'https://www.tiktok.com/@fan/video/1', status: 'rejected' },
+    updateUGCContent: {
+      contentId: c.ugcContents[0].contentId,
+      username: 'fan',
+      platform: 'tiktok',
+      url: 'https://www.tiktok.com/@fan/video/1',
+      status: 'rejected',
+    },
   };
 }
 

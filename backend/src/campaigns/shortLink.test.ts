@@ -36,16 +36,23 @@ beforeAll(async () => {
   const owner = await signUp(app);
   token = owner.token;
   await markEmailVerified(app, owner.user._id, owner.user.orgInfo._id);
-  const create = async (name: string) => (await app.http.post('/api/v1/customer/campaign').set('X-Access-Token', token).send({ name })).body.campaign._id as string;
+  const create = async (name: string) =>
+    (await app.http.post('/api/v1/customer/campaign').set('X-Access-Token', token).send({ name })).body.campaign._id as string;
   campaignId = await create('Launch');
   otherCampaignId = await create('Private one');
-  plainLinkId = linkOf(await act(campaignId, { action: 'addLink', url: 'https://shop.example.com/launch?ref=anna', linkText: 'Shop the drop' }), 'https://shop.example.com/launch?ref=anna');
+  plainLinkId = linkOf(
+    await act(campaignId, { action: 'addLink', url: 'https://shop.example.com/launch?ref=anna', linkText: 'Shop the drop' }),
+    'https://shop.example.com/launch?ref=anna',
+  );
   bitly.grant('code-1', 'bitly-token-shortlink-test-000000', 'agency');
   const connected = await app.http.post('/api/v1/customer/bitly').set('X-Access-Token', token).send({ code: 'code-1' });
   expect(connected.status).toBe(201);
   const withBitly = await act(campaignId, { action: 'addLink', url: 'https://shop.example.com/launch?ref=bert' });
   bitlyLinkId = linkOf(withBitly, 'https://shop.example.com/launch?ref=bert');
-  otherLinkId = linkOf(await act(otherCampaignId, { action: 'addLink', url: 'https://shop.example.com/private' }), 'https://shop.example.com/private');
+  otherLinkId = linkOf(
+    await act(otherCampaignId, { action: 'addLink', url: 'https://shop.example.com/private' }),
+    'https://shop.example.com/private',
+  );
   slug = (await act(campaignId, { action: 'generatePublicUrl' })).publicSlug!;
 });
 
@@ -61,7 +68,11 @@ describe('GET /misc/shortLink', () => {
     expect(plain.body).toEqual({ url: 'https://shop.example.com/launch?ref=anna', shortUrl: null, linkText: 'Shop the drop' });
     const shortened = await shortLink({ slug, linkId: bitlyLinkId });
     expect(shortened.status).toBe(200);
-    expect(shortened.body).toEqual({ url: 'https://shop.example.com/launch?ref=bert', shortUrl: expect.stringMatching(/^https:\/\/bit\.ly\/scout\d+$/), linkText: 'Product Link' });
+    expect(shortened.body).toEqual({
+      url: 'https://shop.example.com/launch?ref=bert',
+      shortUrl: expect.stringMatching(/^https:\/\/bit\.ly\/scout\d+$/),
+      linkText: 'Product Link',
+    });
   });
 
   it('redirects (302) to the Bitly link when there is one, else to the stored address', async () => {
@@ -90,7 +101,13 @@ describe('GET /misc/shortLink', () => {
   });
 
   it('is never an open redirect: an address in the request is refused, only the stored one is used', async () => {
-    const smuggled = await shortLink({ slug, linkId: plainLinkId, redirect: 'true', url: 'https://evil.example/phish', next: '//evil.example' });
+    const smuggled = await shortLink({
+      slug,
+      linkId: plainLinkId,
+      redirect: 'true',
+      url: 'https://evil.example/phish',
+      next: '//evil.example',
+    });
     expect([smuggled.status, smuggled.body.name, smuggled.headers.location]).toEqual([400, 'ValidationError', undefined]);
     const res = await shortLink({ slug, linkId: plainLinkId, redirect: 'true' });
     expect(res.status).toBe(302);

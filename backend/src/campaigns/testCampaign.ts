@@ -50,13 +50,31 @@ export const paymentAdded: CampaignEvent = { type: 'PaymentAdded', data: { campa
 export const linkId = '51627384-9eaf-40b1-82d3-4e5f60718293';
 export const linkAdded: CampaignEvent = {
   type: 'CampaignLinkAdded',
-  data: { campaignId, linkId, url: 'https://shop.example.com/x', linkText: 'Product Link', influencerId: null, bitlyLinkId: null, shortUrl: null, addedAt: now },
+  data: {
+    campaignId,
+    linkId,
+    url: 'https://shop.example.com/x',
+    linkText: 'Product Link',
+    influencerId: null,
+    bitlyLinkId: null,
+    shortUrl: null,
+    addedAt: now,
+  },
 };
 export const listId = '62738495-afb0-41c2-93e4-5f6071829304';
-export const listAdded: CampaignEvent = { type: 'CampaignListAdded', data: { campaignId, listId, name: 'Wave 1', influencerIds: [influencerId], addedAt: now } };
+export const listAdded: CampaignEvent = {
+  type: 'CampaignListAdded',
+  data: { campaignId, listId, name: 'Wave 1', influencerIds: [influencerId], addedAt: now },
+};
 export const contentId = '738495a6-b0c1-42d3-a4f5-60718293a415';
 export const ugc = { username: 'fan.one', platform: 'tiktok', url: 'https://www.tiktok.com/@fan.one/video/1', status: 'pending' as const };
 export const ugcAdded: CampaignEvent = { type: 'UGCContentUpdated', data: { campaignId, contentId, ...ugc, updatedAt: now } };
 export const uploadId = '8495a6b7-c1d2-43e4-b5a6-718293a4b526';
-export const upload = { uploadId, blobId: '95a6b7c8-d2e3-44f5-86b7-8293a4b5c637', fileName: 'brief.pdf', contentType: 'application/pdf', size: 1200 };
+export const upload = {
+  uploadId,
+  blobId: '95a6b7c8-d2e3-44f5-86b7-8293a4b5c637',
+  fileName: 'brief.pdf',
+  contentType: 'application/pdf',
+  size: 1200,
+};
 export const uploadsAdded: CampaignEvent = { type: 'CampaignUploadsAdded', data: { campaignId, uploads: [upload], addedAt: now } };

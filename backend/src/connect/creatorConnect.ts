@@ -67,7 +67,17 @@ export const creatorConnectDecider: Decider<CreatorConnectCommand, CreatorConnec
         return [
           {
             type: 'CreatorConnectRequested',
-            data: { profileId: state.profileId, requestId, tokenHash, platform: state.platform, providerUserId, readComments, simulated, requestedAt: now, expiresAt },
+            data: {
+              profileId: state.profileId,
+              requestId,
+              tokenHash,
+              platform: state.platform,
+              providerUserId,
+              readComments,
+              simulated,
+              requestedAt: now,
+              expiresAt,
+            },
           },
         ];
       }
@@ -90,13 +100,28 @@ export const creatorConnectDecider: Decider<CreatorConnectCommand, CreatorConnec
               connectedAt: now,
             },
           },
-          { type: 'PrivateMetricsObserved', data: { profileId, accountId: account.accountId, observedAt: now, simulated: account.simulated, metrics } },
+          {
+            type: 'PrivateMetricsObserved',
+            data: { profileId, accountId: account.accountId, observedAt: now, simulated: account.simulated, metrics },
+          },
         ];
       }
       case 'Disconnect': {
         if (state.status !== 'saved') throw new NotFoundError('Profile not found');
-        if (state.account) return [{ type: 'CreatorAccountDisconnected', data: { profileId: state.profileId, accountId: state.account.accountId, disconnectedAt: command.now } }];
-        if (state.pending) return [{ type: 'CreatorConnectCancelled', data: { profileId: state.profileId, requestId: state.pending.requestId, cancelledAt: command.now } }];
+        if (state.account)
+          return [
+            {
+              type: 'CreatorAccountDisconnected',
+              data: { profileId: state.profileId, accountId: state.account.accountId, disconnectedAt: command.now },
+            },
+          ];
+        if (state.pending)
+          return [
+            {
+              type: 'CreatorConnectCancelled',
+              data: { profileId: state.profileId, requestId: state.pending.requestId, cancelledAt: command.now },
+            },
+          ];
         return [];
       }
     }

@@ -26,7 +26,10 @@ const put = (path: string, body: object, t: string | null = token) => {
 
 describe('creator connect on the InsightIQ adapter', () => {
   it('makes the user, gives the connect page an SDK token, links the account the creator connected, reads its private metrics, disconnects it', async () => {
-    const saved = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username: 'anna.alpen' });
+    const saved = await app.http
+      .post('/api/v1/customer/socialProfile')
+      .set('X-Access-Token', token)
+      .send({ platform: 'instagram', username: 'anna.alpen' });
     expect(saved.status).toBe(201);
     const profileId = saved.body.profile._id as string;
 
@@ -56,10 +59,24 @@ describe('creator connect on the InsightIQ adapter', () => {
     expect(done.status).toBe(200);
 
     const profile = (await app.http.get(`/api/v1/customer/socialProfile/${profileId}`).set('X-Access-Token', token)).body.profile;
-    expect(profile.connected).toMatchObject({ accountId: account.id, platform: 'instagram', username: 'anna.alpen', simulated: false, readComments: true });
+    expect(profile.connected).toMatchObject({
+      accountId: account.id,
+      platform: 'instagram',
+      username: 'anna.alpen',
+      simulated: false,
+      readComments: true,
+    });
     expect(profile.reach).toMatchObject({ value: 10_501, source: 'private', simulated: false });
     expect(profile.impressions).toMatchObject({ value: 15_000, source: 'private', simulated: false });
-    expect(profile.privateMetrics).toMatchObject({ followers: 52_000, audience: { countries: [{ code: 'AT', share: 61.5 }, { code: 'DE', share: 30 }] } });
+    expect(profile.privateMetrics).toMatchObject({
+      followers: 52_000,
+      audience: {
+        countries: [
+          { code: 'AT', share: 61.5 },
+          { code: 'DE', share: 30 },
+        ],
+      },
+    });
 
     const off = await put('/disconnect', { profileId });
     expect(off.status).toBe(200);
@@ -72,7 +89,10 @@ describe('creator connect on the InsightIQ adapter', () => {
   });
 
   it('answers 503 without the brand when the provider fails, and stores no link', async () => {
-    const saved = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username: 'down.time' });
+    const saved = await app.http
+      .post('/api/v1/customer/socialProfile')
+      .set('X-Access-Token', token)
+      .send({ platform: 'instagram', username: 'down.time' });
     fake.setMode({ kind: 'status', status: 500 });
     try {
       const res = await put('/connect', { profileId: saved.body.profile._id });
@@ -81,7 +101,8 @@ describe('creator connect on the InsightIQ adapter', () => {
     } finally {
       fake.setMode({ kind: 'normal' });
     }
-    const profile = (await app.http.get(`/api/v1/customer/socialProfile/${saved.body.profile._id}`).set('X-Access-Token', token)).body.profile;
+    const profile = (await app.http.get(`/api/v1/customer/socialProfile/${saved.body.profile._id}`).set('X-Access-Token', token)).body
+      .profile;
     expect(profile.connectRequest).toBeNull();
   });
 });

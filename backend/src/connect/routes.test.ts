@@ -57,10 +57,17 @@ describe('PUT /customer/socialProfile/connect', () => {
     now = start;
     const { _id } = await save(CREATOR);
     const { res, token: link } = await startConnect(_id);
-    expect(res.body.connect).toEqual({ url: `${PUBLIC_URL}/connect?token=${link}`, expiresAt: '2026-11-29T10:00:00.000Z', readComments: true });
+    expect(res.body.connect).toEqual({
+      url: `${PUBLIC_URL}/connect?token=${link}`,
+      expiresAt: '2026-11-29T10:00:00.000Z',
+      readComments: true,
+    });
     expect(link).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body.profile).toMatchObject({ connected: null, connectRequest: { requestedAt: start.toISOString(), expiresAt: '2026-11-29T10:00:00.000Z', readComments: true } });
+    expect(res.body.profile).toMatchObject({
+      connected: null,
+      connectRequest: { requestedAt: start.toISOString(), expiresAt: '2026-11-29T10:00:00.000Z', readComments: true },
+    });
     // The token itself is never stored: only its hash.
     const stored = JSON.stringify((await app.scout.ctx.eventStore.readStream(savedProfileStream(_id))).map((e) => e.data));
     expect(stored).not.toContain(link);
@@ -106,7 +113,14 @@ describe('GET /misc/socialProfile/phyllo/{uid} (public)', () => {
     const { token: link } = await startConnect(_id, false);
     const res = await connectPage(link);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'lykio.98', platform: 'tiktok', organisationName: orgName, readComments: false, simulated: true, sdk: null });
+    expect(res.body).toEqual({
+      username: 'lykio.98',
+      platform: 'tiktok',
+      organisationName: orgName,
+      readComments: false,
+      simulated: true,
+      sdk: null,
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     const text = JSON.stringify(res.body);
     for (const secret of ['Secret rates', 'private@example.com', _id]) expect(text).not.toContain(secret);
@@ -133,7 +147,11 @@ describe('GET /misc/socialProfile/phyllo/{uid} (public)', () => {
     const unknown = 'A'.repeat(43);
     for (const uid of [unknown, 'short', first.token]) {
       const res = await connectPage(uid);
-      expect([uid, res.status, res.body]).toEqual([uid, 404, { name: 'NotFound', message: 'This connect link is not valid any more, please ask for a new one' }]);
+      expect([uid, res.status, res.body]).toEqual([
+        uid,
+        404,
+        { name: 'NotFound', message: 'This connect link is not valid any more, please ask for a new one' },
+      ]);
     }
     expect((await connectPage(second.token)).status).toBe(200);
     // Disconnect before the creator completed withdraws the link.
@@ -169,14 +187,25 @@ describe('PUT /customer/socialProfile/thirdparty-connect (public, the creator co
     expect(done.body).toEqual({ connected: true, platform: 'tiktok', username: CONNECTING });
 
     const profile = (await read(_id)).body.profile;
-    expect(profile.connected).toMatchObject({ platform: 'tiktok', username: CONNECTING, readComments: true, simulated: true, connectedAt: start.toISOString() });
+    expect(profile.connected).toMatchObject({
+      platform: 'tiktok',
+      username: CONNECTING,
+      readComments: true,
+      simulated: true,
+      connectedAt: start.toISOString(),
+    });
     expect(profile.connectRequest).toBeNull();
     expect(profile.connection).toMatchObject({ connected: true, via: 'thirdparty', readComments: true });
     // The embedded provider's simulation of the creator's public data: 0.8 × mean views, impressions 1.35 × reach.
     const simulated = simulatedMetrics(await EmbeddedSocialData.fromSample().lookup('tiktok', CONNECTING));
     expect(Math.abs(simulated.reach! - estimate.value * 0.8)).toBeLessThanOrEqual(1);
     expect(profile.reach).toEqual({ value: simulated.reach, source: 'private', simulated: true, observedAt: start.toISOString() });
-    expect(profile.impressions).toEqual({ value: simulated.impressions, source: 'private', simulated: true, observedAt: start.toISOString() });
+    expect(profile.impressions).toEqual({
+      value: simulated.impressions,
+      source: 'private',
+      simulated: true,
+      observedAt: start.toISOString(),
+    });
     expect(profile.privateMetrics).toMatchObject({ simulated: true, reach: profile.reach.value, audience: null });
     expect(await eventTypes(_id)).toEqual(expect.arrayContaining(['CreatorAccountConnected', 'PrivateMetricsObserved']));
 

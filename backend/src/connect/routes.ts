@@ -49,7 +49,9 @@ async function liveLink(ctx: AppContext, token: string): Promise<LiveLink> {
   const doc = await ctx.readStore.global<ConnectTokenDoc>(connectTokensCollection).findOne({ tokenHash });
   if (!doc || doc.used) throw linkNotFound();
   // The stream decides, not the finder: the link must still be the profile's live one.
-  const history = (await ctx.eventStore.readStream(savedProfileStream(doc.profileId))).map((e) => parseEvent(e.type, e.data) as CreatorConnectEvent);
+  const history = (await ctx.eventStore.readStream(savedProfileStream(doc.profileId))).map(
+    (e) => parseEvent(e.type, e.data) as CreatorConnectEvent,
+  );
   const state = fold(creatorConnectDecider, history);
   const pending = liveRequest(state, tokenHash, ctx.clock().toISOString());
   if (!pending || state.status !== 'saved') throw linkNotFound();
@@ -87,7 +89,16 @@ export function mountConnect(router: Router, ctx: AppContext): void {
       ctx,
       creatorConnectDecider,
       savedProfileStream(profileId),
-      { type: 'RequestConnect', requestId: newId(), tokenHash: hashToken(token), providerUserId: user.userId, readComments, simulated: user.simulated, expiresAt, now: now.toISOString() },
+      {
+        type: 'RequestConnect',
+        requestId: newId(),
+        tokenHash: hashToken(token),
+        providerUserId: user.userId,
+        readComments,
+        simulated: user.simulated,
+        expiresAt,
+        now: now.toISOString(),
+      },
       metadataFor(ctx, req, principal),
     );
     const url = new URL('/connect', ctx.config.PUBLIC_URL);
@@ -106,7 +117,13 @@ export function mountConnect(router: Router, ctx: AppContext): void {
       const { accountId, platform, username, simulated } = doc.connected;
       await ctx.socialData.disconnect({ accountId, platform, username, simulated });
     }
-    await execute(ctx, creatorConnectDecider, savedProfileStream(profileId), { type: 'Disconnect', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+    await execute(
+      ctx,
+      creatorConnectDecider,
+      savedProfileStream(profileId),
+      { type: 'Disconnect', now: ctx.clock().toISOString() },
+      metadataFor(ctx, req, principal),
+    );
     res.json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 

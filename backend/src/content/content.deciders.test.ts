@@ -23,7 +23,13 @@ const content: ContentToRecord = {
   thumbnailUrl: null,
 };
 const metrics = { views: 213_100, likes: 7269, comments: 70, shares: 69, saves: 406 };
-const record = (at = now, m = metrics, followers: number | null = 353_100): ContentCommand => ({ type: 'RecordContent', content, metrics: m, followers, now: at });
+const record = (at = now, m = metrics, followers: number | null = 353_100): ContentCommand => ({
+  type: 'RecordContent',
+  content,
+  metrics: m,
+  followers,
+  now: at,
+});
 const recorded: ContentEvent = { type: 'ContentRecorded', data: { ...content, recordedAt: now } };
 const observed = (at = now, m = metrics, followers: number | null = 353_100): ContentEvent => ({
   type: 'ContentMetricsObserved',
@@ -43,20 +49,32 @@ describe('content decider', () => {
 
   it('Given a recorded post, When its counts changed, Then only a new observation is stored (its history)', () => {
     const more = { ...metrics, views: 300_000, likes: 8000 };
-    spec.given([recorded, observed()]).when(record(later, more)).then([observed(later, more)]);
+    spec
+      .given([recorded, observed()])
+      .when(record(later, more))
+      .then([observed(later, more)]);
   });
 
   it('Given a recorded post, When only the creator’s followers changed, Then a new observation is stored', () => {
-    spec.given([recorded, observed()]).when(record(later, metrics, 400_000)).then([observed(later, metrics, 400_000)]);
+    spec
+      .given([recorded, observed()])
+      .when(record(later, metrics, 400_000))
+      .then([observed(later, metrics, 400_000)]);
   });
 
   it('Given a post the team removed, When it is recorded again, Then it stays removed', () => {
-    spec.given([recorded, observed(), { type: 'ContentRemoved', data: { contentId, removedAt: now } }]).when(record(later)).then([]);
+    spec
+      .given([recorded, observed(), { type: 'ContentRemoved', data: { contentId, removedAt: now } }])
+      .when(record(later))
+      .then([]);
   });
 
   it('Given a post removed with its creator, When the creator is saved again and it is recorded, Then it is recorded again', () => {
     const removed: ContentEvent = { type: 'ContentRemovedWithProfile', data: { contentId, profileId, removedAt: now } };
-    spec.given([recorded, observed(), removed]).when(record(later)).then([{ type: 'ContentRecorded', data: { ...content, recordedAt: later } }, observed(later)]);
+    spec
+      .given([recorded, observed(), removed])
+      .when(record(later))
+      .then([{ type: 'ContentRecorded', data: { ...content, recordedAt: later } }, observed(later)]);
   });
 
   it('Given a recorded post, When live tracking is turned on, then on again, Then it changes once', () => {
@@ -67,7 +85,10 @@ describe('content decider', () => {
   });
 
   it('Given a recorded post, When the team removes it, Then ContentRemoved; removing it with its creator is ContentRemovedWithProfile', () => {
-    spec.given([recorded]).when({ type: 'RemoveContent', reason: 'user', now }).then([{ type: 'ContentRemoved', data: { contentId, removedAt: now } }]);
+    spec
+      .given([recorded])
+      .when({ type: 'RemoveContent', reason: 'user', now })
+      .then([{ type: 'ContentRemoved', data: { contentId, removedAt: now } }]);
     spec
       .given([recorded])
       .when({ type: 'RemoveContent', reason: 'profileRemoved', now })
@@ -80,13 +101,22 @@ describe('content decider', () => {
       .given([recorded, inSummer])
       .when({ type: 'AddToLists', listNames: ['summer ', 'Best', 'BEST'], now: later })
       .then([{ type: 'ContentAddedToLists', data: { contentId, listNames: ['Best'], addedAt: later } }]);
-    spec.given([recorded, inSummer]).when({ type: 'AddToLists', listNames: ['SUMMER'], now }).then([]);
+    spec
+      .given([recorded, inSummer])
+      .when({ type: 'AddToLists', listNames: ['SUMMER'], now })
+      .then([]);
   });
 
   it('Given no such post, or a removed one, When it is changed, Then 404; removing it with its creator does nothing', () => {
     spec.given([]).when({ type: 'SetLiveTracking', liveTrack: true, now }).thenThrows(NotFoundError);
-    spec.given([recorded, { type: 'ContentRemoved', data: { contentId, removedAt: now } }]).when({ type: 'RemoveContent', reason: 'user', now }).thenThrows(NotFoundError);
-    spec.given([recorded, { type: 'ContentRemoved', data: { contentId, removedAt: now } }]).when({ type: 'AddToLists', listNames: ['A'], now }).thenThrows(NotFoundError);
+    spec
+      .given([recorded, { type: 'ContentRemoved', data: { contentId, removedAt: now } }])
+      .when({ type: 'RemoveContent', reason: 'user', now })
+      .thenThrows(NotFoundError);
+    spec
+      .given([recorded, { type: 'ContentRemoved', data: { contentId, removedAt: now } }])
+      .when({ type: 'AddToLists', listNames: ['A'], now })
+      .thenThrows(NotFoundError);
     spec.given([]).when({ type: 'RemoveContent', reason: 'profileRemoved', now }).then([]);
   });
 });

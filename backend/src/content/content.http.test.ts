@@ -34,9 +34,15 @@ const engagementOf = (post: SocialPost, followers: number | null): number | null
   return base ? Math.round((sum / base) * 10_000) / 100 : null;
 };
 const instagramPosts = () =>
-  creators.filter((c) => c.platform === 'instagram').flatMap((c) => c.recentPosts.map((post) => ({ post, creator: c, engagement: engagementOf(post, c.statistics.followers) })));
+  creators
+    .filter((c) => c.platform === 'instagram')
+    .flatMap((c) => c.recentPosts.map((post) => ({ post, creator: c, engagement: engagementOf(post, c.statistics.followers) })));
 /** Nulls sort as the smallest value; ties by id (the content id, so compared by the post id set here). */
-function sortedIds(items: ReturnType<typeof instagramPosts>, key: (i: ReturnType<typeof instagramPosts>[number]) => number | string | null, dir: 1 | -1): string[] {
+function sortedIds(
+  items: ReturnType<typeof instagramPosts>,
+  key: (i: ReturnType<typeof instagramPosts>[number]) => number | string | null,
+  dir: 1 | -1,
+): string[] {
   return [...items]
     .sort((a, b) => {
       const x = key(a);
@@ -106,7 +112,10 @@ describe('GET /customer/contents', () => {
       engagementRate: (i: (typeof items)[number]) => i.engagement,
     };
     for (const [sortBy, key] of Object.entries(keys)) {
-      for (const [orderBy, dir] of [['asc', 1], ['desc', -1]] as const) {
+      for (const [orderBy, dir] of [
+        ['asc', 1],
+        ['desc', -1],
+      ] as const) {
         const body = await getContents(`?sortBy=${sortBy}&orderBy=${orderBy}`);
         const shown = body.contents.map((c) => key(items.find((i) => i.post.postId === c.providerPostId)!));
         const expected = sortedIds(items, key, dir).map((id) => key(items.find((i) => i.post.postId === id)!));
@@ -117,7 +126,12 @@ describe('GET /customer/contents', () => {
 
   it('filters by type, profile, platform, date range and pages', async () => {
     const items = instagramPosts();
-    expect(postIds(await getContents('?type=reel')).sort()).toEqual(items.filter((i) => i.post.type === 'reel').map((i) => i.post.postId).sort());
+    expect(postIds(await getContents('?type=reel')).sort()).toEqual(
+      items
+        .filter((i) => i.post.type === 'reel')
+        .map((i) => i.post.postId)
+        .sort(),
+    );
     expect(postIds(await getContents('?type=post')).sort()).toEqual(['a1', 'a4', 'b1']);
     const bo = profiles.get('bo.views')!._id;
     expect(postIds(await getContents(`?profileId=${bo}`))).toEqual(['b2', 'b1']);
@@ -132,7 +146,19 @@ describe('GET /customer/contents', () => {
   });
 
   it('answers 400 for an unknown parameter (even an empty one) and for hostile values', async () => {
-    for (const query of ['?foo=1', '?foo=', '?page=0', '?page=1000000000', '?limit=1000', '?sortBy=caption', '?type=tweet', '?from=yesterday', '?list=a%00b', '?profileId=x', '?tracked=yes']) {
+    for (const query of [
+      '?foo=1',
+      '?foo=',
+      '?page=0',
+      '?page=1000000000',
+      '?limit=1000',
+      '?sortBy=caption',
+      '?type=tweet',
+      '?from=yesterday',
+      '?list=a%00b',
+      '?profileId=x',
+      '?tracked=yes',
+    ]) {
       const res = await app.http.get(api(`/customer/contents${query}`)).set(asOwner());
       expect([query, res.status, res.body.name]).toEqual([query, 400, 'ValidationError']);
     }
@@ -145,7 +171,13 @@ describe('content of one creator', () => {
     const first = await ask();
     expect(first.status).toBe(200);
     const body = first.body as CreatorContentResponse;
-    expect(body).toMatchObject({ outcome: 'observed', totalCount: 4, currentPage: 1, totalPages: 1, profile: { _id: profiles.get('ana.insta')!._id, platform: 'instagram', username: 'ana.insta' } });
+    expect(body).toMatchObject({
+      outcome: 'observed',
+      totalCount: 4,
+      currentPage: 1,
+      totalPages: 1,
+      profile: { _id: profiles.get('ana.insta')!._id, platform: 'instagram', username: 'ana.insta' },
+    });
     expect(postIds(body)).toEqual(['a4', 'a3', 'a2', 'a1']);
     await ask();
     expect((await getContents('')).totalCount).toBe(6);
@@ -189,8 +221,12 @@ describe('content of one creator', () => {
     for (const path of ['username', 'all']) {
       expect((await app.http.get(api(`/customer/content/${path}?username=nobody&platform=instagram`)).set(asOwner())).status).toBe(404);
       expect((await app.http.get(api(`/customer/content/${path}?username=ana.insta&platform=instagram`)).set(asOther())).status).toBe(404);
-      expect((await app.http.get(api(`/customer/content/${path}?username=ana.insta&platform=instagram&x=1`)).set(asOwner())).status).toBe(400);
-      expect((await app.http.get(api(`/customer/content/${path}?username=ana%00insta&platform=instagram`)).set(asOwner())).status).toBe(400);
+      expect((await app.http.get(api(`/customer/content/${path}?username=ana.insta&platform=instagram&x=1`)).set(asOwner())).status).toBe(
+        400,
+      );
+      expect((await app.http.get(api(`/customer/content/${path}?username=ana%00insta&platform=instagram`)).set(asOwner())).status).toBe(
+        400,
+      );
     }
   });
 });
@@ -200,22 +236,42 @@ describe('changing content', () => {
 
   it('PUT /customer/content/{id} {liveTrack} turns live tracking on; the tracked filter follows', async () => {
     const id = await idOf('b2');
-    const res = await app.http.put(api(`/customer/content/${id}`)).set(asOwner()).send({ liveTrack: true });
+    const res = await app.http
+      .put(api(`/customer/content/${id}`))
+      .set(asOwner())
+      .send({ liveTrack: true });
     expect(res.status).toBe(200);
-    expect((res.body.content as ContentView)).toMatchObject({ _id: id, liveTrack: true });
+    expect(res.body.content as ContentView).toMatchObject({ _id: id, liveTrack: true });
     expect(postIds(await getContents('?tracked=true'))).toEqual(['b2']);
     expect((await getContents('?tracked=false')).totalCount).toBe(5);
     for (const body of [{ liveTrack: 'yes' }, { liveTrack: true, extra: 1 }, {}]) {
-      expect((await app.http.put(api(`/customer/content/${id}`)).set(asOwner()).send(body)).status).toBe(400);
+      expect(
+        (
+          await app.http
+            .put(api(`/customer/content/${id}`))
+            .set(asOwner())
+            .send(body)
+        ).status,
+      ).toBe(400);
     }
     expect((await app.http.put(api('/customer/content/not-an-id')).set(asOwner()).send({ liveTrack: false })).status).toBe(400);
-    expect((await app.http.put(api(`/customer/content/${id}`)).set(asOther()).send({ liveTrack: false })).status).toBe(404);
+    expect(
+      (
+        await app.http
+          .put(api(`/customer/content/${id}`))
+          .set(asOther())
+          .send({ liveTrack: false })
+      ).status,
+    ).toBe(404);
     expect(postIds(await getContents('?tracked=true'))).toEqual(['b2']);
   });
 
   it('PUT /customer/content/addToList puts items into content lists by name; the list filter finds them', async () => {
     const ids = [await idOf('a1'), await idOf('a3')];
-    const res = await app.http.put(api('/customer/content/addToList')).set(asOwner()).send({ contentIds: [...ids, ids[0]], listNames: ['Summer', 'summer', 'Best'] });
+    const res = await app.http
+      .put(api('/customer/content/addToList'))
+      .set(asOwner())
+      .send({ contentIds: [...ids, ids[0]], listNames: ['Summer', 'summer', 'Best'] });
     expect(res.status).toBe(200);
     expect((res.body.contents as ContentView[]).map((c) => c.lists)).toEqual([
       ['Summer', 'Best'],
@@ -232,7 +288,14 @@ describe('changing content', () => {
     ];
     for (const body of bad) expect((await app.http.put(api('/customer/content/addToList')).set(asOwner()).send(body)).status).toBe(400);
     // Another organisation's ids (or one of them among its own): 404, nothing stored.
-    expect((await app.http.put(api('/customer/content/addToList')).set(asOther()).send({ contentIds: ids, listNames: ['Theirs'] })).status).toBe(404);
+    expect(
+      (
+        await app.http
+          .put(api('/customer/content/addToList'))
+          .set(asOther())
+          .send({ contentIds: ids, listNames: ['Theirs'] })
+      ).status,
+    ).toBe(404);
     expect((await getContents('?list=Theirs')).totalCount).toBe(0);
     expect((await getContents('?list=A')).totalCount).toBe(0);
   });
@@ -275,9 +338,16 @@ describe('public content of shared creators', () => {
       const res = await app.http.get(api(`/misc/content/${path}?slug=${slug}&username=bo.views&platform=instagram`));
       expect(res.status).toBe(200);
       const body = res.body as CreatorContentResponse<PublicContentView>;
-      expect(body).toMatchObject({ totalCount: 2, currentPage: 1, totalPages: 1, outcome: null, profile: { username: 'bo.views', platform: 'instagram' } });
+      expect(body).toMatchObject({
+        totalCount: 2,
+        currentPage: 1,
+        totalPages: 1,
+        outcome: null,
+        profile: { username: 'bo.views', platform: 'instagram' },
+      });
       expect(postIds(body)).toEqual(['b2', 'b1']);
-      for (const item of body.contents) for (const key of ['lists', 'liveTrack', 'orgId', 'listKeys']) expect(Object.keys(item)).not.toContain(key);
+      for (const item of body.contents)
+        for (const key of ['lists', 'liveTrack', 'orgId', 'listKeys']) expect(Object.keys(item)).not.toContain(key);
       expect((await app.http.get(api(`/misc/content/${path}?slug=${slug}&username=ana.insta`))).status).toBe(404);
       expect((await app.http.get(api(`/misc/content/${path}?slug=${slug}&extra=1`))).status).toBe(400);
       expect((await app.http.get(api(`/misc/content/${path}?slug=no-such-slug`))).status).toBe(404);
@@ -287,7 +357,10 @@ describe('public content of shared creators', () => {
   it('answers 404 once sharing is off', async () => {
     const { _id, slug: bare, shareKey } = profiles.get('bo.views')!;
     const slug = encodeURIComponent(publicProfileAddress(bare, shareKey));
-    const off = await app.http.put(api(`/customer/socialProfile/${_id}`)).set(asOwner()).send({ action: 'disableShare', disableShare: true });
+    const off = await app.http
+      .put(api(`/customer/socialProfile/${_id}`))
+      .set(asOwner())
+      .send({ action: 'disableShare', disableShare: true });
     expect(off.status).toBe(200);
     for (const path of ['username', 'all']) expect((await app.http.get(api(`/misc/content/${path}?slug=${slug}`))).status).toBe(404);
   });

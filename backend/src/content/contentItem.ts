@@ -36,7 +36,12 @@ export type ContentState =
   | { status: 'removed'; contentId: string; reason: 'user' | 'profileRemoved' };
 
 const sameObservation = (a: Observed, b: Observed): boolean =>
-  a.views === b.views && a.likes === b.likes && a.comments === b.comments && a.shares === b.shares && a.saves === b.saves && a.followers === b.followers;
+  a.views === b.views &&
+  a.likes === b.likes &&
+  a.comments === b.comments &&
+  a.shares === b.shares &&
+  a.saves === b.saves &&
+  a.followers === b.followers;
 
 function record(command: Extract<ContentCommand, { type: 'RecordContent' }>, state: ContentState): ContentEvent[] {
   const { contentId } = command.content;
@@ -61,15 +66,26 @@ function record(command: Extract<ContentCommand, { type: 'RecordContent' }>, sta
  * (a count the provider does not give keeps its value, the followers are the last known), unchanged
  * ones a `ContentRefreshed`; a failure counts the failures in a row, which decide the backoff.
  */
-function refresh(command: Extract<ContentCommand, { type: 'RefreshContent' }>, state: Extract<ContentState, { status: 'recorded' }>): ContentEvent[] {
+function refresh(
+  command: Extract<ContentCommand, { type: 'RefreshContent' }>,
+  state: Extract<ContentState, { status: 'recorded' }>,
+): ContentEvent[] {
   const { contentId } = state;
   if (!command.result.ok) {
     const failures = (state.refreshFailures ?? 0) + 1;
     return [{ type: 'ContentRefreshFailed', data: { contentId, reason: command.result.reason, failures, failedAt: command.now } }];
   }
   const last = state.last;
-  const keep = (key: keyof ContentMetrics) => command.result.ok && command.result.metrics[key] !== null ? command.result.metrics[key] : (last?.[key] ?? null);
-  const observed: Observed = { views: keep('views'), likes: keep('likes'), comments: keep('comments'), shares: keep('shares'), saves: keep('saves'), followers: last?.followers ?? null };
+  const keep = (key: keyof ContentMetrics) =>
+    command.result.ok && command.result.metrics[key] !== null ? command.result.metrics[key] : (last?.[key] ?? null);
+  const observed: Observed = {
+    views: keep('views'),
+    likes: keep('likes'),
+    comments: keep('comments'),
+    shares: keep('shares'),
+    saves: keep('saves'),
+    followers: last?.followers ?? null,
+  };
   if (last && sameObservation(last, observed)) return [{ type: 'ContentRefreshed', data: { contentId, refreshedAt: command.now } }];
   return [{ type: 'ContentMetricsObserved', data: { contentId, ...observed, observedAt: command.now } }];
 }
@@ -113,7 +129,14 @@ export const contentDecider: Decider<ContentCommand, ContentState, ContentEvent>
   evolve(state, event) {
     switch (event.type) {
       case 'ContentRecorded':
-        return { status: 'recorded', contentId: event.data.contentId, profileId: event.data.profileId, liveTrack: false, listKeys: new Set(), last: null };
+        return {
+          status: 'recorded',
+          contentId: event.data.contentId,
+          profileId: event.data.profileId,
+          liveTrack: false,
+          listKeys: new Set(),
+          last: null,
+        };
       case 'ContentMetricsObserved': {
         if (state.status !== 'recorded') return state;
         const { contentId: _id, observedAt: _at, ...observed } = event.data;
@@ -125,9 +148,13 @@ export const contentDecider: Decider<ContentCommand, ContentState, ContentEvent>
         return state.status === 'recorded' ? { ...state, refreshFailures: event.data.failures } : state;
       case 'ContentLiveTrackingChanged':
         // Tracking turned (back) on starts without backoff.
-        return state.status === 'recorded' ? { ...state, liveTrack: event.data.liveTrack, ...(event.data.liveTrack ? { refreshFailures: 0 } : {}) } : state;
+        return state.status === 'recorded'
+          ? { ...state, liveTrack: event.data.liveTrack, ...(event.data.liveTrack ? { refreshFailures: 0 } : {}) }
+          : state;
       case 'ContentAddedToLists':
-        return state.status === 'recorded' ? { ...state, listKeys: new Set([...state.listKeys, ...event.data.listNames.map(listNameKey)]) } : state;
+        return state.status === 'recorded'
+          ? { ...state, listKeys: new Set([...state.listKeys, ...event.data.listNames.map(listNameKey)]) }
+          : state;
       case 'ContentRemoved':
         return { status: 'removed', contentId: event.data.contentId, reason: 'user' };
       case 'ContentRemovedWithProfile':

@@ -8,7 +8,13 @@ import { jobMetadata } from '@scout/platform/jobs/metadata';
 import { isDue, latestOf, organizationIds, pages, type RefreshTally } from '../profiles/trackingSchedule';
 import { contentDecider, type ContentRefreshResult } from './contentItem';
 
-const metricsOf = (post: SocialPost): ContentMetrics => ({ views: post.views, likes: post.likes, comments: post.comments, shares: post.shares, saves: post.saves });
+const metricsOf = (post: SocialPost): ContentMetrics => ({
+  views: post.views,
+  likes: post.likes,
+  comments: post.comments,
+  shares: post.shares,
+  saves: post.saves,
+});
 
 /** The item's post as the provider shows it now: by its address, else among its creator's latest posts. */
 async function lookUp(ctx: AppContext, doc: ContentDoc): Promise<ContentRefreshResult> {
@@ -39,7 +45,17 @@ export async function refreshTrackedContents(ctx: AppContext, jobId: string, now
   const tally: RefreshTally = { refreshed: 0, failed: 0, skipped: 0 };
   for await (const orgId of organizationIds(ctx)) {
     const collection = ctx.readStore.tenant<ContentDoc>(contentsCollection).forOrg(orgId);
-    const tracked = pages((skip, limit) => collection.find({ filter: { liveTrack: true }, sort: [['publishedAt', -1], ['_id', 1]], skip, limit }));
+    const tracked = pages((skip, limit) =>
+      collection.find({
+        filter: { liveTrack: true },
+        sort: [
+          ['publishedAt', -1],
+          ['_id', 1],
+        ],
+        skip,
+        limit,
+      }),
+    );
     const metadata = jobMetadata(ctx, orgId, jobId);
     for await (const doc of tracked) {
       if (!isDue(lastAttemptOf(doc), doc.refreshFailures ?? 0, now, interval)) {
@@ -48,14 +64,23 @@ export async function refreshTrackedContents(ctx: AppContext, jobId: string, now
       }
       try {
         const result = await lookUp(ctx, doc);
-        await execute(ctx, contentDecider, contentStream(doc._id), { type: 'RefreshContent', result, now: ctx.clock().toISOString() }, metadata);
+        await execute(
+          ctx,
+          contentDecider,
+          contentStream(doc._id),
+          { type: 'RefreshContent', result, now: ctx.clock().toISOString() },
+          metadata,
+        );
         if (result.ok) tally.refreshed += 1;
         else tally.failed += 1;
       } catch (error) {
         // Removed meanwhile (404): nothing to refresh. Anything else is logged and the next goes on.
         if (isAppError(error) && error.status === 404) continue;
         tally.failed += 1;
-        ctx.logger.warn({ orgId, contentId: doc._id, message: error instanceof Error ? error.message : String(error) }, 'tracked content refresh failed');
+        ctx.logger.warn(
+          { orgId, contentId: doc._id, message: error instanceof Error ? error.message : String(error) },
+          'tracked content refresh failed',
+        );
       }
     }
   }

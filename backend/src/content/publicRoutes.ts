@@ -19,9 +19,16 @@ export function mountPublicContent(router: Router, ctx: AppContext): void {
   for (const publicRoute of [contentRoutes.publicOfCreator, contentRoutes.publicAllOfCreator]) {
     route(publicRoute, async ({ query: { slug, username, platform, page, limit } }, _req, res) => {
       const profile = await sharedProfile(ctx, slug);
-      if ((username && username !== profile.username) || (platform && platform !== profile.platform)) throw new NotFoundError('Profile not found');
+      if ((username && username !== profile.username) || (platform && platform !== profile.platform))
+        throw new NotFoundError('Profile not found');
       const body: CreatorContentResponse<PublicContentView> = {
-        ...(await pageOfContents(ctx, profile.orgId, { profileId: profile._id }, { page, limit, sort: [['publishedAt', -1]] }, publicContentView)),
+        ...(await pageOfContents(
+          ctx,
+          profile.orgId,
+          { profileId: profile._id },
+          { page, limit, sort: [['publishedAt', -1]] },
+          publicContentView,
+        )),
         profile: { _id: profile._id, platform: profile.platform, username: profile.username },
         outcome: null,
       };

@@ -31,7 +31,10 @@ function publishedRange(from: string | undefined, to: string | undefined): Filte
 }
 
 /** The filter of `GET /customer/contents`; `onlyProfileIds` restricts to those creators (a guest). */
-export function contentsFilter(query: Omit<ListContentsQuery, 'page' | 'limit' | 'sortBy' | 'orderBy'>, onlyProfileIds: readonly string[] | null): Filter {
+export function contentsFilter(
+  query: Omit<ListContentsQuery, 'page' | 'limit' | 'sortBy' | 'orderBy'>,
+  onlyProfileIds: readonly string[] | null,
+): Filter {
   const filter: Filter = {};
   if (onlyProfileIds) filter.profileId = { $in: query.profileId ? onlyProfileIds.filter((id) => id === query.profileId) : onlyProfileIds };
   else if (query.profileId) filter.profileId = query.profileId;
@@ -60,9 +63,20 @@ export async function pageOfContents<C>(
   return { contents: docs.map(view), currentPage: page, totalPages: Math.ceil(totalCount / limit), totalCount };
 }
 
-export function listContents(ctx: AppContext, orgId: string, query: ListContentsQuery, onlyProfileIds: readonly string[] | null): Promise<ContentListResponse> {
+export function listContents(
+  ctx: AppContext,
+  orgId: string,
+  query: ListContentsQuery,
+  onlyProfileIds: readonly string[] | null,
+): Promise<ContentListResponse> {
   const { page, limit, sortBy, orderBy, ...filters } = query;
-  return pageOfContents(ctx, orgId, contentsFilter(filters, onlyProfileIds), { page, limit, sort: [[sortBy, orderBy === 'asc' ? 1 : -1]] }, contentView);
+  return pageOfContents(
+    ctx,
+    orgId,
+    contentsFilter(filters, onlyProfileIds),
+    { page, limit, sort: [[sortBy, orderBy === 'asc' ? 1 : -1]] },
+    contentView,
+  );
 }
 
 /** A content item of the organisation; another organisation's id is simply not found. */

@@ -36,7 +36,11 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 }
 
 /** Runs a command on each content stream, then waits once (bounded) until the projections show them all. */
-export async function onContentItems(ctx: AppContext, metadata: EventMetadata, commands: ReadonlyArray<{ contentId: string; command: ContentCommand }>): Promise<void> {
+export async function onContentItems(
+  ctx: AppContext,
+  metadata: EventMetadata,
+  commands: ReadonlyArray<{ contentId: string; command: ContentCommand }>,
+): Promise<void> {
   const latest = await inBatches(commands, CONCURRENCY, async ({ contentId, command }) => {
     const { position } = await handleCommand(ctx.eventStore, contentDecider, contentStream(contentId), command, metadata);
     return position;

@@ -13,7 +13,11 @@ export async function removeContentOfProfile(ctx: AppContext, metadata: EventMet
     // Each page removes what it read, so the next read starts at the front again.
     const page = await collection.find({ filter: { profileId }, sort: [['_id', 1]], limit: PAGE });
     if (page.length === 0) return;
-    await onContentItems(ctx, metadata, page.map((doc) => ({ contentId: doc._id, command: { type: 'RemoveContent', reason: 'profileRemoved', now } })));
+    await onContentItems(
+      ctx,
+      metadata,
+      page.map((doc) => ({ contentId: doc._id, command: { type: 'RemoveContent', reason: 'profileRemoved', now } })),
+    );
     if (page.length < PAGE) return;
   }
 }

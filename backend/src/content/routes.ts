@@ -26,12 +26,24 @@ export function mountContent(router: Router, ctx: AppContext): void {
   });
 
   /** `username` asks the provider about the saved creator now and records what it shows; `all` reads what is stored. */
-  for (const [creatorRoute, askProvider] of [[contentRoutes.ofCreator, true], [contentRoutes.allOfCreator, false]] as const) {
+  for (const [creatorRoute, askProvider] of [
+    [contentRoutes.ofCreator, true],
+    [contentRoutes.allOfCreator, false],
+  ] as const) {
     route(creatorRoute, async ({ query: { username, platform, page, limit } }, req, res) => {
       const principal = principalOf(res);
-      const profile = await getProfileDoc(ctx, principal.orgId, savedProfileId(principal.orgId, platform, username), await visibleProfileIds(ctx, principal));
+      const profile = await getProfileDoc(
+        ctx,
+        principal.orgId,
+        savedProfileId(principal.orgId, platform, username),
+        await visibleProfileIds(ctx, principal),
+      );
       const outcome = askProvider
-        ? await observeSavedProfile(ctx, { profileId: profile._id, platform: profile.platform, username: profile.username }, metadataFor(ctx, req, principal))
+        ? await observeSavedProfile(
+            ctx,
+            { profileId: profile._id, platform: profile.platform, username: profile.username },
+            metadataFor(ctx, req, principal),
+          )
         : null;
       const sort = [['publishedAt', -1]] as const;
       const body: CreatorContentResponse = {
@@ -61,7 +73,11 @@ export function mountContent(router: Router, ctx: AppContext): void {
     // Any id that is not this organisation's: nothing is stored.
     if (found.length !== ids.length) throw new NotFoundError('Content not found');
     const now = ctx.clock().toISOString();
-    await onContentItems(ctx, metadataFor(ctx, req, principal), ids.map((contentId) => ({ contentId, command: { type: 'AddToLists', listNames, now } })));
+    await onContentItems(
+      ctx,
+      metadataFor(ctx, req, principal),
+      ids.map((contentId) => ({ contentId, command: { type: 'AddToLists', listNames, now } })),
+    );
     const updated = await contents(ctx, principal.orgId).find({ filter: { _id: { $in: ids } }, sort: [['_id', 1]] });
     res.json({ contents: updated.map(contentView) });
   });

@@ -19,7 +19,8 @@ const csvText = readFileSync(new URL('../socialData/fixtures/tiktok-users-videos
 // ---- the plain computation: nothing of Scout's until "Scout's path" ----
 
 /** numerator ÷ denominator, half up to 2 decimals, exactly; `scale` 100 for percent. */
-const ratio2 = (numerator: bigint, denominator: bigint, scale = 1n): number => Number((2n * numerator * scale * 100n + denominator) / (2n * denominator)) / 100;
+const ratio2 = (numerator: bigint, denominator: bigint, scale = 1n): number =>
+  Number((2n * numerator * scale * 100n + denominator) / (2n * denominator)) / 100;
 
 /** The last Sunday of a month (UTC day of month). */
 function lastSunday(year: number, month: number): number {
@@ -61,7 +62,13 @@ function creatorsFromCsv(): Map<string, { followers: bigint; videos: Video[] }> 
     const creator = creators.get(user) ?? { followers: 0n, byId: new Map<string, Video>() };
     creator.followers = countOf(row[col('user_nfollower')]!);
     const v = (name: string) => countOf(row[col(name)]!);
-    creator.byId.set(row[col('vid_id')]!, { id: row[col('vid_id')]!, postTime: row[col('vid_postTime')]!, views: v('vid_nview'), likes: v('vid_nlike'), comments: v('vid_ncomment') });
+    creator.byId.set(row[col('vid_id')]!, {
+      id: row[col('vid_id')]!,
+      postTime: row[col('vid_postTime')]!,
+      views: v('vid_nview'),
+      likes: v('vid_nlike'),
+      comments: v('vid_ncomment'),
+    });
     creators.set(user, creator);
   }
   return new Map(

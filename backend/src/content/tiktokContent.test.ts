@@ -17,7 +17,8 @@ const csvText = readFileSync(new URL('../socialData/fixtures/tiktok-users-videos
 // ---- the plain computation: nothing of Scout's until "Scout's path" ----
 
 /** numerator ÷ denominator × 100, half up to 2 decimals, exactly. */
-const percent2 = (numerator: bigint, denominator: bigint): number => Number((2n * numerator * 10_000n + denominator) / (2n * denominator)) / 100;
+const percent2 = (numerator: bigint, denominator: bigint): number =>
+  Number((2n * numerator * 10_000n + denominator) / (2n * denominator)) / 100;
 
 interface Video {
   id: string;

@@ -6,7 +6,15 @@ export type CustomFieldsCommand =
   | { type: 'CreateCategory'; categoryId: string; name: string; now: string }
   | { type: 'MoveCategory'; fromIndex: number; toIndex: number; now: string }
   | { type: 'DeleteCategory'; categoryId: string; now: string }
-  | { type: 'CreateField'; fieldId: string; name: string; fieldType: CustomFieldType; options: string[]; categoryId: string | null; now: string }
+  | {
+      type: 'CreateField';
+      fieldId: string;
+      name: string;
+      fieldType: CustomFieldType;
+      options: string[];
+      categoryId: string | null;
+      now: string;
+    }
   | { type: 'DeleteField'; fieldId: string; now: string };
 
 export interface CustomFieldsState {
@@ -68,7 +76,10 @@ export const customFieldsDecider: Decider<CustomFieldsCommand, CustomFieldsState
         if (!state.categories.some((c) => c.categoryId === command.categoryId)) throw new NotFoundError('Field category not found');
         const cleared: CustomFieldEvent[] = [...state.fields]
           .filter(([, field]) => field.categoryId === command.categoryId)
-          .map(([fieldId]) => ({ type: 'CustomFieldCategoryCleared', data: { fieldId, categoryId: command.categoryId, clearedAt: command.now } }));
+          .map(([fieldId]) => ({
+            type: 'CustomFieldCategoryCleared',
+            data: { fieldId, categoryId: command.categoryId, clearedAt: command.now },
+          }));
         return [...cleared, { type: 'FieldCategoryDeleted', data: { categoryId: command.categoryId, deletedAt: command.now } }];
       }
       case 'CreateField':

@@ -15,7 +15,8 @@ const as = (token: string) => ({
   delete: (path: string) => app.http.delete(`${api}${path}`).set('X-Access-Token', token),
 });
 type Named = { _id: string; name: string };
-const all = async (token = owner) => (await as(token).get('/customer/custom-fields')).body as { categories: Named[]; fields: (Named & { categoryId: string | null })[] };
+const all = async (token = owner) =>
+  (await as(token).get('/customer/custom-fields')).body as { categories: Named[]; fields: (Named & { categoryId: string | null })[] };
 const categoryNames = async (token = owner) => (await all(token)).categories.map((c) => c.name);
 
 beforeAll(async () => {
@@ -59,7 +60,13 @@ describe('field categories', () => {
   });
 
   it('refuses an index out of range or malformed with 400 and keeps the order', async () => {
-    for (const body of [{ fromIndex: 3, toIndex: 0 }, { fromIndex: 0, toIndex: 3 }, { fromIndex: -1, toIndex: 0 }, { fromIndex: 0 }, { fromIndex: 1.5, toIndex: 0 }]) {
+    for (const body of [
+      { fromIndex: 3, toIndex: 0 },
+      { fromIndex: 0, toIndex: 3 },
+      { fromIndex: -1, toIndex: 0 },
+      { fromIndex: 0 },
+      { fromIndex: 1.5, toIndex: 0 },
+    ]) {
       const res = await as(owner).put('/customer/field-category/sort', body);
       expect(res.status).toBe(400);
       expect(res.body.name).toBe('ValidationError');
@@ -74,11 +81,21 @@ describe('custom fields', () => {
 
   it('creates a select field with options in a category (201)', async () => {
     const rates = (await all()).categories.find((c) => c.name === 'Rates')!;
-    const res = await as(owner).post('/customer/custom-field', { name: 'Tier', type: 'select', options: ['Nano', 'Micro'], categoryId: rates._id });
+    const res = await as(owner).post('/customer/custom-field', {
+      name: 'Tier',
+      type: 'select',
+      options: ['Nano', 'Micro'],
+      categoryId: rates._id,
+    });
     expect(res.status).toBe(201);
     expect(res.body.field).toMatchObject({ name: 'Tier', type: 'select', options: ['Nano', 'Micro'], categoryId: rates._id });
     fieldId = res.body.field._id;
-    for (const [name, type] of [['Rate per post', 'number'], ['Signed', 'boolean'], ['Contract ends', 'date'], ['Agent', 'text']]) {
+    for (const [name, type] of [
+      ['Rate per post', 'number'],
+      ['Signed', 'boolean'],
+      ['Contract ends', 'date'],
+      ['Agent', 'text'],
+    ]) {
       expect((await as(owner).post('/customer/custom-field', { name, type })).status).toBe(201);
     }
     expect((await all()).fields.map((f) => f.name)).toEqual(['Agent', 'Contract ends', 'Rate per post', 'Signed', 'Tier']);
@@ -106,8 +123,10 @@ describe('custom fields', () => {
   });
 
   it('is what a profile value is checked against (info edit-field)', async () => {
-    const profileId = (await as(owner).post('/customer/socialProfile', { platform: 'instagram', username: 'ana.travels' })).body.profile._id as string;
-    const edit = (value: unknown, id = fieldId) => as(owner).put(`/customer/socialProfile/${profileId}/info`, { action: 'edit-field', fieldId: id, value });
+    const profileId = (await as(owner).post('/customer/socialProfile', { platform: 'instagram', username: 'ana.travels' })).body.profile
+      ._id as string;
+    const edit = (value: unknown, id = fieldId) =>
+      as(owner).put(`/customer/socialProfile/${profileId}/info`, { action: 'edit-field', fieldId: id, value });
     expect((await edit('Micro')).status).toBe(200);
     expect((await edit('Mega')).status).toBe(400);
     const foreignField = (await as(intruder).post('/customer/custom-field', { name: 'Tier', type: 'text' })).body.field._id as string;

@@ -79,7 +79,10 @@ describe('GET /customer/home', () => {
     expect(saved.status).toBe(201);
     const id = (saved.body.profile as { _id: string })._id;
     for (let i = 0; i < 12; i += 1) {
-      await app.http.put(`/api/v1/customer/socialProfile/${id}`).set(asOwner()).send({ action: 'updateFavourite', favourite: i % 2 === 0 });
+      await app.http
+        .put(`/api/v1/customer/socialProfile/${id}`)
+        .set(asOwner())
+        .send({ action: 'updateFavourite', favourite: i % 2 === 0 });
     }
     const res = await getHome({ 'X-Api-Key': key });
     expect(res.status).toBe(200);
@@ -123,7 +126,10 @@ describe('GET /customer/home', () => {
 
   it('counts the organisation’s lists, and none of them for another organisation', async () => {
     const profile = (await save('listed')).body.profile as { _id: string };
-    const added = await app.http.put('/api/v1/customer/addListItem').set(asOwner()).send({ items: [profile._id], listNames: ['Summer', 'Winter'] });
+    const added = await app.http
+      .put('/api/v1/customer/addListItem')
+      .set(asOwner())
+      .send({ items: [profile._id], listNames: ['Summer', 'Winter'] });
     expect(added.status).toBe(200);
     expect(((await getHome(asOwner())).body as HomeResponse).counts.lists).toBe(2);
     expect(((await getHome({ 'X-Access-Token': other.token })).body as HomeResponse).counts.lists).toBe(0);
@@ -131,7 +137,8 @@ describe('GET /customer/home', () => {
 
   it('counts the organisation’s content: saving a creator with posts raises it by their number', async () => {
     const before = ((await getHome(asOwner())).body as HomeResponse).counts.contents;
-    const posts = (await EmbeddedSocialData.fromSample().lookup(SAMPLE_REPORT_CREATOR.platform, SAMPLE_REPORT_CREATOR.username))!.recentPosts.length;
+    const posts = (await EmbeddedSocialData.fromSample().lookup(SAMPLE_REPORT_CREATOR.platform, SAMPLE_REPORT_CREATOR.username))!
+      .recentPosts.length;
     expect(posts).toBeGreaterThan(0);
     const saved = await app.http.post('/api/v1/customer/socialProfile').set(asOwner()).send(SAMPLE_REPORT_CREATOR);
     expect(saved.status).toBe(201);

@@ -15,8 +15,18 @@ const activity = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<Activi
 
 /** The latest entries, newest first, each with its actor's current name (only for users of this organisation). */
 export async function recentActivity(ctx: AppContext, orgId: string, limit = RECENT_ACTIVITY_LIMIT): Promise<RecentActivity[]> {
-  const docs = await activity(ctx, orgId).find({ sort: [['occurredAt', -1], ['position', -1]], limit });
-  const names = await userNamesOf(ctx, orgId, docs.flatMap((d) => (d.actor.userId ? [d.actor.userId] : [])));
+  const docs = await activity(ctx, orgId).find({
+    sort: [
+      ['occurredAt', -1],
+      ['position', -1],
+    ],
+    limit,
+  });
+  const names = await userNamesOf(
+    ctx,
+    orgId,
+    docs.flatMap((d) => (d.actor.userId ? [d.actor.userId] : [])),
+  );
   return docs.map(({ orgId: _org, ...entry }) => ({
     ...entry,
     actor: { ...entry.actor, fullName: entry.actor.userId ? (names.get(entry.actor.userId) ?? null) : null },
@@ -28,7 +38,11 @@ export async function recentActivity(ctx: AppContext, orgId: string, limit = REC
  * also of profiles removed since): one indexed count per day, so the cost does not grow with the
  * number of profiles.
  */
-export async function profilesPerDay(ctx: AppContext, orgId: string, days = PROFILES_PER_DAY_DAYS): Promise<HomeResponse['profilesPerDay']> {
+export async function profilesPerDay(
+  ctx: AppContext,
+  orgId: string,
+  days = PROFILES_PER_DAY_DAYS,
+): Promise<HomeResponse['profilesPerDay']> {
   const collection = activity(ctx, orgId);
   return Promise.all(
     lastViennaDays(ctx.clock(), days).map(async ({ day, start, end }) => ({

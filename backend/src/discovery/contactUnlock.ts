@@ -40,14 +40,18 @@ export const contactUnlockDecider: Decider<ContactUnlockCommand, ContactUnlockSt
     if (!state.exists) throw new NotFoundError('Organisation not found');
     const usedNow = state.used.period === command.period ? state.used.searchCount : 0;
     if (command.type === 'RecordSearch') {
-      if (usedNow + 1 > command.creditLimit) throw new PlanLimitError('searchCount', `Your plan allows ${command.creditLimit} searchCount, please upgrade`);
+      if (usedNow + 1 > command.creditLimit)
+        throw new PlanLimitError('searchCount', `Your plan allows ${command.creditLimit} searchCount, please upgrade`);
       return [{ type: 'UsageRecorded', data: { field: 'searchCount', amount: 1, period: command.period, recordedAt: command.now } }];
     }
     const fresh = [...new Set(command.profileBankIds)].filter((id) => !state.unlocked.has(id));
     if (fresh.length === 0) return [];
     const used = usedNow;
     if (used + fresh.length > command.creditLimit) {
-      throw new PlanLimitError('searchCount', `Unlocking ${fresh.length} contacts needs ${fresh.length} search credits; ${Math.max(0, command.creditLimit - used)} are left this month, please upgrade`);
+      throw new PlanLimitError(
+        'searchCount',
+        `Unlocking ${fresh.length} contacts needs ${fresh.length} search credits; ${Math.max(0, command.creditLimit - used)} are left this month, please upgrade`,
+      );
     }
     return [
       { type: 'ContactsUnlocked', data: { profileBankIds: fresh, credits: fresh.length, unlockedAt: command.now } },

@@ -31,7 +31,9 @@ describe('social-data configuration', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/SOCIAL_DATA_CLIENT_ID: is required when SOCIAL_DATA_PROVIDER=insightiq/);
     expect(load).toThrow(/SOCIAL_DATA_CLIENT_SECRET/);
-    expect(() => loadConfig({ SOCIAL_DATA_PROVIDER: 'insightiq', SOCIAL_DATA_CLIENT_ID: 'a', SOCIAL_DATA_CLIENT_SECRET: 'b' })).toThrow(/SOCIAL_DATA_URL/);
+    expect(() => loadConfig({ SOCIAL_DATA_PROVIDER: 'insightiq', SOCIAL_DATA_CLIENT_ID: 'a', SOCIAL_DATA_CLIENT_SECRET: 'b' })).toThrow(
+      /SOCIAL_DATA_URL/,
+    );
   });
 
   it('refuses an unknown provider and a wrong timeout', () => {

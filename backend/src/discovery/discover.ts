@@ -1,5 +1,11 @@
 import type { Request } from 'express';
-import { DISCOVER_FREE_RESULTS, DISCOVER_OFFSET_MAX, type DiscoverFilter, type DiscoverRequest, type DiscoverResponse } from '@scout/contracts/discovery/search';
+import {
+  DISCOVER_FREE_RESULTS,
+  DISCOVER_OFFSET_MAX,
+  type DiscoverFilter,
+  type DiscoverRequest,
+  type DiscoverResponse,
+} from '@scout/contracts/discovery/search';
 import { organizationStream } from '@scout/contracts/platform/streams';
 import { metadataFor, type Principal } from '../accounts/principal';
 import { assertUsedWithinLimit } from '../billing/planLimits';
@@ -19,7 +25,8 @@ export async function assertFilterInPlan(ctx: AppContext, orgId: string, filter:
 }
 
 function assertFilterInPlanOf(plan: Plan, filter: DiscoverFilter): void {
-  if (filter.audienceCountry && !plan.features.audienceFilter) throw new PlanLimitError('audienceFilter', 'Filtering by the audience is not in your plan, please upgrade');
+  if (filter.audienceCountry && !plan.features.audienceFilter)
+    throw new PlanLimitError('audienceFilter', 'Filtering by the audience is not in your plan, please upgrade');
 }
 
 /** The value of a settled promise, or its error thrown. */
@@ -33,7 +40,9 @@ function startOf(ctx: AppContext, orgId: string, request: DiscoverRequest): numb
   if (!request.nextPageToken) return request.offset ?? 0;
   const offset = readPageToken(ctx.config, request.nextPageToken, orgId, request.filter);
   if (request.offset !== undefined && request.offset !== offset) {
-    throw new ValidationError('offset: The offset does not match nextPageToken', [{ path: 'offset', message: 'The offset does not match nextPageToken' }]);
+    throw new ValidationError('offset: The offset does not match nextPageToken', [
+      { path: 'offset', message: 'The offset does not match nextPageToken' },
+    ]);
   }
   return offset;
 }
@@ -61,7 +70,8 @@ export async function discover(ctx: AppContext, req: Request, principal: Princip
   assertFilterInPlanOf(plan, request.filter);
   let limit = request.limit;
   if (!plan.features.loadMoreResults) {
-    if (offset >= DISCOVER_FREE_RESULTS) throw new PlanLimitError('loadMoreResults', 'Loading more results is not in your plan, please upgrade');
+    if (offset >= DISCOVER_FREE_RESULTS)
+      throw new PlanLimitError('loadMoreResults', 'Loading more results is not in your plan, please upgrade');
     limit = Math.min(limit, DISCOVER_FREE_RESULTS - offset);
   }
   assertUsedWithinLimit(plan, 'searchCount', settledValue(usage).searchCount ?? 0);
@@ -83,6 +93,9 @@ export async function discover(ctx: AppContext, req: Request, principal: Princip
   return {
     profiles: uniqueByHandle(page.entries).map((entry) => discoverProfileOf(entry, unlocked)),
     metadata: { offset, limit, total_results: page.total },
-    nextPageToken: page.entries.length > 0 && next < page.total && next <= DISCOVER_OFFSET_MAX ? issuePageToken(ctx.config, orgId, request.filter, next) : null,
+    nextPageToken:
+      page.entries.length > 0 && next < page.total && next <= DISCOVER_OFFSET_MAX
+        ? issuePageToken(ctx.config, orgId, request.filter, next)
+        : null,
   };
 }

@@ -26,7 +26,11 @@ const PLAN_CATALOGUE = JSON.stringify({
     limits: { profiles: 'Infinity', members: 10, searchCount: 1000, reports: 10 },
     features: { audienceFilter: true, unlockContacts: true, loadMoreResults: true, searchExport: true },
   },
-  tiny: { paid: true, limits: { profiles: 50, members: 3, searchCount: 3, reports: 2 }, features: { unlockContacts: true, loadMoreResults: true } },
+  tiny: {
+    paid: true,
+    limits: { profiles: 50, members: 3, searchCount: 3, reports: 2 },
+    features: { unlockContacts: true, loadMoreResults: true },
+  },
 });
 
 let app: TestApp;
@@ -93,7 +97,12 @@ beforeAll(async () => {
     ...Array.from({ length: INSTAGRAM }, (_, i) => creator(i)),
     ...Array.from({ length: 5 }, (_, i) => creator(i, { platform: 'tiktok', followers: 50_000 + i })),
     // First on the profile bank's first page whatever else the bank holds (and outside the category above).
-    creator(99, { username: 'scouttest.top', categories: ['Scouttop'], followers: 9_000_000_000, contacts: [{ type: 'phone', value: '+43 1 000' }] }),
+    creator(99, {
+      username: 'scouttest.top',
+      categories: ['Scouttop'],
+      followers: 9_000_000_000,
+      contacts: [{ type: 'phone', value: '+43 1 000' }],
+    }),
   ];
   // Under the bank's load lock: the shipped bank's first-start load is then either done or skipped
   // (it finds the bank filled), and no load changes the totals while the tests run.
@@ -117,7 +126,9 @@ describe('POST /customer/discoverProfiles', () => {
     expect(res.status).toBe(200);
     expect(res.body.metadata).toEqual({ offset: 0, limit: 10, total_results: INSTAGRAM });
     const profiles = res.body.profiles as DiscoverProfile[];
-    expect(profiles.map((p) => p.platform_username)).toEqual(Array.from({ length: 10 }, (_, k) => `scouttest.${String(29 - k).padStart(2, '0')}`));
+    expect(profiles.map((p) => p.platform_username)).toEqual(
+      Array.from({ length: 10 }, (_, k) => `scouttest.${String(29 - k).padStart(2, '0')}`),
+    );
     expect(profiles[0]).toEqual({
       _id: idOf(29),
       platform_username: 'scouttest.29',
@@ -139,7 +150,11 @@ describe('POST /customer/discoverProfiles', () => {
       contact_details: [],
       synthetic: false,
     });
-    expect(profiles.find((p) => p.platform_username === 'scouttest.28')).toMatchObject({ contacts: true, contacts_unlocked: false, contact_details: [] });
+    expect(profiles.find((p) => p.platform_username === 'scouttest.28')).toMatchObject({
+      contacts: true,
+      contacts_unlocked: false,
+      contact_details: [],
+    });
     expect(typeof res.body.nextPageToken).toBe('string');
     expect(await searches(orgA.token)).toBe(before + 1);
   });
@@ -211,7 +226,9 @@ describe('POST /customer/discoverProfiles', () => {
     const token = first.body.nextPageToken as string;
     // Tampered (another offset in the payload, same signature), another filter, another organisation, a disagreeing offset.
     const [v, payload, mac] = token.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), n: 25 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), n: 25 })).toString(
+      'base64url',
+    );
     for (const [body, t] of [
       [{ filter: ours, nextPageToken: `${v}.${forged}.${mac}` }, orgA.token],
       [{ filter: { ...ours, verified: true }, nextPageToken: token }, orgA.token],
@@ -228,7 +245,11 @@ describe('POST /customer/discoverProfiles', () => {
 
   it('refuses hostile bodies with 4xx and counts nothing: not JSON, an array, a huge body', async () => {
     const before = await searches(orgA.token);
-    const notJson = await app.http.post('/api/v1/customer/discoverProfiles').set('X-Access-Token', orgA.token).set('Content-Type', 'application/json').send('{"filter":');
+    const notJson = await app.http
+      .post('/api/v1/customer/discoverProfiles')
+      .set('X-Access-Token', orgA.token)
+      .set('Content-Type', 'application/json')
+      .send('{"filter":');
     expect(notJson.status).toBe(400);
     expect((await discover([ours])).status).toBe(400);
     const huge = await discover({ filter: { ...ours, keywords: 'x'.repeat(2_000_000) } });
@@ -236,14 +257,14 @@ describe('POST /customer/discoverProfiles', () => {
     expect(await searches(orgA.token)).toBe(before);
   });
 
-  it('is 401 without credentials and 403 for a guest (searching spends the organisation\'s credits)', async () => {
+  it("is 401 without credentials and 403 for a guest (searching spends the organisation's credits)", async () => {
     expect((await discover({ filter: ours }, '')).status).toBe(401);
     const guest = await memberWithSession(app, orgA.orgId, 'guest');
     const res = await discover({ filter: ours }, guest);
     expect(res.status).toBe(403);
   });
 
-  it('gates the audience filter, later pages and the month\'s searches with 423 and the field', async () => {
+  it("gates the audience filter, later pages and the month's searches with 423 and the field", async () => {
     const audience = await discover({ filter: { ...ours, audienceCountry: ['AT'] } }, freeOrg.token);
     expect(audience.status).toBe(423);
     expect(audience.body).toMatchObject({ name: 'PlanLimit', field: 'audienceFilter' });
@@ -334,13 +355,25 @@ describe('POST /customer/discover/unlockContacts', () => {
       return Object.fromEntries((found.body.profiles as DiscoverProfile[]).map((p) => [p.platform_username, p]));
     };
     const mine = await page(orgA.token);
-    expect(mine['scouttest.04']).toMatchObject({ contacts_unlocked: true, contact_details: [{ type: 'email', value: 'scouttest4@example.com' }] });
+    expect(mine['scouttest.04']).toMatchObject({
+      contacts_unlocked: true,
+      contact_details: [{ type: 'email', value: 'scouttest4@example.com' }],
+    });
     expect(mine['scouttest.12']).toMatchObject({ contacts_unlocked: false, contact_details: [] });
     const theirs = await page(orgB.token);
     expect(theirs['scouttest.04']).toMatchObject({ contacts: true, contacts_unlocked: false, contact_details: [] });
     const bank = await get('/profileBank?limit=1', orgA.token);
-    expect(bank.body.profiles[0]).toMatchObject({ _id: top, contacts_unlocked: true, contact_details: [{ type: 'phone', value: '+43 1 000' }] });
-    expect((await get('/profileBank?limit=1', orgB.token)).body.profiles[0]).toMatchObject({ _id: top, contacts: true, contacts_unlocked: false, contact_details: [] });
+    expect(bank.body.profiles[0]).toMatchObject({
+      _id: top,
+      contacts_unlocked: true,
+      contact_details: [{ type: 'phone', value: '+43 1 000' }],
+    });
+    expect((await get('/profileBank?limit=1', orgB.token)).body.profiles[0]).toMatchObject({
+      _id: top,
+      contacts: true,
+      contacts_unlocked: false,
+      contact_details: [],
+    });
     // A guest of the organisation browses the bank without the organisation's unlocked contacts.
     const guest = await memberWithSession(app, orgA.orgId, 'guest');
     const asGuest = await get('/profileBank?limit=1', guest);
@@ -350,12 +383,18 @@ describe('POST /customer/discover/unlockContacts', () => {
 
   it('spends once for parallel duplicate requests', async () => {
     const before = await searches(orgB.token);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/discover/unlockContacts', { profileBankIds: [idOf(16), idOf(20)] }, orgB.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post('/discover/unlockContacts', { profileBankIds: [idOf(16), idOf(20)] }, orgB.token)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(answers.reduce((sum, a) => sum + (a.body.creditsSpent as number), 0)).toBe(2);
     expect(await searches(orgB.token)).toBe(before + 2);
-    const events = await app.pool.query(`select data from es_events where type = 'ContactsUnlocked' and stream_id = $1`, [`organization-${orgB.orgId}`]);
-    expect(events.rows.flatMap((r: { data: { profileBankIds: string[] } }) => r.data.profileBankIds).sort()).toEqual([idOf(16), idOf(20)].sort());
+    const events = await app.pool.query(`select data from es_events where type = 'ContactsUnlocked' and stream_id = $1`, [
+      `organization-${orgB.orgId}`,
+    ]);
+    expect(events.rows.flatMap((r: { data: { profileBankIds: string[] } }) => r.data.profileBankIds).sort()).toEqual(
+      [idOf(16), idOf(20)].sort(),
+    );
   });
 
   it('puts the contacts on the saved profile of a creator saved from the bank', async () => {
@@ -383,11 +422,14 @@ describe('POST /customer/discover/unlockContacts', () => {
     const exportNul = await post('/account/search-export', { profileCount: 5, filter: { keywords: '\u0000' } }, orgA.token);
     expect([exportNul.status, exportNul.body.name]).toEqual([400, 'ValidationError']);
     expect(await searches(orgA.token)).toBe(before);
-    const events = await app.pool.query(`select count(*)::int as n from es_events where type = 'ContactsUnlocked' and data->'profileBankIds' ? $1 and stream_id = $2`, [idOf(1), `organization-${orgA.orgId}`]);
+    const events = await app.pool.query(
+      `select count(*)::int as n from es_events where type = 'ContactsUnlocked' and data->'profileBankIds' ? $1 and stream_id = $2`,
+      [idOf(1), `organization-${orgA.orgId}`],
+    );
     expect(events.rows[0].n).toBe(0);
   });
 
-  it('within the month\'s credits only, all or nothing (423 searchCount)', async () => {
+  it("within the month's credits only, all or nothing (423 searchCount)", async () => {
     const limited = await org('tiny');
     const over = await post('/discover/unlockContacts', { profileBankIds: [idOf(1), idOf(2), idOf(3), idOf(5)] }, limited.token);
     expect(over.status).toBe(423);
@@ -413,7 +455,7 @@ describe('GET /customer/discover/lookalikes', () => {
     }
   });
 
-  it('starts from a saved profile of this organisation; another organisation\'s is 404', async () => {
+  it("starts from a saved profile of this organisation; another organisation's is 404", async () => {
     const saved = await post('/socialProfile/profile-bank', { profileBankId: idOf(14) }, orgB.token);
     expect(saved.status).toBe(201);
     const mine = await get(`/discover/lookalikes?profileId=${saved.body.profile._id}`, orgB.token);
@@ -424,7 +466,13 @@ describe('GET /customer/discover/lookalikes', () => {
   });
 
   it('400 for neither or both ids, a bad limit or unknown parameters; 404 for an id not in the bank; 401 anonymous', async () => {
-    for (const query of ['', `?profileBankId=${idOf(1)}&profileId=${randomUUID()}`, `?profileBankId=${idOf(1)}&limit=51`, `?profileBankId=${idOf(1)}&x=`, '?profileBankId=nope']) {
+    for (const query of [
+      '',
+      `?profileBankId=${idOf(1)}&profileId=${randomUUID()}`,
+      `?profileBankId=${idOf(1)}&limit=51`,
+      `?profileBankId=${idOf(1)}&x=`,
+      '?profileBankId=nope',
+    ]) {
       const res = await get(`/discover/lookalikes${query}`, orgA.token);
       expect([res.status, res.body.name]).toEqual([400, 'ValidationError']);
     }
@@ -438,7 +486,13 @@ describe('search export', () => {
     const gated = await post('/account/search-export', { profileCount: 10 }, freeOrg.token);
     expect(gated.status).toBe(423);
     expect(gated.body).toMatchObject({ name: 'PlanLimit', field: 'searchExport' });
-    for (const body of [{}, { profileCount: 0 }, { profileCount: 10_001 }, { profileCount: 10, filter: { folowers: {} } }, { profileCount: 10, x: null }]) {
+    for (const body of [
+      {},
+      { profileCount: 0 },
+      { profileCount: 10_001 },
+      { profileCount: 10, filter: { folowers: {} } },
+      { profileCount: 10, x: null },
+    ]) {
       const res = await post('/account/search-export', body, orgA.token);
       expect([res.status, res.body.name]).toEqual([400, 'ValidationError']);
     }
@@ -457,18 +511,32 @@ describe('search export', () => {
       expect(status.status).toBe(200);
       return status.body.status === 'running' ? undefined : status.body;
     });
-    expect(done).toMatchObject({ status: 'completed', processed: 25, progress: 100, downloadUrl: `/api/v1/customer/account/search-export/${exportId}/download` });
-
-    const file = await app.http.get(done.downloadUrl as string).set('X-Access-Token', orgA.token).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks).toString('utf8')));
+    expect(done).toMatchObject({
+      status: 'completed',
+      processed: 25,
+      progress: 100,
+      downloadUrl: `/api/v1/customer/account/search-export/${exportId}/download`,
     });
+
+    const file = await app.http
+      .get(done.downloadUrl as string)
+      .set('X-Access-Token', orgA.token)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks).toString('utf8')));
+      });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
     expect(file.headers['content-disposition']).toMatch(/attachment/);
-    const lines = (file.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('platform,username,full_name,followers,engagement_rate,average_likes,average_views,follower_growth,country,city,categories,verified,last_post_at,has_contacts,contact_details,profile_bank_id,synthetic');
+    const lines = (file.body as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'platform,username,full_name,followers,engagement_rate,average_likes,average_views,follower_growth,country,city,categories,verified,last_post_at,has_contacts,contact_details,profile_bank_id,synthetic',
+    );
     expect(lines).toHaveLength(26);
     expect(lines[1]).toMatch(/^instagram,scouttest\.29,Scout Test 29,39000,/);
     // The formula in a name is written as text, never as a formula.
@@ -488,7 +556,9 @@ describe('POST /customer/account/request-search-credits', () => {
   it('records the request and answers its id; 400 for bad input, 403 for a member, 401 anonymous', async () => {
     const res = await post('/account/request-search-credits', { reason: 'A big campaign', searchCredit: 500 }, orgA.token);
     expect(res.status).toBe(201);
-    const stored = await app.pool.query(`select data from es_events where type = 'SearchCreditsRequested' and data->>'requestId' = $1`, [res.body.requestId]);
+    const stored = await app.pool.query(`select data from es_events where type = 'SearchCreditsRequested' and data->>'requestId' = $1`, [
+      res.body.requestId,
+    ]);
     expect(stored.rows[0].data).toMatchObject({ reason: 'A big campaign', searchCredit: 500 });
     for (const body of [{}, { reason: '' }, { reason: 'x', searchCredit: 0 }, { reason: 'a\u0000b' }]) {
       const bad = await post('/account/request-search-credits', body, orgA.token);

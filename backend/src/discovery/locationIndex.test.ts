@@ -3,7 +3,14 @@ import type { LocationMatch } from '@scout/contracts/discovery/locations';
 import { LocationIndex, normaliseName, type PlaceInput } from './locationIndex';
 import { locationIndex, MIN_CITY_POPULATION } from './locations';
 
-const city = (code: string, name: string, country: string, population: number, otherNames: string[] = [], aliases: string[] = []): PlaceInput => ({
+const city = (
+  code: string,
+  name: string,
+  country: string,
+  population: number,
+  otherNames: string[] = [],
+  aliases: string[] = [],
+): PlaceInput => ({
   type: 'city',
   code,
   name,
@@ -129,7 +136,12 @@ describe('the shipped countries and cities', () => {
 
   it('finds the United States and the United Kingdom, countries before cities', async () => {
     const found = await codes('united');
-    expect(found.slice(0, 2).map((l) => l.code).sort()).toEqual(['GB', 'US']);
+    expect(
+      found
+        .slice(0, 2)
+        .map((l) => l.code)
+        .sort(),
+    ).toEqual(['GB', 'US']);
     const types = found.map((l) => l.type);
     expect(types.lastIndexOf('country')).toBeLessThan(types.indexOf('city') === -1 ? Infinity : types.indexOf('city'));
   });

@@ -16,7 +16,21 @@ export interface PlaceInput {
   otherNames: readonly string[];
 }
 
-const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', ħ: 'h', ŧ: 't', ŋ: 'n', ſ: 's' };
+const FOLDED: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+  ſ: 's',
+};
 const FOLDABLE = /[ßæœøđðþłıħŧŋſ]/g;
 const MARKS = /\p{M}+/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
@@ -251,7 +265,12 @@ export class LocationIndex {
   }
 
   get size(): { countries: number; cities: number; names: number; keys: number } {
-    return { countries: this.countryCount, cities: this.placeCount - this.countryCount, names: this.nameStart.length - 1, keys: this.refs.length };
+    return {
+      countries: this.countryCount,
+      cities: this.placeCount - this.countryCount,
+      names: this.nameStart.length - 1,
+      keys: this.refs.length,
+    };
   }
 
   /**

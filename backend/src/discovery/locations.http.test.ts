@@ -24,11 +24,23 @@ describe('GET /misc/locations', () => {
     const res = await get('?text=wien');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
-    expect(res.body.locations[0]).toMatchObject({ type: 'city', name: 'Vienna', country: 'AT', countryName: 'Austria', matchedName: 'Wien' });
+    expect(res.body.locations[0]).toMatchObject({
+      type: 'city',
+      name: 'Vienna',
+      country: 'AT',
+      countryName: 'Austria',
+      matchedName: 'Wien',
+    });
   });
 
   it('matches German and English names, case and accents aside', async () => {
-    expect((await locations('?text=%C3%B6sterr'))[0]).toMatchObject({ type: 'country', code: 'AT', name: 'Austria', nameDe: 'Österreich', country: 'AT' });
+    expect((await locations('?text=%C3%B6sterr'))[0]).toMatchObject({
+      type: 'country',
+      code: 'AT',
+      name: 'Austria',
+      nameDe: 'Österreich',
+      country: 'AT',
+    });
     expect((await locations('?text=AUSTR')).map((l) => l.code).slice(0, 2)).toEqual(['AU', 'AT']);
     expect((await locations('?text=Schweiz'))[0]).toMatchObject({ code: 'CH', name: 'Switzerland' });
     expect((await locations(`?text=${encodeURIComponent('Zür')}&type=city`))[0]).toMatchObject({ name: 'Zürich', country: 'CH' });
@@ -67,7 +79,15 @@ describe('GET /misc/locations', () => {
   });
 
   it('answers hostile text with 400 or nothing, never 500', async () => {
-    for (const query of ['?text=%00', '?text=wi%00en', '?text=%ED%A0%80', `?text=${'%2A'.repeat(100)}`, '?text=.*(', '?text=%5B%5D%5C%5E%24', '?text=(((((a*)*)*)*)*b']) {
+    for (const query of [
+      '?text=%00',
+      '?text=wi%00en',
+      '?text=%ED%A0%80',
+      `?text=${'%2A'.repeat(100)}`,
+      '?text=.*(',
+      '?text=%5B%5D%5C%5E%24',
+      '?text=(((((a*)*)*)*)*b',
+    ]) {
       const res = await get(query);
       expect([200, 400]).toContain(res.status);
       if (res.status === 200) expect(Array.isArray(res.body.locations)).toBe(true);

@@ -101,7 +101,16 @@ export async function loadPlaces(): Promise<PlaceInput[]> {
   for (const [code, names] of Object.entries(english)) {
     const [name = code, ...aliases] = listOf(names);
     const [nameDe = name, ...aliasesDe] = listOf(german[code]);
-    places.push({ type: 'country', code, name, nameDe, country: code, population: peopleIn.get(code) ?? 0, aliases: [...aliases, ...aliasesDe], otherNames: [] });
+    places.push({
+      type: 'country',
+      code,
+      name,
+      nameDe,
+      country: code,
+      population: peopleIn.get(code) ?? 0,
+      aliases: [...aliases, ...aliasesDe],
+      otherNames: [],
+    });
   }
   return places;
 }

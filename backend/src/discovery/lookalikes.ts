@@ -10,7 +10,11 @@ import type { BankStore } from './bank/port';
 import { discoverProfileOf, unlockedFor } from './views';
 
 /** What lookalikes start from: a bank entry by id, or a saved profile of the caller's organisation (404 for any other). */
-async function seedOf(ctx: AppContext, principal: Principal, query: LookalikesQuery): Promise<Parameters<BankStore['lookalikes']>[0] | null> {
+async function seedOf(
+  ctx: AppContext,
+  principal: Principal,
+  query: LookalikesQuery,
+): Promise<Parameters<BankStore['lookalikes']>[0] | null> {
   if (query.profileBankId) {
     if (!(await ctx.bank.get(query.profileBankId))) throw new NotFoundError('This creator is not in the profile bank');
     return { id: query.profileBankId };

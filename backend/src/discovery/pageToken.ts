@@ -43,16 +43,24 @@ function canonical(value: unknown): unknown {
 }
 
 export const filterHash = (filter: DiscoverFilter): string =>
-  createHash('sha256').update(JSON.stringify(canonical(filter))).digest('base64url').slice(0, 22);
+  createHash('sha256')
+    .update(JSON.stringify(canonical(filter)))
+    .digest('base64url')
+    .slice(0, 22);
 
 const mac = (config: Config, payload: string): Buffer => createHmac('sha256', keyOf(config)).update(`${PREFIX}.${payload}`).digest();
 
 export function issuePageToken(config: Config, orgId: string, filter: DiscoverFilter, nextOffset: number): string {
-  const payload = Buffer.from(JSON.stringify({ o: orgId, f: filterHash(filter), n: nextOffset } satisfies TokenPayload)).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ o: orgId, f: filterHash(filter), n: nextOffset } satisfies TokenPayload)).toString(
+    'base64url',
+  );
   return `${PREFIX}.${payload}.${mac(config, payload).toString('base64url')}`;
 }
 
-const invalid = () => new ValidationError('nextPageToken: This page token is not valid for this search', [{ path: 'nextPageToken', message: 'This page token is not valid for this search' }]);
+const invalid = () =>
+  new ValidationError('nextPageToken: This page token is not valid for this search', [
+    { path: 'nextPageToken', message: 'This page token is not valid for this search' },
+  ]);
 
 /** The offset the token continues at; 400 unless it was issued by this server, to this organisation, for this filter. */
 export function readPageToken(config: Config, token: string, orgId: string, filter: DiscoverFilter): number {

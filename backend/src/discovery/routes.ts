@@ -1,6 +1,11 @@
 import type { Router } from 'express';
 import { searchExportIdParamsSchema, searchExportRequestSchema } from '@scout/contracts/discovery/exports';
-import { profileBankMetaQuerySchema, profileBankQuerySchema, unlockContactsRequestSchema, type ProfileBankResponse } from '@scout/contracts/discovery/profileBank';
+import {
+  profileBankMetaQuerySchema,
+  profileBankQuerySchema,
+  unlockContactsRequestSchema,
+  type ProfileBankResponse,
+} from '@scout/contracts/discovery/profileBank';
 import { discoverRequestSchema, lookalikesQuerySchema } from '@scout/contracts/discovery/search';
 import { allow, principalOf } from '../accounts/principal';
 import { requireVerifiedEmail } from '../accounts/requireVerifiedEmail';

@@ -28,7 +28,6 @@ import { assertFilterInPlan } from './discover';
 import { searchExportDecider, type SearchExportCommand, type SearchExportEvent, type SearchExportState } from './searchExportDecider';
 import { discoverProfileOf, unlockedOf, type UnlockedView } from './views';
 
-
 const exports = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<SearchExportDoc>(searchExportsCollection).forOrg(orgId);
 
 const onExport = (ctx: AppContext, exportId: string, command: SearchExportCommand, metadata: EventMetadata) =>
@@ -68,19 +67,34 @@ export async function searchExportFile(ctx: AppContext, orgId: string, exportId:
  * `POST /customer/account/search-export`: plan feature searchExport (and audienceFilter for an
  * audience filter), one `searchCount`, then the job writes the CSV; answers the export's progress.
  */
-export async function requestSearchExport(ctx: AppContext, req: Request, principal: Principal, request: SearchExportRequest): Promise<SearchExportView> {
+export async function requestSearchExport(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  request: SearchExportRequest,
+): Promise<SearchExportView> {
   const { orgId } = principal;
   await assertPlanFeature(ctx, orgId, 'searchExport');
   await assertFilterInPlan(ctx, orgId, request.filter);
   await assertWithinLimit(ctx, orgId, 'searchCount');
   const exportId = newId();
   const metadata = metadataFor(ctx, req, principal);
-  await onExport(ctx, exportId, { type: 'RequestExport', exportId, profileCount: request.profileCount, filter: request.filter, now: ctx.clock().toISOString() }, metadata);
+  await onExport(
+    ctx,
+    exportId,
+    { type: 'RequestExport', exportId, profileCount: request.profileCount, filter: request.filter, now: ctx.clock().toISOString() },
+    metadata,
+  );
   await recordUsage(ctx, req, principal, 'searchCount');
   try {
     await ctx.jobs.enqueue(SEARCH_EXPORT_JOB, { orgId, exportId } satisfies SearchExportJob);
   } catch (error) {
-    await onExport(ctx, exportId, { type: 'FailExport', reason: 'The export could not be queued', now: ctx.clock().toISOString() }, metadata);
+    await onExport(
+      ctx,
+      exportId,
+      { type: 'FailExport', reason: 'The export could not be queued', now: ctx.clock().toISOString() },
+      metadata,
+    );
     throw error;
   }
   return viewOf(await getSearchExport(ctx, orgId, exportId));
@@ -121,7 +135,10 @@ export function csvRowOf(entry: BankEntry, unlocked: UnlockedView): string {
 
 async function loadExport(ctx: AppContext, exportId: string): Promise<SearchExportState> {
   const recorded = await ctx.eventStore.readStream(searchExportStream(exportId));
-  return fold(searchExportDecider, recorded.map((e) => parseEvent(e.type, e.data) as SearchExportEvent));
+  return fold(
+    searchExportDecider,
+    recorded.map((e) => parseEvent(e.type, e.data) as SearchExportEvent),
+  );
 }
 
 /**
@@ -158,7 +175,12 @@ export function searchExportJob(ctx: AppContext): JobDefinition<SearchExportJob>
         await onExport(ctx, exportId, { type: 'CompleteExport', rows, blobId, fileName, now: now() }, metadata);
       } catch (error) {
         ctx.logger.warn({ orgId, exportId, message: error instanceof Error ? error.message : String(error) }, 'search export failed');
-        await onExport(ctx, exportId, { type: 'FailExport', reason: 'The export stopped on an unexpected error, please try again', now: now() }, metadata);
+        await onExport(
+          ctx,
+          exportId,
+          { type: 'FailExport', reason: 'The export stopped on an unexpected error, please try again', now: now() },
+          metadata,
+        );
       }
     },
   };

@@ -11,11 +11,19 @@ export type SearchExportCommand =
   | { type: 'FailExport'; reason: string; now: string };
 
 type SearchExportRequested = Extract<OrganizationSettingsEvent, { type: 'SearchExportRequested' }>;
-export type SearchExportEvent = SearchExportRequested | Extract<DiscoveryEvent, { type: 'SearchExportProgressed' | 'SearchExportCompleted' | 'SearchExportFailed' }>;
+export type SearchExportEvent =
+  | SearchExportRequested
+  | Extract<DiscoveryEvent, { type: 'SearchExportProgressed' | 'SearchExportCompleted' | 'SearchExportFailed' }>;
 
 export type SearchExportState =
   | { status: 'none' }
-  | { status: 'running' | 'completed' | 'failed'; exportId: string; profileCount: number; filter: DiscoverFilter | null; processed: number };
+  | {
+      status: 'running' | 'completed' | 'failed';
+      exportId: string;
+      profileCount: number;
+      filter: DiscoverFilter | null;
+      processed: number;
+    };
 
 /** One search export (`searchExport-<exportId>`): requested, then the job's progress and its end. */
 export const searchExportDecider: Decider<SearchExportCommand, SearchExportState, SearchExportEvent> = {
@@ -34,7 +42,16 @@ export const searchExportDecider: Decider<SearchExportCommand, SearchExportState
         return [{ type: 'SearchExportProgressed', data: { exportId: state.exportId, processed: command.processed, at: command.now } }];
       case 'CompleteExport':
         return [
-          { type: 'SearchExportCompleted', data: { exportId: state.exportId, rows: command.rows, blobId: command.blobId, fileName: command.fileName, completedAt: command.now } },
+          {
+            type: 'SearchExportCompleted',
+            data: {
+              exportId: state.exportId,
+              rows: command.rows,
+              blobId: command.blobId,
+              fileName: command.fileName,
+              completedAt: command.now,
+            },
+          },
         ];
       case 'FailExport':
         return [{ type: 'SearchExportFailed', data: { exportId: state.exportId, reason: command.reason, failedAt: command.now } }];
@@ -43,7 +60,13 @@ export const searchExportDecider: Decider<SearchExportCommand, SearchExportState
   evolve(state, event) {
     switch (event.type) {
       case 'SearchExportRequested':
-        return { status: 'running', exportId: event.data.exportId, profileCount: event.data.profileCount, filter: event.data.filter ?? null, processed: 0 };
+        return {
+          status: 'running',
+          exportId: event.data.exportId,
+          profileCount: event.data.profileCount,
+          filter: event.data.filter ?? null,
+          processed: 0,
+        };
       case 'SearchExportProgressed':
         return state.status === 'none' ? state : { ...state, processed: event.data.processed };
       case 'SearchExportCompleted':

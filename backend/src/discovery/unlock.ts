@@ -25,7 +25,8 @@ async function collectOnSavedProfiles(ctx: AppContext, req: Request, principal: 
   const byProfileId = new Map<string, BankEntry>();
   for (const entry of entries) {
     const creator = saveProfileRequestSchema.safeParse({ platform: entry.platform, username: entry.username });
-    if (creator.success && entry.contacts.length > 0) byProfileId.set(savedProfileId(principal.orgId, creator.data.platform, creator.data.username), entry);
+    if (creator.success && entry.contacts.length > 0)
+      byProfileId.set(savedProfileId(principal.orgId, creator.data.platform, creator.data.username), entry);
   }
   if (byProfileId.size === 0) return;
   const saved = await savedProfiles(ctx, principal.orgId).find({ filter: { _id: { $in: [...byProfileId.keys()] } } });
@@ -47,7 +48,12 @@ async function collectOnSavedProfiles(ctx: AppContext, req: Request, principal: 
  * (423), every id must be in the bank (404), one search credit per creator not unlocked before, all
  * or nothing (423 searchCount when the month's credits do not reach); see contactUnlockDecider.
  */
-export async function unlockContacts(ctx: AppContext, req: Request, principal: Principal, profileBankIds: readonly string[]): Promise<UnlockContactsResponse> {
+export async function unlockContacts(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  profileBankIds: readonly string[],
+): Promise<UnlockContactsResponse> {
   const { orgId } = principal;
   await assertPlanFeature(ctx, orgId, 'unlockContacts');
   const ids = [...new Set(profileBankIds)];
@@ -68,7 +74,10 @@ export async function unlockContacts(ctx: AppContext, req: Request, principal: P
   await collectOnSavedProfiles(ctx, req, principal, ordered);
   const used = (await usageOf(ctx, orgId, ['searchCount'])).searchCount ?? 0;
   return {
-    unlocked: ordered.map((entry) => ({ profileBankId: entry.id, contact_details: entry.contacts.map(({ type, value }) => ({ type, value })) })),
+    unlocked: ordered.map((entry) => ({
+      profileBankId: entry.id,
+      contact_details: entry.contacts.map(({ type, value }) => ({ type, value })),
+    })),
     creditsSpent: spent,
     creditsLeft: limitToJson(Math.max(0, plan.limits.searchCount - used)),
   };

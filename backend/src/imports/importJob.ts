@@ -35,15 +35,24 @@ const onImport = (ctx: AppContext, importId: string, command: ImportCommand, met
   execute(ctx, profileImportDecider, profileImportStream(importId), command, metadata);
 
 /** Saves one handle through the same path as `POST /customer/socialProfile`; answers how it went. */
-async function importOne(ctx: AppContext, metadata: EventMetadata, orgId: string, handle: { platform: string; username: string }): Promise<ImportRowResult> {
+async function importOne(
+  ctx: AppContext,
+  metadata: EventMetadata,
+  orgId: string,
+  handle: { platform: string; username: string },
+): Promise<ImportRowResult> {
   try {
     const profileId = await saveProfile(ctx, metadata, orgId, handle.platform, handle.username);
     await observeSavedProfile(ctx, { profileId, ...handle }, metadata).catch((error: unknown) => {
-      ctx.logger.warn({ orgId, profileId, message: error instanceof Error ? error.message : String(error) }, 'imported profile not observed');
+      ctx.logger.warn(
+        { orgId, profileId, message: error instanceof Error ? error.message : String(error) },
+        'imported profile not observed',
+      );
     });
     return { ...handle, outcome: 'saved', profileId };
   } catch (error) {
-    if (error instanceof ConflictError) return { ...handle, outcome: 'duplicate', profileId: savedProfileId(orgId, handle.platform, handle.username) };
+    if (error instanceof ConflictError)
+      return { ...handle, outcome: 'duplicate', profileId: savedProfileId(orgId, handle.platform, handle.username) };
     if (error instanceof PlanLimitError) return { ...handle, outcome: 'limit', profileId: null };
     if (error instanceof ValidationError) return { ...handle, outcome: 'invalid', profileId: null };
     ctx.logger.warn({ orgId, message: error instanceof Error ? error.message : String(error) }, 'profile import row failed');
@@ -52,11 +61,23 @@ async function importOne(ctx: AppContext, metadata: EventMetadata, orgId: string
 }
 
 /** Puts the batch's saved (and already saved) profiles on the import's list. */
-async function addToGroup(ctx: AppContext, metadata: EventMetadata, orgId: string, group: string, results: readonly ImportRowResult[]): Promise<void> {
+async function addToGroup(
+  ctx: AppContext,
+  metadata: EventMetadata,
+  orgId: string,
+  group: string,
+  results: readonly ImportRowResult[],
+): Promise<void> {
   const ids = results.flatMap((r) => (r.profileId && (r.outcome === 'saved' || r.outcome === 'duplicate') ? [r.profileId] : []));
   if (ids.length === 0) return;
   const existing = await savedProfiles(ctx, orgId).find({ filter: { _id: { $in: ids } } });
-  await addProfilesToLists(ctx, metadata, orgId, existing.map((doc) => doc._id), [group]);
+  await addProfilesToLists(
+    ctx,
+    metadata,
+    orgId,
+    existing.map((doc) => doc._id),
+    [group],
+  );
 }
 
 /**
@@ -79,7 +100,9 @@ export function importProfilesJob(ctx: AppContext): JobDefinition<ImportProfiles
         for (let start = state.processed; start < state.handles.length; start += IMPORT_BATCH) {
           const results: ImportRowResult[] = [];
           for (const handle of state.handles.slice(start, start + IMPORT_BATCH)) {
-            const result = limitReached ? { ...handle, outcome: 'limit' as const, profileId: null } : await importOne(ctx, metadata, orgId, handle);
+            const result = limitReached
+              ? { ...handle, outcome: 'limit' as const, profileId: null }
+              : await importOne(ctx, metadata, orgId, handle);
             if (result.outcome === 'limit') limitReached = true;
             results.push(result);
           }
@@ -90,9 +113,13 @@ export function importProfilesJob(ctx: AppContext): JobDefinition<ImportProfiles
         await onImport(ctx, importId, { type: 'CompleteImport', now: now() }, metadata);
       } catch (error) {
         ctx.logger.warn({ orgId, importId, message: error instanceof Error ? error.message : String(error) }, 'profile import failed');
-        await onImport(ctx, importId, { type: 'FailImport', reason: 'The import stopped on an unexpected error; the rows listed were done', now: now() }, metadata);
+        await onImport(
+          ctx,
+          importId,
+          { type: 'FailImport', reason: 'The import stopped on an unexpected error; the rows listed were done', now: now() },
+          metadata,
+        );
       }
     },
   };
 }
-

@@ -19,7 +19,11 @@ afterAll(async () => app.close());
 
 describe('importing instagram-2022-12.csv (top 1,000 Instagram accounts) through upload-multi', () => {
   it('counts the unique handles of the file independently: the name column, case-insensitive', () => {
-    const records = parse(readFileSync(fileUrl), { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), bom: true, relax_column_count: true }) as Array<Record<string, string>>;
+    const records = parse(readFileSync(fileUrl), {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      bom: true,
+      relax_column_count: true,
+    }) as Array<Record<string, string>>;
     expect(records).toHaveLength(1000);
     const handles = new Set(records.map((record) => record.name!.trim().toLowerCase()).filter((handle) => handle !== ''));
     expect(handles.size).toBe(UNIQUE_HANDLES);
@@ -38,14 +42,26 @@ describe('importing instagram-2022-12.csv (top 1,000 Instagram accounts) through
     const done = await eventually(
       'the import to finish',
       async () => {
-        const progress = await app.http.get(`/api/v1/customer/socialProfile/upload-multi/${res.body.import._id}`).set('X-Access-Token', token);
+        const progress = await app.http
+          .get(`/api/v1/customer/socialProfile/upload-multi/${res.body.import._id}`)
+          .set('X-Access-Token', token);
         return progress.body.import.status === 'running' ? undefined : (progress.body.import as ImportView);
       },
       600,
       250,
     );
-    expect(done).toMatchObject({ status: 'completed', total: 1000, processed: 1000, saved: UNIQUE_HANDLES, duplicates: 1000 - UNIQUE_HANDLES, failed: 0 });
-    const profiles = await app.http.get('/api/v1/customer/socialProfiles').query({ platform: 'instagram', limit: 1 }).set('X-Access-Token', token);
+    expect(done).toMatchObject({
+      status: 'completed',
+      total: 1000,
+      processed: 1000,
+      saved: UNIQUE_HANDLES,
+      duplicates: 1000 - UNIQUE_HANDLES,
+      failed: 0,
+    });
+    const profiles = await app.http
+      .get('/api/v1/customer/socialProfiles')
+      .query({ platform: 'instagram', limit: 1 })
+      .set('X-Access-Token', token);
     expect(profiles.body.totalProfiles).toBe(UNIQUE_HANDLES);
   }, 180_000);
 });

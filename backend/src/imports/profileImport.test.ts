@@ -46,19 +46,31 @@ describe('profileImportDecider', () => {
   });
 
   it('refuses more results than handles, and progress of an import that never started', () => {
-    spec.given([started]).when({ type: 'RecordImportProgress', results: [saved, limited, saved], now }).thenThrows(ValidationError);
-    spec.given([]).when({ type: 'RecordImportProgress', results: [saved], now }).thenThrows(NotFoundError);
+    spec
+      .given([started])
+      .when({ type: 'RecordImportProgress', results: [saved, limited, saved], now })
+      .thenThrows(ValidationError);
+    spec
+      .given([])
+      .when({ type: 'RecordImportProgress', results: [saved], now })
+      .thenThrows(NotFoundError);
   });
 
   it('completes or fails a running import once; later commands change nothing', () => {
-    spec.given([started]).when({ type: 'CompleteImport', now: later }).then([{ type: 'ImportCompleted', data: { importId, completedAt: later } }]);
+    spec
+      .given([started])
+      .when({ type: 'CompleteImport', now: later })
+      .then([{ type: 'ImportCompleted', data: { importId, completedAt: later } }]);
     spec
       .given([started])
       .when({ type: 'FailImport', reason: 'The file could not be read', now: later })
       .then([{ type: 'ImportFailed', data: { importId, reason: 'The file could not be read', failedAt: later } }]);
     const completed: ImportEvent = { type: 'ImportCompleted', data: { importId, completedAt: later } };
     spec.given([started, completed]).when({ type: 'CompleteImport', now: later }).then([]);
-    spec.given([started, completed]).when({ type: 'RecordImportProgress', results: [saved], now: later }).then([]);
+    spec
+      .given([started, completed])
+      .when({ type: 'RecordImportProgress', results: [saved], now: later })
+      .then([]);
     spec.given([started, completed]).when({ type: 'FailImport', reason: 'x', now: later }).then([]);
   });
 });

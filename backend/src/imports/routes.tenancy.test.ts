@@ -31,12 +31,17 @@ async function imported(t: string, body: object): Promise<ImportView> {
 }
 
 const summer = async (t: string) =>
-  ((await app.http.get('/api/v1/customer/listwithCount').set('X-Access-Token', t)).body.lists as { name: string; count: number }[]).find((l) => l.name === 'Summer');
+  ((await app.http.get('/api/v1/customer/listwithCount').set('X-Access-Token', t)).body.lists as { name: string; count: number }[]).find(
+    (l) => l.name === 'Summer',
+  );
 
 describe('another organisation importing the same creators into a list of the same name', () => {
   it('saves its own copies into its own list and leaves the first organisation’s list as it was', async () => {
     const messi = await saveProfile(app, token, 'instagram', 'leomessi');
-    const added = await app.http.put('/api/v1/customer/addListItem').set('X-Access-Token', token).send({ items: [messi._id], listNames: ['Summer'] });
+    const added = await app.http
+      .put('/api/v1/customer/addListItem')
+      .set('X-Access-Token', token)
+      .send({ items: [messi._id], listNames: ['Summer'] });
     expect(added.status).toBe(200);
 
     const done = await imported(other, { profiles: ['leomessi', 'cristiano'], platform: 'instagram', group: 'Summer' });

@@ -132,9 +132,30 @@ describe('profile import (upload-multi)', () => {
     const metadata = jobMetadata(ctx, orgId, 'earlier-run');
     const handles = ['anna', 'bert', 'cara'].map((username) => ({ platform: 'instagram', username }));
     const now = ctx.clock().toISOString();
-    await execute(ctx, profileImportDecider, profileImportStream(importId), { type: 'StartImport', importId, platform: 'instagram', group: null, source: { kind: 'list', fileName: null }, handles, skipped: [], now }, metadata);
+    await execute(
+      ctx,
+      profileImportDecider,
+      profileImportStream(importId),
+      {
+        type: 'StartImport',
+        importId,
+        platform: 'instagram',
+        group: null,
+        source: { kind: 'list', fileName: null },
+        handles,
+        skipped: [],
+        now,
+      },
+      metadata,
+    );
     // An earlier run recorded anna, then its process died.
-    await execute(ctx, profileImportDecider, profileImportStream(importId), { type: 'RecordImportProgress', results: [{ ...handles[0]!, outcome: 'failed', profileId: null }], now }, metadata);
+    await execute(
+      ctx,
+      profileImportDecider,
+      profileImportStream(importId),
+      { type: 'RecordImportProgress', results: [{ ...handles[0]!, outcome: 'failed', profileId: null }], now },
+      metadata,
+    );
     await ctx.jobs.enqueue(IMPORT_PROFILES_JOB, { orgId, importId });
     const done = await finished(importId, fresh);
     expect(done).toMatchObject({ status: 'completed', processed: 3, saved: 2, failed: 1 });

@@ -44,13 +44,23 @@ async function importRequest(req: Request): Promise<NewImport> {
     const file = uploadedFile(req, 'file');
     if (!file) throw new ValidationError('file: attach a CSV file');
     const fileName = file.originalname.split(/[\\/]/).pop()!.slice(0, 200) || null;
-    return { platform: fields.platform, group: fields.group ?? null, source: { kind: 'csv', fileName }, rows: csvRows(await readFile(file.path), fields.platform) };
+    return {
+      platform: fields.platform,
+      group: fields.group ?? null,
+      source: { kind: 'csv', fileName },
+      rows: csvRows(await readFile(file.path), fields.platform),
+    };
   }
   const body = parseBody(req, importJsonRequestSchema);
   const cells = body.profiles.map((entry) =>
     typeof entry === 'string' ? { platform: body.platform, value: entry } : { platform: entry.platform, value: entry.username },
   );
-  return { platform: body.platform, group: body.group ?? null, source: { kind: 'list', fileName: null }, rows: withinLimit(checkHandles(cells)) };
+  return {
+    platform: body.platform,
+    group: body.group ?? null,
+    source: { kind: 'list', fileName: null },
+    rows: withinLimit(checkHandles(cells)),
+  };
 }
 
 /** `upload-multi`: imports many handles as a job, with its progress to read back. */

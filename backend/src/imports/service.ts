@@ -28,13 +28,28 @@ export async function startImport(ctx: AppContext, metadata: EventMetadata, orgI
     ctx,
     profileImportDecider,
     profileImportStream(importId),
-    { type: 'StartImport', importId, platform: request.platform, group: request.group, source: request.source, handles, skipped, now: ctx.clock().toISOString() },
+    {
+      type: 'StartImport',
+      importId,
+      platform: request.platform,
+      group: request.group,
+      source: request.source,
+      handles,
+      skipped,
+      now: ctx.clock().toISOString(),
+    },
     metadata,
   );
   try {
     await ctx.jobs.enqueue(IMPORT_PROFILES_JOB, { orgId, importId });
   } catch (error) {
-    await execute(ctx, profileImportDecider, profileImportStream(importId), { type: 'FailImport', reason: 'The import could not be queued', now: ctx.clock().toISOString() }, metadata);
+    await execute(
+      ctx,
+      profileImportDecider,
+      profileImportStream(importId),
+      { type: 'FailImport', reason: 'The import could not be queued', now: ctx.clock().toISOString() },
+      metadata,
+    );
     throw error;
   }
   return getImport(ctx, orgId, importId);

@@ -28,7 +28,10 @@ describe('list-enrichment requests are mails sent on behalf of the organisation'
     const saved = await as('/customer/socialProfile', { platform: 'instagram', username: 'ana.travels' });
     expect(saved.status).toBe(201);
     const profileId: string = saved.body.profile._id;
-    const added = await app.http.put(`${api}/customer/addListItem`).set('X-Access-Token', owner.token).send({ items: [profileId], listNames: ['Summer'] });
+    const added = await app.http
+      .put(`${api}/customer/addListItem`)
+      .set('X-Access-Token', owner.token)
+      .send({ items: [profileId], listNames: ['Summer'] });
     expect(added.status).toBe(200);
     const enrich = () => as('/customer/list/enrich-request', { listName: 'Summer' });
 

@@ -71,13 +71,16 @@ function addProfiles(command: Extract<ListsCommand, { type: 'AddProfiles' }>, st
     const members = list.members;
     const missing = [
       ...new Set(
-        command.profiles.filter((p) => {
-          const addedAt = members.get(p.profileId);
-          return addedAt === undefined || addedAt < p.savedAt;
-        }).map((p) => p.profileId),
+        command.profiles
+          .filter((p) => {
+            const addedAt = members.get(p.profileId);
+            return addedAt === undefined || addedAt < p.savedAt;
+          })
+          .map((p) => p.profileId),
       ),
     ];
-    if (missing.length > 0) events.push({ type: 'ListProfilesAdded', data: { listId: list.listId, profileIds: missing, addedAt: command.now } });
+    if (missing.length > 0)
+      events.push({ type: 'ListProfilesAdded', data: { listId: list.listId, profileIds: missing, addedAt: command.now } });
   }
   return events;
 }
@@ -145,7 +148,13 @@ export const listsDecider: Decider<ListsCommand, ListsState, ListEvent> = {
       case 'ListCreated': {
         const next = new Map(state);
         const slug = event.data.slug ?? legacyListSlug(event.data.name, event.data.listId);
-        next.set(listNameKey(event.data.name), { listId: event.data.listId, name: event.data.name, slug, members: new Map(), shareId: null });
+        next.set(listNameKey(event.data.name), {
+          listId: event.data.listId,
+          name: event.data.name,
+          slug,
+          members: new Map(),
+          shareId: null,
+        });
         return next;
       }
       case 'ListProfilesAdded':

@@ -29,7 +29,11 @@ const publicIds = async (ctx: AppContext, list: ListDoc): Promise<string[]> => (
  * Public fields only: never notes, contact, attachments or anything else of the team's own. The
  * profile's own public page is linked only when it has one and the organisation allows them.
  */
-async function publicProfilesOfList(ctx: AppContext, list: ListDoc, docs: ReadonlyArray<Parameters<typeof publicAddressOf>[0]>): Promise<PublicListProfile[]> {
+async function publicProfilesOfList(
+  ctx: AppContext,
+  list: ListDoc,
+  docs: ReadonlyArray<Parameters<typeof publicAddressOf>[0]>,
+): Promise<PublicListProfile[]> {
   const pagesAllowed = await publicProfilesAllowed(ctx, list.orgId);
   return docs.map((doc) => {
     const publicAddress = pagesAllowed ? publicAddressOf(doc) : undefined;

@@ -25,7 +25,10 @@ beforeAll(async () => {
     const res = await as(owner).post('/customer/socialProfile', { platform: 'instagram', username });
     ids[username] = res.body.profile._id;
   }
-  const notes = await as(owner).put(`/customer/socialProfile/${ids['ana.travels']}/info`, { action: 'edit', info: { notes: 'secret fee 5k' } });
+  const notes = await as(owner).put(`/customer/socialProfile/${ids['ana.travels']}/info`, {
+    action: 'edit',
+    info: { notes: 'secret fee 5k' },
+  });
   if (notes.status !== 200) throw new Error(`notes not saved: ${notes.status}`);
   await as(owner).put('/customer/addListItem', { items: [ids['ana.travels'], ids['ben.cooks']], listNames: ['Shortlist'] });
 });

@@ -51,7 +51,11 @@ export async function listViews(ctx: AppContext, orgId: string, query: ListQuery
   if (query.onlyIds) filter._id = { $in: query.onlyIds };
   if (query.profileId) filter.profileIds = { $has: query.profileId };
   const docs = await lists(ctx, orgId).find({ filter, sort: [['nameKey', 1]] });
-  const saved = await savedByIds(ctx, orgId, docs.flatMap((d) => d.profileIds));
+  const saved = await savedByIds(
+    ctx,
+    orgId,
+    docs.flatMap((d) => d.profileIds),
+  );
   return docs
     .map((doc) => ({ doc, ids: liveIds(doc, saved) }))
     .filter(({ ids }) => !query.profileId || ids.includes(query.profileId))
@@ -85,7 +89,12 @@ export async function profileIdsOf(ctx: AppContext, list: ListDoc): Promise<stri
  * The list of this slug: the read model's, or for a list projected before slugs (until `lists` is
  * rebuilt) the one whose derived slug it is. 404 like an unknown id.
  */
-export async function listBySlug(ctx: AppContext, orgId: string, slug: string, onlyLists: readonly string[] | null = null): Promise<ListDoc> {
+export async function listBySlug(
+  ctx: AppContext,
+  orgId: string,
+  slug: string,
+  onlyLists: readonly string[] | null = null,
+): Promise<ListDoc> {
   const collection = lists(ctx, orgId);
   const list =
     (await collection.findOne({ slug })) ??
@@ -114,7 +123,11 @@ export async function profileIdsInLists(
   return others.reduce((ids, more) => ids.filter((id) => more.includes(id)), first ?? []);
 }
 
-export async function listsOfProfile(ctx: AppContext, orgId: string, profileId: string): Promise<Array<Pick<ListView, '_id' | 'name' | 'slug'>>> {
+export async function listsOfProfile(
+  ctx: AppContext,
+  orgId: string,
+  profileId: string,
+): Promise<Array<Pick<ListView, '_id' | 'name' | 'slug'>>> {
   return (await listViews(ctx, orgId, { profileId })).map(({ _id, name, slug }) => ({ _id, name, slug }));
 }
 

@@ -13,7 +13,8 @@ const p: string[] = [];
 
 const api = '/api/v1';
 const as = (token: string) => ({
-  get: (path: string, query: Record<string, string | number> = {}) => app.http.get(`${api}${path}`).query(query).set('X-Access-Token', token),
+  get: (path: string, query: Record<string, string | number> = {}) =>
+    app.http.get(`${api}${path}`).query(query).set('X-Access-Token', token),
   put: (path: string, body: object) => app.http.put(`${api}${path}`).set('X-Access-Token', token).send(body),
   post: (path: string, body: object) => app.http.post(`${api}${path}`).set('X-Access-Token', token).send(body),
   delete: (path: string, query: Record<string, string>) => app.http.delete(`${api}${path}`).query(query).set('X-Access-Token', token),
@@ -131,13 +132,19 @@ describe('lists: removing, renaming, deleting', () => {
 
   it('renames a list (oldListItem → newListItem), keeping its id and profiles; a taken name is 409', async () => {
     const beauty = await listNamed(owner, 'Beauty');
-    const res = await as(owner).put('/customer/renameListItem', { oldListItem: 'beauty', newListItem: 'Beauty & Care', listName: 'profiles' });
+    const res = await as(owner).put('/customer/renameListItem', {
+      oldListItem: 'beauty',
+      newListItem: 'Beauty & Care',
+      listName: 'profiles',
+    });
     expect(res.status).toBe(200);
     expect(res.body.lists.find((l: ListBody) => l._id === beauty._id)).toMatchObject({ name: 'Beauty & Care', count: 2 });
     const taken = await as(owner).put('/customer/renameListItem', { oldListItem: 'Beauty & Care', newListItem: 'SUMMER' });
     expect(taken.status).toBe(409);
     expect(taken.body.name).toBe('Conflict');
-    expect((await as(owner).put('/customer/renameListItem', { oldListItem: 'Summer', newListItem: 'X', listName: 'campaigns' })).status).toBe(400);
+    expect(
+      (await as(owner).put('/customer/renameListItem', { oldListItem: 'Summer', newListItem: 'X', listName: 'campaigns' })).status,
+    ).toBe(400);
     expect((await as(owner).put('/customer/renameListItem', { oldListItem: 'Summer' })).status).toBe(400);
   });
 
@@ -162,7 +169,9 @@ describe('lists: from the profile page (socialProfile/addToList and removeFromLi
   it("refuses bad input and another organisation's profile", async () => {
     expect((await as(owner).put('/customer/socialProfile/addToList', { profileId: p[2] })).status).toBe(400);
     expect((await as(owner).put('/customer/socialProfile/removeFromList', { listName: 'Summer' })).status).toBe(400);
-    expect((await as(owner).put('/customer/socialProfile/addToList', { profileId: intruderProfile, listNames: ['Summer'] })).status).toBe(404);
+    expect((await as(owner).put('/customer/socialProfile/addToList', { profileId: intruderProfile, listNames: ['Summer'] })).status).toBe(
+      404,
+    );
     expect((await as(intruder).put('/customer/socialProfile/addToList', { profileId: p[0], listNames: ['Summer'] })).status).toBe(404);
     expect((await as(intruder).put('/customer/socialProfile/removeFromList', { profileId: p[0], listName: 'Summer' })).status).toBe(404);
     expect((await listNamed(owner, 'Summer')).count).toBe(3);
@@ -185,8 +194,12 @@ describe('lists: enrich request', () => {
     const res = await as(owner).post('/customer/list/enrich-request', { listName: 'summer' });
     expect(res.status).toBe(201);
     expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    const events = await app.pool.query(`select data from es_events where type = 'ListEnrichRequested' and metadata->>'orgId' = $1`, [orgId]);
-    expect(events.rows.map((r: { data: unknown }) => r.data)).toEqual([expect.objectContaining({ requestId: res.body.requestId, profileCount: 3 })]);
+    const events = await app.pool.query(`select data from es_events where type = 'ListEnrichRequested' and metadata->>'orgId' = $1`, [
+      orgId,
+    ]);
+    expect(events.rows.map((r: { data: unknown }) => r.data)).toEqual([
+      expect.objectContaining({ requestId: res.body.requestId, profileCount: 3 }),
+    ]);
     const outbox = (await app.http.get(`${api}/dev/outbox`)).body.messages as { to: string; subject: string; text: string }[];
     const mail = outbox.find((m) => m.subject.includes('[List enrichment]'));
     expect(mail).toMatchObject({ to: 'support@scout.local' });
@@ -237,8 +250,12 @@ describe('lists: slugs and the saved profiles filter ?listSlug=', () => {
   });
 
   it('gives each new list a slug from its name, -2 on a collision, and filters the saved profiles by it', async () => {
-    await as(token).put('/customer/addListItem', { items: [ids[0], ids[1]], listNames: ['Summer 2026!'] }).expect(200);
-    await as(token).put('/customer/addListItem', { items: [ids[2]], listNames: ['summer_2026'] }).expect(200);
+    await as(token)
+      .put('/customer/addListItem', { items: [ids[0], ids[1]], listNames: ['Summer 2026!'] })
+      .expect(200);
+    await as(token)
+      .put('/customer/addListItem', { items: [ids[2]], listNames: ['summer_2026'] })
+      .expect(200);
     expect(await slugs()).toEqual({ 'Summer 2026!': 'summer-2026', summer_2026: 'summer-2026-2' });
 
     expect(await usernamesIn({ listSlug: 'summer-2026' })).toEqual([200, ['dana.sings', 'eli.draws']]);
@@ -248,7 +265,9 @@ describe('lists: slugs and the saved profiles filter ?listSlug=', () => {
   });
 
   it('keeps the slug when the list is renamed', async () => {
-    await as(token).put('/customer/renameListItem', { listName: 'profiles', oldListItem: 'Summer 2026!', newListItem: 'Winter' }).expect(200);
+    await as(token)
+      .put('/customer/renameListItem', { listName: 'profiles', oldListItem: 'Summer 2026!', newListItem: 'Winter' })
+      .expect(200);
     expect(await slugs()).toEqual({ Winter: 'summer-2026', summer_2026: 'summer-2026-2' });
     expect(await usernamesIn({ listSlug: 'summer-2026' })).toEqual([200, ['dana.sings', 'eli.draws']]);
   });
@@ -256,7 +275,9 @@ describe('lists: slugs and the saved profiles filter ?listSlug=', () => {
   it("answers 404 for a slug the organisation has no list of, another organisation's included", async () => {
     const unknown = await as(token).get('/customer/socialProfiles', { listSlug: 'winter' });
     expect([unknown.status, unknown.body.name]).toEqual([404, 'NotFound']);
-    await as(intruder).put('/customer/addListItem', { items: [intruderProfile], listNames: ['Zoe only'] }).expect(200);
+    await as(intruder)
+      .put('/customer/addListItem', { items: [intruderProfile], listNames: ['Zoe only'] })
+      .expect(200);
     const foreign = await as(token).get('/customer/socialProfiles', { listSlug: 'zoe-only' });
     expect([foreign.status, foreign.body.name]).toEqual([404, 'NotFound']);
   });
@@ -264,7 +285,13 @@ describe('lists: slugs and the saved profiles filter ?listSlug=', () => {
   it('gives a list created before slugs its name and the start of its id as slug', async () => {
     const listId = randomUUID();
     const occurredAt = app.scout.ctx.clock().toISOString();
-    const metadata = { orgId: org, actor: { userId: null, role: null, via: 'system' as const }, correlationId: 'test', causationId: null, occurredAt };
+    const metadata = {
+      orgId: org,
+      actor: { userId: null, role: null, via: 'system' as const },
+      correlationId: 'test',
+      causationId: null,
+      occurredAt,
+    };
     const { position } = await app.scout.ctx.eventStore.append(
       listsStream(org),
       [

@@ -42,7 +42,9 @@ export function mountLists(router: Router, ctx: AppContext): void {
   route(listRoutes.ofProfile, async ({ query: { profileId } }, _req, res) => {
     const principal = principalOf(res);
     if (profileId) await getProfile(ctx, principal.orgId, profileId, await visibleProfileIds(ctx, principal));
-    res.json({ lists: await listViews(ctx, principal.orgId, { onlyIds: await visibleListIds(ctx, principal), ...(profileId ? { profileId } : {}) }) });
+    res.json({
+      lists: await listViews(ctx, principal.orgId, { onlyIds: await visibleListIds(ctx, principal), ...(profileId ? { profileId } : {}) }),
+    });
   });
 
   route(listRoutes.get, async ({ params: { id }, query }, _req, res) => {
@@ -54,7 +56,12 @@ export function mountLists(router: Router, ctx: AppContext): void {
 
   route(listRoutes.share, async ({ body: { group, disableShare } }, req, res) => {
     const principal = principalOf(res);
-    await onListsFor(ctx, req, principal, disableShare ? { type: 'DisableShare', listName: group } : { type: 'ShareList', listName: group, shareId: newId() });
+    await onListsFor(
+      ctx,
+      req,
+      principal,
+      disableShare ? { type: 'DisableShare', listName: group } : { type: 'ShareList', listName: group, shareId: newId() },
+    );
     const list = await listViewOf(ctx, await listByName(ctx, principal.orgId, group));
     const url = list.shareId ? new URL(`/sharedlist/${list.shareId}`, ctx.config.PUBLIC_URL).toString() : null;
     res.json({ list, shareId: list.shareId, url });

@@ -17,7 +17,8 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = (await signUp(app)).token;
   const ids: string[] = [];
-  for (const username of ['fav.creator', 'plain.creator']) ids.push((await as(owner).post('/customer/socialProfile', { platform: 'instagram', username })).body.profile._id);
+  for (const username of ['fav.creator', 'plain.creator'])
+    ids.push((await as(owner).post('/customer/socialProfile', { platform: 'instagram', username })).body.profile._id);
   await as(owner).put(`/customer/socialProfile/${ids[0]}`, { action: 'updateFavourite', favourite: true });
   const field = await as(owner).post('/customer/custom-field', { name: 'Fee', type: 'text' });
   if (field.status !== 201) throw new Error(`custom field failed: ${field.status}`);
@@ -33,7 +34,14 @@ afterAll(async () => app.close());
 
 describe('a shared list read by a stranger', () => {
   it('answers with public parameters (page, limit, platform, sort by public figures, search)', async () => {
-    const res = await publicProfiles({ page: '1', limit: '10', platform: 'instagram', sortBy: 'username', orderBy: 'asc', search: 'creator' });
+    const res = await publicProfiles({
+      page: '1',
+      limit: '10',
+      platform: 'instagram',
+      sortBy: 'username',
+      orderBy: 'asc',
+      search: 'creator',
+    });
     expect(res.status).toBe(200);
     expect(res.body.profiles.map((p: { username: string }) => p.username)).toEqual(['fav.creator', 'plain.creator']);
   });

@@ -29,7 +29,8 @@ afterAll(async () => app.close());
 
 const api = (token: string) => ({
   me: () => app.http.get('/api/v1/customer/account/me').set('X-Access-Token', token),
-  save: (username: string) => app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username }),
+  save: (username: string) =>
+    app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username }),
   list: () => app.http.get('/api/v1/customer/socialProfiles').set('X-Access-Token', token),
   usage: () => app.http.get('/api/v1/customer/account/usage').set('X-Access-Token', token),
   searchExport: () => app.http.post('/api/v1/customer/account/search-export').set('X-Access-Token', token).send({ profileCount: 50 }),
@@ -57,7 +58,9 @@ describe('the plan catalogue in configuration', () => {
   it('stops with one clear line on a wrong catalogue', () => {
     expect(() => loadConfig({ PLAN_CATALOGUE: '{not json' })).toThrow(/PLAN_CATALOGUE: is not valid JSON/);
     expect(() => loadConfig({ PLAN_CATALOGUE: JSON.stringify({ agency: CATALOGUE.agency }) })).toThrow(/trial plan "free"/);
-    expect(() => loadConfig({ PLAN_CATALOGUE: JSON.stringify({ free: { ...CATALOGUE.free, limits: { ...CATALOGUE.free.limits, profiles: -1 } } }) })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ PLAN_CATALOGUE: JSON.stringify({ free: { ...CATALOGUE.free, limits: { ...CATALOGUE.free.limits, profiles: -1 } } }) }),
+    ).toThrow(ConfigError);
     expect(() => loadConfig({ PLAN_CATALOGUE_FILE: '/nonexistent/plans.json' })).toThrow(/PLAN_CATALOGUE_FILE: cannot read/);
   });
 
@@ -108,7 +111,9 @@ describe('plan limits', () => {
     const requested = await api(token).searchExport();
     expect(requested.status).toBe(202);
     expect(requested.body).toMatchObject({ exportId: expect.any(String), status: 'running' });
-    const stored = await app.pool.query(`select data from es_events where type = 'SearchExportRequested' and data->>'exportId' = $1`, [requested.body.exportId]);
+    const stored = await app.pool.query(`select data from es_events where type = 'SearchExportRequested' and data->>'exportId' = $1`, [
+      requested.body.exportId,
+    ]);
     expect(stored.rows[0].data.profileCount).toBe(50);
   });
 });

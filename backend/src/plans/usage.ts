@@ -1,5 +1,9 @@
 import { PLAN_LIMIT_FIELDS, type PlanLimitField } from '@scout/contracts/billing/plans';
-import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettingsCollection, type OrganizationSettingsDoc } from '@scout/projections/accounts/organizationSettings';
+import {
+  DEFAULT_ORGANIZATION_SETTINGS,
+  organizationSettingsCollection,
+  type OrganizationSettingsDoc,
+} from '@scout/projections/accounts/organizationSettings';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../runtime/context';
@@ -10,7 +14,11 @@ export type Usage = Record<PlanLimitField, number>;
 export const usagePeriod = (now: Date): string => now.toISOString().slice(0, 7);
 
 /** Counts against the plan: saved profiles and members (not guests) now, searches and reports this month. */
-export async function usageOf(ctx: AppContext, orgId: string, fields: readonly PlanLimitField[] = PLAN_LIMIT_FIELDS): Promise<Partial<Usage>> {
+export async function usageOf(
+  ctx: AppContext,
+  orgId: string,
+  fields: readonly PlanLimitField[] = PLAN_LIMIT_FIELDS,
+): Promise<Partial<Usage>> {
   const counters = async (): Promise<OrganizationSettingsDoc['monthlyUsage']> => {
     const settings = await ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(orgId);
     const monthly = settings?.monthlyUsage ?? DEFAULT_ORGANIZATION_SETTINGS.monthlyUsage;
@@ -18,7 +26,8 @@ export async function usageOf(ctx: AppContext, orgId: string, fields: readonly P
   };
   const count: Record<PlanLimitField, () => Promise<number>> = {
     profiles: () => ctx.readStore.tenant(savedProfilesCollection).forOrg(orgId).count({}),
-    members: async () => (await ctx.readStore.global<UserDoc>(usersCollection).find({ filter: { orgId } })).filter((u) => u.role !== 'guest').length,
+    members: async () =>
+      (await ctx.readStore.global<UserDoc>(usersCollection).find({ filter: { orgId } })).filter((u) => u.role !== 'guest').length,
     reports: async () => (await counters()).reports,
     searchCount: async () => (await counters()).searchCount,
   };

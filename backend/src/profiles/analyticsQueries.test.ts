@@ -14,8 +14,25 @@ const profileId = randomUUID();
 const snapshot: ProfileSnapshot = {
   platform: 'youtube',
   username: 'mrbeast',
-  identity: { fullName: 'MrBeast', imageUrl: null, bio: null, category: 'Entertainment', country: 'US', city: null, verified: true, profileUrl: null },
-  statistics: { followers: 200_000, following: null, posts: 800, averageLikes: null, averageComments: null, averageViews: null, providerEngagementRate: 0.05 },
+  identity: {
+    fullName: 'MrBeast',
+    imageUrl: null,
+    bio: null,
+    category: 'Entertainment',
+    country: 'US',
+    city: null,
+    verified: true,
+    profileUrl: null,
+  },
+  statistics: {
+    followers: 200_000,
+    following: null,
+    posts: 800,
+    averageLikes: null,
+    averageComments: null,
+    averageViews: null,
+    providerEngagementRate: 0.05,
+  },
   recentPosts: [
     {
       postId: 'v1',
@@ -36,12 +53,28 @@ const snapshot: ProfileSnapshot = {
 };
 
 async function appendProfile(org: string) {
-  const metadata = { orgId: org, actor: { userId: null, role: null, via: 'system' as const }, correlationId: 'test', causationId: null, occurredAt: '2025-06-05T10:00:00.000Z' };
+  const metadata = {
+    orgId: org,
+    actor: { userId: null, role: null, via: 'system' as const },
+    correlationId: 'test',
+    causationId: null,
+    occurredAt: '2025-06-05T10:00:00.000Z',
+  };
   const { position } = await app.scout.ctx.eventStore.append(
     savedProfileStream(profileId),
     [
-      { id: randomUUID(), type: 'ProfileSaved', data: { profileId, platform: 'youtube', username: 'mrbeast', slug: 'mrbeast-youtube', savedAt: '2025-06-05T09:00:00.000Z' }, metadata },
-      { id: randomUUID(), type: 'ProfileStatisticsObserved', data: { profileId, observedAt: '2025-06-05T10:00:00.000Z', source: 'provider', snapshot }, metadata },
+      {
+        id: randomUUID(),
+        type: 'ProfileSaved',
+        data: { profileId, platform: 'youtube', username: 'mrbeast', slug: 'mrbeast-youtube', savedAt: '2025-06-05T09:00:00.000Z' },
+        metadata,
+      },
+      {
+        id: randomUUID(),
+        type: 'ProfileStatisticsObserved',
+        data: { profileId, observedAt: '2025-06-05T10:00:00.000Z', source: 'provider', snapshot },
+        metadata,
+      },
     ],
     { expectedRevision: 'no_stream' },
   );
@@ -66,7 +99,11 @@ describe('getProfileAnalytics', () => {
       dataStatus: 'available',
       engagementRate: { value: 5 },
       viewEngagementRate: { value: 10 },
-      growth: [{ days: 7, change: null }, { days: 30, change: 40_000, percent: 25 }, { days: 90, change: null }],
+      growth: [
+        { days: 7, change: null },
+        { days: 30, change: 40_000, percent: 25 },
+        { days: 90, change: null },
+      ],
       topHashtags: [{ tag: 'challenge', count: 1 }],
     });
     expect(analytics).not.toHaveProperty('postTimes');

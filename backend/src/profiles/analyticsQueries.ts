@@ -40,7 +40,17 @@ export async function contentFigures(
   profileId: string,
   { followers, platform }: { followers: number | null; platform: string },
 ): Promise<(EngagementFigures & { heatmap: ProfileAnalyticsView['heatmap'] }) | null> {
-  const docs = await ctx.readStore.tenant<ContentDoc>(contentsCollection).forOrg(orgId).find({ filter: { profileId }, sort: [['publishedAt', -1], ['_id', 1]], limit: HEATMAP_MAX_POSTS });
+  const docs = await ctx.readStore
+    .tenant<ContentDoc>(contentsCollection)
+    .forOrg(orgId)
+    .find({
+      filter: { profileId },
+      sort: [
+        ['publishedAt', -1],
+        ['_id', 1],
+      ],
+      limit: HEATMAP_MAX_POSTS,
+    });
   if (docs.length === 0) return null;
   const posts = docs.map(postOfContent);
   return { ...engagementFigures(posts, followers, platform), heatmap: postingHeatmap(posts.map((post) => post.publishedAt)) };

@@ -17,7 +17,8 @@ const save = async (username: string, t = token) => {
   expect(res.status).toBe(201);
   return res.body.profile as { _id: string; slug: string };
 };
-const put = (path: string, body: object, t = token) => app.http.put(`/api/v1/customer/socialProfile${path}`).set('X-Access-Token', t).send(body);
+const put = (path: string, body: object, t = token) =>
+  app.http.put(`/api/v1/customer/socialProfile${path}`).set('X-Access-Token', t).send(body);
 const act = (id: string, body: object, t = token) => put(`/${id}`, body, t);
 const read = (id: string, t = token) => app.http.get(`/api/v1/customer/socialProfile/${id}`).set('X-Access-Token', t);
 const eventCount = async (id: string) => (await app.scout.ctx.eventStore.readStream(savedProfileStream(id))).length;
@@ -31,7 +32,12 @@ describe('PUT /customer/socialProfile/{id}: every action', () => {
     expect((await act(_id, { action: 'disableShare', disableShare: true })).body.profile.disableShare).toBe(true);
     const audit = await act(_id, { action: 'auditReportStatus', status: 'requested' });
     expect(audit.status).toBe(200);
-    expect(audit.body.profile).toMatchObject({ auditReportStatus: 'requested', enableLiveTracking: true, enableStoryTracking: true, disableShare: true });
+    expect(audit.body.profile).toMatchObject({
+      auditReportStatus: 'requested',
+      enableLiveTracking: true,
+      enableStoryTracking: true,
+      disableShare: true,
+    });
     const fav = await act(_id, { action: 'updateFavourite', favourite: true });
     expect(fav.body.profile.favourite).toBe(true);
 
@@ -43,7 +49,10 @@ describe('PUT /customer/socialProfile/{id}: every action', () => {
 
   it('changes the contact; empty values are dropped', async () => {
     const { _id } = await save('contact.me');
-    const res = await act(_id, { action: 'contact', contact: { email: 'team@example.com', phone: '+43 1 234', website: '', notes: 'Via agency' } });
+    const res = await act(_id, {
+      action: 'contact',
+      contact: { email: 'team@example.com', phone: '+43 1 234', website: '', notes: 'Via agency' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.profile.contact).toEqual({ email: 'team@example.com', phone: '+43 1 234', notes: 'Via agency' });
   });
@@ -87,7 +96,9 @@ describe('PUT /customer/socialProfile/{id}: every action', () => {
   it('adds coupons, refuses the same code twice (409) and removes one', async () => {
     const { _id } = await save('coupons');
     const added = await act(_id, { action: 'addCoupon', code: 'SUMMER10', description: '10 % off' });
-    expect(added.body.profile.coupons).toEqual([{ couponId: expect.any(String), code: 'SUMMER10', description: '10 % off', addedAt: expect.any(String) }]);
+    expect(added.body.profile.coupons).toEqual([
+      { couponId: expect.any(String), code: 'SUMMER10', description: '10 % off', addedAt: expect.any(String) },
+    ]);
     const before = await eventCount(_id);
     const duplicate = await act(_id, { action: 'addCoupon', code: ' summer10 ' });
     expect(duplicate.status).toBe(409);
@@ -181,14 +192,20 @@ describe('PUT /customer/socialProfile/{id}/info', () => {
     const { _id } = await save('info');
     const res = await put(`/${_id}/info`, { action: 'edit', info: { fullName: 'Info Person', notes: 'Great reach', country: 'AT' } });
     expect(res.status).toBe(200);
-    expect(res.body.profile).toMatchObject({ fullName: 'Info Person', info: { fullName: 'Info Person', notes: 'Great reach', country: 'AT' } });
+    expect(res.body.profile).toMatchObject({
+      fullName: 'Info Person',
+      info: { fullName: 'Info Person', notes: 'Great reach', country: 'AT' },
+    });
     expect((await put(`/${_id}/info`, { action: 'edit', info: { notes: 'x'.repeat(5001) } })).status).toBe(400);
     expect((await put(`/${_id}/info`, { action: 'rewrite', info: {} })).status).toBe(400);
   });
 
   it('sets a custom field value of the field’s type, clears it, and refuses other types and unknown fields', async () => {
     const { _id } = await save('fields');
-    const field = await app.http.post('/api/v1/customer/custom-field').set('X-Access-Token', token).send({ name: 'Tier', type: 'select', options: ['Gold', 'Silver'] });
+    const field = await app.http
+      .post('/api/v1/customer/custom-field')
+      .set('X-Access-Token', token)
+      .send({ name: 'Tier', type: 'select', options: ['Gold', 'Silver'] });
     expect(field.status).toBe(201);
     const fieldId = field.body.field._id as string;
 
@@ -240,16 +257,22 @@ describe('tenant isolation of profile changes', () => {
     }
     expect((await put(`/${profile._id}/slug`, { slug: 'stolen' }, intruder.token)).status).toBe(404);
     expect((await put(`/${profile._id}/info`, { action: 'edit', info: { notes: 'x' } }, intruder.token)).status).toBe(404);
-    expect((await put(`/${profile._id}/info`, { action: 'edit-field', fieldId: field.body.field._id, value: 'x' }, intruder.token)).status).toBe(404);
+    expect(
+      (await put(`/${profile._id}/info`, { action: 'edit-field', fieldId: field.body.field._id, value: 'x' }, intruder.token)).status,
+    ).toBe(404);
     for (const path of ['/connect', '/disconnect']) {
       expect((await put(path, { profileId: profile._id }, intruder.token)).status).toBe(404);
     }
     expect((await read(profile._id, intruder.token)).status).toBe(404);
-    expect((await app.http.get(`/api/v1/customer/socialProfile/slug/${profile.slug}`).set('X-Access-Token', intruder.token)).status).toBe(404);
+    expect((await app.http.get(`/api/v1/customer/socialProfile/slug/${profile.slug}`).set('X-Access-Token', intruder.token)).status).toBe(
+      404,
+    );
 
     // Their own profile cannot take the owner's field either.
     const theirs = await save('intruders.own', intruder.token);
-    expect((await put(`/${theirs._id}/info`, { action: 'edit-field', fieldId: field.body.field._id, value: 'x' }, intruder.token)).status).toBe(404);
+    expect(
+      (await put(`/${theirs._id}/info`, { action: 'edit-field', fieldId: field.body.field._id, value: 'x' }, intruder.token)).status,
+    ).toBe(404);
 
     expect(await eventCount(profile._id)).toBe(before);
     const still = (await read(profile._id)).body.profile;

@@ -17,11 +17,20 @@ export interface TrackedRefresh {
  */
 export interface ProfileHooks {
   /** A creator's snapshot observed for a saved profile (its first save or a later observation): its posts become content. */
-  snapshotObserved(ctx: AppContext, metadata: EventMetadata, profile: { profileId: string; platform: string; username: string }, snapshot: ProfileSnapshot): Promise<void>;
+  snapshotObserved(
+    ctx: AppContext,
+    metadata: EventMetadata,
+    profile: { profileId: string; platform: string; username: string },
+    snapshot: ProfileSnapshot,
+  ): Promise<void>;
   /** A saved profile removed: what was recorded of it elsewhere (its content) goes too. */
   profileRemoved(ctx: AppContext, metadata: EventMetadata, orgId: string, profileId: string): Promise<void>;
   /** The saved profiles in the lists the principal may see, named by id and/or slug (the saved-profiles list's `listId` and `listSlug` filters); null when none is named. */
-  profileIdsInLists(ctx: AppContext, principal: Principal, lists: { listId?: string | undefined; listSlug?: string | undefined }): Promise<string[] | null>;
+  profileIdsInLists(
+    ctx: AppContext,
+    principal: Principal,
+    lists: { listId?: string | undefined; listSlug?: string | undefined },
+  ): Promise<string[] | null>;
   /** Adds saved profiles to the organisation's lists of these names (created when missing). */
   addToLists(ctx: AppContext, metadata: EventMetadata, orgId: string, profileIds: string[], listNames: string[]): Promise<void>;
   /** A creator saved from the profile bank: contacts the organisation unlocked in discover show on the saved profile too. */

@@ -15,7 +15,12 @@ export const linkTitle = (url: string): string => new URL(url).hostname.replace(
 const optional = <V>(description: V | undefined) => (description === undefined ? {} : { description });
 
 /** Runs one `PUT /customer/socialProfile/{id}` action as the command of the decider that owns it. */
-export async function applyProfileAction(ctx: AppContext, profileId: string, action: UpdateProfileRequest, metadata: EventMetadata): Promise<void> {
+export async function applyProfileAction(
+  ctx: AppContext,
+  profileId: string,
+  action: UpdateProfileRequest,
+  metadata: EventMetadata,
+): Promise<void> {
   const now = ctx.clock().toISOString();
   const run = async <C, S>(decider: Decider<C, S, ProfileEvent>, command: C) => {
     await execute(ctx, decider, savedProfileStream(profileId), command, metadata);

@@ -42,9 +42,19 @@ export const profileDataDecider: Decider<ProfileDataCommand, ProfileDataState, P
         return [{ type: 'ProfileDataUnavailable', data: { profileId: state.profileId, checkedAt: command.now, reason: command.reason } }];
       }
       case 'RecordRefreshFailure':
-        return [{ type: 'ProfileRefreshFailed', data: { profileId: state.profileId, failedAt: command.now, failures: state.refreshFailures + 1 } }];
+        return [
+          {
+            type: 'ProfileRefreshFailed',
+            data: { profileId: state.profileId, failedAt: command.now, failures: state.refreshFailures + 1 },
+          },
+        ];
       case 'CollectContacts':
-        return [{ type: 'ProfileContactsCollected', data: { profileId: state.profileId, contacts: command.contacts.slice(0, 50), collectedAt: command.now } }];
+        return [
+          {
+            type: 'ProfileContactsCollected',
+            data: { profileId: state.profileId, contacts: command.contacts.slice(0, 50), collectedAt: command.now },
+          },
+        ];
     }
   },
 

@@ -12,7 +12,10 @@ const attachmentId = '7c1c2b9e-0d3a-4b7c-8e6f-1a2b3c4d5e6f';
 const couponId = '8d1c2b9e-0d3a-4b7c-8e6f-1a2b3c4d5e6f';
 const blobId = '9e1c2b9e-0d3a-4b7c-8e6f-1a2b3c4d5e6f';
 
-const activityAdded: ProfileEvent = { type: 'ProfileActivityAdded', data: { profileId, activityId, kind: 'call', text: 'Called the manager', addedAt: now } };
+const activityAdded: ProfileEvent = {
+  type: 'ProfileActivityAdded',
+  data: { profileId, activityId, kind: 'call', text: 'Called the manager', addedAt: now },
+};
 const linkAdded: ProfileEvent = {
   type: 'ProfileAttachmentAdded',
   data: { profileId, attachmentId, kind: 'link', title: 'Media kit', url: 'https://example.com/kit', addedAt: now },
@@ -40,7 +43,10 @@ describe('profile details decider: info and custom fields', () => {
   });
 
   it('Given a removed profile, When EditInfo, Then NotFound', () => {
-    spec.given([saved, removed]).when({ type: 'EditInfo', info: { notes: 'x' }, now }).thenThrows(NotFoundError);
+    spec
+      .given([saved, removed])
+      .when({ type: 'EditInfo', info: { notes: 'x' }, now })
+      .thenThrows(NotFoundError);
   });
 
   it('Given a saved profile, When SetCustomField with a value of the field type, Then ProfileCustomFieldSet', () => {
@@ -69,7 +75,10 @@ describe('profile details decider: info and custom fields', () => {
   });
 
   it('Given an unknown field, When SetCustomField, Then NotFound', () => {
-    spec.given([saved]).when({ type: 'SetCustomField', fieldId, value: 'x', field: null, now }).thenThrows(NotFoundError, /Custom field/);
+    spec
+      .given([saved])
+      .when({ type: 'SetCustomField', fieldId, value: 'x', field: null, now })
+      .thenThrows(NotFoundError, /Custom field/);
   });
 
   it('Given the field holds the value, When SetCustomField with it, Then nothing happens', () => {
@@ -92,7 +101,9 @@ describe('profile details decider: contact and activities', () => {
     spec
       .given([saved])
       .when({ type: 'ChangeContact', contact: { email: 'team@cr7.example', phone: '+351 1' }, now })
-      .then([{ type: 'ProfileContactChanged', data: { profileId, contact: { email: 'team@cr7.example', phone: '+351 1' }, changedAt: now } }]);
+      .then([
+        { type: 'ProfileContactChanged', data: { profileId, contact: { email: 'team@cr7.example', phone: '+351 1' }, changedAt: now } },
+      ]);
   });
 
   it('Given the same contact, When ChangeContact, Then nothing happens', () => {
@@ -136,11 +147,31 @@ describe('profile details decider: links and files', () => {
   it('Given a saved profile, When AddAttachment of an uploaded file, Then ProfileAttachmentAdded with the blob', () => {
     spec
       .given([saved])
-      .when({ type: 'AddAttachment', attachmentId, kind: 'file', title: 'Contract', blobId, fileName: 'contract.pdf', contentType: 'application/pdf', size: 1234, now })
+      .when({
+        type: 'AddAttachment',
+        attachmentId,
+        kind: 'file',
+        title: 'Contract',
+        blobId,
+        fileName: 'contract.pdf',
+        contentType: 'application/pdf',
+        size: 1234,
+        now,
+      })
       .then([
         {
           type: 'ProfileAttachmentAdded',
-          data: { profileId, attachmentId, kind: 'file', title: 'Contract', blobId, fileName: 'contract.pdf', contentType: 'application/pdf', size: 1234, addedAt: now },
+          data: {
+            profileId,
+            attachmentId,
+            kind: 'file',
+            title: 'Contract',
+            blobId,
+            fileName: 'contract.pdf',
+            contentType: 'application/pdf',
+            size: 1234,
+            addedAt: now,
+          },
         },
       ]);
   });
@@ -156,7 +187,9 @@ describe('profile details decider: links and files', () => {
     spec
       .given([saved, linkAdded])
       .when({ type: 'EditAttachment', attachmentId, title: 'Kit 2027', description: 'New rates', now })
-      .then([{ type: 'ProfileAttachmentEdited', data: { profileId, attachmentId, title: 'Kit 2027', description: 'New rates', editedAt: now } }]);
+      .then([
+        { type: 'ProfileAttachmentEdited', data: { profileId, attachmentId, title: 'Kit 2027', description: 'New rates', editedAt: now } },
+      ]);
   });
 
   it('Given an attachment, When EditAttachment with the same title, Then nothing happens', () => {
@@ -164,7 +197,10 @@ describe('profile details decider: links and files', () => {
   });
 
   it('Given no such attachment, When EditAttachment, Then NotFound', () => {
-    spec.given([saved]).when({ type: 'EditAttachment', attachmentId, title: 'x', now }).thenThrows(NotFoundError, /Attachment/);
+    spec
+      .given([saved])
+      .when({ type: 'EditAttachment', attachmentId, title: 'x', now })
+      .thenThrows(NotFoundError, /Attachment/);
   });
 
   it('Given an attachment, When RemoveAttachment, Then ProfileAttachmentRemoved', () => {
@@ -195,7 +231,9 @@ describe('profile details decider: coupons', () => {
     spec
       .given([saved, couponAdded, { type: 'ProfileCouponRemoved', data: { profileId, couponId, removedAt: now } }])
       .when({ type: 'AddCoupon', couponId: blobId, code: 'CR7-10', description: 'Back again', now })
-      .then([{ type: 'ProfileCouponAdded', data: { profileId, couponId: blobId, code: 'CR7-10', description: 'Back again', addedAt: now } }]);
+      .then([
+        { type: 'ProfileCouponAdded', data: { profileId, couponId: blobId, code: 'CR7-10', description: 'Back again', addedAt: now } },
+      ]);
   });
 
   it('Given a coupon, When RemoveCoupon, Then ProfileCouponRemoved', () => {
@@ -206,7 +244,10 @@ describe('profile details decider: coupons', () => {
   });
 
   it('Given no such coupon, When RemoveCoupon, Then NotFound', () => {
-    spec.given([saved]).when({ type: 'RemoveCoupon', couponId, now }).thenThrows(NotFoundError, /Coupon/);
+    spec
+      .given([saved])
+      .when({ type: 'RemoveCoupon', couponId, now })
+      .thenThrows(NotFoundError, /Coupon/);
   });
 
   it('Given a profile saved again after removal, When RemoveCoupon of before, Then NotFound', () => {

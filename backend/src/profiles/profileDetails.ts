@@ -53,7 +53,10 @@ type Saved = Extract<ProfileDetailsState, { status: 'saved' }>;
 
 /** Same content, whatever the key order and absent-vs-undefined. */
 const sameRecord = (a: object, b: object): boolean => {
-  const entries = (o: object) => Object.entries(o).filter(([, v]) => v !== undefined).sort(([x], [y]) => x.localeCompare(y));
+  const entries = (o: object) =>
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined)
+      .sort(([x], [y]) => x.localeCompare(y));
   return JSON.stringify(entries(a)) === JSON.stringify(entries(b));
 };
 const sameCode = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
@@ -66,12 +69,25 @@ function saved(state: ProfileDetailsState): Saved {
 }
 
 function attachmentEvent(command: Extract<ProfileDetailsCommand, { type: 'AddAttachment' }>, profileId: string): ProfileEvent {
-  const common = { profileId, attachmentId: command.attachmentId, title: command.title, ...optional('description', command.description), addedAt: command.now };
+  const common = {
+    profileId,
+    attachmentId: command.attachmentId,
+    title: command.title,
+    ...optional('description', command.description),
+    addedAt: command.now,
+  };
   return command.kind === 'link'
     ? { type: 'ProfileAttachmentAdded', data: { ...common, kind: 'link', url: command.url } }
     : {
         type: 'ProfileAttachmentAdded',
-        data: { ...common, kind: 'file', blobId: command.blobId, fileName: command.fileName, contentType: command.contentType, size: command.size },
+        data: {
+          ...common,
+          kind: 'file',
+          blobId: command.blobId,
+          fileName: command.fileName,
+          contentType: command.contentType,
+          size: command.size,
+        },
       };
 }
 
@@ -103,7 +119,10 @@ export const profileDetailsDecider: Decider<ProfileDetailsCommand, ProfileDetail
       case 'AddActivity':
         if (profile.activityIds.has(command.activityId)) return [];
         return [
-          { type: 'ProfileActivityAdded', data: { profileId, activityId: command.activityId, kind: command.kind, text: command.text, addedAt: command.now } },
+          {
+            type: 'ProfileActivityAdded',
+            data: { profileId, activityId: command.activityId, kind: command.kind, text: command.text, addedAt: command.now },
+          },
         ];
       case 'RemoveActivity':
         if (!profile.activityIds.has(command.activityId)) throw new NotFoundError('Activity not found');
@@ -118,7 +137,13 @@ export const profileDetailsDecider: Decider<ProfileDetailsCommand, ProfileDetail
         return [
           {
             type: 'ProfileAttachmentEdited',
-            data: { profileId, attachmentId: command.attachmentId, title: command.title, ...optional('description', command.description), editedAt: command.now },
+            data: {
+              profileId,
+              attachmentId: command.attachmentId,
+              title: command.title,
+              ...optional('description', command.description),
+              editedAt: command.now,
+            },
           },
         ];
       }
@@ -133,7 +158,13 @@ export const profileDetailsDecider: Decider<ProfileDetailsCommand, ProfileDetail
         return [
           {
             type: 'ProfileCouponAdded',
-            data: { profileId, couponId: command.couponId, code: command.code, ...optional('description', command.description), addedAt: command.now },
+            data: {
+              profileId,
+              couponId: command.couponId,
+              code: command.code,
+              ...optional('description', command.description),
+              addedAt: command.now,
+            },
           },
         ];
       case 'RemoveCoupon':

@@ -41,7 +41,12 @@ export const profileSettingsDecider: Decider<ProfileSettingsCommand, ProfileSett
       case 'SetTracking': {
         const current = command.tracking === 'live' ? state.live : state.story;
         if (current === command.enabled) return [];
-        return [{ type: 'ProfileTrackingChanged', data: { profileId, tracking: command.tracking, enabled: command.enabled, changedAt: command.now } }];
+        return [
+          {
+            type: 'ProfileTrackingChanged',
+            data: { profileId, tracking: command.tracking, enabled: command.enabled, changedAt: command.now },
+          },
+        ];
       }
       case 'SetShare':
         if (command.disableShare) {
@@ -50,7 +55,9 @@ export const profileSettingsDecider: Decider<ProfileSettingsCommand, ProfileSett
         }
         // Turned on again, or on without a key (saved before keys existed): a new address, the old one stays dead.
         if (!state.disableShare && state.shareKey) return [];
-        return [{ type: 'ProfileShareChanged', data: { profileId, disableShare: false, shareKey: command.shareKey, changedAt: command.now } }];
+        return [
+          { type: 'ProfileShareChanged', data: { profileId, disableShare: false, shareKey: command.shareKey, changedAt: command.now } },
+        ];
       case 'SetAuditReportStatus':
         if (state.auditReportStatus === command.status) return [];
         return [{ type: 'ProfileAuditReportStatusChanged', data: { profileId, status: command.status, changedAt: command.now } }];

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 beforeEach(() => fake.setMode({ kind: 'normal' }));
 
-const api = (method: 'get' | 'post' | 'put', path: string, t = token) => app.http[method](`/api/v1/customer${path}`).set('X-Access-Token', t);
+const api = (method: 'get' | 'post' | 'put', path: string, t = token) =>
+  app.http[method](`/api/v1/customer${path}`).set('X-Access-Token', t);
 
 describe('profile routes against the InsightIQ API', () => {
   it('saves a creator with the figures the API sent, after asking it for that handle', async () => {
@@ -36,7 +37,11 @@ describe('profile routes against the InsightIQ API', () => {
     expect(res.status).toBe(201);
     expect(res.body.profile).toMatchObject({ dataStatus: 'available', followers: 1_250_000, fullName: 'cristiano full name' });
     expect(fake.requests.map((r) => [r.method, r.path, r.body])).toEqual([
-      ['POST', '/v1/social/creators/profiles/analytics', { identifier: 'cristiano', work_platform_id: INSIGHTIQ_WORK_PLATFORM_IDS.instagram }],
+      [
+        'POST',
+        '/v1/social/creators/profiles/analytics',
+        { identifier: 'cristiano', work_platform_id: INSIGHTIQ_WORK_PLATFORM_IDS.instagram },
+      ],
     ]);
   });
 
@@ -94,8 +99,24 @@ describe('profile routes against the InsightIQ API', () => {
     const res = await api('get', `/socialProfile/${search.body.profileId}/related-profiles`);
     expect(res.status).toBe(200);
     expect(res.body.profiles).toEqual([
-      { platform: 'instagram', username: 'similar.one', fullName: 'Similar One', imageUrl: null, followers: 900_000, saved: false, profileId: null },
-      { platform: 'instagram', username: 'similar.two', fullName: null, imageUrl: null, followers: 1_400_000, saved: false, profileId: null },
+      {
+        platform: 'instagram',
+        username: 'similar.one',
+        fullName: 'Similar One',
+        imageUrl: null,
+        followers: 900_000,
+        saved: false,
+        profileId: null,
+      },
+      {
+        platform: 'instagram',
+        username: 'similar.two',
+        fullName: null,
+        imageUrl: null,
+        followers: 1_400_000,
+        saved: false,
+        profileId: null,
+      },
     ]);
   });
 

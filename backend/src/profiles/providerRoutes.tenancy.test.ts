@@ -53,8 +53,14 @@ describe('another organisation, on the provider routes without a profile id', ()
     const theirCristiano = (await api('post', '/socialProfile/view-report', otherToken).send(cristiano)).body.profileId as string;
     const res = await api('get', `/socialProfile/${theirCristiano}/related-profiles`, otherToken).query({ limit: 3 });
     expect(res.status).toBe(200);
-    expect(res.body.profiles.find((p: { username: string }) => p.username === messi.username)).toMatchObject({ saved: false, profileId: null });
+    expect(res.body.profiles.find((p: { username: string }) => p.username === messi.username)).toMatchObject({
+      saved: false,
+      profileId: null,
+    });
     const own = await api('get', `/socialProfile/${ownIds[0]}/related-profiles`, token).query({ limit: 3 });
-    expect(own.body.profiles.find((p: { username: string }) => p.username === messi.username)).toMatchObject({ saved: true, profileId: ownIds[1] });
+    expect(own.body.profiles.find((p: { username: string }) => p.username === messi.username)).toMatchObject({
+      saved: true,
+      profileId: ownIds[1],
+    });
   });
 });

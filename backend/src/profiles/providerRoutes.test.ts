@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const api = (method: 'get' | 'post' | 'put', path: string, t = token) => app.http[method](`/api/v1/customer${path}`).set('X-Access-Token', t);
+const api = (method: 'get' | 'post' | 'put', path: string, t = token) =>
+  app.http[method](`/api/v1/customer${path}`).set('X-Access-Token', t);
 const save = async (platform: string, username: string, t = token) => {
   const res = await api('post', '/socialProfile', t).send({ platform, username });
   expect(res.status).toBe(201);
@@ -110,7 +111,12 @@ describe('POST /customer/socialProfile/profile-search', () => {
   it('previews a creator without saving it', async () => {
     const res = await api('post', '/socialProfile/profile-search').send({ platform: 'YouTube', username: '@MrBeast' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ found: true, saved: false, profileId: null, creator: { platform: 'youtube', statistics: { followers: 117_000_000 } } });
+    expect(res.body).toMatchObject({
+      found: true,
+      saved: false,
+      profileId: null,
+      creator: { platform: 'youtube', statistics: { followers: 117_000_000 } },
+    });
     const list = await api('get', '/socialProfiles').query({ platform: 'youtube', search: 'mrbeast' });
     expect(list.body.totalProfiles).toBe(0);
   });
@@ -171,7 +177,11 @@ describe('POST /customer/socialProfile/view-report', () => {
   it('computes the analytics of a creator that is not saved', async () => {
     const res = await api('post', '/socialProfile/view-report').send({ platform: 'tiktok', username: 'charlidamelio' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ saved: false, creator: { username: 'charlidamelio' }, analytics: { dataStatus: 'available', platform: 'tiktok' } });
+    expect(res.body).toMatchObject({
+      saved: false,
+      creator: { username: 'charlidamelio' },
+      analytics: { dataStatus: 'available', platform: 'tiktok' },
+    });
     expect(res.body.analytics.engagementRate.formula).toEqual(expect.any(String));
   });
 

@@ -34,11 +34,16 @@ const previewOf = (snapshot: ProfileSnapshot): CreatorPreview => ({
 });
 
 /** Which of these (platform, username) the organisation has saved, by profile id. */
-async function savedIdsOf(ctx: AppContext, orgId: string, creators: readonly { platform: string; username: string }[]): Promise<Map<string, string>> {
+async function savedIdsOf(
+  ctx: AppContext,
+  orgId: string,
+  creators: readonly { platform: string; username: string }[],
+): Promise<Map<string, string>> {
   const idByKey = new Map<string, string>();
   for (const creator of creators) {
     const parsed = saveProfileRequestSchema.safeParse(creator);
-    if (parsed.success) idByKey.set(`${creator.platform}/${creator.username}`, savedProfileId(orgId, parsed.data.platform, parsed.data.username));
+    if (parsed.success)
+      idByKey.set(`${creator.platform}/${creator.username}`, savedProfileId(orgId, parsed.data.platform, parsed.data.username));
   }
   const docs = idByKey.size ? await savedProfiles(ctx, orgId).find({ filter: { _id: { $in: [...idByKey.values()] } } }) : [];
   const saved = new Set(docs.map((doc) => doc._id));
@@ -110,7 +115,12 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     const snapshot = await ctx.socialData.lookup(platform, username);
     await recordUsage(ctx, req, principal, 'searchCount');
     const profileId = (await savedIdsOf(ctx, principal.orgId, [{ platform, username }])).get(`${platform}/${username}`) ?? null;
-    const body: CreatorSearchResponse = { found: snapshot !== null, creator: snapshot && previewOf(snapshot), saved: profileId !== null, profileId };
+    const body: CreatorSearchResponse = {
+      found: snapshot !== null,
+      creator: snapshot && previewOf(snapshot),
+      saved: profileId !== null,
+      profileId,
+    };
     res.json(body);
   });
 
@@ -130,13 +140,15 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
         const profileId = await saveProfile(ctx, metadata, principal.orgId, platform, username);
         results.push({ platform, username, status: 'saved', profileId });
       } catch (error) {
-        if (error instanceof ConflictError) results.push({ platform, username, status: 'duplicate', profileId: savedProfileId(principal.orgId, platform, username) });
+        if (error instanceof ConflictError)
+          results.push({ platform, username, status: 'duplicate', profileId: savedProfileId(principal.orgId, platform, username) });
         else if (error instanceof PlanLimitError) results.push({ platform, username, status: 'limit', profileId: null });
         else throw error;
       }
     }
     for (const result of results) {
-      if (result.status === 'saved') await observeSavedProfile(ctx, { profileId: result.profileId!, platform: result.platform, username: result.username }, metadata);
+      if (result.status === 'saved')
+        await observeSavedProfile(ctx, { profileId: result.profileId!, platform: result.platform, username: result.username }, metadata);
     }
     const inList = results.filter((r) => r.status !== 'limit').map((r) => r.profileId!);
     if (group && inList.length > 0) await ctx.profileHooks.addToLists(ctx, metadata, principal.orgId, inList, [group]);

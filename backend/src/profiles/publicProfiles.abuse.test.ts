@@ -36,7 +36,12 @@ describe('public profile pages: an attacker who knows only the handle', () => {
     expect(victim.slug).toBe('victimcreator-instagram');
     expect(victim.shareKey).toMatch(/^[0-9A-Za-z]{12}$/);
 
-    for (const guess of ['victimcreator-instagram', 'victimcreator-instagram-AAAAAAAAAAAA', `victimcreator-instagram-${'0'.repeat(12)}`, 'victim.creator']) {
+    for (const guess of [
+      'victimcreator-instagram',
+      'victimcreator-instagram-AAAAAAAAAAAA',
+      `victimcreator-instagram-${'0'.repeat(12)}`,
+      'victim.creator',
+    ]) {
       const res = await publicPage(guess);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ name: 'NotFound', message: 'Profile not found' });
@@ -53,7 +58,9 @@ describe('public profile pages: an attacker who knows only the handle', () => {
   it('gives two saves of the same handle (two organisations) different keys', async () => {
     const other = (await signUp(app)).token;
     const mine = await save('same.handle');
-    const theirs = (await as(other).post('/customer/socialProfile', { platform: 'instagram', username: 'same.handle' })).body.profile as { shareKey: string };
+    const theirs = (await as(other).post('/customer/socialProfile', { platform: 'instagram', username: 'same.handle' })).body.profile as {
+      shareKey: string;
+    };
     expect(theirs.shareKey).not.toBe(mine.shareKey);
   });
 });

@@ -17,7 +17,8 @@ const save = async (username: string) => {
   const profile = res.body.profile as { _id: string; slug: string; shareKey: string };
   return { ...profile, address: publicProfileAddress(profile.slug, profile.shareKey) };
 };
-const change = (path: string, body: object) => app.http.put(`/api/v1/customer/socialProfile${path}`).set('X-Access-Token', token).send(body);
+const change = (path: string, body: object) =>
+  app.http.put(`/api/v1/customer/socialProfile${path}`).set('X-Access-Token', token).send(body);
 const publicView = (address: string) => app.http.get(`/api/v1/misc/socialProfile/${encodeURIComponent(address)}`);
 
 describe('GET /misc/socialProfile/{slug}-{shareKey} (no login)', () => {
@@ -45,7 +46,8 @@ describe('GET /misc/socialProfile/{slug}-{shareKey} (no login)', () => {
     });
     expect(Object.keys(res.body).sort()).toEqual(['analytics', 'profile']);
     const text = JSON.stringify(res.body);
-    for (const secret of ['Secret rates', 'private@example.com', 'SECRET', 'Negotiated', 'example.com/contract']) expect(text).not.toContain(secret);
+    for (const secret of ['Secret rates', 'private@example.com', 'SECRET', 'Negotiated', 'example.com/contract'])
+      expect(text).not.toContain(secret);
     expect(res.body.analytics).toMatchObject({ _id, platform: 'instagram', username: 'public.creator' });
     expect(res.body.analytics.orgId).toBeUndefined();
   });

@@ -1,4 +1,10 @@
-import { PROFILE_PICKER_MAX, type ListProfilesQuery, type ProfileListResponse, type ProfilePickerResponse, type SavedProfileView } from '@scout/contracts/profiles';
+import {
+  PROFILE_PICKER_MAX,
+  type ListProfilesQuery,
+  type ProfileListResponse,
+  type ProfilePickerResponse,
+  type SavedProfileView,
+} from '@scout/contracts/profiles';
 import type { Filter } from '@scout/platform/readstore/port';
 import { savedProfilesCollection, sourcedFigures, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../runtime/context';
@@ -8,7 +14,12 @@ export const savedProfiles = (ctx: AppContext, orgId: string) =>
   ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId);
 
 /** The document as the API shows it: without the keys kept only for filtering; documents made before creator connect get its fields. */
-export function profileView({ customFieldKeys: _keys, providerFullName: _name, reachEstimate, ...view }: SavedProfileDoc): SavedProfileView {
+export function profileView({
+  customFieldKeys: _keys,
+  providerFullName: _name,
+  reachEstimate,
+  ...view
+}: SavedProfileDoc): SavedProfileView {
   const connected = view.connected ?? null;
   const privateMetrics = view.privateMetrics ?? null;
   return {
@@ -16,7 +27,9 @@ export function profileView({ customFieldKeys: _keys, providerFullName: _name, r
     connected,
     connectRequest: view.connectRequest ?? null,
     privateMetrics,
-    ...(view.reach && view.impressions ? { reach: view.reach, impressions: view.impressions } : sourcedFigures(connected, privateMetrics, reachEstimate)),
+    ...(view.reach && view.impressions
+      ? { reach: view.reach, impressions: view.impressions }
+      : sourcedFigures(connected, privateMetrics, reachEstimate)),
   };
 }
 
@@ -56,24 +69,41 @@ export async function listProfiles(
     collection.find({
       filter,
       // The id breaks ties, so pages of equal values (many profiles without followers yet) do not overlap.
-      sort: [[query.sortBy, query.orderBy === 'asc' ? 1 : -1], ['_id', 1]],
+      sort: [
+        [query.sortBy, query.orderBy === 'asc' ? 1 : -1],
+        ['_id', 1],
+      ],
       skip: (query.page - 1) * query.limit,
       limit: query.limit,
     }),
     collection.count(filter),
   ]);
-  return { profiles: profiles.map(profileView), currentPage: query.page, totalPages: Math.ceil(totalProfiles / query.limit), totalProfiles };
+  return {
+    profiles: profiles.map(profileView),
+    currentPage: query.page,
+    totalPages: Math.ceil(totalProfiles / query.limit),
+    totalProfiles,
+  };
 }
 
 /** Every profile of the organisation the caller sees, enough for a picker, by username. */
-export async function listProfilePicker(ctx: AppContext, orgId: string, onlyIds: readonly string[] | null = null): Promise<ProfilePickerResponse> {
+export async function listProfilePicker(
+  ctx: AppContext,
+  orgId: string,
+  onlyIds: readonly string[] | null = null,
+): Promise<ProfilePickerResponse> {
   const docs = await savedProfiles(ctx, orgId).find({
     ...(onlyIds ? { filter: { _id: { $in: onlyIds } } } : {}),
-    sort: [['username', 1], ['_id', 1]],
+    sort: [
+      ['username', 1],
+      ['_id', 1],
+    ],
     limit: PROFILE_PICKER_MAX + 1,
   });
   return {
-    profiles: docs.slice(0, PROFILE_PICKER_MAX).map(({ _id, platform, username, slug, fullName, imageUrl }) => ({ _id, platform, username, slug, fullName, imageUrl })),
+    profiles: docs
+      .slice(0, PROFILE_PICKER_MAX)
+      .map(({ _id, platform, username, slug, fullName, imageUrl }) => ({ _id, platform, username, slug, fullName, imageUrl })),
     truncated: docs.length > PROFILE_PICKER_MAX,
   };
 }
@@ -100,7 +130,12 @@ export async function getProfile(
 }
 
 /** The organisation's profile with this slug (the in-app page `/profile/[slug]`). */
-export async function getProfileBySlug(ctx: AppContext, orgId: string, slug: string, onlyIds: readonly string[] | null = null): Promise<SavedProfileView> {
+export async function getProfileBySlug(
+  ctx: AppContext,
+  orgId: string,
+  slug: string,
+  onlyIds: readonly string[] | null = null,
+): Promise<SavedProfileView> {
   const profile = await savedProfiles(ctx, orgId).findOne({ slug });
   if (!profile || (onlyIds && !onlyIds.includes(profile._id))) throw new NotFoundError('Profile not found');
   return profileView(profile);

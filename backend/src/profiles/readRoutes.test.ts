@@ -32,7 +32,15 @@ async function observe(profile: { _id: string; orgId: string }, followers: numbe
     platform: 'instagram',
     username: 'x',
     identity: { fullName, imageUrl: null, bio: null, category: null, country: null, city: null, verified: null, profileUrl: null },
-    statistics: { followers, following: null, posts: null, averageLikes: null, averageComments: null, averageViews: null, providerEngagementRate: null },
+    statistics: {
+      followers,
+      following: null,
+      posts: null,
+      averageLikes: null,
+      averageComments: null,
+      averageViews: null,
+      providerEngagementRate: null,
+    },
     recentPosts: [],
     followerHistory: [{ date: '2026-11-01', followers }],
   };
@@ -44,7 +52,13 @@ async function observe(profile: { _id: string; orgId: string }, followers: numbe
         id: randomUUID(),
         type: 'ProfileStatisticsObserved',
         data: { profileId: profile._id, observedAt, source: 'provider', snapshot },
-        metadata: { orgId: profile.orgId, actor: { userId: null, role: null, via: 'system' }, correlationId: 'test', causationId: null, occurredAt: observedAt },
+        metadata: {
+          orgId: profile.orgId,
+          actor: { userId: null, role: null, via: 'system' },
+          correlationId: 'test',
+          causationId: null,
+          occurredAt: observedAt,
+        },
       },
     ],
     { expectedRevision: 'any' },
@@ -70,13 +84,26 @@ describe('GET /customer/socialProfiles: filters and sorts', () => {
   it('filters by favourite', async () => {
     await api(t).put(`/customer/socialProfile/${ids.bert!._id}`, { action: 'updateFavourite', favourite: true });
     expect(names(await api(t).get('/customer/socialProfiles', { favourite: 'true' }))).toEqual(['bert']);
-    expect(names(await api(t).get('/customer/socialProfiles', { favourite: 'false', sortBy: 'username', orderBy: 'asc' }))).toEqual(['anna', 'cleo', 'dora']);
+    expect(names(await api(t).get('/customer/socialProfiles', { favourite: 'false', sortBy: 'username', orderBy: 'asc' }))).toEqual([
+      'anna',
+      'cleo',
+      'dora',
+    ]);
     expect((await api(t).get('/customer/socialProfiles', { favourite: 'maybe' })).status).toBe(400);
   });
 
   it('sorts by followers and by name; profiles without data come last', async () => {
-    expect(names(await api(t).get('/customer/socialProfiles', { sortBy: 'followers', orderBy: 'desc' }))).toEqual(['bert', 'anna', 'cleo', 'dora']);
-    expect(names(await api(t).get('/customer/socialProfiles', { sortBy: 'fullName', orderBy: 'asc' })).slice(1)).toEqual(['bert', 'cleo', 'anna']);
+    expect(names(await api(t).get('/customer/socialProfiles', { sortBy: 'followers', orderBy: 'desc' }))).toEqual([
+      'bert',
+      'anna',
+      'cleo',
+      'dora',
+    ]);
+    expect(names(await api(t).get('/customer/socialProfiles', { sortBy: 'fullName', orderBy: 'asc' })).slice(1)).toEqual([
+      'bert',
+      'cleo',
+      'anna',
+    ]);
     const page = await api(t).get('/customer/socialProfiles', { sortBy: 'followers', orderBy: 'desc', limit: 1 });
     expect(page.body).toMatchObject({ totalProfiles: 4, totalPages: 4 });
     expect(page.body.profiles[0]).toMatchObject({ username: 'bert', followers: 90_000, fullName: 'Bert Big', dataStatus: 'available' });
@@ -94,7 +121,9 @@ describe('GET /customer/socialProfiles: filters and sorts', () => {
     await api(t).put(`/customer/socialProfile/${ids.cleo!._id}/info`, { action: 'edit-field', fieldId, value: 'Silver' });
     const sorted = { sortBy: 'username', orderBy: 'asc' };
     expect(names(await api(t).get('/customer/socialProfiles', { ...sorted, customField: fieldId }))).toEqual(['anna', 'cleo']);
-    expect(names(await api(t).get('/customer/socialProfiles', { ...sorted, customField: fieldId, customFieldValue: 'gold' }))).toEqual(['anna']);
+    expect(names(await api(t).get('/customer/socialProfiles', { ...sorted, customField: fieldId, customFieldValue: 'gold' }))).toEqual([
+      'anna',
+    ]);
     expect((await api(t).get('/customer/socialProfiles', { customField: 'tier' })).status).toBe(400);
   });
 
@@ -158,7 +187,9 @@ describe('what a guest sees', () => {
     expect((await api(agency.token).put(`/customer/account/guest/${guestId}`, { shared: { profiles: [shared._id] } })).status).toBe(200);
 
     expect(names(await api(guest).get('/customer/socialProfiles', { platform: 'all' }))).toEqual(['shared.one']);
-    expect((await api(guest).get('/customer/socialProfile/all')).body.profiles.map((p: { username: string }) => p.username)).toEqual(['shared.one']);
+    expect((await api(guest).get('/customer/socialProfile/all')).body.profiles.map((p: { username: string }) => p.username)).toEqual([
+      'shared.one',
+    ]);
     expect((await api(guest).get(`/customer/socialProfile/slug/${shared.slug}`)).status).toBe(200);
     expect((await api(guest).get(`/customer/socialProfile/slug/${hidden.slug}`)).status).toBe(404);
     expect((await api(guest).get(`/customer/socialProfile/${hidden._id}`)).status).toBe(404);
@@ -175,10 +206,17 @@ describe('what a guest sees', () => {
     const idOf = (name: string) => lists.find((l) => l.name === name)?._id;
     const guest = await memberWithSession(app, agency.user.orgInfo._id, 'guest');
     const guestId = (await api(guest).get('/customer/account/me')).body.user._id as string;
-    expect((await api(agency.token).put(`/customer/account/guest/${guestId}`, { shared: { profiles: [shared._id], lists: [idOf('Open')] } })).status).toBe(200);
+    expect(
+      (await api(agency.token).put(`/customer/account/guest/${guestId}`, { shared: { profiles: [shared._id], lists: [idOf('Open')] } }))
+        .status,
+    ).toBe(200);
 
-    expect(names(await api(guest).get('/customer/socialProfiles', { platform: 'all', listId: idOf('Open') ?? '' }))).toEqual(['listed.one']);
+    expect(names(await api(guest).get('/customer/socialProfiles', { platform: 'all', listId: idOf('Open') ?? '' }))).toEqual([
+      'listed.one',
+    ]);
     expect((await api(guest).get('/customer/socialProfiles', { platform: 'all', listId: idOf('Closed') ?? '' })).status).toBe(404);
-    expect(names(await api(agency.token).get('/customer/socialProfiles', { platform: 'all', listId: idOf('Closed') ?? '' }))).toEqual(['listed.one']);
+    expect(names(await api(agency.token).get('/customer/socialProfiles', { platform: 'all', listId: idOf('Closed') ?? '' }))).toEqual([
+      'listed.one',
+    ]);
   });
 });

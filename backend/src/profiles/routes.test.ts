@@ -118,7 +118,7 @@ describe('saved social profiles API', () => {
 });
 
 describe('tenant isolation of saved profiles', () => {
-  it("gives another organisation 404 for a profile on read, change and delete, and leaves it intact", async () => {
+  it('gives another organisation 404 for a profile on read, change and delete, and leaves it intact', async () => {
     const owner = await signUp(app);
     const intruder = await signUp(app);
     const profile = (await save({ platform: 'instagram', username: 'private.creator' }, owner.token)).body.profile;
@@ -130,7 +130,10 @@ describe('tenant isolation of saved profiles', () => {
       .set('X-Access-Token', intruder.token)
       .send({ action: 'updateFavourite', favourite: true });
     expect(change.status).toBe(404);
-    const del = await app.http.delete('/api/v1/customer/socialProfile').query({ profileId: profile._id }).set('X-Access-Token', intruder.token);
+    const del = await app.http
+      .delete('/api/v1/customer/socialProfile')
+      .query({ profileId: profile._id })
+      .set('X-Access-Token', intruder.token);
     expect(del.status).toBe(404);
     const theirs = await list({ platform: 'all' }, intruder.token);
     expect(theirs.body.totalProfiles).toBe(0);

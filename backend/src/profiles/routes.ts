@@ -68,7 +68,13 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
     // Another organisation's id is simply not found here, before any stream is touched.
     const { slug } = await getProfileDoc(ctx, principal.orgId, profileId);
     const metadata = metadataFor(ctx, req, principal);
-    await execute(ctx, savedProfileDecider, savedProfileStream(profileId), { type: 'RemoveProfile', now: ctx.clock().toISOString() }, metadata);
+    await execute(
+      ctx,
+      savedProfileDecider,
+      savedProfileStream(profileId),
+      { type: 'RemoveProfile', now: ctx.clock().toISOString() },
+      metadata,
+    );
     await releaseSlugUnlessUsed(ctx, metadata, slug, profileId);
     await ctx.profileHooks.profileRemoved(ctx, metadata, principal.orgId, profileId);
     res.json({ deleted: true, profileId });

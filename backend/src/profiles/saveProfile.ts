@@ -12,7 +12,8 @@ import { savedProfileDecider } from './savedProfile';
 import { releaseSlugUnlessUsed, reserveDefaultSlug } from './slugs';
 
 /** Profile ids are derived from the organisation and the handle, so one handle is one stream. */
-export const savedProfileId = (orgId: string, platform: string, username: string) => uuidFromName('savedProfile', orgId, platform, username);
+export const savedProfileId = (orgId: string, platform: string, username: string) =>
+  uuidFromName('savedProfile', orgId, platform, username);
 
 /** Saving a profile and recording the provider's first answer about it, appended together. */
 const savedAndObservedDecider = inSequence(savedProfileDecider, profileDataDecider);
@@ -34,7 +35,15 @@ export async function saveProfile(
   const savedAlready = await assertCanSaveProfile(ctx, orgId, profileId);
   const slug = await reserveDefaultSlug(ctx, metadata, { profileId, orgId, platform, username });
   const stream = savedProfileStream(profileId);
-  const save = { type: 'SaveProfile', profileId, platform, username, slug, shareKey: newShareKey(), now: ctx.clock().toISOString() } as const;
+  const save = {
+    type: 'SaveProfile',
+    profileId,
+    platform,
+    username,
+    slug,
+    shareKey: newShareKey(),
+    now: ctx.clock().toISOString(),
+  } as const;
   let firstSnapshot: ProfileSnapshot | null = null;
   try {
     if (observe && !savedAlready) {

@@ -17,7 +17,13 @@ import { slugReservationDecider } from './slugReservation';
 
 /** Reserves the slug for the profile (409 Conflict when another profile holds it); idempotent for its holder. */
 export async function reserveSlug(ctx: AppContext, metadata: EventMetadata, slug: string, profileId: string, orgId: string): Promise<void> {
-  await handleCommand(ctx.eventStore, slugReservationDecider, profileSlugStream(slug), { type: 'ReserveSlug', slug, profileId, orgId }, metadata);
+  await handleCommand(
+    ctx.eventStore,
+    slugReservationDecider,
+    profileSlugStream(slug),
+    { type: 'ReserveSlug', slug, profileId, orgId },
+    metadata,
+  );
 }
 
 /** Releases the slug unless the profile still goes by it (a command that failed after reserving, a concurrent change). */
@@ -42,7 +48,9 @@ export async function reserveDefaultSlug(
   profile: { profileId: string; orgId: string; platform: string; username: string },
 ): Promise<string> {
   const idPart = profile.profileId.replaceAll('-', '');
-  const base = slugify(`${profile.username} ${profile.platform}`).slice(0, PROFILE_SLUG_MAX - idPart.length - 1).replace(/-+$/, '');
+  const base = slugify(`${profile.username} ${profile.platform}`)
+    .slice(0, PROFILE_SLUG_MAX - idPart.length - 1)
+    .replace(/-+$/, '');
   for (const slug of [base, `${base}-${idPart.slice(0, 6)}`, `${base}-${idPart}`]) {
     try {
       await reserveSlug(ctx, metadata, slug, profile.profileId, profile.orgId);

@@ -47,10 +47,16 @@ const lookups = () => fake.requests.filter((r) => r.path === '/v1/social/creator
 
 describe('live tracking of a saved profile through a provider outage', () => {
   it('backs off after failures, keeps the backoff across a restart, and recovers', async () => {
-    const saved = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username: 'berta.tracked' });
+    const saved = await app.http
+      .post('/api/v1/customer/socialProfile')
+      .set('X-Access-Token', token)
+      .send({ platform: 'instagram', username: 'berta.tracked' });
     expect(saved.status).toBe(201);
     profileId = saved.body.profile._id as string;
-    const tracking = await app.http.put(`/api/v1/customer/socialProfile/${profileId}`).set('X-Access-Token', token).send({ action: 'enableLiveTracking', enabled: true });
+    const tracking = await app.http
+      .put(`/api/v1/customer/socialProfile/${profileId}`)
+      .set('X-Access-Token', token)
+      .send({ action: 'enableLiveTracking', enabled: true });
     expect(tracking.status).toBe(200);
     expect(await count('ProfileStatisticsObserved')).toBe(1);
 
@@ -82,7 +88,9 @@ describe('live tracking of a saved profile through a provider outage', () => {
     // Two intervals after the failure: asked again, fails again; now 4 intervals.
     at(24.4);
     await runRefresh();
-    const failures = (await app.scout.ctx.eventStore.readStream(savedProfileStream(profileId))).filter((e) => e.type === 'ProfileRefreshFailed');
+    const failures = (await app.scout.ctx.eventStore.readStream(savedProfileStream(profileId))).filter(
+      (e) => e.type === 'ProfileRefreshFailed',
+    );
     expect(failures.map((e) => (e.data as { failures: number }).failures)).toEqual([1, 2]);
 
     // The provider is back, but three intervals after the last failure the profile still waits.

@@ -19,7 +19,10 @@ async function observationsOf(profileId: string) {
 }
 
 async function saveProfile(token: string, username: string, tracked: boolean): Promise<string> {
-  const saved = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username });
+  const saved = await app.http
+    .post('/api/v1/customer/socialProfile')
+    .set('X-Access-Token', token)
+    .send({ platform: 'instagram', username });
   expect(saved.status).toBe(201);
   const id = saved.body.profile._id as string;
   if (tracked) {
@@ -56,7 +59,9 @@ describe('refreshTrackedProfiles job', () => {
   });
 
   it('is scheduled every TRACKING_REFRESH_INTERVAL in the jobs table', async () => {
-    const { rows } = await app.pool.query(`SELECT repeat_interval FROM scout_jobs WHERE name = $1 AND type = 'single'`, [REFRESH_TRACKED_PROFILES_JOB]);
+    const { rows } = await app.pool.query(`SELECT repeat_interval FROM scout_jobs WHERE name = $1 AND type = 'single'`, [
+      REFRESH_TRACKED_PROFILES_JOB,
+    ]);
     expect(rows).toEqual([{ repeat_interval: app.scout.ctx.config.TRACKING_REFRESH_INTERVAL }]);
   });
 });

@@ -19,7 +19,14 @@ async function* trackedProfiles(ctx: AppContext) {
     const profiles = savedProfiles(ctx, orgId);
     const tracked = pages((skip, limit) => profiles.find({ filter: { enableLiveTracking: true }, sort: [['createdAt', 1]], skip, limit }));
     for await (const { _id, platform, username, observedAt, refreshFailures, refreshFailedAt } of tracked) {
-      yield { orgId, profileId: _id, platform, username, lastAttemptAt: latestOf(observedAt, refreshFailedAt), failures: refreshFailures ?? 0 };
+      yield {
+        orgId,
+        profileId: _id,
+        platform,
+        username,
+        lastAttemptAt: latestOf(observedAt, refreshFailedAt),
+        failures: refreshFailures ?? 0,
+      };
     }
   }
 }
@@ -55,13 +62,22 @@ export function refreshTrackedProfilesJob(ctx: AppContext): JobDefinition<Refres
           const outcome = await observeSavedProfile(ctx, profile, metadata, 'provider');
           if (outcome === 'provider_error') {
             failed += 1;
-            await execute(ctx, profileDataDecider, savedProfileStream(profileId), { type: 'RecordRefreshFailure', now: now.toISOString() }, metadata);
+            await execute(
+              ctx,
+              profileDataDecider,
+              savedProfileStream(profileId),
+              { type: 'RecordRefreshFailure', now: now.toISOString() },
+              metadata,
+            );
           } else refreshed += 1;
         } catch (error) {
           // A profile removed meanwhile answers 404; anything else is logged and the next goes on.
           if (!(isAppError(error) && error.status === 404)) {
             failed += 1;
-            ctx.logger.warn({ orgId, profileId, message: error instanceof Error ? error.message : String(error) }, 'tracked profile refresh failed');
+            ctx.logger.warn(
+              { orgId, profileId, message: error instanceof Error ? error.message : String(error) },
+              'tracked profile refresh failed',
+            );
           }
         }
       }

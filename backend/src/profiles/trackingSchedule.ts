@@ -16,7 +16,8 @@ export async function* pages<T>(fetch: (skip: number, limit: number) => Promise<
 /** Every organisation's id, oldest first. */
 export async function* organizationIds(ctx: AppContext): AsyncGenerator<string> {
   const organizations = ctx.readStore.global<OrganizationDoc>(organizationsCollection);
-  for await (const organization of pages((skip, limit) => organizations.find({ sort: [['createdAt', 1]], skip, limit }))) yield organization._id;
+  for await (const organization of pages((skip, limit) => organizations.find({ sort: [['createdAt', 1]], skip, limit })))
+    yield organization._id;
 }
 
 const UNIT_MS = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000 } as const;

@@ -167,7 +167,9 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     });
     try {
       for (let i = 0; i < paths.length; i += 50) {
-        const statuses = await Promise.all(paths.slice(i, i + 50).map(async (path) => (await fetch(`http://127.0.0.1:${port}${path}`)).status));
+        const statuses = await Promise.all(
+          paths.slice(i, i + 50).map(async (path) => (await fetch(`http://127.0.0.1:${port}${path}`)).status),
+        );
         expect(new Set(statuses)).toEqual(new Set([404]));
       }
     } finally {
@@ -204,7 +206,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       const res = await metrics().set('Authorization', `${scheme} ${TOKEN}`);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe(PROMETHEUS_TEXT);
-      expect(samples(res.text, 'scout_projection_parked_events').map((s) => s.labels.projection)).toEqual(expect.arrayContaining(['users', 'savedProfiles']));
+      expect(samples(res.text, 'scout_projection_parked_events').map((s) => s.labels.projection)).toEqual(
+        expect.arrayContaining(['users', 'savedProfiles']),
+      );
     }
   });
 
@@ -227,7 +231,17 @@ describe('createScoutMetrics', () => {
   it('leaves out the figures of a source it cannot read (never stale ones) and says so in scout_metrics_source_up', async () => {
     let failing = false;
     const warnings: string[] = [];
-    const status = { name: 'users', checkpoint: null, state: 'live' as const, lag: 3, behind: false, parked: 2, lastError: null, eventsPerSecond: 1.5, appliedTotal: 7 };
+    const status = {
+      name: 'users',
+      checkpoint: null,
+      state: 'live' as const,
+      lag: 3,
+      behind: false,
+      parked: 2,
+      lastError: null,
+      eventsPerSecond: 1.5,
+      appliedTotal: 7,
+    };
     const metrics = createScoutMetrics({
       projections: { status: async () => (failing ? Promise.reject(new Error('connection refused')) : [status]) },
       jobs: { queueDepth: async () => [{ name: 'import', due: 4, locked: 1 }] },

@@ -46,9 +46,15 @@ export function createScoutMetrics(sources: MetricsSources): ScoutMetrics {
     registers,
   });
   const projectionGauge = (name: string, help: string) => new Gauge({ name, help, labelNames: ['projection'] as const, registers });
-  const lag = projectionGauge('scout_projection_lag_events', `Events of the types a read model handles after its checkpoint (counted up to ${LAG_COUNT_CAP})`);
+  const lag = projectionGauge(
+    'scout_projection_lag_events',
+    `Events of the types a read model handles after its checkpoint (counted up to ${LAG_COUNT_CAP})`,
+  );
   const rate = projectionGauge('scout_projection_events_per_second', 'Events a read model applied per second, over its recent window');
-  const parked = projectionGauge('scout_projection_parked_events', 'Events a read model could not apply and parked (see npm run projections -- parked)');
+  const parked = projectionGauge(
+    'scout_projection_parked_events',
+    'Events a read model could not apply and parked (see npm run projections -- parked)',
+  );
   const behind = projectionGauge(
     'scout_projection_behind',
     '1 while a read model is catching up, retrying a failure or 1000 or more events behind, else 0',
@@ -106,13 +112,14 @@ export function createScoutMetrics(sources: MetricsSources): ScoutMetrics {
   function readSources(): Promise<void> {
     const now = Date.now();
     if (!latest || now - latest.at >= SOURCES_TTL_MS) {
-      const reading = Promise.all([attempt('projections', () => sources.projections.status()), attempt('jobs', () => sources.jobs.queueDepth())]).then(
-        ([statuses, depths]) => {
-          // Set together, synchronously, so a concurrent scrape never sees half of one reading.
-          showProjections(statuses);
-          showJobs(depths);
-        },
-      );
+      const reading = Promise.all([
+        attempt('projections', () => sources.projections.status()),
+        attempt('jobs', () => sources.jobs.queueDepth()),
+      ]).then(([statuses, depths]) => {
+        // Set together, synchronously, so a concurrent scrape never sees half of one reading.
+        showProjections(statuses);
+        showJobs(depths);
+      });
       latest = { at: now, reading };
     }
     return latest.reading;

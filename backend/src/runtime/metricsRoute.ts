@@ -23,7 +23,9 @@ function tokenMatches(req: Request, expected: string): boolean {
 }
 
 const unauthorized = () =>
-  new AppError(401, 'Unauthorized', 'Metrics need Authorization: Bearer <METRICS_TOKEN>', { headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } });
+  new AppError(401, 'Unauthorized', 'Metrics need Authorization: Bearer <METRICS_TOKEN>', {
+    headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' },
+  });
 
 /**
  * `GET /metrics` in Prometheus's text format. With a token, only `Authorization: Bearer <token>`

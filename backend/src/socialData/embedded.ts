@@ -10,7 +10,11 @@ import { simulatedConnect } from './simulatedConnect';
 
 /** A post address compared without query, fragment, trailing slash or case. */
 export const postUrlKey = (platform: string, url: string): string =>
-  `${platform}\u0000${url.trim().replace(/[?#].*$/, '').replace(/\/+$/, '').toLowerCase()}`;
+  `${platform}\u0000${url
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase()}`;
 
 const keyOf = (platform: string, username: string) => `${platform}\u0000${username.replace(/^@+/, '').toLowerCase()}`;
 

@@ -12,7 +12,13 @@ const adapter = (overrides: Parameters<typeof insightIqOnFake>[2] = {}) => insig
 beforeAll(async () => {
   fake = await startFakeSocialData();
   fake.add('instagram', 'cristiano');
-  fake.add('tiktok', 'khaby.lame', { follower_count: null, reputation_history: null, top_contents: null, recent_contents: null, contact_details: [] });
+  fake.add('tiktok', 'khaby.lame', {
+    follower_count: null,
+    reputation_history: null,
+    top_contents: null,
+    recent_contents: null,
+    contact_details: [],
+  });
 });
 afterAll(async () => fake.close());
 beforeEach(() => {
@@ -40,7 +46,14 @@ describe('InsightIQ adapter', () => {
     expect(snapshot).toMatchObject({
       platform: 'instagram',
       username: 'cristiano',
-      identity: { fullName: 'cristiano full name', country: 'PT', city: 'Lisbon', verified: true, bio: 'Football and family', category: 'Sports' },
+      identity: {
+        fullName: 'cristiano full name',
+        country: 'PT',
+        city: 'Lisbon',
+        verified: true,
+        bio: 'Football and family',
+        category: 'Sports',
+      },
       statistics: {
         followers: 1_250_000,
         following: 310,

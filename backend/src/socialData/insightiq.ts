@@ -21,7 +21,11 @@ import { z } from 'zod';
 import { ServiceUnavailableError } from '@scout/platform/errors';
 import type { ConnectedAccount, ConnectSession, ConnectSubject, ConnectUser } from './connect';
 import { contactsFromInsightIq, postFromInsightIq, privateMetricsFromInsightIq, snapshotFromInsightIq } from './insightiqMapping';
-import { INSIGHTIQ_CONTENT_BY_URL_PATH, insightIqContentByUrlResponseSchema, type InsightIqContentByUrlRequest } from '@scout/contracts/socialData/insightiqPost';
+import {
+  INSIGHTIQ_CONTENT_BY_URL_PATH,
+  insightIqContentByUrlResponseSchema,
+  type InsightIqContentByUrlRequest,
+} from '@scout/contracts/socialData/insightiqPost';
 import type { SocialDataProvider } from './port';
 import type { ProviderStory } from '@scout/contracts/socialData/stories';
 import {
@@ -87,7 +91,8 @@ export class InsightIqSocialData implements SocialDataProvider {
   /** The creator's current stories (Instagram): `POST /v1/social/creators/contents/fetch` with content type STORIES. */
   async stories(platform: string, username: string): Promise<ProviderStory[]> {
     const workPlatformId = INSIGHTIQ_WORK_PLATFORM_IDS[platform];
-    const body = workPlatformId && INSIGHTIQ_STORY_PLATFORMS.has(platform) ? insightIqStoriesRequest(platform, username, workPlatformId) : null;
+    const body =
+      workPlatformId && INSIGHTIQ_STORY_PLATFORMS.has(platform) ? insightIqStoriesRequest(platform, username, workPlatformId) : null;
     if (!body) return [];
     const answer = await this.call('POST', INSIGHTIQ_CONTENTS_FETCH_PATH, { body, schema: insightIqContentsFetchResponseSchema, platform });
     return answer ? storiesFromInsightIq(answer) : [];
@@ -117,13 +122,21 @@ export class InsightIqSocialData implements SocialDataProvider {
   async createConnectUser(subject: ConnectSubject): Promise<ConnectUser> {
     const body = { name: subject.name, external_id: subject.externalId };
     try {
-      const created = await this.call('POST', '/v1/users', { body, schema: insightIqUserSchema, platform: subject.platform, conflict: true });
+      const created = await this.call('POST', '/v1/users', {
+        body,
+        schema: insightIqUserSchema,
+        platform: subject.platform,
+        conflict: true,
+      });
       if (created) return { userId: created.id, simulated: false };
     } catch (error) {
       if (!(error instanceof ProviderConflict)) throw error;
     }
     // Made before (the same saved profile connected earlier): found by its external id.
-    const existing = await this.call('GET', `/v1/users/external_id/${encodeURIComponent(subject.externalId)}`, { schema: insightIqUserSchema, platform: subject.platform });
+    const existing = await this.call('GET', `/v1/users/external_id/${encodeURIComponent(subject.externalId)}`, {
+      schema: insightIqUserSchema,
+      platform: subject.platform,
+    });
     if (!existing) throw this.unavailable('social-data provider has no user for the external id it refused', subject.platform);
     return { userId: existing.id, simulated: false };
   }
@@ -132,7 +145,13 @@ export class InsightIqSocialData implements SocialDataProvider {
     const body = { user_id: userId, products: [...INSIGHTIQ_CONNECT_PRODUCTS] };
     const token = await this.call('POST', '/v1/sdk-tokens', { body, schema: insightIqSdkTokenSchema, platform: subject.platform });
     if (!token) throw this.unavailable('social-data provider does not know the connect user', subject.platform);
-    return { kind: 'sdk', userId, sdkToken: token.sdk_token, expiresAt: token.expires_at, workPlatformId: INSIGHTIQ_WORK_PLATFORM_IDS[subject.platform] ?? null };
+    return {
+      kind: 'sdk',
+      userId,
+      sdkToken: token.sdk_token,
+      expiresAt: token.expires_at,
+      workPlatformId: INSIGHTIQ_WORK_PLATFORM_IDS[subject.platform] ?? null,
+    };
   }
 
   async connectedAccount(userId: string, subject: ConnectSubject): Promise<ConnectedAccount | null> {
@@ -140,7 +159,10 @@ export class InsightIqSocialData implements SocialDataProvider {
     const query = new URLSearchParams({ user_id: userId, limit: '10', ...(workPlatformId ? { work_platform_id: workPlatformId } : {}) });
     const accounts = await this.call('GET', `/v1/accounts?${query}`, { schema: insightIqAccountListSchema, platform: subject.platform });
     const account = accounts?.data.find(
-      (candidate) => (candidate.status ?? 'CONNECTED') === 'CONNECTED' && (!workPlatformId || candidate.work_platform?.id === workPlatformId) && (!candidate.user || candidate.user.id === userId),
+      (candidate) =>
+        (candidate.status ?? 'CONNECTED') === 'CONNECTED' &&
+        (!workPlatformId || candidate.work_platform?.id === workPlatformId) &&
+        (!candidate.user || candidate.user.id === userId),
     );
     return account ? { accountId: account.id, platform: subject.platform, username: account.platform_username, simulated: false } : null;
   }
@@ -150,14 +172,21 @@ export class InsightIqSocialData implements SocialDataProvider {
     const platform = subject.platform;
     const [profiles, contents, audience] = await Promise.all([
       this.call('GET', `/v1/profiles?account_id=${id}`, { schema: insightIqAccountProfileListSchema, platform }),
-      this.call('GET', `/v1/social/contents?account_id=${id}&limit=${ENGAGEMENT_POSTS}`, { schema: insightIqAccountContentListSchema, platform }),
+      this.call('GET', `/v1/social/contents?account_id=${id}&limit=${ENGAGEMENT_POSTS}`, {
+        schema: insightIqAccountContentListSchema,
+        platform,
+      }),
       this.call('GET', `/v1/audience?account_id=${id}`, { schema: insightIqAudienceSchema, platform }),
     ]);
     return privateMetricsFromInsightIq(profiles?.data[0] ?? null, contents?.data ?? [], audience);
   }
 
   async disconnect(account: ConnectedAccount): Promise<void> {
-    await this.call('POST', `/v1/accounts/${encodeURIComponent(account.accountId)}/disconnect`, { body: {}, schema: z.unknown(), platform: account.platform });
+    await this.call('POST', `/v1/accounts/${encodeURIComponent(account.accountId)}/disconnect`, {
+      body: {},
+      schema: z.unknown(),
+      platform: account.platform,
+    });
   }
 
   private unavailable(message: string, platform: string): ServiceUnavailableError {
@@ -214,7 +243,10 @@ export class InsightIqSocialData implements SocialDataProvider {
     }
     const parsed = options.schema.safeParse(json);
     if (!parsed.success) {
-      this.options.logger.warn({ issues: parsed.error.issues.slice(0, 5), platform }, 'social-data provider answer has an unexpected shape');
+      this.options.logger.warn(
+        { issues: parsed.error.issues.slice(0, 5), platform },
+        'social-data provider answer has an unexpected shape',
+      );
       throw new ServiceUnavailableError();
     }
     return parsed.data;

@@ -8,7 +8,12 @@ import { EmbeddedSocialData } from './embedded';
 
 let fake: Awaited<ReturnType<typeof startFakeSocialData>>;
 const adapter = (overrides: Parameters<typeof insightIqOnFake>[2] = {}) => insightIqOnFake(fake, new EmbeddedSocialData([]), overrides);
-const subject: ConnectSubject = { externalId: '7d1e0a43-5b7f-5c1d-9a7e-0c2b1f6d9e11', platform: 'instagram', username: 'anna.alpen', name: 'anna.alpen' };
+const subject: ConnectSubject = {
+  externalId: '7d1e0a43-5b7f-5c1d-9a7e-0c2b1f6d9e11',
+  platform: 'instagram',
+  username: 'anna.alpen',
+  name: 'anna.alpen',
+};
 
 beforeAll(async () => {
   fake = await startFakeSocialData();
@@ -23,7 +28,11 @@ describe('InsightIQ adapter: creator connect', () => {
   it('makes a user with the saved profile as external id, and finds the same user again instead of a second', async () => {
     const first = await adapter().createConnectUser(subject);
     expect(first).toEqual({ userId: expect.any(String), simulated: false });
-    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: '/v1/users', body: { name: 'anna.alpen', external_id: subject.externalId } });
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/users',
+      body: { name: 'anna.alpen', external_id: subject.externalId },
+    });
     expect(fake.requests[0]!.headers.authorization).toBe(`Basic ${Buffer.from('test-client:test-secret').toString('base64')}`);
 
     const again = await adapter().createConnectUser(subject);
@@ -39,8 +48,17 @@ describe('InsightIQ adapter: creator connect', () => {
   it('asks for an SDK token with identity, engagement and audience, for the platform’s work platform', async () => {
     const { userId } = await adapter().createConnectUser({ ...subject, externalId: 'a0000000-0000-4000-8000-000000000002' });
     const session = await adapter().createConnectToken(userId, subject);
-    expect(session).toMatchObject({ kind: 'sdk', userId, sdkToken: expect.stringMatching(/^sdk-/), workPlatformId: INSIGHTIQ_WORK_PLATFORM_IDS.instagram });
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/sdk-tokens', body: { user_id: userId, products: ['IDENTITY', 'ENGAGEMENT', 'ENGAGEMENT.AUDIENCE'] } });
+    expect(session).toMatchObject({
+      kind: 'sdk',
+      userId,
+      sdkToken: expect.stringMatching(/^sdk-/),
+      workPlatformId: INSIGHTIQ_WORK_PLATFORM_IDS.instagram,
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/sdk-tokens',
+      body: { user_id: userId, products: ['IDENTITY', 'ENGAGEMENT', 'ENGAGEMENT.AUDIENCE'] },
+    });
   });
 
   it('finds no account before the creator connected, then the connected one on the platform', async () => {
@@ -49,13 +67,23 @@ describe('InsightIQ adapter: creator connect', () => {
     fake.connectAccount(userId, 'tiktok', 'anna.on.tiktok');
     expect(await adapter().connectedAccount(userId, subject)).toBeNull();
     const account = fake.connectAccount(userId, 'instagram', 'anna.alpen');
-    expect(await adapter().connectedAccount(userId, subject)).toEqual({ accountId: account.id, platform: 'instagram', username: 'anna.alpen', simulated: false });
-    expect(fake.requests.at(-1)!.path).toBe(`/v1/accounts?user_id=${userId}&limit=10&work_platform_id=${INSIGHTIQ_WORK_PLATFORM_IDS.instagram}`);
+    expect(await adapter().connectedAccount(userId, subject)).toEqual({
+      accountId: account.id,
+      platform: 'instagram',
+      username: 'anna.alpen',
+      simulated: false,
+    });
+    expect(fake.requests.at(-1)!.path).toBe(
+      `/v1/accounts?user_id=${userId}&limit=10&work_platform_id=${INSIGHTIQ_WORK_PLATFORM_IDS.instagram}`,
+    );
   });
 
   it('reads the private metrics: followers, mean organic reach and impressions per post, the audience', async () => {
     const account = fake.connectAccount('user-x', 'instagram', 'anna.alpen');
-    const metrics = await adapter().privateMetrics({ accountId: account.id, platform: 'instagram', username: 'anna.alpen', simulated: false }, subject);
+    const metrics = await adapter().privateMetrics(
+      { accountId: account.id, platform: 'instagram', username: 'anna.alpen', simulated: false },
+      subject,
+    );
     expect(privateMetricsSchema.parse(metrics)).toEqual(metrics);
     expect(metrics).toEqual({
       followers: 52_000,
@@ -73,12 +101,18 @@ describe('InsightIQ adapter: creator connect', () => {
       },
     });
     const paths = fake.requests.map((r) => r.path).sort();
-    expect(paths).toEqual([`/v1/audience?account_id=${account.id}`, `/v1/profiles?account_id=${account.id}`, `/v1/social/contents?account_id=${account.id}&limit=12`]);
+    expect(paths).toEqual([
+      `/v1/audience?account_id=${account.id}`,
+      `/v1/profiles?account_id=${account.id}`,
+      `/v1/social/contents?account_id=${account.id}&limit=12`,
+    ]);
   });
 
   it('keeps no audience as null and unreported counts as null', async () => {
     const account = fake.connectAccount('user-y', 'instagram', 'quiet', { audience: null, contents: [], followers: null });
-    expect(await adapter().privateMetrics({ accountId: account.id, platform: 'instagram', username: 'quiet', simulated: false }, subject)).toEqual({
+    expect(
+      await adapter().privateMetrics({ accountId: account.id, platform: 'instagram', username: 'quiet', simulated: false }, subject),
+    ).toEqual({
       followers: null,
       reach: null,
       impressions: null,
@@ -92,7 +126,9 @@ describe('InsightIQ adapter: creator connect', () => {
     await adapter().disconnect({ accountId: account.id, platform: 'instagram', username: 'leaving', simulated: false });
     expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/accounts/${account.id}/disconnect` });
     expect(fake.accounts.get(account.id)!.status).toBe('NOT_CONNECTED');
-    await expect(adapter().disconnect({ accountId: 'gone', platform: 'instagram', username: null, simulated: false })).resolves.toBeUndefined();
+    await expect(
+      adapter().disconnect({ accountId: 'gone', platform: 'instagram', username: null, simulated: false }),
+    ).resolves.toBeUndefined();
   });
 
   it('answers ServiceUnavailable, without the brand, when the API fails', async () => {

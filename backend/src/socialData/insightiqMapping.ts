@@ -10,7 +10,11 @@ import {
 import { hashtagsOf, mentionsOf } from './datasets/tiktokVideos';
 import type { PrivateMetrics } from '@scout/contracts/connect';
 import { ENGAGEMENT_POSTS } from '@scout/contracts/profiles/analytics';
-import type { InsightIqAudience, insightIqAccountContentListSchema, insightIqAccountProfileListSchema } from '@scout/contracts/socialData/insightiqConnect';
+import type {
+  InsightIqAudience,
+  insightIqAccountContentListSchema,
+  insightIqAccountProfileListSchema,
+} from '@scout/contracts/socialData/insightiqConnect';
 import type { z } from 'zod';
 
 const POST_TYPES: Readonly<Record<string, SocialPost['type']>> = {
@@ -132,7 +136,11 @@ function meanCount(values: readonly (number | null)[]): { mean: number | null; c
  * impressions per post as the mean organic counts of its latest posts that report them, and the
  * audience's countries, cities and gender/age shares (percent) as InsightIQ gives them.
  */
-export function privateMetricsFromInsightIq(profile: AccountProfile | null, contents: readonly AccountContent[], audience: InsightIqAudience | null): PrivateMetrics {
+export function privateMetricsFromInsightIq(
+  profile: AccountProfile | null,
+  contents: readonly AccountContent[],
+  audience: InsightIqAudience | null,
+): PrivateMetrics {
   const latest = [...contents]
     .sort((a, b) => (instantOf(b.published_at)?.getTime() ?? 0) - (instantOf(a.published_at)?.getTime() ?? 0))
     .slice(0, ENGAGEMENT_POSTS);
@@ -148,7 +156,9 @@ export function privateMetricsFromInsightIq(profile: AccountProfile | null, cont
       ? {
           countries: (audience.countries ?? []).slice(0, 50).map(({ code, value }) => ({ code: code.slice(0, 10), share: value })),
           cities: (audience.cities ?? []).slice(0, 50).map(({ name, value }) => ({ name: name.slice(0, 200), share: value })),
-          genderAge: (audience.gender_age_distribution ?? []).slice(0, 50).map(({ gender, age_range, value }) => ({ gender: gender.slice(0, 20), ageRange: age_range.slice(0, 20), share: value })),
+          genderAge: (audience.gender_age_distribution ?? [])
+            .slice(0, 50)
+            .map(({ gender, age_range, value }) => ({ gender: gender.slice(0, 20), ageRange: age_range.slice(0, 20), share: value })),
         }
       : null,
   };

@@ -10,7 +10,9 @@ import { profileUrlOf } from './datasets/emptySnapshot';
 /** The request for a creator's current stories, or null when the creator has no profile address. */
 export function insightIqStoriesRequest(platform: string, username: string, workPlatformId: string): InsightIqContentsFetchRequest | null {
   const profileUrl = profileUrlOf(platform, username);
-  return profileUrl ? { profile_url: profileUrl, work_platform_id: workPlatformId, content_type: INSIGHTIQ_STORIES_CONTENT_TYPE, offset: 0 } : null;
+  return profileUrl
+    ? { profile_url: profileUrl, work_platform_id: workPlatformId, content_type: INSIGHTIQ_STORIES_CONTENT_TYPE, offset: 0 }
+    : null;
 }
 
 /** Timestamps without a zone (`2025-05-01T18:30:00.000000`) are UTC, as everywhere in the API. */

@@ -49,7 +49,9 @@ describe.each(Object.keys(adapters))('social-data port: %s adapter', (name) => {
 
   it('looks up one post by its address with the counts its creator shows, null for an unknown address (live tracking)', async () => {
     const creator =
-      name === 'embedded' ? EmbeddedSocialData.fromSample().creators.find((c) => c.recentPosts.some((p) => p.url))! : { platform: 'instagram', username: 'cristiano' };
+      name === 'embedded'
+        ? EmbeddedSocialData.fromSample().creators.find((c) => c.recentPosts.some((p) => p.url))!
+        : { platform: 'instagram', username: 'cristiano' };
     const snapshot = (await provider().lookup(creator.platform, creator.username)) as ProfileSnapshot;
     const shown = snapshot.recentPosts.find((p) => p.url)!;
     const post = await provider().post(creator.platform, shown.url!);

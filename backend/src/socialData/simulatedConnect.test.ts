@@ -7,7 +7,12 @@ const withViews = sample.creators.find((c) => c.recentPosts.some((p) => p.views 
 
 describe('creator connect on the embedded provider (simulated)', () => {
   it('walks the flow without a network: a user per profile, the simulated consent, an account of that user only', async () => {
-    const subject = { externalId: '0b8f5a52-3c1d-4e2f-9a7b-6c5d4e3f2a1b', platform: withViews.platform, username: withViews.username, name: withViews.username };
+    const subject = {
+      externalId: '0b8f5a52-3c1d-4e2f-9a7b-6c5d4e3f2a1b',
+      platform: withViews.platform,
+      username: withViews.username,
+      name: withViews.username,
+    };
     const user = await sample.createConnectUser(subject);
     expect(user.simulated).toBe(true);
     expect(await sample.createConnectUser(subject)).toEqual(user);

@@ -10,7 +10,8 @@ export const SIMULATED_REACH_PER_FOLLOWER = 0.25;
 export const SIMULATED_IMPRESSIONS_PER_REACH = 1.35;
 
 const userIdOf = (subject: ConnectSubject) => `sim-user-${uuidFromName('simulatedConnectUser', subject.externalId)}`;
-const accountIdOf = (subject: ConnectSubject) => `sim-account-${uuidFromName('simulatedConnectAccount', subject.externalId, subject.platform)}`;
+const accountIdOf = (subject: ConnectSubject) =>
+  `sim-account-${uuidFromName('simulatedConnectAccount', subject.externalId, subject.platform)}`;
 
 /**
  * The simulated "private" metrics of a creator, derived only from its public data, deterministically:

@@ -27,7 +27,8 @@ afterAll(async () => {
 
 const DOMAIN = `app.brand-names-${Date.now()}.example.com`;
 const api = (token: string, host?: string) => {
-  const withHost = <T extends { set(name: string, value: string): T }>(req: T): T => (host ? req.set('Host', host) : req).set('X-Access-Token', token);
+  const withHost = <T extends { set(name: string, value: string): T }>(req: T): T =>
+    (host ? req.set('Host', host) : req).set('X-Access-Token', token);
   return {
     post: (path: string, body: object) => withHost(app.http.post(`/api/v1${path}`)).send(body),
     put: (path: string, body: object) => withHost(app.http.put(`/api/v1${path}`)).send(body),
@@ -67,7 +68,9 @@ describe('brand names in error messages', () => {
     expect(res.body.message).toBe('A field category named "Brandly deals" already exists');
     // The same error on Scout's own host names Scout; a host of no agency too.
     const other = await signUp(app);
-    expect((await duplicateCategory(other.token, 'Modash', 'unknown.example.org')).body.message).toBe('A field category named "Scout" already exists');
+    expect((await duplicateCategory(other.token, 'Modash', 'unknown.example.org')).body.message).toBe(
+      'A field category named "Scout" already exists',
+    );
   });
 
   it('never come from a failing provider, whose own message names itself', async () => {

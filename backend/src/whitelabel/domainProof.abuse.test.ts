@@ -27,7 +27,11 @@ afterAll(async () => {
 let counter = 0;
 const newDomain = () => `app.agency${++counter}-${Date.now()}.example.com`;
 const configure = (token: string, domain: string, agencyName = 'Phisher & Co') =>
-  app.http.put(`${api}/customer/account/config-whitelabel`).set('X-Access-Token', token).field('agencyName', agencyName).field('domain', domain);
+  app.http
+    .put(`${api}/customer/account/config-whitelabel`)
+    .set('X-Access-Token', token)
+    .field('agencyName', agencyName)
+    .field('domain', domain);
 const domainStatus = (token: string) => app.http.get(`${api}/customer/account/domain-status`).set('X-Access-Token', token);
 const branding = (host: string) => app.http.get(`${api}/misc/customer/logo`).query({ host });
 /** The TXT record the organisation is told to publish for its domain. */
@@ -97,7 +101,11 @@ describe('a white-label domain brands nothing until DNS proves it points at Scou
     const domain = newDomain();
     expect((await configure(agency.token, domain)).status).toBe(200);
     const challenge = await challengeOf(agency.token);
-    expect(challenge).toEqual({ type: 'TXT', name: `_scout-challenge.${domain}`, value: expect.stringMatching(/^scout-verify=[0-9A-Za-z]{22}$/) });
+    expect(challenge).toEqual({
+      type: 'TXT',
+      name: `_scout-challenge.${domain}`,
+      value: expect.stringMatching(/^scout-verify=[0-9A-Za-z]{22}$/),
+    });
     expect((await branding(domain)).body).toEqual(SCOUT_BRANDING);
 
     dns.records.set(challenge.name, { txt: [challenge.value] });

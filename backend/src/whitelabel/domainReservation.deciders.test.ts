@@ -8,8 +8,14 @@ const now = '2026-11-22T10:00:00.000Z';
 const domain = 'brand.example.com';
 const orgA = '9a8b7c6d-2222-4e3f-9a1b-2c3d4e5f6a7b';
 const orgB = '1c2d3e4f-4444-4a5b-8c6d-7e8f9a0b1c2d';
-const reservedBy = (orgId: string): WhitelabelDomainEvent => ({ type: 'WhiteLabelDomainReserved', data: { domain, orgId, reservedAt: now } });
-const releasedBy = (orgId: string): WhitelabelDomainEvent => ({ type: 'WhiteLabelDomainReleased', data: { domain, orgId, releasedAt: now } });
+const reservedBy = (orgId: string): WhitelabelDomainEvent => ({
+  type: 'WhiteLabelDomainReserved',
+  data: { domain, orgId, reservedAt: now },
+});
+const releasedBy = (orgId: string): WhitelabelDomainEvent => ({
+  type: 'WhiteLabelDomainReleased',
+  data: { domain, orgId, releasedAt: now },
+});
 const reserve = (orgId: string) => ({ type: 'ReserveDomain' as const, domain, orgId, now });
 const release = (orgId: string) => ({ type: 'ReleaseDomain' as const, domain, orgId, now });
 
@@ -17,21 +23,39 @@ describe('white-label domain reservation decider', () => {
   const spec = deciderSpec(domainReservationDecider);
 
   it('Given nothing, When ReserveDomain, Then WhiteLabelDomainReserved', () => {
-    spec.given([]).when(reserve(orgA)).then([reservedBy(orgA)]);
+    spec
+      .given([])
+      .when(reserve(orgA))
+      .then([reservedBy(orgA)]);
   });
   it('Given the domain reserved by another organisation, When ReserveDomain, Then Conflict', () => {
-    spec.given([reservedBy(orgA)]).when(reserve(orgB)).thenThrows(ConflictError, /another organisation/);
+    spec
+      .given([reservedBy(orgA)])
+      .when(reserve(orgB))
+      .thenThrows(ConflictError, /another organisation/);
   });
   it('Given the domain reserved by the same organisation, When ReserveDomain, Then nothing', () => {
-    spec.given([reservedBy(orgA)]).when(reserve(orgA)).then([]);
+    spec
+      .given([reservedBy(orgA)])
+      .when(reserve(orgA))
+      .then([]);
   });
   it('Given a released domain, When another organisation reserves it, Then WhiteLabelDomainReserved', () => {
-    spec.given([reservedBy(orgA), releasedBy(orgA)]).when(reserve(orgB)).then([reservedBy(orgB)]);
+    spec
+      .given([reservedBy(orgA), releasedBy(orgA)])
+      .when(reserve(orgB))
+      .then([reservedBy(orgB)]);
   });
   it('Given the domain reserved, When its organisation releases it, Then WhiteLabelDomainReleased', () => {
-    spec.given([reservedBy(orgA)]).when(release(orgA)).then([releasedBy(orgA)]);
+    spec
+      .given([reservedBy(orgA)])
+      .when(release(orgA))
+      .then([releasedBy(orgA)]);
   });
   it('Given the domain reserved by another organisation, When ReleaseDomain, Then nothing', () => {
-    spec.given([reservedBy(orgA)]).when(release(orgB)).then([]);
+    spec
+      .given([reservedBy(orgA)])
+      .when(release(orgB))
+      .then([]);
   });
 });

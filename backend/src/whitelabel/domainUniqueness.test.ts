@@ -23,7 +23,12 @@ const configure = (token: string, domain: string) =>
   app.http.put(CONFIG).set('X-Access-Token', token).field('agencyName', 'Brandly').field('domain', domain).field('banner', 'false');
 const remove = (token: string) => app.http.delete('/api/v1/customer/account/whitelabel').set('X-Access-Token', token);
 const configuredWith = async (domain: string) =>
-  (await app.pool.query(`select distinct metadata->>'orgId' as org from es_events where type = 'WhiteLabelConfigured' and data->>'domain' = $1`, [domain])).rows;
+  (
+    await app.pool.query(
+      `select distinct metadata->>'orgId' as org from es_events where type = 'WhiteLabelConfigured' and data->>'domain' = $1`,
+      [domain],
+    )
+  ).rows;
 
 describe('one white-label domain, many organisations at once', () => {
   it('of 10 organisations configuring one domain concurrently exactly one gets it; the others answer 409', async () => {
@@ -31,7 +36,9 @@ describe('one white-label domain, many organisations at once', () => {
     const domain = newDomain();
     const answers = await Promise.all(owners.map((o) => configure(o.token, domain.toUpperCase())));
     expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
-    expect(answers.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(Array(9).fill('This domain is white-labelled by another organisation'));
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(
+      Array(9).fill('This domain is white-labelled by another organisation'),
+    );
     expect(await configuredWith(domain)).toHaveLength(1);
   }, 60_000);
 

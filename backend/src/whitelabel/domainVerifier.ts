@@ -47,5 +47,7 @@ export function dnsDomainVerifier(server: string, scoutHost: string): DomainVeri
 }
 
 export function domainVerifierFor(config: { WHITELABEL_DNS_SERVER?: string | undefined; PUBLIC_URL: string }): DomainVerifier {
-  return config.WHITELABEL_DNS_SERVER ? dnsDomainVerifier(config.WHITELABEL_DNS_SERVER, new URL(config.PUBLIC_URL).host) : offlineDomainVerifier;
+  return config.WHITELABEL_DNS_SERVER
+    ? dnsDomainVerifier(config.WHITELABEL_DNS_SERVER, new URL(config.PUBLIC_URL).host)
+    : offlineDomainVerifier;
 }

@@ -14,7 +14,11 @@ export const scoutBranding: Branding = {
 };
 
 /** `Brand.Example.com.` → `brand.example.com`; the port is kept (a domain may name one). */
-export const normalizeHost = (host: string): string => host.trim().toLowerCase().replace(/\.(?=:\d+$|$)/, '');
+export const normalizeHost = (host: string): string =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=:\d+$|$)/, '');
 
 /**
  * The branding a host shows: its agency's, matched with and then without the port, once DNS proved
@@ -28,7 +32,14 @@ export async function brandingForHost(ctx: AppContext, host: string | undefined)
   for (const domain of candidates) {
     const doc = await domains.findOne({ domain });
     if (doc?.verified === true) {
-      return { whiteLabel: true, agencyName: doc.agencyName, colors: doc.colors, logo: doc.logo, favicon: doc.favicon, logoChangedAt: doc.logoChangedAt };
+      return {
+        whiteLabel: true,
+        agencyName: doc.agencyName,
+        colors: doc.colors,
+        logo: doc.logo,
+        favicon: doc.favicon,
+        logoChangedAt: doc.logoChangedAt,
+      };
     }
   }
   return scoutBranding;

@@ -15,13 +15,25 @@ export async function configuredDomain(ctx: AppContext, orgId: string): Promise<
 
 /** Reserves the domain for the organisation: 409 when another organisation holds it; nothing when it holds it already. */
 export async function reserveDomain(ctx: AppContext, domain: string, orgId: string, metadata: EventMetadata): Promise<void> {
-  await handleCommand(ctx.eventStore, domainReservationDecider, whitelabelDomainStream(domain), { type: 'ReserveDomain', domain, orgId, now: ctx.clock().toISOString() }, metadata);
+  await handleCommand(
+    ctx.eventStore,
+    domainReservationDecider,
+    whitelabelDomainStream(domain),
+    { type: 'ReserveDomain', domain, orgId, now: ctx.clock().toISOString() },
+    metadata,
+  );
 }
 
 /** Gives the domain back if the organisation holds it, best effort (a failure leaves it reserved to that organisation). */
 export async function releaseDomain(ctx: AppContext, domain: string, orgId: string, metadata: EventMetadata): Promise<void> {
   try {
-    await handleCommand(ctx.eventStore, domainReservationDecider, whitelabelDomainStream(domain), { type: 'ReleaseDomain', domain, orgId, now: ctx.clock().toISOString() }, metadata);
+    await handleCommand(
+      ctx.eventStore,
+      domainReservationDecider,
+      whitelabelDomainStream(domain),
+      { type: 'ReleaseDomain', domain, orgId, now: ctx.clock().toISOString() },
+      metadata,
+    );
   } catch (err) {
     ctx.logger.warn({ err, orgId }, 'could not release a white-label domain');
   }

@@ -110,15 +110,27 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
       // The setup moved on between the check and the record: what was checked proves nothing now.
       if (recorded.state.verifiedDomain !== domain) status = 'pending';
     }
-    const body: DomainStatusResponse = { configured: true, domain, status, challenge: { type: 'TXT', name: domainChallengeName(domain), value: challenge } };
+    const body: DomainStatusResponse = {
+      configured: true,
+      domain,
+      status,
+      challenge: { type: 'TXT', name: domainChallengeName(domain), value: challenge },
+    };
     res.json(body);
   });
 
   router.delete('/customer/account/whitelabel', manage, async (req, res) => {
     const principal = principalOf(res);
     const metadata = metadataFor(ctx, req, principal);
-    const { events } = await execute(ctx, whitelabelDecider, organizationStream(principal.orgId), { type: 'RemoveWhitelabel', now: ctx.clock().toISOString() }, metadata);
-    for (const event of events) if (event.type === 'WhiteLabelRemoved') await releaseDomain(ctx, event.data.domain, principal.orgId, metadata);
+    const { events } = await execute(
+      ctx,
+      whitelabelDecider,
+      organizationStream(principal.orgId),
+      { type: 'RemoveWhitelabel', now: ctx.clock().toISOString() },
+      metadata,
+    );
+    for (const event of events)
+      if (event.type === 'WhiteLabelRemoved') await releaseDomain(ctx, event.data.domain, principal.orgId, metadata);
     res.json({ removed: true });
   });
 

@@ -44,7 +44,12 @@ async function checkedImages(req: Request): Promise<Partial<Record<WhitelabelFil
  * Receives the white-label form (its fields in `req.body`) and answers its checked images. The
  * organisation's storage quota is checked before a byte of an image is kept, and again with their sizes.
  */
-export function receiveWhitelabelImages(ctx: AppContext, req: Request, res: Response, orgId: string): Promise<Partial<Record<WhitelabelFile, CheckedImage>>> {
+export function receiveWhitelabelImages(
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+  orgId: string,
+): Promise<Partial<Record<WhitelabelFile, CheckedImage>>> {
   return receiveMultipart({
     ctx,
     req,

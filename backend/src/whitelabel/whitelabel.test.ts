@@ -41,7 +41,11 @@ const branding = (host: string) => app.http.get('/api/v1/misc/customer/logo').qu
 
 const domainStatus = (token: string) => app.http.get('/api/v1/customer/account/domain-status').set('X-Access-Token', token);
 /** The TXT record the status check tells the agency to set for `domain`. */
-const challengeOf = (domain: string) => ({ type: 'TXT', name: `_scout-challenge.${domain}`, value: expect.stringMatching(/^scout-verify=[0-9A-Za-z]{22}$/) });
+const challengeOf = (domain: string) => ({
+  type: 'TXT',
+  name: `_scout-challenge.${domain}`,
+  value: expect.stringMatching(/^scout-verify=[0-9A-Za-z]{22}$/),
+});
 
 /**
  * The agency points its domain at Scout and publishes the TXT record the white-label screen shows;
@@ -58,7 +62,11 @@ describe('white-label setup', () => {
   it('stores a real PNG logo and serves it back with its type, cached for good', async () => {
     const owner = await signUp(app);
     const domain = newDomain();
-    const res = await configure(owner.token, { domain, senderEmail: 'Hello@Brandly.io', apiKey: 'mk_live_0123456789' }, { logo: [ONE_PIXEL_PNG, 'logo.png'] });
+    const res = await configure(
+      owner.token,
+      { domain, senderEmail: 'Hello@Brandly.io', apiKey: 'mk_live_0123456789' },
+      { logo: [ONE_PIXEL_PNG, 'logo.png'] },
+    );
     expect(res.status).toBe(200);
     expect(res.body.whitelabel).toEqual({
       agencyName: 'Brandly',
@@ -74,11 +82,14 @@ describe('white-label setup', () => {
     });
     expect(JSON.stringify(res.body)).not.toContain('mk_live_0123456789');
 
-    const served = await app.http.get(res.body.whitelabel.logo as string).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const served = await app.http
+      .get(res.body.whitelabel.logo as string)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -123,7 +134,9 @@ describe('white-label setup', () => {
       .attach('logo', Buffer.from('<html><script>alert(1)</script></html>'), { filename: 'logo.png', contentType: 'image/png' });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ name: 'UnsupportedMediaType', message: 'The logo must be a PNG, JPEG, SVG or ICO image' });
-    expect((await app.http.get('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token)).body).toEqual({ whitelabel: null });
+    expect((await app.http.get('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token)).body).toEqual({
+      whitelabel: null,
+    });
   });
 
   it('answers 413 JSON to files over their limits', async () => {
@@ -134,7 +147,11 @@ describe('white-label setup', () => {
     expect(logo.headers['content-type']).toMatch(/^application\/json/);
     expect(logo.body.name).toBe('PayloadTooLarge');
 
-    const favicon = await configure(owner.token, {}, { favicon: [Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(FAVICON_MAX_BYTES)]), 'favicon.png'] });
+    const favicon = await configure(
+      owner.token,
+      {},
+      { favicon: [Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(FAVICON_MAX_BYTES)]), 'favicon.png'] },
+    );
     expect(favicon.status).toBe(413);
     expect(favicon.body).toEqual({ name: 'PayloadTooLarge', message: 'The favicon may be at most 256 KB' });
   });
@@ -177,7 +194,11 @@ describe('the public branding of a host', () => {
   it('answers the agency’s branding and nothing else, and Scout’s for other hosts', async () => {
     const owner = await signUp(app);
     const domain = newDomain();
-    const set = await configure(owner.token, { domain, senderEmail: 'mail@brandly.io', apiKey: 'mk_live_0123456789' }, { logo: [ONE_PIXEL_PNG, 'logo.png'], favicon: [ICO_HEADER, 'favicon.ico'] });
+    const set = await configure(
+      owner.token,
+      { domain, senderEmail: 'mail@brandly.io', apiKey: 'mk_live_0123456789' },
+      { logo: [ONE_PIXEL_PNG, 'logo.png'], favicon: [ICO_HEADER, 'favicon.ico'] },
+    );
     expect(set.status).toBe(200);
     await proveDomain(owner.token, domain);
 
@@ -197,7 +218,14 @@ describe('the public branding of a host', () => {
     }
 
     const other = await branding('elsewhere.example.com');
-    expect(other.body).toEqual({ whiteLabel: false, agencyName: 'Scout', colors: DEFAULT_COLORS, logo: null, favicon: null, logoChangedAt: null });
+    expect(other.body).toEqual({
+      whiteLabel: false,
+      agencyName: 'Scout',
+      colors: DEFAULT_COLORS,
+      logo: null,
+      favicon: null,
+      logoChangedAt: null,
+    });
     expect((await app.http.get('/api/v1/misc/customer/logo')).body.whiteLabel).toBe(false);
   });
 
@@ -236,7 +264,9 @@ describe('domain status and removal', () => {
     expect(removed.body).toEqual({ removed: true });
     expect((await branding(domain)).body).toMatchObject({ whiteLabel: false, agencyName: 'Scout', colors: DEFAULT_COLORS });
     expect((await status()).body).toEqual({ configured: false, domain: null, status: 'none', challenge: null });
-    expect((await app.http.get('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token)).body).toEqual({ whitelabel: null });
+    expect((await app.http.get('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token)).body).toEqual({
+      whitelabel: null,
+    });
     expect((await app.http.delete('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token)).status).toBe(404);
   });
 });
@@ -251,7 +281,9 @@ describe('who may', () => {
     expect((await app.http.delete('/api/v1/customer/account/whitelabel').set('X-Access-Token', b.token)).status).toBe(404);
     const own = await configure(b.token, { agencyName: 'Agency B' });
     expect(own.status).toBe(200);
-    expect((await app.http.get('/api/v1/customer/account/whitelabel').set('X-Access-Token', a.token)).body.whitelabel.agencyName).toBe('Agency A');
+    expect((await app.http.get('/api/v1/customer/account/whitelabel').set('X-Access-Token', a.token)).body.whitelabel.agencyName).toBe(
+      'Agency A',
+    );
   });
 
   it('lets owners and admins in; members, guests and API keys get 403; nobody 401', async () => {
@@ -268,7 +300,9 @@ describe('who may', () => {
     }
     expect((await app.http.put(CONFIG).set('X-Api-Key', key).field('agencyName', 'x').field('domain', newDomain())).status).toBe(403);
     expect((await app.http.put(CONFIG).field('agencyName', 'x').field('domain', newDomain())).status).toBe(401);
-    expect((await app.http.get('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token)).body.whitelabel.agencyName).toBe('By admin');
+    expect((await app.http.get('/api/v1/customer/account/whitelabel').set('X-Access-Token', owner.token)).body.whitelabel.agencyName).toBe(
+      'By admin',
+    );
   });
 });
 

@@ -87,8 +87,15 @@ export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, Whit
       case 'IssueDomainChallenge':
         return state.setup ? challengeFor(state, state.setup.domain, command.challenge, command.now) : [];
       case 'RecordDomainVerified':
-        if (state.setup?.domain !== command.domain || currentChallenge(state) !== command.challenge || state.verifiedDomain === command.domain) return [];
-        return [{ type: 'WhiteLabelDomainVerified', data: { domain: command.domain, challenge: command.challenge, verifiedAt: command.now } }];
+        if (
+          state.setup?.domain !== command.domain ||
+          currentChallenge(state) !== command.challenge ||
+          state.verifiedDomain === command.domain
+        )
+          return [];
+        return [
+          { type: 'WhiteLabelDomainVerified', data: { domain: command.domain, challenge: command.challenge, verifiedAt: command.now } },
+        ];
     }
   },
 

@@ -19,7 +19,12 @@ export type UpdateUserInfoRequest = z.infer<typeof updateUserInfoRequestSchema>;
 export const usageQuerySchema = z.object({
   fields: z
     .string()
-    .transform((v) => v.split(',').map((f) => f.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(PLAN_LIMIT_FIELDS)).max(PLAN_LIMIT_FIELDS.length))
     .optional(),
 });
@@ -27,10 +32,7 @@ export type UsageQuery = z.infer<typeof usageQuerySchema>;
 
 /** Survey answers: question → answer (text, number, yes/no or a few choices). */
 export const surveyDataSchema = z
-  .record(
-    z.string().trim().min(1).max(100),
-    z.union([z.string().max(2000), z.number(), z.boolean(), z.array(z.string().max(200)).max(50)]),
-  )
+  .record(z.string().trim().min(1).max(100), z.union([z.string().max(2000), z.number(), z.boolean(), z.array(z.string().max(200)).max(50)]))
   .refine((d) => Object.keys(d).length <= 50, 'At most 50 answers');
 export const surveyRequestSchema = z.object({ data: surveyDataSchema });
 export type SurveyRequest = z.infer<typeof surveyRequestSchema>;
@@ -48,7 +50,11 @@ export type StatusFlags = z.infer<typeof statusFlagsSchema>;
 
 /** `PUT /customer/country`: an ISO 3166-1 alpha-2 code, any case. */
 export const countryRequestSchema = z.object({
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Country must be a two-letter ISO code such as AT'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Country must be a two-letter ISO code such as AT'),
 });
 
 export const createTicketRequestSchema = z.object({

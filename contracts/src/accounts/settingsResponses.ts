@@ -6,8 +6,14 @@ import { SURVEY_STATUSES } from './settingsRequests';
 /** A limit as JSON carries it: a number, or the text `Infinity` (API.md). */
 export const limitJsonSchema = z.union([z.number(), z.literal('Infinity')]);
 
-const limitsShape = Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, limitJsonSchema])) as Record<(typeof PLAN_LIMIT_FIELDS)[number], typeof limitJsonSchema>;
-const usageShape = Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, z.number()])) as Record<(typeof PLAN_LIMIT_FIELDS)[number], z.ZodNumber>;
+const limitsShape = Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, limitJsonSchema])) as Record<
+  (typeof PLAN_LIMIT_FIELDS)[number],
+  typeof limitJsonSchema
+>;
+const usageShape = Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, z.number()])) as Record<
+  (typeof PLAN_LIMIT_FIELDS)[number],
+  z.ZodNumber
+>;
 
 export const planLimitsJsonSchema = z.object(limitsShape);
 export const planUsageSchema = z.object(usageShape);

@@ -24,7 +24,11 @@ export const subscriptionSourceSchema = z.discriminatedUnion('kind', [
 export type SubscriptionSource = z.infer<typeof subscriptionSourceSchema>;
 
 /** Organisation stream: the organisation's subscription as Stripe showed it. */
-export const subscriptionRecordedSchema = z.object({ subscription: subscriptionSnapshotSchema, source: subscriptionSourceSchema, recordedAt: z.string() });
+export const subscriptionRecordedSchema = z.object({
+  subscription: subscriptionSnapshotSchema,
+  source: subscriptionSourceSchema,
+  recordedAt: z.string(),
+});
 
 /** Organisation stream: a Stripe webhook event was handled (so a replay of it changes nothing). */
 export const stripeEventHandledSchema = z.object({ eventId: stripeEventIdSchema, eventType: z.string(), handledAt: z.string() });

@@ -5,7 +5,15 @@ import type { PlanLimits } from './planLimits';
 export * from './planLimits';
 
 /** The plan-gated features of spec section 6. */
-export const PLAN_FEATURES = ['integrations', 'ugcCampaigns', 'audienceFilter', 'unlockContacts', 'loadMoreResults', 'bitly', 'searchExport'] as const;
+export const PLAN_FEATURES = [
+  'integrations',
+  'ugcCampaigns',
+  'audienceFilter',
+  'unlockContacts',
+  'loadMoreResults',
+  'bitly',
+  'searchExport',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** How often a subscription to a plan is billed. */
@@ -57,7 +65,13 @@ export const DEFAULT_STORAGE_BYTES = GB;
 
 /** Scout's plans unless `PLAN_CATALOGUE` or `PLAN_CATALOGUE_FILE` name others. */
 export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
-  free: { paid: false, limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 }, features: features(), prices: [], storageBytes: 200 * MB },
+  free: {
+    paid: false,
+    limits: { profiles: 10, members: 3, searchCount: 20, reports: 2 },
+    features: features(),
+    prices: [],
+    storageBytes: 200 * MB,
+  },
   starter: {
     paid: true,
     limits: { profiles: 50, members: 2, searchCount: 100, reports: 10 },
@@ -104,12 +118,17 @@ export const planLimitSchema = z
 const planSchema = z.object({
   paid: z.boolean(),
   limits: z.object({ profiles: planLimitSchema, members: planLimitSchema, searchCount: planLimitSchema, reports: planLimitSchema }),
-  features: z.object(Object.fromEntries(PLAN_FEATURES.map((f) => [f, z.boolean().default(false)])) as Record<PlanFeature, z.ZodDefault<z.ZodBoolean>>),
+  features: z.object(
+    Object.fromEntries(PLAN_FEATURES.map((f) => [f, z.boolean().default(false)])) as Record<PlanFeature, z.ZodDefault<z.ZodBoolean>>,
+  ),
   prices: z
     .array(planPriceSchema)
     .max(20)
     .default([])
-    .refine((prices) => new Set(prices.map((p) => `${p.interval}/${p.currency}`)).size === prices.length, 'one price per interval and currency'),
+    .refine(
+      (prices) => new Set(prices.map((p) => `${p.interval}/${p.currency}`)).size === prices.length,
+      'one price per interval and currency',
+    ),
   storageBytes: planLimitSchema.default(DEFAULT_STORAGE_BYTES),
 });
 

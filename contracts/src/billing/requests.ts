@@ -18,7 +18,13 @@ const promoCode = z
 
 /** `POST /customer/subscribe`: a card (a Stripe payment method made by Stripe.js, or a saved one) pays for `plan`. */
 export const subscribeRequestSchema = z
-  .object({ paymentId: stripePaymentMethodIdSchema, plan: planName, interval, promoCode: promoCode.optional(), referralId: referralIdSchema.optional() })
+  .object({
+    paymentId: stripePaymentMethodIdSchema,
+    plan: planName,
+    interval,
+    promoCode: promoCode.optional(),
+    referralId: referralIdSchema.optional(),
+  })
   .strict();
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 

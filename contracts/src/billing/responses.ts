@@ -9,8 +9,12 @@ export const planViewSchema = z.object({
   name: z.string(),
   paid: z.boolean(),
   agency: z.boolean(),
-  limits: z.object(Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, limitJson])) as Record<(typeof PLAN_LIMIT_FIELDS)[number], typeof limitJson>),
-  features: z.object(Object.fromEntries(PLAN_FEATURES.map((f) => [f, z.boolean()])) as Record<(typeof PLAN_FEATURES)[number], z.ZodBoolean>),
+  limits: z.object(
+    Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, limitJson])) as Record<(typeof PLAN_LIMIT_FIELDS)[number], typeof limitJson>,
+  ),
+  features: z.object(
+    Object.fromEntries(PLAN_FEATURES.map((f) => [f, z.boolean()])) as Record<(typeof PLAN_FEATURES)[number], z.ZodBoolean>,
+  ),
   prices: z.array(planPriceSchema),
 });
 export type PlanView = z.infer<typeof planViewSchema>;

@@ -6,9 +6,15 @@ import { SUBSCRIPTION_STATUSES } from './subscription';
  * the boundary like every provider response. Only the fields Scout uses; the rest passes through.
  */
 const idOf = z.union([z.string(), z.object({ id: z.string() }).passthrough()]).transform((v) => (typeof v === 'string' ? v : v.id));
-const metadata = z.record(z.string(), z.string()).nullable().optional().transform((m) => m ?? {});
+const metadata = z
+  .record(z.string(), z.string())
+  .nullable()
+  .optional()
+  .transform((m) => m ?? {});
 
-export const stripePriceSchema = z.object({ id: z.string(), recurring: z.object({ interval: z.string() }).passthrough().nullable().optional() }).passthrough();
+export const stripePriceSchema = z
+  .object({ id: z.string(), recurring: z.object({ interval: z.string() }).passthrough().nullable().optional() })
+  .passthrough();
 
 export const stripeSubscriptionSchema = z
   .object({
@@ -18,9 +24,14 @@ export const stripeSubscriptionSchema = z
     cancel_at_period_end: z.boolean(),
     metadata,
     items: z.object({
-      data: z.array(z.object({ id: z.string(), price: stripePriceSchema, current_period_end: z.number().int().nullable().optional() }).passthrough()),
+      data: z.array(
+        z.object({ id: z.string(), price: stripePriceSchema, current_period_end: z.number().int().nullable().optional() }).passthrough(),
+      ),
     }),
-    latest_invoice: z.union([z.string(), z.lazy(() => stripeInvoiceSchema)]).nullable().optional(),
+    latest_invoice: z
+      .union([z.string(), z.lazy(() => stripeInvoiceSchema)])
+      .nullable()
+      .optional(),
   })
   .passthrough();
 export type StripeSubscriptionObject = z.infer<typeof stripeSubscriptionSchema>;
@@ -71,7 +82,11 @@ export const stripePaymentIntentSchema = z
 export const stripePaymentMethodSchema = z
   .object({
     id: z.string(),
-    card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }).passthrough().nullable().optional(),
+    card: z
+      .object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() })
+      .passthrough()
+      .nullable()
+      .optional(),
   })
   .passthrough();
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { BILLING_INTERVALS } from './plans';
 
 /** A Stripe subscription's status, as Stripe names it. */
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Statuses in which the subscription's plan is the organisation's plan (past_due: Stripe is still retrying the card). */
@@ -13,7 +22,8 @@ export const ENDED_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['inco
 export const isLiveSubscription = (status: SubscriptionStatus): boolean => LIVE_SUBSCRIPTION_STATUSES.includes(status);
 export const isEndedSubscription = (status: SubscriptionStatus): boolean => ENDED_SUBSCRIPTION_STATUSES.includes(status);
 
-const stripeId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,200}$`), `Use a Stripe id starting with ${prefix}_`);
+const stripeId = (prefix: string) =>
+  z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,200}$`), `Use a Stripe id starting with ${prefix}_`);
 export const stripeCustomerIdSchema = stripeId('cus');
 export const stripeSubscriptionIdSchema = stripeId('sub');
 export const stripePaymentMethodIdSchema = stripeId('pm');

@@ -26,9 +26,19 @@ export const campaignDetailsSchema = z.object({
 });
 
 /** `orgId`: the organisation owning the campaign, so the decider itself answers 404 to any other one. */
-export const campaignCreatedSchema = z.object({ campaignId, orgId: z.string().min(1).optional(), details: campaignDetailsSchema, createdAt: at });
+export const campaignCreatedSchema = z.object({
+  campaignId,
+  orgId: z.string().min(1).optional(),
+  details: campaignDetailsSchema,
+  createdAt: at,
+});
 export const campaignUpdatedSchema = z.object({ campaignId, changes: campaignDetailsSchema.partial(), updatedAt: at });
-export const campaignStatusChangedSchema = z.object({ campaignId, from: z.enum(CAMPAIGN_STATUSES), to: z.enum(CAMPAIGN_STATUSES), changedAt: at });
+export const campaignStatusChangedSchema = z.object({
+  campaignId,
+  from: z.enum(CAMPAIGN_STATUSES),
+  to: z.enum(CAMPAIGN_STATUSES),
+  changedAt: at,
+});
 export const campaignDeletedSchema = z.object({ campaignId, deletedAt: at });
 
 /** An influencer is a saved profile of the organisation taking part (its id is the profile id). */
@@ -118,7 +128,12 @@ export const campaignUploadSchema = z.object({
   contentType: z.string().max(200),
   size: z.number().int().nonnegative(),
 });
-export const campaignUploadsAddedSchema = z.object({ campaignId, uploads: z.array(campaignUploadSchema).min(1).max(20), description: z.string().max(2000).optional(), addedAt: at });
+export const campaignUploadsAddedSchema = z.object({
+  campaignId,
+  uploads: z.array(campaignUploadSchema).min(1).max(20),
+  description: z.string().max(2000).optional(),
+  addedAt: at,
+});
 export const campaignUploadsRemovedSchema = z.object({ campaignId, uploadIds: z.array(id).min(1), removedAt: at });
 
 export const campaignLinkAddedSchema = z.object({
@@ -133,10 +148,21 @@ export const campaignLinkAddedSchema = z.object({
   addedAt: at,
 });
 export const campaignLinkRemovedSchema = z.object({ campaignId, linkId: id, removedAt: at });
-export const campaignLinkClicksCollectedSchema = z.object({ campaignId, linkId: id, clicks: z.number().int().nonnegative(), collectedAt: at });
+export const campaignLinkClicksCollectedSchema = z.object({
+  campaignId,
+  linkId: id,
+  clicks: z.number().int().nonnegative(),
+  collectedAt: at,
+});
 
 /** Campaign lists: named groups of the campaign's influencers (e.g. "Wave 1"). */
-export const campaignListAddedSchema = z.object({ campaignId, listId: id, name: z.string().min(1).max(100), influencerIds: z.array(id).max(1000), addedAt: at });
+export const campaignListAddedSchema = z.object({
+  campaignId,
+  listId: id,
+  name: z.string().min(1).max(100),
+  influencerIds: z.array(id).max(1000),
+  addedAt: at,
+});
 export const campaignListRenamedSchema = z.object({ campaignId, listId: id, name: z.string().min(1).max(100), renamedAt: at });
 export const campaignListRemovedSchema = z.object({ campaignId, listId: id, removedAt: at });
 

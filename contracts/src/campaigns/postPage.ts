@@ -5,7 +5,10 @@ import { z } from 'zod';
  * schema.org JSON-LD. Every piece is checked on its own; anything that does not fit is ignored,
  * never guessed.
  */
-const nonNegativeCount = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number).pipe(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
+const nonNegativeCount = z
+  .union([z.number(), z.string().regex(/^\d+$/)])
+  .transform(Number)
+  .pipe(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
 
 export const interactionStatisticSchema = z.object({
   interactionType: z.union([z.string(), z.object({ '@type': z.string() })]),
@@ -29,4 +32,8 @@ export const pageDateSchema = z
   .refine((text) => !Number.isNaN(Date.parse(text)))
   .transform((text) => new Date(text).toISOString());
 
-export const pageCaptionSchema = z.string().trim().min(1).transform((text) => text.slice(0, 5000));
+export const pageCaptionSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((text) => text.slice(0, 5000));

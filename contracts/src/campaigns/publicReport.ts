@@ -13,9 +13,13 @@ import { CAMPAIGN_STATUSES } from './constants';
 export const publicCampaignSchema = campaignDetailsSchema.omit({ budgetCents: true }).extend({
   status: z.enum(CAMPAIGN_STATUSES),
   influencers: z.array(z.object({ influencerId: z.string(), platform: z.string(), username: z.string() })),
-  posts: z.array(campaignPostViewSchema.omit({ enableTracking: true, source: true, updatedAt: true, refreshFailures: true, refreshFailedAt: true })),
+  posts: z.array(
+    campaignPostViewSchema.omit({ enableTracking: true, source: true, updatedAt: true, refreshFailures: true, refreshFailedAt: true }),
+  ),
   stories: z.array(campaignStoryViewSchema),
-  links: z.array(campaignLinkViewSchema.pick({ linkId: true, linkText: true, url: true, shortUrl: true, clicks: true, influencerId: true })),
+  links: z.array(
+    campaignLinkViewSchema.pick({ linkId: true, linkText: true, url: true, shortUrl: true, clicks: true, influencerId: true }),
+  ),
   metrics: campaignMetricsSchema.omit({ costs: true }),
   updatedAt: z.string(),
 });

@@ -9,16 +9,28 @@ describe('campaign requests', () => {
     expect(centsSchema.parse(125050)).toBe(125050);
     expect(centsSchema.safeParse(1250.5).success).toBe(false);
     expect(centsSchema.safeParse(-1).success).toBe(false);
-    const edit = updateCampaignRequestSchema.safeParse({ action: 'editPayment', paymentId: '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d', changes: { amount: 5 } });
+    const edit = updateCampaignRequestSchema.safeParse({
+      action: 'editPayment',
+      paymentId: '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d',
+      changes: { amount: 5 },
+    });
     expect(edit.success).toBe(false);
-    expect(setCpmValuesRequestSchema.parse({ currency: 'eur', valuesCents: { instagram: 850 } })).toEqual({ currency: 'EUR', valuesCents: { instagram: 850 } });
+    expect(setCpmValuesRequestSchema.parse({ currency: 'eur', valuesCents: { instagram: 850 } })).toEqual({
+      currency: 'EUR',
+      valuesCents: { instagram: 850 },
+    });
     expect(setCpmValuesRequestSchema.safeParse({ currency: 'EUR', valuesCents: { instagram: 8.5 } }).success).toBe(false);
   });
 
   it('gives a link the default text and upper-cases currencies', () => {
     const link = updateCampaignRequestSchema.parse({ action: 'addLink', url: 'https://shop.example.com/' });
     expect(link).toMatchObject({ linkText: DEFAULT_LINK_TEXT });
-    const payment = updateCampaignRequestSchema.parse({ action: 'addPayment', influencerId: '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d', amountCents: 500, currency: 'eur' });
+    const payment = updateCampaignRequestSchema.parse({
+      action: 'addPayment',
+      influencerId: '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d',
+      amountCents: 500,
+      currency: 'eur',
+    });
     expect(payment).toMatchObject({ amountCents: 500, currency: 'EUR', status: 'pending' });
   });
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { centsSchema } from '../platform/money';
 import { platformSchema } from '../profiles/requests';
-import { CAMPAIGN_POST_TYPES, CAMPAIGN_STATUSES, DEFAULT_LINK_TEXT, INFLUENCER_STATUSES, PAYMENT_STATUSES, UGC_STATUSES } from './constants';
+import {
+  CAMPAIGN_POST_TYPES,
+  CAMPAIGN_STATUSES,
+  DEFAULT_LINK_TEXT,
+  INFLUENCER_STATUSES,
+  PAYMENT_STATUSES,
+  UGC_STATUSES,
+} from './constants';
 
 /** Requests of the campaign write API: POST and PUT /customer/campaign…, the upload and add-post-from-URL. */
 const entityId = (what: string) => z.string().uuid(`Unknown ${what} id`);
@@ -32,7 +39,8 @@ const detailsFields = {
   currency: currency.optional(),
   hashtags: hashtags.optional(),
 };
-const datesInOrder = (v: { startDate?: string | undefined; endDate?: string | undefined }) => !v.startDate || !v.endDate || v.startDate <= v.endDate;
+const datesInOrder = (v: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !v.startDate || !v.endDate || v.startDate <= v.endDate;
 const DATES_MESSAGE = { message: 'The end date is before the start date', path: ['endDate'] };
 
 /** `POST /customer/campaign`. */
@@ -128,7 +136,12 @@ export const updateCampaignRequestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('addLink'),
     url: campaignHttpUrlSchema,
-    linkText: z.string().trim().max(200).default(DEFAULT_LINK_TEXT).transform((v) => v || DEFAULT_LINK_TEXT),
+    linkText: z
+      .string()
+      .trim()
+      .max(200)
+      .default(DEFAULT_LINK_TEXT)
+      .transform((v) => v || DEFAULT_LINK_TEXT),
     influencerId: entityId('influencer').optional(),
   }),
   z.object({ action: z.literal('removeLink'), linkId: entityId('link') }),

@@ -19,7 +19,14 @@ const tags = ['Campaigns'];
 const campaignAnswer = z.object({ campaign: campaignViewSchema });
 
 export const campaignRoutes = defineRoutes({
-  list: defineRoute({ method: 'get', path: '/customer/campaigns', access: 'campaigns:read', tags, summary: 'Campaigns of the organisation, paged, filtered and sorted', query: campaignListQuerySchema }),
+  list: defineRoute({
+    method: 'get',
+    path: '/customer/campaigns',
+    access: 'campaigns:read',
+    tags,
+    summary: 'Campaigns of the organisation, paged, filtered and sorted',
+    query: campaignListQuerySchema,
+  }),
   get: defineRoute({
     method: 'get',
     path: '/customer/campaign/:id',
@@ -83,7 +90,8 @@ export const campaignRoutes = defineRoutes({
     access: 'campaigns:write',
     planFeature: 'ugcCampaigns',
     tags,
-    summary: 'Changes a campaign: one `action` (influencers, posts, payments, links, lists, UGC content, status, sharing); the UGC actions need the ugcCampaigns feature',
+    summary:
+      'Changes a campaign: one `action` (influencers, posts, payments, links, lists, UGC content, status, sharing); the UGC actions need the ugcCampaigns feature',
     params: campaignIdParamsSchema,
     body: updateCampaignRequestSchema,
     answer: campaignAnswer,
@@ -97,7 +105,14 @@ export const campaignRoutes = defineRoutes({
     params: campaignIdParamsSchema,
     answer: z.object({ deleted: z.literal(true), campaignId: z.string() }),
   }),
-  emvSettings: defineRoute({ method: 'get', path: '/customer/campaign-settings/emv', access: 'campaigns:read', tags, summary: 'The CPM values the EMV of posts is computed with', answer: z.object({ emv: cpmSettingsViewSchema }) }),
+  emvSettings: defineRoute({
+    method: 'get',
+    path: '/customer/campaign-settings/emv',
+    access: 'campaigns:read',
+    tags,
+    summary: 'The CPM values the EMV of posts is computed with',
+    answer: z.object({ emv: cpmSettingsViewSchema }),
+  }),
   setEmvSettings: defineRoute({
     method: 'put',
     path: '/customer/campaign-settings/emv',
@@ -107,6 +122,20 @@ export const campaignRoutes = defineRoutes({
     body: setCpmValuesRequestSchema,
     answer: z.object({ emv: cpmSettingsViewSchema }),
   }),
-  publicCampaign: defineRoute({ method: 'get', path: '/misc/campaign/:slug', access: 'public', tags, summary: 'The public report of a shared campaign', params: publicCampaignParamsSchema }),
-  shortLink: defineRoute({ method: 'get', path: '/misc/shortLink', access: 'public', tags, summary: 'Resolves a campaign link of a shared campaign', query: shortLinkQuerySchema }),
+  publicCampaign: defineRoute({
+    method: 'get',
+    path: '/misc/campaign/:slug',
+    access: 'public',
+    tags,
+    summary: 'The public report of a shared campaign',
+    params: publicCampaignParamsSchema,
+  }),
+  shortLink: defineRoute({
+    method: 'get',
+    path: '/misc/shortLink',
+    access: 'public',
+    tags,
+    summary: 'Resolves a campaign link of a shared campaign',
+    query: shortLinkQuerySchema,
+  }),
 });

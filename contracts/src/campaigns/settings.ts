@@ -32,7 +32,9 @@ export const campaignSettingsEventSchemas = {
 export const setCpmValuesRequestSchema = z.object({
   currency: z.string().trim().toUpperCase().pipe(currency),
   /** Cents per 1,000 views (850 for 8.50). */
-  valuesCents: z.record(platform, centsSchema).refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 20, 'Between 1 and 20 platforms'),
+  valuesCents: z
+    .record(platform, centsSchema)
+    .refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 20, 'Between 1 and 20 platforms'),
 });
 export type SetCpmValuesRequest = z.infer<typeof setCpmValuesRequestSchema>;
 

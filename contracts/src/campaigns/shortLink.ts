@@ -9,7 +9,10 @@ export const shortLinkQuerySchema = z.object({
   slug: z.string().min(1).max(100),
   linkId: z.string().min(1).max(100),
   /** `true`: answer 302 to the link (its Bitly short link when it has one, so the click is counted) instead of JSON. */
-  redirect: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  redirect: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export interface ShortLinkResponse {

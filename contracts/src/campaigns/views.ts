@@ -66,13 +66,28 @@ export const campaignLinkViewSchema = z.object({
   clicksCollectedAt: z.string().nullable(),
   addedAt: z.string(),
 });
-export const campaignListViewSchema = z.object({ listId: z.string(), name: z.string(), influencerIds: z.array(z.string()), addedAt: z.string() });
+export const campaignListViewSchema = z.object({
+  listId: z.string(),
+  name: z.string(),
+  influencerIds: z.array(z.string()),
+  addedAt: z.string(),
+});
 export const campaignUploadViewSchema = campaignUploadSchema.extend({ description: z.string().optional(), addedAt: z.string() });
 export const campaignUgcContentViewSchema = ugcContentUpdatedSchema.omit({ campaignId: true });
-export const campaignActivityViewSchema = z.object({ activityId: z.string(), text: z.string(), addedAt: z.string(), userId: z.string().nullable() });
+export const campaignActivityViewSchema = z.object({
+  activityId: z.string(),
+  text: z.string(),
+  addedAt: z.string(),
+  userId: z.string().nullable(),
+});
 
 /** Payments of one currency: `paid` (status paid), `pending` (pending or scheduled), `total` = paid + pending; cancelled ones count nowhere. */
-export const paymentTotalSchema = z.object({ currency: z.string(), paidCents: z.number().int(), pendingCents: z.number().int(), totalCents: z.number().int() });
+export const paymentTotalSchema = z.object({
+  currency: z.string(),
+  paidCents: z.number().int(),
+  pendingCents: z.number().int(),
+  totalCents: z.number().int(),
+});
 
 export const campaignTotalsSchema = z.object({
   payments: z.array(paymentTotalSchema),

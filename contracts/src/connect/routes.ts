@@ -1,5 +1,10 @@
 import { defineRoute, defineRoutes } from '../platform/routes';
-import { completeCreatorConnectRequestSchema, connectCreatorRequestSchema, connectPageParamsSchema, disconnectCreatorRequestSchema } from './requests';
+import {
+  completeCreatorConnectRequestSchema,
+  connectCreatorRequestSchema,
+  connectPageParamsSchema,
+  disconnectCreatorRequestSchema,
+} from './requests';
 
 const tags = ['Creator connect'];
 
@@ -12,8 +17,22 @@ export const connectRoutes = defineRoutes({
     summary: 'Asks a creator to connect their account (answers the link to send them)',
     body: connectCreatorRequestSchema,
   }),
-  disconnect: defineRoute({ method: 'put', path: '/customer/socialProfile/disconnect', access: 'profiles:write', tags, summary: "Ends a creator's connection", body: disconnectCreatorRequestSchema }),
-  page: defineRoute({ method: 'get', path: '/misc/socialProfile/phyllo/:uid', access: 'public', tags, summary: "The creator's side of a connect link", params: connectPageParamsSchema }),
+  disconnect: defineRoute({
+    method: 'put',
+    path: '/customer/socialProfile/disconnect',
+    access: 'profiles:write',
+    tags,
+    summary: "Ends a creator's connection",
+    body: disconnectCreatorRequestSchema,
+  }),
+  page: defineRoute({
+    method: 'get',
+    path: '/misc/socialProfile/phyllo/:uid',
+    access: 'public',
+    tags,
+    summary: "The creator's side of a connect link",
+    params: connectPageParamsSchema,
+  }),
   complete: defineRoute({
     method: 'put',
     path: '/customer/socialProfile/thirdparty-connect',

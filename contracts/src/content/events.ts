@@ -43,7 +43,12 @@ export const contentRefreshedSchema = z.object({ contentId, refreshedAt: at });
  * Live tracking could not look the item up: the provider failed or no longer knows the post.
  * `failures` counts the failures since the last success: the next attempt waits 2^(failures) intervals (capped).
  */
-export const contentRefreshFailedSchema = z.object({ contentId, reason: z.enum(['provider_error', 'unknown']), failures: z.number().int().positive(), failedAt: at });
+export const contentRefreshFailedSchema = z.object({
+  contentId,
+  reason: z.enum(['provider_error', 'unknown']),
+  failures: z.number().int().positive(),
+  failedAt: at,
+});
 
 export const contentEventSchemas = {
   ContentRecorded: contentRecordedSchema,

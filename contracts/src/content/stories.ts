@@ -74,7 +74,14 @@ export type UpdateStoryViewsRequest = z.infer<typeof updateStoryViewsRequestSche
 const profileIdList = z
   .string()
   .max(STORY_PROFILE_IDS_MAX * 40)
-  .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter((id) => id.length > 0))])
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    ),
+  ])
   .pipe(z.array(uuid('profile')).min(1).max(STORY_PROFILE_IDS_MAX));
 
 /**

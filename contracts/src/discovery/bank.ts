@@ -52,7 +52,13 @@ export const bankCreatorSchema = z.object({
     .string()
     .trim()
     .transform((v) => v.replace(/^@+/, '').toLowerCase())
-    .pipe(z.string().min(1).max(100).regex(/^[\p{L}\p{N}._-]+$/u, 'Username may hold letters, digits, dots, underscores and hyphens')),
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may hold letters, digits, dots, underscores and hyphens'),
+    ),
   fullName: text(200).nullable().default(null),
   bio: text(2000).nullable().default(null),
   imageUrl: z.string().url().max(2000).nullable().default(null),

@@ -28,7 +28,8 @@ export const searchExportCompletedSchema = z.object({
 export const searchExportFailedSchema = z.object({ exportId, reason: z.string(), failedAt: at });
 
 export const searchExportStream = (id: string) => `searchExport-${id}`;
-export const searchExportIdOf = (streamId: string) => (streamId.startsWith('searchExport-') ? streamId.slice('searchExport-'.length) : null);
+export const searchExportIdOf = (streamId: string) =>
+  streamId.startsWith('searchExport-') ? streamId.slice('searchExport-'.length) : null;
 
 export const discoveryEventSchemas = {
   ContactsUnlocked: contactsUnlockedSchema,

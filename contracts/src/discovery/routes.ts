@@ -7,10 +7,38 @@ import { discoverRequestSchema, lookalikesQuerySchema } from './search';
 const tags = ['Discovery'];
 
 export const discoveryRoutes = defineRoutes({
-  discover: defineRoute({ method: 'post', path: '/customer/discoverProfiles', access: 'profiles:write', tags, summary: 'Searches the profile bank (spends search credits)', body: discoverRequestSchema }),
-  bank: defineRoute({ method: 'get', path: '/customer/profileBank', access: 'profiles:read', tags, summary: 'Browses the profile bank', query: profileBankQuerySchema }),
-  bankMeta: defineRoute({ method: 'get', path: '/customer/profileBank/meta', access: 'profiles:read', tags, summary: "The profile bank's filter values", query: profileBankMetaQuerySchema }),
-  lookalikes: defineRoute({ method: 'get', path: '/customer/discover/lookalikes', access: 'profiles:read', tags, summary: 'Creators like a saved profile or a bank creator', query: lookalikesQuerySchema }),
+  discover: defineRoute({
+    method: 'post',
+    path: '/customer/discoverProfiles',
+    access: 'profiles:write',
+    tags,
+    summary: 'Searches the profile bank (spends search credits)',
+    body: discoverRequestSchema,
+  }),
+  bank: defineRoute({
+    method: 'get',
+    path: '/customer/profileBank',
+    access: 'profiles:read',
+    tags,
+    summary: 'Browses the profile bank',
+    query: profileBankQuerySchema,
+  }),
+  bankMeta: defineRoute({
+    method: 'get',
+    path: '/customer/profileBank/meta',
+    access: 'profiles:read',
+    tags,
+    summary: "The profile bank's filter values",
+    query: profileBankMetaQuerySchema,
+  }),
+  lookalikes: defineRoute({
+    method: 'get',
+    path: '/customer/discover/lookalikes',
+    access: 'profiles:read',
+    tags,
+    summary: 'Creators like a saved profile or a bank creator',
+    query: lookalikesQuerySchema,
+  }),
   unlockContacts: defineRoute({
     method: 'post',
     path: '/customer/discover/unlockContacts',
@@ -30,7 +58,14 @@ export const discoveryRoutes = defineRoutes({
     body: searchExportRequestSchema,
     status: 202,
   }),
-  export: defineRoute({ method: 'get', path: '/customer/account/search-export/:exportId', access: 'profiles:write', tags, summary: 'One search export with its progress', params: searchExportIdParamsSchema }),
+  export: defineRoute({
+    method: 'get',
+    path: '/customer/account/search-export/:exportId',
+    access: 'profiles:write',
+    tags,
+    summary: 'One search export with its progress',
+    params: searchExportIdParamsSchema,
+  }),
   downloadExport: defineRoute({
     method: 'get',
     path: '/customer/account/search-export/:exportId/download',
@@ -40,5 +75,12 @@ export const discoveryRoutes = defineRoutes({
     params: searchExportIdParamsSchema,
     answerType: 'file',
   }),
-  locations: defineRoute({ method: 'get', path: '/misc/locations', access: 'public', tags, summary: 'Places whose name starts with the text', query: locationsQuerySchema }),
+  locations: defineRoute({
+    method: 'get',
+    path: '/misc/locations',
+    access: 'public',
+    tags,
+    summary: 'Places whose name starts with the text',
+    query: locationsQuerySchema,
+  }),
 });

@@ -28,7 +28,15 @@ const growthRange = z
   .strict()
   .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'min must not be greater than max');
 
-const tags = z.array(z.string().trim().transform((v) => v.replace(/^[#@]+/, '').toLowerCase()).pipe(z.string().min(1).max(100))).max(20);
+const tags = z
+  .array(
+    z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/^[#@]+/, '').toLowerCase())
+      .pipe(z.string().min(1).max(100)),
+  )
+  .max(20);
 
 /**
  * `POST /customer/discoverProfiles`: the filters of the discover search. Every key is optional;
@@ -136,7 +144,10 @@ export const lookalikesQuerySchema = z
     limit: z.coerce.number().int().min(1).max(LOOKALIKES_MAX).default(LOOKALIKES_DEFAULT),
   })
   .strict()
-  .refine((q) => (q.profileBankId === undefined) !== (q.profileId === undefined), { message: 'Give either profileBankId or profileId', path: ['profileBankId'] });
+  .refine((q) => (q.profileBankId === undefined) !== (q.profileId === undefined), {
+    message: 'Give either profileBankId or profileId',
+    path: ['profileBankId'],
+  });
 export type LookalikesQuery = z.output<typeof lookalikesQuerySchema>;
 
 export type LookalikeProfile = DiscoverProfile & {

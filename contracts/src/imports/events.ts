@@ -35,7 +35,12 @@ export const importStartedSchema = z.object({
   startedAt: at,
 });
 /** One batch of handles done; `processed` counts the handles done so far, this batch included. */
-export const importProgressedSchema = z.object({ importId, processed: z.number().int().nonnegative(), results: z.array(importRowResultSchema).min(1), at });
+export const importProgressedSchema = z.object({
+  importId,
+  processed: z.number().int().nonnegative(),
+  results: z.array(importRowResultSchema).min(1),
+  at,
+});
 export const importCompletedSchema = z.object({ importId, completedAt: at });
 export const importFailedSchema = z.object({ importId, reason: z.string(), failedAt: at });
 

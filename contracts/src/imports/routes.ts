@@ -8,7 +8,8 @@ const start = {
   method: 'post',
   access: 'profiles:write',
   tags,
-  summary: 'Starts an import of profiles: JSON `{ profiles, platform, group }`, or multipart with a CSV in `file` and the fields `platform` and `group`',
+  summary:
+    'Starts an import of profiles: JSON `{ profiles, platform, group }`, or multipart with a CSV in `file` and the fields `platform` and `group`',
   body: importJsonRequestSchema,
   answer: z.object({ import: importViewSchema }),
   status: 202,

@@ -14,5 +14,11 @@ export const integrationRoutes = defineRoutes({
     body: connectBitlyRequestSchema,
   }),
   bitly: defineRoute({ method: 'get', path: '/customer/bitly', access: 'campaigns:read', tags, summary: 'The Bitly connection' }),
-  disconnectBitly: defineRoute({ method: 'delete', path: '/customer/bitly', access: 'organization:manage', tags, summary: 'Disconnects Bitly' }),
+  disconnectBitly: defineRoute({
+    method: 'delete',
+    path: '/customer/bitly',
+    access: 'organization:manage',
+    tags,
+    summary: 'Disconnects Bitly',
+  }),
 });

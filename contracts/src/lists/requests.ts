@@ -49,7 +49,9 @@ export const sharedListIdParamsSchema = z.object({ id: z.string().uuid('Unknown 
 export const sharedProfileParamsSchema = sharedListIdParamsSchema.extend({ platform: platformSchema, username: usernameSchema });
 
 /** A list's profiles page like the saved-profile list, over every platform unless one is asked for. */
-export const listProfilesPageQuerySchema = listProfilesQuerySchema.omit({ listId: true, listSlug: true }).extend({ platform: z.union([z.literal('all'), platformSchema]).default('all') });
+export const listProfilesPageQuerySchema = listProfilesQuerySchema
+  .omit({ listId: true, listSlug: true })
+  .extend({ platform: z.union([z.literal('all'), platformSchema]).default('all') });
 
 /** What a shared list's public view sorts by: public figures only (never when the team saved or changed a profile). */
 export const PUBLIC_LIST_SORT_FIELDS = ['followers', 'engagementRate', 'username', 'fullName', 'platform'] as const;

@@ -32,7 +32,14 @@ export const listRoutes = defineRoutes({
     body: addListItemRequestSchema,
     answer: listsResponseSchema,
   }),
-  listWithCount: defineRoute({ method: 'get', path: '/customer/listwithCount', access: 'profiles:read', tags, summary: 'Every list with its profile count', answer: listsResponseSchema }),
+  listWithCount: defineRoute({
+    method: 'get',
+    path: '/customer/listwithCount',
+    access: 'profiles:read',
+    tags,
+    summary: 'Every list with its profile count',
+    answer: listsResponseSchema,
+  }),
   removeItem: defineRoute({
     method: 'put',
     path: '/customer/removeListItem',
@@ -42,7 +49,15 @@ export const listRoutes = defineRoutes({
     body: removeListItemRequestSchema,
     answer: listsResponseSchema,
   }),
-  rename: defineRoute({ method: 'put', path: '/customer/renameListItem', access: 'profiles:write', tags, summary: 'Renames a list', body: renameListItemRequestSchema, answer: listsResponseSchema }),
+  rename: defineRoute({
+    method: 'put',
+    path: '/customer/renameListItem',
+    access: 'profiles:write',
+    tags,
+    summary: 'Renames a list',
+    body: renameListItemRequestSchema,
+    answer: listsResponseSchema,
+  }),
   ofProfile: defineRoute({
     method: 'get',
     path: '/customer/profile-lists',
@@ -99,7 +114,14 @@ export const listRoutes = defineRoutes({
     body: removeFromListRequestSchema,
     answer: profileLists,
   }),
-  shared: defineRoute({ method: 'get', path: '/misc/sharedlist/:id', access: 'public', tags, summary: 'A shared list: its name and count', params: sharedListIdParamsSchema }),
+  shared: defineRoute({
+    method: 'get',
+    path: '/misc/sharedlist/:id',
+    access: 'public',
+    tags,
+    summary: 'A shared list: its name and count',
+    params: sharedListIdParamsSchema,
+  }),
   sharedProfiles: defineRoute({
     method: 'get',
     path: '/misc/socialProfile/shared/:id',

@@ -10,7 +10,8 @@ describe('parseCountryCode', () => {
     expect(parseCountryCode('xk')).toBe('XK');
   });
   it('answers null for anything that is no country', () => {
-    for (const raw of ['QQ', 'XX', 'T1', 'EU', 'AUT', 'Austria', '', 'A', 'AT, DE', null, undefined]) expect(parseCountryCode(raw)).toBeNull();
+    for (const raw of ['QQ', 'XX', 'T1', 'EU', 'AUT', 'Austria', '', 'A', 'AT, DE', null, undefined])
+      expect(parseCountryCode(raw)).toBeNull();
   });
   it('knows the same countries as i18n-iso-countries', () => {
     const names = createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as { countries: Record<string, unknown> };

@@ -49,21 +49,19 @@ export function whitelistedCountry(raw: string | null | undefined, whitelist: Co
  * `WHITELISTED_COUNTRY_CODES`: comma-separated ISO codes (`AT,DE, ch`), upper-cased and without
  * repeats; a code that is no country fails with its name. At least one code.
  */
-export const countryWhitelistSchema = z
-  .string()
-  .transform((text, ctx): readonly string[] => {
-    const parts = text
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '');
-    const unknown = parts.filter((part) => parseCountryCode(part) === null);
-    if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `not ISO 3166-1 alpha-2 country codes: ${unknown.join(', ')}` });
-      return z.NEVER;
-    }
-    if (parts.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'must list at least one country code (unset it to allow every country)' });
-      return z.NEVER;
-    }
-    return Object.freeze([...new Set(parts.map((part) => part.toUpperCase()))]);
-  });
+export const countryWhitelistSchema = z.string().transform((text, ctx): readonly string[] => {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const unknown = parts.filter((part) => parseCountryCode(part) === null);
+  if (unknown.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `not ISO 3166-1 alpha-2 country codes: ${unknown.join(', ')}` });
+    return z.NEVER;
+  }
+  if (parts.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'must list at least one country code (unset it to allow every country)' });
+    return z.NEVER;
+  }
+  return Object.freeze([...new Set(parts.map((part) => part.toUpperCase()))]);
+});

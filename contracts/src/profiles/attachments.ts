@@ -38,4 +38,3 @@ export type UploadAttachmentFields = z.infer<typeof uploadAttachmentFieldsSchema
 
 /** `GET /customer/socialProfile/:profileId/attachment/:attachmentId`. */
 export const attachmentParamsSchema = z.object({ profileId: z.string().uuid(), attachmentId: z.string().uuid() });
-

@@ -25,11 +25,22 @@ export const auditReportContentSchema = z.object({
 });
 export type AuditReportContent = z.infer<typeof auditReportContentSchema>;
 
-export const auditReportRequestedSchema = z.object({ reportId, profileId: z.string().uuid(), platform: z.string(), username: z.string(), requestedAt: at });
+export const auditReportRequestedSchema = z.object({
+  reportId,
+  profileId: z.string().uuid(),
+  platform: z.string(),
+  username: z.string(),
+  requestedAt: at,
+});
 /** The job reached `progress` percent. */
 export const auditReportProgressedSchema = z.object({ reportId, progress: z.number().int().min(0).max(100), progressedAt: at });
 /** Ready: the content, and the id of its public link. */
-export const auditReportCompletedSchema = z.object({ reportId, shareId: z.string().uuid(), content: auditReportContentSchema, completedAt: at });
+export const auditReportCompletedSchema = z.object({
+  reportId,
+  shareId: z.string().uuid(),
+  content: auditReportContentSchema,
+  completedAt: at,
+});
 export const auditReportFailedSchema = z.object({ reportId, reason: z.string().max(500), failedAt: at });
 /** The team revoked the public link: `/misc/auditReport/<shareId>` answers 404 from now on. */
 export const auditReportShareRevokedSchema = z.object({ reportId, shareId: z.string().uuid(), revokedAt: at });

@@ -108,9 +108,19 @@ export const profileCouponAddedSchema = z.object({
 });
 export const profileCouponRemovedSchema = z.object({ profileId, couponId: z.string().uuid(), removedAt: at });
 
-export const profileTrackingChangedSchema = z.object({ profileId, tracking: z.enum(['live', 'story']), enabled: z.boolean(), changedAt: at });
+export const profileTrackingChangedSchema = z.object({
+  profileId,
+  tracking: z.enum(['live', 'story']),
+  enabled: z.boolean(),
+  changedAt: at,
+});
 /** Sharing turned on (again) carries a new `shareKey`, so earlier public addresses stop working. */
-export const profileShareChangedSchema = z.object({ profileId, disableShare: z.boolean(), shareKey: profileShareKeySchema.optional(), changedAt: at });
+export const profileShareChangedSchema = z.object({
+  profileId,
+  disableShare: z.boolean(),
+  shareKey: profileShareKeySchema.optional(),
+  changedAt: at,
+});
 
 export const AUDIT_REPORT_STATUSES = ['none', 'requested', 'building', 'ready', 'failed'] as const;
 export const profileAuditReportStatusChangedSchema = z.object({

@@ -105,7 +105,12 @@ export const changeSlugRequestSchema = z.object({
     .string()
     .max(500)
     .transform(slugify)
-    .pipe(z.string().min(1, 'The slug needs at least one letter or digit').max(PROFILE_SLUG_MAX, `A slug has at most ${PROFILE_SLUG_MAX} characters`)),
+    .pipe(
+      z
+        .string()
+        .min(1, 'The slug needs at least one letter or digit')
+        .max(PROFILE_SLUG_MAX, `A slug has at most ${PROFILE_SLUG_MAX} characters`),
+    ),
 });
 export const profileSlugParamsSchema = z.object({ slug: z.string().min(1).max(PROFILE_SLUG_MAX) });
 
@@ -115,4 +120,3 @@ export const updateProfileInfoRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('edit-field'), fieldId: entityId('field'), value: customFieldValueSchema.default(null) }),
 ]);
 export type UpdateProfileInfoRequest = z.infer<typeof updateProfileInfoRequestSchema>;
-

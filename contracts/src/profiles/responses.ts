@@ -107,13 +107,30 @@ export type ProfileListResponse = z.infer<typeof profileListResponseSchema>;
 export const profileResponseSchema = z.object({ profile: savedProfileSchema, analytics: profileAnalyticsSchema.nullable().optional() });
 
 /** `GET /customer/socialProfile/all`: every profile of the organisation, enough for a picker. */
-export const profilePickerItemSchema = savedProfileSchema.pick({ _id: true, platform: true, username: true, slug: true, fullName: true, imageUrl: true });
+export const profilePickerItemSchema = savedProfileSchema.pick({
+  _id: true,
+  platform: true,
+  username: true,
+  slug: true,
+  fullName: true,
+  imageUrl: true,
+});
 export const profilePickerResponseSchema = z.object({ profiles: z.array(profilePickerItemSchema), truncated: z.boolean() });
 export type ProfilePickerResponse = z.infer<typeof profilePickerResponseSchema>;
 
 /** `GET /misc/socialProfile/{slug}-{shareKey}`: what anyone with the link sees; never the team's notes, contacts, coupons, files or fields. */
 export const publicProfileSchema = savedProfileSchema
-  .pick({ platform: true, username: true, slug: true, fullName: true, imageUrl: true, followers: true, engagementRate: true, dataStatus: true, observedAt: true })
+  .pick({
+    platform: true,
+    username: true,
+    slug: true,
+    fullName: true,
+    imageUrl: true,
+    followers: true,
+    engagementRate: true,
+    dataStatus: true,
+    observedAt: true,
+  })
   .extend({ info: profileInfoSchema.omit({ notes: true }) });
 export type PublicProfileView = z.infer<typeof publicProfileSchema>;
 export const publicProfileResponseSchema = z.object({

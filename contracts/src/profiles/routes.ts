@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { defineRoute, defineRoutes } from '../platform/routes';
 import { ATTACHMENT_FILE_FIELD, attachmentParamsSchema, uploadAttachmentFieldsSchema } from './attachments';
 import { auditReportParamsSchema, auditReportShareParamsSchema, auditReportViewSchema } from './auditReports';
-import { creatorLookupRequestSchema, multiSaveRequestSchema, profileBankSaveRequestSchema, relatedProfilesQuerySchema } from './providerRequests';
+import {
+  creatorLookupRequestSchema,
+  multiSaveRequestSchema,
+  profileBankSaveRequestSchema,
+  relatedProfilesQuerySchema,
+} from './providerRequests';
 import { publicProfileParamsSchema } from './publicAddress';
 import {
   changeSlugRequestSchema,
@@ -14,7 +19,13 @@ import {
   updateProfileInfoRequestSchema,
   updateProfileRequestSchema,
 } from './requests';
-import { profileListResponseSchema, profilePickerResponseSchema, profileResponseSchema, publicProfileResponseSchema, savedProfileSchema } from './responses';
+import {
+  profileListResponseSchema,
+  profilePickerResponseSchema,
+  profileResponseSchema,
+  publicProfileResponseSchema,
+  savedProfileSchema,
+} from './responses';
 
 const tags = ['Profiles'];
 const reportTags = ['Audit reports'];
@@ -40,7 +51,14 @@ export const profileRoutes = defineRoutes({
     query: listProfilesQuerySchema,
     answer: profileListResponseSchema,
   }),
-  all: defineRoute({ method: 'get', path: '/customer/socialProfile/all', access: 'profiles:read', tags, summary: 'Every saved profile for pickers (at most 5,000)', answer: profilePickerResponseSchema }),
+  all: defineRoute({
+    method: 'get',
+    path: '/customer/socialProfile/all',
+    access: 'profiles:read',
+    tags,
+    summary: 'Every saved profile for pickers (at most 5,000)',
+    answer: profilePickerResponseSchema,
+  }),
   bySlug: defineRoute({
     method: 'get',
     path: '/customer/socialProfile/slug/:slug',
@@ -96,7 +114,14 @@ export const profileRoutes = defineRoutes({
     params: profileIdParamsSchema,
     body: updateProfileInfoRequestSchema,
   }),
-  enrich: defineRoute({ method: 'put', path: '/customer/socialProfile/:id/enrich', access: 'profiles:write', tags, summary: "Looks the profile's statistics up again at the data provider", params: profileIdParamsSchema }),
+  enrich: defineRoute({
+    method: 'put',
+    path: '/customer/socialProfile/:id/enrich',
+    access: 'profiles:write',
+    tags,
+    summary: "Looks the profile's statistics up again at the data provider",
+    params: profileIdParamsSchema,
+  }),
   collectContacts: defineRoute({
     method: 'put',
     path: '/customer/socialProfile/:id/collect-contacts',
@@ -124,9 +149,30 @@ export const profileRoutes = defineRoutes({
     body: profileBankSaveRequestSchema,
     status: 201,
   }),
-  search: defineRoute({ method: 'post', path: '/customer/socialProfile/profile-search', access: 'profiles:write', tags, summary: 'Looks a creator up at the data provider and saves it', body: creatorLookupRequestSchema }),
-  saveMany: defineRoute({ method: 'post', path: '/customer/socialProfile/multi', access: 'profiles:write', tags, summary: 'Saves several creators, optionally into a list', body: multiSaveRequestSchema }),
-  viewReport: defineRoute({ method: 'post', path: '/customer/socialProfile/view-report', access: 'profiles:write', tags, summary: "Saves a creator and answers its report", body: creatorLookupRequestSchema }),
+  search: defineRoute({
+    method: 'post',
+    path: '/customer/socialProfile/profile-search',
+    access: 'profiles:write',
+    tags,
+    summary: 'Looks a creator up at the data provider and saves it',
+    body: creatorLookupRequestSchema,
+  }),
+  saveMany: defineRoute({
+    method: 'post',
+    path: '/customer/socialProfile/multi',
+    access: 'profiles:write',
+    tags,
+    summary: 'Saves several creators, optionally into a list',
+    body: multiSaveRequestSchema,
+  }),
+  viewReport: defineRoute({
+    method: 'post',
+    path: '/customer/socialProfile/view-report',
+    access: 'profiles:write',
+    tags,
+    summary: 'Saves a creator and answers its report',
+    body: creatorLookupRequestSchema,
+  }),
   attach: defineRoute({
     method: 'post',
     path: '/customer/socialProfile/attachment',
@@ -182,9 +228,28 @@ export const profileRoutes = defineRoutes({
     params: profileIdParamsSchema,
     answer: z.object({ reports: z.array(auditReportViewSchema) }),
   }),
-  sharedAuditReport: defineRoute({ method: 'get', path: '/misc/auditReport/:shareId', access: 'public', tags: reportTags, summary: 'A shared audit report', params: auditReportShareParamsSchema }),
-  sampleReport: defineRoute({ method: 'get', path: '/misc/sample-report', access: 'public', tags: reportTags, summary: 'The sample audit report' }),
-  testReport: defineRoute({ method: 'get', path: '/misc/test-report', access: 'public', tags: reportTags, summary: 'A fixed audit report for client tests' }),
+  sharedAuditReport: defineRoute({
+    method: 'get',
+    path: '/misc/auditReport/:shareId',
+    access: 'public',
+    tags: reportTags,
+    summary: 'A shared audit report',
+    params: auditReportShareParamsSchema,
+  }),
+  sampleReport: defineRoute({
+    method: 'get',
+    path: '/misc/sample-report',
+    access: 'public',
+    tags: reportTags,
+    summary: 'The sample audit report',
+  }),
+  testReport: defineRoute({
+    method: 'get',
+    path: '/misc/test-report',
+    access: 'public',
+    tags: reportTags,
+    summary: 'A fixed audit report for client tests',
+  }),
   publicProfile: defineRoute({
     method: 'get',
     path: '/misc/socialProfile/:slug',

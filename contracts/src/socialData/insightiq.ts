@@ -4,8 +4,14 @@ import { z } from 'zod';
  * The parts of InsightIQ's (formerly Phyllo) public creator analytics API that Scout reads:
  * `POST /v1/social/creators/profiles/analytics`. Unknown fields are ignored, missing ones are null.
  */
-const optionalNumber = z.number().nullish().transform((v) => v ?? null);
-const optionalText = z.string().nullish().transform((v) => v ?? null);
+const optionalNumber = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? null);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const insightIqWorkPlatformSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -55,7 +61,10 @@ export const insightIqProfileSchema = z.object({
   image_url: optionalText,
   introduction: optionalText,
   category: optionalText,
-  is_verified: z.boolean().nullish().transform((v) => v ?? null),
+  is_verified: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
   follower_count: optionalNumber,
   following_count: optionalNumber,
   content_count: optionalNumber,

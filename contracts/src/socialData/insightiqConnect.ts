@@ -6,8 +6,14 @@ import { z } from 'zod';
  * `GET /v1/profiles`, `GET /v1/social/contents`, `GET /v1/audience` and
  * `POST /v1/accounts/{id}/disconnect`. Unknown fields are ignored, missing ones are null.
  */
-const optionalNumber = z.number().nullish().transform((v) => v ?? null);
-const optionalText = z.string().nullish().transform((v) => v ?? null);
+const optionalNumber = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? null);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const insightIqUserSchema = z.object({ id: z.string().min(1), external_id: optionalText, name: optionalText });
 export type InsightIqUser = z.infer<typeof insightIqUserSchema>;

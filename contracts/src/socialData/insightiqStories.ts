@@ -11,8 +11,14 @@ export const INSIGHTIQ_STORIES_CONTENT_TYPE = 'STORIES';
 /** Platforms whose creators publish stories the API can fetch. */
 export const INSIGHTIQ_STORY_PLATFORMS: ReadonlySet<string> = new Set(['instagram']);
 
-const optionalNumber = z.number().nullish().transform((v) => v ?? null);
-const optionalText = z.string().nullish().transform((v) => v ?? null);
+const optionalNumber = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? null);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const insightIqContentsFetchRequestSchema = z.object({
   profile_url: z.string().url(),

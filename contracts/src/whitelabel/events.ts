@@ -38,7 +38,11 @@ export const whiteLabelRemovedSchema = z.object({ domain: z.string(), removedAt:
  * the setup that names a new domain, or at the first status check of a setup from before tokens.
  * Not a secret: DNS shows it to anyone; it only tells this organisation's proof from another's.
  */
-export const whiteLabelDomainChallengeIssuedSchema = z.object({ domain: z.string(), token: z.string().regex(DOMAIN_CHALLENGE_TOKEN), issuedAt: z.string() });
+export const whiteLabelDomainChallengeIssuedSchema = z.object({
+  domain: z.string(),
+  token: z.string().regex(DOMAIN_CHALLENGE_TOKEN),
+  issuedAt: z.string(),
+});
 /**
  * DNS showed the setup's domain pointing at Scout and carrying the organisation's TXT token
  * (`challenge`): only from now on does the domain show the agency's branding. Proofs recorded
@@ -67,7 +71,10 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 export type WhiteLabelConfigured = { type: 'WhiteLabelConfigured'; data: z.infer<typeof whiteLabelConfiguredSchema> };
 export type WhiteLabelRemoved = { type: 'WhiteLabelRemoved'; data: z.infer<typeof whiteLabelRemovedSchema> };
 export type WhiteLabelDomainVerified = { type: 'WhiteLabelDomainVerified'; data: z.infer<typeof whiteLabelDomainVerifiedSchema> };
-export type WhiteLabelDomainChallengeIssued = { type: 'WhiteLabelDomainChallengeIssued'; data: z.infer<typeof whiteLabelDomainChallengeIssuedSchema> };
+export type WhiteLabelDomainChallengeIssued = {
+  type: 'WhiteLabelDomainChallengeIssued';
+  data: z.infer<typeof whiteLabelDomainChallengeIssuedSchema>;
+};
 export type WhitelabelEvent = WhiteLabelConfigured | WhiteLabelRemoved | WhiteLabelDomainChallengeIssued | WhiteLabelDomainVerified;
 export type WhiteLabelDomainReserved = { type: 'WhiteLabelDomainReserved'; data: z.infer<typeof whiteLabelDomainReservedSchema> };
 export type WhiteLabelDomainReleased = { type: 'WhiteLabelDomainReleased'; data: z.infer<typeof whiteLabelDomainReleasedSchema> };

@@ -14,11 +14,17 @@ export const domainSchema = z
     z
       .string()
       .max(253)
-      .regex(/^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/, 'must be a host name such as brand.example.com'),
+      .regex(
+        /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/,
+        'must be a host name such as brand.example.com',
+      ),
   );
 
 /** Multipart fields arrive as text: `true`/`false` for flags, JSON text (or `colors[primary]` fields) for colours. */
-const flagSchema = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const flagSchema = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
 
 const jsonText = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;

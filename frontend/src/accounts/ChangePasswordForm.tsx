@@ -90,7 +90,13 @@ export function ChangePasswordForm() {
             />
           ))}
           <GeneratePasswordButton onClick={generated.generate} testId={accountTestIds.generatePassword} />
-          <Button type="submit" variant="contained" disabled={changePassword.isPending} data-testid={accountTestIds.submit} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={changePassword.isPending}
+            data-testid={accountTestIds.submit}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {translate('scout.account.changePassword')}
           </Button>
         </Stack>

@@ -73,7 +73,13 @@ export function LoginPage() {
           required
           slotProps={{ htmlInput: { 'data-testid': loginTestIds.password } }}
         />
-        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }} data-testid={forgotPasswordTestIds.link}>
+        <Link
+          component={RouterLink}
+          to="/forgot-password"
+          variant="body2"
+          sx={{ alignSelf: 'flex-end' }}
+          data-testid={forgotPasswordTestIds.link}
+        >
           {translate('scout.auth.forgotPassword')}
         </Link>
         <Button type="submit" variant="contained" size="large" disabled={pending} data-testid={loginTestIds.submit}>

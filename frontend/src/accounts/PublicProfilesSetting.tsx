@@ -32,7 +32,12 @@ export function PublicProfilesSetting({ user }: { user: User }) {
         </Typography>
         <FormControlLabel
           control={
-            <Switch checked={on} disabled={change.isPending} onChange={(event) => change.mutate(event.target.checked)} data-testid={accountTestIds.publicProfiles} />
+            <Switch
+              checked={on}
+              disabled={change.isPending}
+              onChange={(event) => change.mutate(event.target.checked)}
+              data-testid={accountTestIds.publicProfiles}
+            />
           }
           label={translate('scout.account.publicProfiles')}
         />

@@ -122,7 +122,10 @@ export function SignupPage() {
     return error ? translate(error.message, error.args) : undefined;
   };
 
-  const textField = (field: TextFieldName, options: { type?: string; autoComplete: string; required?: boolean; hint?: string; readOnly?: boolean }) => (
+  const textField = (
+    field: TextFieldName,
+    options: { type?: string; autoComplete: string; required?: boolean; hint?: string; readOnly?: boolean },
+  ) => (
     <TextField
       id={`signup-${field}`}
       type={options.type ?? 'text'}
@@ -193,7 +196,13 @@ export function SignupPage() {
           }
           label={translate('scout.auth.newsletter')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={pending || links.appSumoLoading} data-testid={signupTestIds.submit}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending || links.appSumoLoading}
+          data-testid={signupTestIds.submit}
+        >
           {translate('scout.auth.signUp')}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -58,7 +58,12 @@ export function SurveyDialog({ open, onClose }: { open: boolean; onClose: () => 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={submit.isPending || (!teamSize && !goal.trim())} onClick={send} data-testid={setupTestIds.surveySubmit}>
+        <Button
+          variant="contained"
+          disabled={submit.isPending || (!teamSize && !goal.trim())}
+          onClick={send}
+          data-testid={setupTestIds.surveySubmit}
+        >
           {translate('scout.survey.submit')}
         </Button>
       </DialogActions>

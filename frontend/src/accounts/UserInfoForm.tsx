@@ -33,7 +33,12 @@ export function UserInfoForm({ user }: { user: User | undefined }) {
     event.preventDefault();
     if (!values.fullName.trim()) return;
     update.mutate(
-      { fullName: values.fullName.trim(), newsletter: values.newsletter, ...(values.phone.trim() ? { phone: values.phone.trim() } : {}), ...(values.jobRole ? { jobRole: values.jobRole } : {}) },
+      {
+        fullName: values.fullName.trim(),
+        newsletter: values.newsletter,
+        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        ...(values.jobRole ? { jobRole: values.jobRole } : {}),
+      },
       { onSuccess: () => notify('scout.userInfo.saved', { type: 'success' }), onError: notifyError },
     );
   };
@@ -77,12 +82,20 @@ export function UserInfoForm({ user }: { user: User | undefined }) {
               <Checkbox
                 checked={values.newsletter}
                 onChange={(e) => setValues((v) => ({ ...v, newsletter: e.target.checked }))}
-                slotProps={{ input: { 'aria-label': translate('scout.auth.newsletter'), ...{ 'data-testid': userInfoTestIds.newsletter } } }}
+                slotProps={{
+                  input: { 'aria-label': translate('scout.auth.newsletter'), ...{ 'data-testid': userInfoTestIds.newsletter } },
+                }}
               />
             }
             label={translate('scout.auth.newsletter')}
           />
-          <Button type="submit" variant="contained" disabled={update.isPending} data-testid={userInfoTestIds.submit} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={update.isPending}
+            data-testid={userInfoTestIds.submit}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {translate('ra.action.save')}
           </Button>
         </Stack>

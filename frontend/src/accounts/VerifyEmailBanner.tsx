@@ -18,7 +18,13 @@ export function VerifyEmailBanner() {
       data-testid={verifyEmailTestIds.banner}
       sx={{ mt: 1 }}
       action={
-        <Button color="inherit" size="small" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate()} data-testid={verifyEmailTestIds.bannerResend}>
+        <Button
+          color="inherit"
+          size="small"
+          disabled={resend.isPending || resend.isSuccess}
+          onClick={() => resend.mutate()}
+          data-testid={verifyEmailTestIds.bannerResend}
+        >
           {translate('scout.verifyEmail.resend')}
         </Button>
       }

@@ -51,7 +51,8 @@ export interface AppSumoUser {
 export async function fetchAppSumoUser(token: string, signal?: AbortSignal): Promise<AppSumoUser> {
   const answer = await httpClient<Partial<AppSumoUser>>(`/customer/auth/user/${encodeURIComponent(token)}`, { signal });
   const { email, invoice_item_uuid, plan } = answer;
-  if (typeof email !== 'string' || typeof invoice_item_uuid !== 'string' || typeof plan !== 'string') throw new Error('not an AppSumo activation link');
+  if (typeof email !== 'string' || typeof invoice_item_uuid !== 'string' || typeof plan !== 'string')
+    throw new Error('not an AppSumo activation link');
   return { email, invoice_item_uuid, plan };
 }
 

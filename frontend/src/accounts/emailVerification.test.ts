@@ -10,7 +10,14 @@ const user = (verificationStatus: unknown) =>
     role: 'owner',
     accessBlocked: false,
     createdAt: '2025-01-01T00:00:00Z',
-    orgInfo: { _id: 'o1', name: 'Agency', package: 'free', owner: { _id: 'u1', email: 'ana@agency.at', fullName: 'Ana', createdAt: '' }, verificationStatus, createdAt: '' },
+    orgInfo: {
+      _id: 'o1',
+      name: 'Agency',
+      package: 'free',
+      owner: { _id: 'u1', email: 'ana@agency.at', fullName: 'Ana', createdAt: '' },
+      verificationStatus,
+      createdAt: '',
+    },
   }) as User;
 
 describe('isEmailUnverified', () => {

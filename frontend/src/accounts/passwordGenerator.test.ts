@@ -43,7 +43,8 @@ describe('the password generator (spec section 5)', () => {
   it('always has a lower-case and an upper-case letter, a digit and a symbol, and nothing else (1,000 draws)', () => {
     for (let draw = 0; draw < 1000; draw++) {
       const password = generatePassword();
-      for (const characters of Object.values(PASSWORD_CHARACTER_CLASSES)) expect([password, hasClass(password, characters)]).toEqual([password, true]);
+      for (const characters of Object.values(PASSWORD_CHARACTER_CLASSES))
+        expect([password, hasClass(password, characters)]).toEqual([password, true]);
       expect([...password].every((c) => PASSWORD_ALPHABET.includes(c))).toBe(true);
     }
   });

@@ -21,7 +21,11 @@ describe('the tutorial video set', () => {
     expect(videos.map((v) => v.id)).toEqual(TUTORIAL_VIDEOS.map((v) => v.id));
     expect(new Set(videos.map((v) => v.id)).size).toBe(TUTORIAL_VIDEOS.length);
     expect(new Set(TUTORIAL_VIDEOS.map((v) => v.path)).size).toBe(TUTORIAL_VIDEOS.length);
-    expect(videos[0]).toEqual({ id: 'profileAnalytics', title: 'Reading a creator’s analytics', url: 'https://help.scout.example/videos/profile-analytics' });
+    expect(videos[0]).toEqual({
+      id: 'profileAnalytics',
+      title: 'Reading a creator’s analytics',
+      url: 'https://help.scout.example/videos/profile-analytics',
+    });
     expect(videos.every((v) => v.url?.startsWith('https://help.scout.example/videos/'))).toBe(true);
   });
 

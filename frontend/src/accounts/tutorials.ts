@@ -7,14 +7,34 @@
  * loaded on demand, so the set costs the main bundle nothing.
  */
 export const TUTORIAL_VIDEOS = [
-  { id: 'profileAnalytics', path: 'profile-analytics', title: { en: 'Reading a creator’s analytics', de: 'Die Analysen eines Creators lesen' } },
-  { id: 'audienceQuality', path: 'audience-quality', title: { en: 'Judging audience quality', de: 'Die Qualität des Publikums beurteilen' } },
-  { id: 'contentTracking', path: 'content-tracking', title: { en: 'Live tracking of posts and stories', de: 'Beiträge und Stories live verfolgen' } },
+  {
+    id: 'profileAnalytics',
+    path: 'profile-analytics',
+    title: { en: 'Reading a creator’s analytics', de: 'Die Analysen eines Creators lesen' },
+  },
+  {
+    id: 'audienceQuality',
+    path: 'audience-quality',
+    title: { en: 'Judging audience quality', de: 'Die Qualität des Publikums beurteilen' },
+  },
+  {
+    id: 'contentTracking',
+    path: 'content-tracking',
+    title: { en: 'Live tracking of posts and stories', de: 'Beiträge und Stories live verfolgen' },
+  },
   { id: 'auditReports', path: 'audit-reports', title: { en: 'Audit reports for your clients', de: 'Audit-Berichte für Ihre Kunden' } },
   { id: 'discoverSearch', path: 'discover-search', title: { en: 'Searching with Discover', de: 'Mit Discover suchen' } },
-  { id: 'campaignReporting', path: 'campaign-reporting', title: { en: 'Campaign reporting: EMV, CPE and CPM', de: 'Kampagnenberichte: EMV, CPE und CPM' } },
+  {
+    id: 'campaignReporting',
+    path: 'campaign-reporting',
+    title: { en: 'Campaign reporting: EMV, CPE and CPM', de: 'Kampagnenberichte: EMV, CPE und CPM' },
+  },
   { id: 'customFields', path: 'custom-fields-and-imports', title: { en: 'Custom fields and imports', de: 'Eigene Felder und Importe' } },
-  { id: 'whitelabel', path: 'white-label', title: { en: 'White-label: your own brand and domain', de: 'White-Label: Ihre eigene Marke und Domain' } },
+  {
+    id: 'whitelabel',
+    path: 'white-label',
+    title: { en: 'White-label: your own brand and domain', de: 'White-Label: Ihre eigene Marke und Domain' },
+  },
 ] as const;
 export type TutorialVideoId = (typeof TUTORIAL_VIDEOS)[number]['id'];
 

@@ -1,4 +1,19 @@
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { OpenApiDocument } from '@scout/contracts/apiDocs/openApiDocument';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -80,7 +95,12 @@ function CallCard({ call }: { call: ApiCall }) {
     <Card variant="outlined" data-testid={apiDocsTestIds.call(call.id)}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip size="small" label={call.method} color={METHOD_COLORS[call.method] ?? 'default'} sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
+          <Chip
+            size="small"
+            label={call.method}
+            color={METHOD_COLORS[call.method] ?? 'default'}
+            sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+          />
           <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: 15, wordBreak: 'break-all' }}>
             {API_BASE}
             {call.path}

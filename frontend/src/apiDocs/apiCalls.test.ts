@@ -35,7 +35,11 @@ const document: OpenApiDocument = {
             'application/json': {
               schema: {
                 anyOf: [
-                  { type: 'object', properties: { action: { const: 'addPayment' }, amountCents: { type: 'integer' } }, required: ['action', 'amountCents'] },
+                  {
+                    type: 'object',
+                    properties: { action: { const: 'addPayment' }, amountCents: { type: 'integer' } },
+                    required: ['action', 'amountCents'],
+                  },
                   { type: 'object', properties: { action: { const: 'archive' } }, required: ['action'] },
                 ],
               },
@@ -47,7 +51,11 @@ const document: OpenApiDocument = {
     },
     '/customer/campaign/upload': {
       put: operation('upload', 'Campaigns', {
-        requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { files: { type: 'string' } }, required: ['files'] } } } },
+        requestBody: {
+          content: {
+            'multipart/form-data': { schema: { type: 'object', properties: { files: { type: 'string' } }, required: ['files'] } },
+          },
+        },
       }),
     },
   },

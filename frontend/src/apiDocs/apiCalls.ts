@@ -61,7 +61,13 @@ function bodyFields(schema: JsonSchema | undefined): ApiField[] {
     const required = new Set((alternative.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries(properties)) {
       if (!fields.has(name)) {
-        fields.set(name, { name, where: 'body', type: typeLabel(property), required: false, ...(typeof property.description === 'string' ? { description: property.description } : {}) });
+        fields.set(name, {
+          name,
+          where: 'body',
+          type: typeLabel(property),
+          required: false,
+          ...(typeof property.description === 'string' ? { description: property.description } : {}),
+        });
       }
       if (required.has(name)) requiredCount.set(name, (requiredCount.get(name) ?? 0) + 1);
     }

@@ -26,7 +26,9 @@ function ReportUsage() {
   const limit = limitFromJson(me.orgInfo.limits.reports);
   return (
     <Typography variant="caption" color="text.secondary">
-      {Number.isFinite(limit) ? translate('scout.auditReports.usage', { used, limit }) : translate('scout.auditReports.usageUnlimited', { used })}
+      {Number.isFinite(limit)
+        ? translate('scout.auditReports.usage', { used, limit })
+        : translate('scout.auditReports.usageUnlimited', { used })}
     </Typography>
   );
 }
@@ -37,7 +39,12 @@ function ReportItem({ report }: { report: AuditReportView }) {
   return (
     <ListItemButton component={Link} to={auditReportPagePath(report._id)} divider data-testid={auditReportTestIds.item}>
       <ListItemText primary={formatDateTime(report.completedAt ?? report.requestedAt, locale)} />
-      <Chip size="small" variant="outlined" color={STATUS_COLOURS[report.status]} label={translate(`scout.auditReports.status.${report.status}`)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={STATUS_COLOURS[report.status]}
+        label={translate(`scout.auditReports.status.${report.status}`)}
+      />
     </ListItemButton>
   );
 }
@@ -84,7 +91,14 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
           <Typography variant="h6" component="h2">
             {translate('scout.auditReports.title')}
           </Typography>
-          <Button size="small" variant="contained" startIcon={<ReportIcon />} onClick={start} disabled={request.isPending || building} data-testid={auditReportTestIds.request}>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<ReportIcon />}
+            onClick={start}
+            disabled={request.isPending || building}
+            data-testid={auditReportTestIds.request}
+          >
             {translate('scout.auditReports.request')}
           </Button>
         </Stack>
@@ -99,7 +113,13 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
               severity="success"
               data-testid={auditReportTestIds.ready}
               action={
-                <Button component={Link} to={auditReportPagePath(current._id)} color="inherit" size="small" data-testid={auditReportTestIds.open}>
+                <Button
+                  component={Link}
+                  to={auditReportPagePath(current._id)}
+                  color="inherit"
+                  size="small"
+                  data-testid={auditReportTestIds.open}
+                >
                   {translate('scout.auditReports.open')}
                 </Button>
               }
@@ -122,7 +142,9 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
           </Typography>
         ) : (
           <List dense disablePadding sx={{ maxHeight: 240, overflowY: 'auto' }}>
-            {reports.data?.map((report) => <ReportItem key={report._id} report={report} />)}
+            {reports.data?.map((report) => (
+              <ReportItem key={report._id} report={report} />
+            ))}
           </List>
         )}
       </CardContent>

@@ -23,7 +23,14 @@ export function AuditReportPage() {
 
   if (report.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (report.isError) {
-    return <NotFoundAlert text="scout.auditReports.notFound" back="scout.auditReports.toProfiles" backTo="/profiles" testId={auditReportTestIds.notFound} />;
+    return (
+      <NotFoundAlert
+        text="scout.auditReports.notFound"
+        back="scout.auditReports.toProfiles"
+        backTo="/profiles"
+        testId={auditReportTestIds.notFound}
+      />
+    );
   }
 
   const { content, status } = report.data;
@@ -58,14 +65,25 @@ export function AuditReportPage() {
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <PublicLink path={publicAuditReportPath(report.data.shareId)} testId={auditReportTestIds.shareLink} />
-              <Button size="small" color="error" disabled={revoke.isPending} onClick={() => revoke.mutate()} data-testid={auditReportTestIds.revokeShare}>
+              <Button
+                size="small"
+                color="error"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate()}
+                data-testid={auditReportTestIds.revokeShare}
+              >
                 {translate('scout.auditReports.revokeShare')}
               </Button>
             </Stack>
           </Box>
         )}
         {report.data.shareRevokedAt && !report.data.shareId && (
-          <Typography variant="caption" color="text.secondary" sx={{ mt: 1.5, display: 'block' }} data-testid={auditReportTestIds.shareRevoked}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ mt: 1.5, display: 'block' }}
+            data-testid={auditReportTestIds.shareRevoked}
+          >
             {translate('scout.auditReports.shareRevoked')}
           </Typography>
         )}

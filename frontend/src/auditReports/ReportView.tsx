@@ -60,7 +60,13 @@ export function ReportView({ content, completedAt, children }: ReportViewProps) 
                 {translate('scout.auditReports.createdAt', { date: formatDateTime(completedAt ?? content.generatedAt, locale) })}
               </Typography>
             </Box>
-            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} data-testid={auditReportTestIds.print}>
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              onClick={() => window.print()}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+              data-testid={auditReportTestIds.print}
+            >
               {translate('scout.auditReports.print')}
             </Button>
           </Stack>

@@ -26,7 +26,9 @@ export function profileAuditReportsPath(profileId: string): string {
 export const auditReportsApi = {
   /** Starts building a report of a saved profile (202); one report of the plan's monthly `reports`, 423 past the limit. */
   requestAuditReport: (profileId: string) =>
-    httpClient<{ report: AuditReportView }>(auditReportPath(profileId), { method: 'PUT', timeoutMs: AUDIT_REPORT_TIMEOUT_MS }).then(({ report }) => report),
+    httpClient<{ report: AuditReportView }>(auditReportPath(profileId), { method: 'PUT', timeoutMs: AUDIT_REPORT_TIMEOUT_MS }).then(
+      ({ report }) => report,
+    ),
   /** One report: its status and progress while it is built, its frozen content once ready. */
   getAuditReport: (reportId: string, signal?: AbortSignal) =>
     httpClient<{ report: AuditReportView }>(auditReportPath(reportId), { signal }).then(({ report }) => report),

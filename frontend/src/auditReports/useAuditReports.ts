@@ -28,7 +28,8 @@ export function useAuditReport(reportId: string | null) {
     queryFn: ({ signal }) => dataProvider.getAuditReport(reportId ?? '', signal),
     enabled: reportId !== null,
     retry: false,
-    refetchInterval: (query) => pollUntil(query.state.status === 'error' || (query.state.data !== undefined && isFinished(query.state.data))),
+    refetchInterval: (query) =>
+      pollUntil(query.state.status === 'error' || (query.state.data !== undefined && isFinished(query.state.data))),
   });
 }
 

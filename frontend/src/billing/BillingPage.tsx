@@ -28,7 +28,14 @@ import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../platform/dates';
 import { ConfirmDialog } from '../platform/ConfirmDialog';
 import { useNotifyError } from '../platform/useNotifyError';
-import { activateOffer, cancelSubscription, type BillingResponse, type InvoiceView, type PaymentMethodView, type PlanView } from './billingApi';
+import {
+  activateOffer,
+  cancelSubscription,
+  type BillingResponse,
+  type InvoiceView,
+  type PaymentMethodView,
+  type PlanView,
+} from './billingApi';
 import { formatMoney, isForSale, liveSubscription, savedCard } from './billingModel';
 import { SubscribeDialog, brandName } from './SubscribeDialog';
 import { billingTestIds } from './testIds';
@@ -142,7 +149,11 @@ function SubscriptionCard({ billing, cards }: { billing: BillingResponse; cards:
               </Typography>
               <Chip
                 color={STATUS_COLORS[status] ?? 'default'}
-                label={subscription ? translate(`scout.billing.statuses.${status}`, { _: status }) : translate('scout.billing.page.noSubscription')}
+                label={
+                  subscription
+                    ? translate(`scout.billing.statuses.${status}`, { _: status })
+                    : translate('scout.billing.page.noSubscription')
+                }
                 data-testid={billingTestIds.status}
                 data-status={status}
               />
@@ -154,7 +165,10 @@ function SubscriptionCard({ billing, cards }: { billing: BillingResponse; cards:
                 </Typography>
                 <Typography variant="h6" data-testid={billingTestIds.nextInvoice}>
                   {nextInvoice.date
-                    ? translate('scout.billing.page.nextInvoiceText', { amount: formatMoney(nextInvoice.amountDueCents, nextInvoice.currency, locale), date: date(nextInvoice.date) })
+                    ? translate('scout.billing.page.nextInvoiceText', {
+                        amount: formatMoney(nextInvoice.amountDueCents, nextInvoice.currency, locale),
+                        date: date(nextInvoice.date),
+                      })
                     : formatMoney(nextInvoice.amountDueCents, nextInvoice.currency, locale)}
                 </Typography>
               </Box>
@@ -177,11 +191,15 @@ function SubscriptionCard({ billing, cards }: { billing: BillingResponse; cards:
             </Alert>
           ) : subscription?.currentPeriodEnd ? (
             <Typography data-testid={billingTestIds.periodEnd}>
-              {translate(live ? 'scout.billing.page.renews' : 'scout.billing.page.periodEnds', { date: date(subscription.currentPeriodEnd) })}
+              {translate(live ? 'scout.billing.page.renews' : 'scout.billing.page.periodEnds', {
+                date: date(subscription.currentPeriodEnd),
+              })}
             </Typography>
           ) : null}
           {!subscription && billing.trialEndsAt ? (
-            <Typography data-testid={billingTestIds.trialEnds}>{translate('scout.billing.page.trialEnds', { date: date(billing.trialEndsAt) })}</Typography>
+            <Typography data-testid={billingTestIds.trialEnds}>
+              {translate('scout.billing.page.trialEnds', { date: date(billing.trialEndsAt) })}
+            </Typography>
           ) : null}
           {billing.offerAvailable ? <Typography color="text.secondary">{translate('scout.billing.page.offerText')}</Typography> : null}
 
@@ -195,7 +213,13 @@ function SubscriptionCard({ billing, cards }: { billing: BillingResponse; cards:
               </Button>
             ) : null}
             {billing.offerAvailable ? (
-              <Button variant="outlined" color="success" disabled={offer.isPending} onClick={() => offer.mutate()} data-testid={billingTestIds.offer}>
+              <Button
+                variant="outlined"
+                color="success"
+                disabled={offer.isPending}
+                onClick={() => offer.mutate()}
+                data-testid={billingTestIds.offer}
+              >
                 {translate('scout.billing.page.offer')}
               </Button>
             ) : null}
@@ -257,7 +281,10 @@ function PaymentMethodsCard({ methods, loading }: { methods: PaymentMethodView[]
                 </ListItemIcon>
                 <ListItemText
                   primary={`${brandName(method.brand)} •••• ${method.last4}`}
-                  secondary={translate('scout.billing.page.cardExpires', { month: String(method.expMonth).padStart(2, '0'), year: method.expYear })}
+                  secondary={translate('scout.billing.page.cardExpires', {
+                    month: String(method.expMonth).padStart(2, '0'),
+                    year: method.expYear,
+                  })}
                 />
                 {method.isDefault ? <Chip size="small" label={translate('scout.billing.page.defaultCard')} /> : null}
               </ListItem>
@@ -307,7 +334,12 @@ function InvoicesCard({ invoices }: { invoices: InvoiceView[] }) {
                   <TableCell>
                     <Stack direction="row" spacing={1.5}>
                       {invoice.hostedInvoiceUrl ? (
-                        <Link href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer" data-testid={billingTestIds.invoiceLink}>
+                        <Link
+                          href={invoice.hostedInvoiceUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          data-testid={billingTestIds.invoiceLink}
+                        >
                           {translate('scout.billing.page.viewInvoice')}
                         </Link>
                       ) : null}

@@ -72,7 +72,11 @@ export default function CheckoutReturnPage() {
                 </Typography>
               </Stack>
               <Typography color="text.secondary">{translate('scout.billing.checkoutReturn.redirect')}</Typography>
-              <Button variant="contained" onClick={() => navigate('/dashboard', { replace: true })} data-testid={checkoutReturnTestIds.toDashboard}>
+              <Button
+                variant="contained"
+                onClick={() => navigate('/dashboard', { replace: true })}
+                data-testid={checkoutReturnTestIds.toDashboard}
+              >
                 {translate('scout.billing.checkoutReturn.toDashboard')}
               </Button>
             </Stack>

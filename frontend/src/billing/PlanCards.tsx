@@ -21,7 +21,18 @@ import {
 import { useCallback, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { BillingInterval, PlanView, SubscriptionView } from './billingApi';
-import { choiceFor, formatMoney, isForSale, limitOf, liveSubscription, PLAN_FEATURES, PLAN_LIMIT_FIELDS, plansToShow, priceOf, savedCard } from './billingModel';
+import {
+  choiceFor,
+  formatMoney,
+  isForSale,
+  limitOf,
+  liveSubscription,
+  PLAN_FEATURES,
+  PLAN_LIMIT_FIELDS,
+  plansToShow,
+  priceOf,
+  savedCard,
+} from './billingModel';
 import { PlanChangeDialog } from './PlanChangeDialog';
 import { upgradeFailed } from './planStores';
 import { SubscribeDialog } from './SubscribeDialog';
@@ -193,7 +204,14 @@ function PlanCard({ plan, interval, current, live, canManage, disabled, onChoose
           <Typography variant="h6" component="h2">
             {name}
           </Typography>
-          {isCurrent ? <Chip size="small" color="primary" label={translate('scout.billing.plans.current')} data-testid={planCardsTestIds.current(plan.name)} /> : null}
+          {isCurrent ? (
+            <Chip
+              size="small"
+              color="primary"
+              label={translate('scout.billing.plans.current')}
+              data-testid={planCardsTestIds.current(plan.name)}
+            />
+          ) : null}
         </Stack>
         {price ? (
           <Typography variant="h5" sx={{ my: 1, minHeight: 40 }} data-testid={planCardsTestIds.price(plan.name)}>
@@ -202,7 +220,12 @@ function PlanCard({ plan, interval, current, live, canManage, disabled, onChoose
             })}
           </Typography>
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ my: 1, minHeight: 40, display: 'flex', alignItems: 'center' }} data-testid={planCardsTestIds.price(plan.name)}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ my: 1, minHeight: 40, display: 'flex', alignItems: 'center' }}
+            data-testid={planCardsTestIds.price(plan.name)}
+          >
             {translate(isForSale(plan) ? 'scout.billing.plans.notOffered' : 'scout.billing.plans.noPrice')}
           </Typography>
         )}
@@ -224,7 +247,13 @@ function PlanCard({ plan, interval, current, live, canManage, disabled, onChoose
           {PLAN_FEATURES.map((feature) => {
             const included = plan.features[feature];
             return (
-              <ListItem key={feature} disableGutters sx={{ color: included ? 'text.primary' : 'text.disabled' }} data-feature={feature} data-included={String(included)}>
+              <ListItem
+                key={feature}
+                disableGutters
+                sx={{ color: included ? 'text.primary' : 'text.disabled' }}
+                data-feature={feature}
+                data-included={String(included)}
+              >
                 <ListItemIcon sx={{ minWidth: 30, color: 'inherit' }}>
                   {included ? <CheckIcon fontSize="small" color="success" /> : <CloseIcon fontSize="small" />}
                 </ListItemIcon>

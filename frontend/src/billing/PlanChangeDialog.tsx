@@ -104,7 +104,10 @@ export function PlanChangeDialog({ plan, interval, onClose }: PlanChangeDialogPr
             </Table>
             <Typography color="text.secondary" data-testid={planChangeTestIds.nextInvoice}>
               {data.nextInvoice.date
-                ? translate('scout.billing.preview.nextInvoice', { amount: money(data.nextInvoice.amountDueCents), date: formatDate(data.nextInvoice.date, locale) })
+                ? translate('scout.billing.preview.nextInvoice', {
+                    amount: money(data.nextInvoice.amountDueCents),
+                    date: formatDate(data.nextInvoice.date, locale),
+                  })
                 : translate('scout.billing.preview.nextInvoiceNoDate', { amount: money(data.nextInvoice.amountDueCents) })}
             </Typography>
           </Stack>

@@ -16,7 +16,15 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { confirmSubscription, storedReferralId, subscribe, type BillingInterval, type PaymentMethodView, type PlanView, type SubscribeResponse } from './billingApi';
+import {
+  confirmSubscription,
+  storedReferralId,
+  subscribe,
+  type BillingInterval,
+  type PaymentMethodView,
+  type PlanView,
+  type SubscribeResponse,
+} from './billingApi';
 import { formatMoney, priceOf } from './billingModel';
 import { subscribeTestIds } from './testIds';
 import { useBillingChanged, usePlanName, useUpgradeFailure } from './useBilling';
@@ -138,7 +146,12 @@ export function SubscribeDialog({ plans, plan: initialPlan, interval: initialInt
             <Button variant="contained" disabled={busy || !price} onClick={() => pay.mutate()} data-testid={subscribeTestIds.savedCard}>
               {translate('scout.billing.subscribe.savedCard', { brand: brandName(card.brand), last4: card.last4 })}
             </Button>
-            <Button variant="outlined" disabled={busy || !price} onClick={() => checkout.mutate({ plan, interval })} data-testid={subscribeTestIds.newCard}>
+            <Button
+              variant="outlined"
+              disabled={busy || !price}
+              onClick={() => checkout.mutate({ plan, interval })}
+              data-testid={subscribeTestIds.newCard}
+            >
               {translate('scout.billing.subscribe.newCard')}
             </Button>
             <Typography variant="body2" color="text.secondary">
@@ -152,7 +165,12 @@ export function SubscribeDialog({ plans, plan: initialPlan, interval: initialInt
           {translate('ra.action.cancel')}
         </Button>
         {pending ? (
-          <Button variant="contained" disabled={busy} onClick={() => confirm.mutate(pending.paymentIntent)} data-testid={subscribeTestIds.confirmed}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => confirm.mutate(pending.paymentIntent)}
+            data-testid={subscribeTestIds.confirmed}
+          >
             {translate('scout.billing.subscribe.confirmed')}
           </Button>
         ) : null}

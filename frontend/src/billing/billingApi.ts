@@ -15,7 +15,17 @@ import { httpClient } from '../platform/httpClient';
 // The referral id lives in its own module (no imports) so the sign-up screen need not load this one.
 export { REFERRAL_STORAGE_KEY, storedReferralId } from '../accounts/referral';
 
-export type { BillingInterval, BillingResponse, InvoiceView, PaymentMethodView, PlanChangePreview, PlansResponse, PlanView, SubscribeResponse, SubscriptionView };
+export type {
+  BillingInterval,
+  BillingResponse,
+  InvoiceView,
+  PaymentMethodView,
+  PlanChangePreview,
+  PlansResponse,
+  PlanView,
+  SubscribeResponse,
+  SubscriptionView,
+};
 
 /** `POST /customer/stripe-checkout` answers where the browser goes next (Stripe's hosted Checkout). */
 export interface CheckoutSession {
@@ -53,7 +63,8 @@ export async function fetchPaymentMethods(signal?: AbortSignal): Promise<Payment
 
 export const startCheckout = (request: CheckoutRequest) => httpClient<CheckoutSession>(CHECKOUT_PATH, { method: 'POST', body: request });
 
-export const verifyCheckout = (sessionId: string) => httpClient<BillingResponse>(VERIFY_CHECKOUT_PATH, { method: 'PUT', body: { sessionId } });
+export const verifyCheckout = (sessionId: string) =>
+  httpClient<BillingResponse>(VERIFY_CHECKOUT_PATH, { method: 'PUT', body: { sessionId } });
 
 export const subscribe = (request: SubscribeRequest) => httpClient<SubscribeResponse>(SUBSCRIBE_PATH, { method: 'POST', body: request });
 

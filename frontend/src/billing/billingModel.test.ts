@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { checkoutSessionIdOf, storedReferralId, type BillingResponse, type PlanView, type SubscriptionView } from './billingApi';
 import { choiceFor, formatMoney, humanPlanName, limitOf, liveSubscription, plansToShow, savedCard } from './billingModel';
 
-const features = { integrations: true, ugcCampaigns: false, audienceFilter: false, unlockContacts: false, loadMoreResults: false, bitly: true, searchExport: false };
+const features = {
+  integrations: true,
+  ugcCampaigns: false,
+  audienceFilter: false,
+  unlockContacts: false,
+  loadMoreResults: false,
+  bitly: true,
+  searchExport: false,
+};
 const plan = (name: string, monthly?: number): PlanView => ({
   name,
   paid: monthly !== undefined,
@@ -38,7 +46,11 @@ describe('billing model', () => {
   });
 
   it('shows the plans for sale and the current one', () => {
-    const shown = plansToShow({ plans: [plan('free'), plan('basic', 7900), plan('impulzeai_lifetime')], current: 'free', billingEnabled: true });
+    const shown = plansToShow({
+      plans: [plan('free'), plan('basic', 7900), plan('impulzeai_lifetime')],
+      current: 'free',
+      billingEnabled: true,
+    });
     expect(shown.map((p) => p.name)).toEqual(['free', 'basic']);
   });
 

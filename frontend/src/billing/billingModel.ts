@@ -1,4 +1,11 @@
-import { limitFromJson, PLAN_FEATURES, PLAN_LIMIT_FIELDS, type BillingInterval, type PlanFeature, type PlanLimitField } from '@scout/contracts/billing/plans';
+import {
+  limitFromJson,
+  PLAN_FEATURES,
+  PLAN_LIMIT_FIELDS,
+  type BillingInterval,
+  type PlanFeature,
+  type PlanLimitField,
+} from '@scout/contracts/billing/plans';
 import { isLiveSubscription } from '@scout/contracts/billing/subscription';
 import type { BillingResponse, PaymentMethodView, PlansResponse, PlanView, SubscriptionView } from './billingApi';
 

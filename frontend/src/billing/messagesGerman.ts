@@ -28,7 +28,8 @@ export const billingGerman: typeof billingEnglish = {
         change: 'Zu %{plan} wechseln',
         yourPlan: 'Ihr Tarif',
         askOwner: 'Bitten Sie den Inhaber Ihrer Organisation, den Tarif zu ändern.',
-        notEnabled: 'Die Abrechnung ist auf diesem Server nicht eingerichtet. Bitte wenden Sie sich an den Support, um den Tarif zu ändern.',
+        notEnabled:
+          'Die Abrechnung ist auf diesem Server nicht eingerichtet. Bitte wenden Sie sich an den Support, um den Tarif zu ändern.',
         checkoutCanceled: 'Die Zahlung wurde abgebrochen. Es wurde nichts berechnet.',
         redirecting: 'Sie werden zur sicheren Zahlungsseite weitergeleitet…',
         loadFailed: 'Die Tarife konnten nicht geladen werden.',
@@ -86,7 +87,8 @@ export const billingGerman: typeof billingEnglish = {
         requiresAction: 'Ihre Bank bittet Sie, diese Zahlung zu bestätigen.',
         openInvoice: 'Zahlung bestätigen (öffnet einen neuen Tab)',
         confirmed: 'Ich habe bestätigt',
-        stillPending: 'Die Zahlung ist noch nicht bestätigt. Schließen Sie die Bestätigung im anderen Tab ab und versuchen Sie es dann erneut.',
+        stillPending:
+          'Die Zahlung ist noch nicht bestätigt. Schließen Sie die Bestätigung im anderen Tab ab und versuchen Sie es dann erneut.',
         active: 'Vielen Dank! Sie nutzen jetzt %{plan}.',
       },
       page: {
@@ -125,7 +127,8 @@ export const billingGerman: typeof billingEnglish = {
           'Ihr Tarif bleibt bis zum Ende des bezahlten Zeitraums. Danach fällt Ihre Organisation auf den Testtarif zurück und der Zugang ist gesperrt, bis wieder ein Tarif bezahlt ist.',
         canceled: 'Das Abonnement endet zum Ende des Zeitraums',
         offer: 'Bleiben und Angebot erhalten',
-        offerText: 'Doch anders entschieden? Bleiben Sie bei Ihrem Tarif und wir gewähren Ihnen ein Sonderangebot auf die nächsten Rechnungen.',
+        offerText:
+          'Doch anders entschieden? Bleiben Sie bei Ihrem Tarif und wir gewähren Ihnen ein Sonderangebot auf die nächsten Rechnungen.',
         offerTaken: 'Danke, dass Sie bleiben! Das Angebot ist aktiv.',
         payWithSavedCard: 'Mit gespeicherter Karte zahlen',
       },

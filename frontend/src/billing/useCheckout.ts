@@ -16,7 +16,8 @@ export function goToCheckout(url: string): void {
 export function useCheckout(onFailed?: () => void) {
   const failure = useUpgradeFailure();
   return useMutation({
-    mutationFn: ({ plan, interval }: { plan: string; interval: BillingInterval }) => startCheckout({ plan, interval, referralId: storedReferralId() }),
+    mutationFn: ({ plan, interval }: { plan: string; interval: BillingInterval }) =>
+      startCheckout({ plan, interval, referralId: storedReferralId() }),
     onSuccess: ({ url }) => goToCheckout(url),
     onError: (error) => {
       onFailed?.();

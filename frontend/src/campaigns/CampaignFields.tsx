@@ -8,7 +8,11 @@ import { campaignTestIds } from './testIds';
 
 export function CampaignNameField(_props: FieldProps<CampaignRecord>) {
   const campaign = useRecordContext<CampaignRecord>();
-  return campaign ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{campaign.name}</Typography> : null;
+  return campaign ? (
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {campaign.name}
+    </Typography>
+  ) : null;
 }
 
 export function CampaignStatusField(_props: FieldProps<CampaignRecord>) {
@@ -28,5 +32,10 @@ export function CampaignDatesField(_props: FieldProps<CampaignRecord>) {
 export function CampaignPaymentsField(_props: FieldProps<CampaignRecord>) {
   const campaign = useRecordContext<CampaignRecord>();
   if (!campaign) return null;
-  return <PaymentTotals totals={campaign.totals.payments.map(({ currency, totalCents }) => ({ currency, cents: totalCents }))} testId={`${campaignTestIds.row}-payments`} />;
+  return (
+    <PaymentTotals
+      totals={campaign.totals.payments.map(({ currency, totalCents }) => ({ currency, cents: totalCents }))}
+      testId={`${campaignTestIds.row}-payments`}
+    />
+  );
 }

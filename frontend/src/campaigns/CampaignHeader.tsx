@@ -35,7 +35,13 @@ export function CampaignHeader({ campaign }: { campaign: CampaignView }) {
               </Tooltip>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {[campaign.brand, dates, campaign.budgetCents !== undefined && campaign.currency ? `${translate('scout.campaigns.fields.budget')}: ${moneyText(campaign.budgetCents, campaign.currency, locale)}` : '']
+              {[
+                campaign.brand,
+                dates,
+                campaign.budgetCents !== undefined && campaign.currency
+                  ? `${translate('scout.campaigns.fields.budget')}: ${moneyText(campaign.budgetCents, campaign.currency, locale)}`
+                  : '',
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>

@@ -2,7 +2,23 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BulkDeleteButton, Datagrid, DatagridBody, DatagridRow, DateField, ExportButton, List, NumberField, Pagination, SearchInput, TextField, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BulkDeleteButton,
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  DateField,
+  ExportButton,
+  List,
+  NumberField,
+  Pagination,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@scout/contracts/campaigns';
 import { CAMPAIGN_PAGE_SIZE } from '@scout/contracts/campaigns/listQuery';
 import { ConnectBitlyButton } from '../integrations/ConnectBitlyButton';
@@ -29,7 +45,14 @@ function StatusTabs({ perStatus, total }: { perStatus: Record<CampaignStatus, nu
     setFilters(value === ALL ? rest : { ...rest, status: value }, {});
   };
   return (
-    <ToggleButtonGroup size="small" exclusive value={status} onChange={(_, value: string | null) => choose(value)} sx={{ px: 2, pt: 1 }} data-testid={campaignTestIds.statusFilter}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={status}
+      onChange={(_, value: string | null) => choose(value)}
+      sx={{ px: 2, pt: 1 }}
+      data-testid={campaignTestIds.statusFilter}
+    >
       <ToggleButton value={ALL}>{`${translate('scout.campaigns.allStatuses')} (${total})`}</ToggleButton>
       {CAMPAIGN_STATUSES.map((value) => (
         <ToggleButton key={value} value={value} data-testid={`${campaignTestIds.statusCount}-${value}`}>
@@ -103,7 +126,9 @@ export function CampaignList() {
         <Datagrid
           body={rows}
           rowClick={openCampaign}
-          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={afterDelete} data-testid={campaignTestIds.bulkDelete} />}
+          bulkActionButtons={
+            <BulkDeleteButton mutationMode="pessimistic" mutationOptions={afterDelete} data-testid={campaignTestIds.bulkDelete} />
+          }
           empty={<NoCampaigns />}
         >
           <CampaignNameField source="name" label="scout.campaigns.fields.name" />

@@ -38,7 +38,14 @@ export function CampaignPage() {
 
   if (page.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (page.isError) {
-    return <NotFoundAlert text="scout.campaigns.notFound" back="scout.campaigns.backToList" backTo={CAMPAIGNS_ROUTE} testId={campaignTestIds.notFound} />;
+    return (
+      <NotFoundAlert
+        text="scout.campaigns.notFound"
+        back="scout.campaigns.backToList"
+        backTo={CAMPAIGNS_ROUTE}
+        testId={campaignTestIds.notFound}
+      />
+    );
   }
 
   const { campaign, metrics } = page.data;
@@ -47,9 +54,19 @@ export function CampaignPage() {
       <Title title={campaign.name} />
       <CampaignHeader campaign={campaign} />
       <Card>
-        <Tabs value={tab} onChange={(_, value: CampaignTab) => setParams({ tab: value }, { replace: true })} variant="scrollable" scrollButtons="auto">
+        <Tabs
+          value={tab}
+          onChange={(_, value: CampaignTab) => setParams({ tab: value }, { replace: true })}
+          variant="scrollable"
+          scrollButtons="auto"
+        >
           {CAMPAIGN_TABS.map((value) => (
-            <Tab key={value} value={value} label={translate(`scout.campaigns.tabs.${value}`)} data-testid={`${campaignTestIds.tab}-${value}`} />
+            <Tab
+              key={value}
+              value={value}
+              label={translate(`scout.campaigns.tabs.${value}`)}
+              data-testid={`${campaignTestIds.tab}-${value}`}
+            />
           ))}
         </Tabs>
       </Card>

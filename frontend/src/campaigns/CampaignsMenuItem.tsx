@@ -8,5 +8,7 @@ import { campaignTestIds } from './testIds';
 export function CampaignsMenuItem() {
   const { permissions } = usePermissions<unknown>();
   if (!canSeeCampaigns(permissions)) return null;
-  return <Menu.Item to={CAMPAIGNS_ROUTE} primaryText="scout.menu.campaigns" leftIcon={<CampaignIcon />} data-testid={campaignTestIds.menuItem} />;
+  return (
+    <Menu.Item to={CAMPAIGNS_ROUTE} primaryText="scout.menu.campaigns" leftIcon={<CampaignIcon />} data-testid={campaignTestIds.menuItem} />
+  );
 }

@@ -20,7 +20,10 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
   const [endDate, setEndDate] = useState('');
   const [budget, setBudget] = useState('');
   const [currency, setCurrency] = useState('EUR');
-  const create = useCommand((dataProvider, campaign: NewCampaign) => dataProvider.createCampaign(campaign), { refetch: [CAMPAIGNS_KEY], success: 'scout.campaigns.created' });
+  const create = useCommand((dataProvider, campaign: NewCampaign) => dataProvider.createCampaign(campaign), {
+    refetch: [CAMPAIGNS_KEY],
+    success: 'scout.campaigns.created',
+  });
   const budgetCents = budget.trim() === '' ? undefined : amountToCents(budget);
   const budgetInvalid = budget.trim() !== '' && budgetCents === undefined;
 
@@ -46,21 +49,65 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
         <DialogTitle>{translate('scout.campaigns.createTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField label={translate('scout.campaigns.fields.name')} value={name} onChange={(e) => setName(e.target.value)} required autoFocus slotProps={{ htmlInput: { 'data-testid': campaignTestIds.createName, maxLength: 200 } }} />
-            <TextField label={translate('scout.campaigns.fields.brand')} value={brand} onChange={(e) => setBrand(e.target.value)} slotProps={{ htmlInput: { 'data-testid': campaignTestIds.createBrand, maxLength: 200 } }} />
+            <TextField
+              label={translate('scout.campaigns.fields.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              autoFocus
+              slotProps={{ htmlInput: { 'data-testid': campaignTestIds.createName, maxLength: 200 } }}
+            />
+            <TextField
+              label={translate('scout.campaigns.fields.brand')}
+              value={brand}
+              onChange={(e) => setBrand(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': campaignTestIds.createBrand, maxLength: 200 } }}
+            />
             <Stack direction="row" spacing={2}>
-              <TextField type="date" label={translate('scout.campaigns.fields.startDate')} value={startDate} onChange={(e) => setStartDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-              <TextField type="date" label={translate('scout.campaigns.fields.endDate')} value={endDate} onChange={(e) => setEndDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+              <TextField
+                type="date"
+                label={translate('scout.campaigns.fields.startDate')}
+                value={startDate}
+                onChange={(e) => setStartDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+              <TextField
+                type="date"
+                label={translate('scout.campaigns.fields.endDate')}
+                value={endDate}
+                onChange={(e) => setEndDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
             </Stack>
             <Stack direction="row" spacing={2}>
-              <TextField label={translate('scout.campaigns.fields.budget')} value={budget} onChange={(e) => setBudget(e.target.value)} error={budgetInvalid} helperText={budgetInvalid ? translate('scout.campaigns.amountHint') : ' '} fullWidth />
-              <TextField label={translate('scout.campaigns.fields.currency')} value={currency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 3 } }} sx={{ width: 120 }} />
+              <TextField
+                label={translate('scout.campaigns.fields.budget')}
+                value={budget}
+                onChange={(e) => setBudget(e.target.value)}
+                error={budgetInvalid}
+                helperText={budgetInvalid ? translate('scout.campaigns.amountHint') : ' '}
+                fullWidth
+              />
+              <TextField
+                label={translate('scout.campaigns.fields.currency')}
+                value={currency}
+                onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+                slotProps={{ htmlInput: { maxLength: 3 } }}
+                sx={{ width: 120 }}
+              />
             </Stack>
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!name.trim() || budgetInvalid || create.isPending} data-testid={campaignTestIds.createSubmit}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!name.trim() || budgetInvalid || create.isPending}
+            data-testid={campaignTestIds.createSubmit}
+          >
             {translate('scout.campaigns.create')}
           </Button>
         </DialogActions>

@@ -17,7 +17,10 @@ export function DeleteCampaignButton({ campaignId }: { campaignId: string }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   // Only the list is read again: the campaign itself is gone.
-  const remove = useCommand((dp, id: string) => dp.deleteCampaign(id), { refetch: [[...CAMPAIGNS_KEY, 'list']], success: 'scout.campaigns.deleted' });
+  const remove = useCommand((dp, id: string) => dp.deleteCampaign(id), {
+    refetch: [[...CAMPAIGNS_KEY, 'list']],
+    success: 'scout.campaigns.deleted',
+  });
 
   const confirm = () =>
     remove.mutate(campaignId, {
@@ -30,7 +33,13 @@ export function DeleteCampaignButton({ campaignId }: { campaignId: string }) {
 
   return (
     <>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setAsking(true)} data-testid={campaignTestIds.deleteCampaign}>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={() => setAsking(true)}
+        data-testid={campaignTestIds.deleteCampaign}
+      >
         {translate('scout.campaigns.delete')}
       </Button>
       <ConfirmDialog

@@ -18,7 +18,11 @@ export function EditDetailsDialog({ campaign, open, onClose }: { campaign: Campa
   const [budget, setBudget] = useState(centsToAmount(campaign.budgetCents));
   const [currency, setCurrency] = useState(campaign.currency ?? 'EUR');
   const [hashtags, setHashtags] = useState((campaign.hashtags ?? []).join(' '));
-  const save = useCampaignCommand(campaign._id, (dp, id, changes: DetailChanges) => dp.updateCampaignDetails(id, changes), 'scout.campaigns.saved');
+  const save = useCampaignCommand(
+    campaign._id,
+    (dp, id, changes: DetailChanges) => dp.updateCampaignDetails(id, changes),
+    'scout.campaigns.saved',
+  );
   const budgetCents = budget.trim() === '' ? undefined : amountToCents(budget);
   const budgetInvalid = budget.trim() !== '' && budgetCents === undefined;
 
@@ -46,16 +50,52 @@ export function EditDetailsDialog({ campaign, open, onClose }: { campaign: Campa
           <Stack spacing={2} sx={{ mt: 1 }}>
             <TextField label={translate('scout.campaigns.fields.name')} value={name} onChange={(e) => setName(e.target.value)} required />
             <TextField label={translate('scout.campaigns.fields.brand')} value={brand} onChange={(e) => setBrand(e.target.value)} />
-            <TextField label={translate('scout.campaigns.fields.description')} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
+            <TextField
+              label={translate('scout.campaigns.fields.description')}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              multiline
+              minRows={2}
+            />
             <Stack direction="row" spacing={2}>
-              <TextField type="date" label={translate('scout.campaigns.fields.startDate')} value={startDate} onChange={(e) => setStartDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-              <TextField type="date" label={translate('scout.campaigns.fields.endDate')} value={endDate} onChange={(e) => setEndDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+              <TextField
+                type="date"
+                label={translate('scout.campaigns.fields.startDate')}
+                value={startDate}
+                onChange={(e) => setStartDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+              <TextField
+                type="date"
+                label={translate('scout.campaigns.fields.endDate')}
+                value={endDate}
+                onChange={(e) => setEndDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
             </Stack>
             <Stack direction="row" spacing={2}>
-              <TextField label={translate('scout.campaigns.fields.budget')} value={budget} onChange={(e) => setBudget(e.target.value)} error={budgetInvalid} fullWidth />
-              <TextField label={translate('scout.campaigns.fields.currency')} value={currency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 3 } }} sx={{ width: 120 }} />
+              <TextField
+                label={translate('scout.campaigns.fields.budget')}
+                value={budget}
+                onChange={(e) => setBudget(e.target.value)}
+                error={budgetInvalid}
+                fullWidth
+              />
+              <TextField
+                label={translate('scout.campaigns.fields.currency')}
+                value={currency}
+                onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+                slotProps={{ htmlInput: { maxLength: 3 } }}
+                sx={{ width: 120 }}
+              />
             </Stack>
-            <TextField label={translate('scout.campaigns.fields.hashtags')} value={hashtags} onChange={(e) => setHashtags(e.target.value)} />
+            <TextField
+              label={translate('scout.campaigns.fields.hashtags')}
+              value={hashtags}
+              onChange={(e) => setHashtags(e.target.value)}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

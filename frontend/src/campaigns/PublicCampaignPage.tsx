@@ -1,4 +1,17 @@
-import { Alert, Card, CardContent, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -17,7 +30,11 @@ import { useNotifyReadError } from '../platform/useNotifyReadError';
 export function PublicCampaignPage() {
   const translate = useTranslate();
   const { slug = '' } = useParams();
-  const page = useQuery({ queryKey: ['scout', 'publicCampaign', slug], queryFn: ({ signal }) => fetchPublicCampaign(slug, signal), retry: false });
+  const page = useQuery({
+    queryKey: ['scout', 'publicCampaign', slug],
+    queryFn: ({ signal }) => fetchPublicCampaign(slug, signal),
+    retry: false,
+  });
   useNotifyReadError(page.error);
   return (
     <PublicFrame>
@@ -48,7 +65,9 @@ function PublicReport({ campaign }: { campaign: PublicCampaign }) {
             <StatusChip status={campaign.status} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {[campaign.brand, [formatDate(campaign.startDate, locale), formatDate(campaign.endDate, locale)].filter(Boolean).join(' – ')].filter(Boolean).join(' · ')}
+            {[campaign.brand, [formatDate(campaign.startDate, locale), formatDate(campaign.endDate, locale)].filter(Boolean).join(' – ')]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           {campaign.description && <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{campaign.description}</Typography>}
           <Typography variant="body2" sx={{ mt: 1 }}>

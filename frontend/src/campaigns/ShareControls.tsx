@@ -11,17 +11,33 @@ export function ShareControls({ campaign }: { campaign: CampaignView }) {
   const translate = useTranslate();
   const id = campaign._id;
   const generate = useCampaignCommand(id, (dp, campaignId, _: void) => dp.generatePublicUrl(campaignId), 'scout.campaigns.share.generated');
-  const share = useCampaignCommand(id, (dp, campaignId, shared: boolean) => dp.setCampaignShared(campaignId, shared), 'scout.campaigns.share.changed');
+  const share = useCampaignCommand(
+    id,
+    (dp, campaignId, shared: boolean) => dp.setCampaignShared(campaignId, shared),
+    'scout.campaigns.share.changed',
+  );
   const slug = campaign.publicSlug;
 
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Switch checked={!campaign.disableShare && slug !== null} disabled={slug === null || share.isPending} onChange={(e) => share.mutate(e.target.checked)} data-testid={campaignTestIds.shareSwitch} />}
+          control={
+            <Switch
+              checked={!campaign.disableShare && slug !== null}
+              disabled={slug === null || share.isPending}
+              onChange={(e) => share.mutate(e.target.checked)}
+              data-testid={campaignTestIds.shareSwitch}
+            />
+          }
           label={translate('scout.campaigns.share.label')}
         />
-        <Button size="small" onClick={() => generate.mutate()} disabled={generate.isPending} data-testid={campaignTestIds.generatePublicUrl}>
+        <Button
+          size="small"
+          onClick={() => generate.mutate()}
+          disabled={generate.isPending}
+          data-testid={campaignTestIds.generatePublicUrl}
+        >
           {translate(slug === null ? 'scout.campaigns.share.generate' : 'scout.campaigns.share.regenerate')}
         </Button>
       </Stack>

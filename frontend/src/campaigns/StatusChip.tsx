@@ -12,5 +12,14 @@ const COLORS: Record<CampaignStatus, ChipProps['color']> = {
 
 export function StatusChip({ status, testId }: { status: CampaignStatus; testId?: string }) {
   const translate = useTranslate();
-  return <Chip size="small" color={COLORS[status]} variant={status === 'archived' ? 'outlined' : 'filled'} label={translate(`scout.campaigns.status.${status}`)} data-testid={testId} data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[status]}
+      variant={status === 'archived' ? 'outlined' : 'filled'}
+      label={translate(`scout.campaigns.status.${status}`)}
+      data-testid={testId}
+      data-status={status}
+    />
+  );
 }

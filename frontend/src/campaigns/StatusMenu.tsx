@@ -11,10 +11,21 @@ import { useCampaignCommand } from './useCampaigns';
 export function StatusMenu({ campaignId, status }: { campaignId: string; status: CampaignStatus }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const change = useCampaignCommand(campaignId, (dp, id, to: CampaignStatus) => dp.updateCampaignStatus(id, to), 'scout.campaigns.statusChanged');
+  const change = useCampaignCommand(
+    campaignId,
+    (dp, id, to: CampaignStatus) => dp.updateCampaignStatus(id, to),
+    'scout.campaigns.statusChanged',
+  );
   return (
     <>
-      <Button size="small" variant="outlined" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} disabled={change.isPending} data-testid={campaignTestIds.statusMenuButton}>
+      <Button
+        size="small"
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={change.isPending}
+        data-testid={campaignTestIds.statusMenuButton}
+      >
         {translate('scout.campaigns.changeStatus')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

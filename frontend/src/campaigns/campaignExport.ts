@@ -14,7 +14,10 @@ export const campaignExporter = csvExporter<CampaignRecord>('campaigns', [
   { header: 'endDate', value: (campaign) => campaign.endDate },
   { header: 'influencers', value: (campaign) => campaign.totals.influencers },
   { header: 'posts', value: (campaign) => campaign.totals.posts },
-  { header: 'payments', value: (campaign) => campaign.totals.payments.map(({ currency, totalCents }) => `${currency} ${centsToAmount(totalCents)}`).join('; ') },
+  {
+    header: 'payments',
+    value: (campaign) => campaign.totals.payments.map(({ currency, totalCents }) => `${currency} ${centsToAmount(totalCents)}`).join('; '),
+  },
   { header: 'createdAt', value: (campaign) => campaign.createdAt },
   { header: 'updatedAt', value: (campaign) => campaign.updatedAt },
 ]);

@@ -1,5 +1,9 @@
 import type { CampaignStatus } from '@scout/contracts/campaigns';
-import { CAMPAIGN_UPLOAD_FILE_FIELD, type addPostFromUrlRequestSchema, type createCampaignRequestSchema } from '@scout/contracts/campaigns/requests';
+import {
+  CAMPAIGN_UPLOAD_FILE_FIELD,
+  type addPostFromUrlRequestSchema,
+  type createCampaignRequestSchema,
+} from '@scout/contracts/campaigns/requests';
 import type { CpmSettingsView, SetCpmValuesRequest } from '@scout/contracts/campaigns/settings';
 import type { PublicCampaign } from '@scout/contracts/campaigns/publicReport';
 import type { z } from 'zod';
@@ -35,7 +39,9 @@ function runAction<A extends CampaignAction>(campaignId: string, action: A, body
  */
 export const campaignsApi = {
   getCampaigns: (status: CampaignStatus | undefined, signal?: AbortSignal) =>
-    httpClient<{ campaigns: CampaignSummary[] }>(`/customer/campaigns${toQueryString({ status, limit: CAMPAIGN_LIST_LIMIT })}`, { signal }).then(({ campaigns }) => campaigns),
+    httpClient<{ campaigns: CampaignSummary[] }>(`/customer/campaigns${toQueryString({ status, limit: CAMPAIGN_LIST_LIMIT })}`, {
+      signal,
+    }).then(({ campaigns }) => campaigns),
   getCampaign: (campaignId: string, signal?: AbortSignal) => httpClient<CampaignResponse>(campaignApiPath(campaignId), { signal }),
   getCampaignHistory: (campaignId: string, page: number, limit: number, signal?: AbortSignal) =>
     httpClient<CampaignHistoryPage>(`${campaignApiPath(campaignId)}/history${toQueryString({ page, limit })}`, { signal }),
@@ -45,11 +51,13 @@ export const campaignsApi = {
 
   addInfluencers: (id: string, profileIds: string[]) => runAction(id, 'addProfile', { profileIds }),
   removeInfluencer: (id: string, influencerId: string) => runAction(id, 'removeProfile', { influencerId }),
-  updateInfluencer: (id: string, influencerId: string, changes: ActionBody<'updateInfluencer'>['changes']) => runAction(id, 'updateInfluencer', { influencerId, changes }),
+  updateInfluencer: (id: string, influencerId: string, changes: ActionBody<'updateInfluencer'>['changes']) =>
+    runAction(id, 'updateInfluencer', { influencerId, changes }),
   updateCampaignDetails: (id: string, changes: ActionBody<'updateCampaign'>['changes']) => runAction(id, 'updateCampaign', { changes }),
   updateCampaignStatus: (id: string, status: CampaignStatus) => runAction(id, 'updateStatus', { status }),
   addCampaignPost: (id: string, post: ActionBody<'addPost'>) => runAction(id, 'addPost', post),
-  editCampaignPost: (id: string, postId: string, changes: ActionBody<'editPost'>['changes']) => runAction(id, 'editPost', { postId, changes }),
+  editCampaignPost: (id: string, postId: string, changes: ActionBody<'editPost'>['changes']) =>
+    runAction(id, 'editPost', { postId, changes }),
   removeCampaignPost: (id: string, postId: string) => runAction(id, 'removePost', { postId }),
   addPostFromUrl: (request: PostFromUrl) =>
     httpClient<unknown>(`${CAMPAIGN_PATH}/addPostFromUrl`, { method: 'PUT', body: request }).then(() => undefined),
@@ -62,7 +70,8 @@ export const campaignsApi = {
   /** Starts the job that collects the links' clicks from Bitly. */
   collectLinkData: (id: string) => runAction(id, 'collectLinkData', {}),
   addPayment: (id: string, payment: ActionBody<'addPayment'>) => runAction(id, 'addPayment', payment),
-  editPayment: (id: string, paymentId: string, changes: ActionBody<'editPayment'>['changes']) => runAction(id, 'editPayment', { paymentId, changes }),
+  editPayment: (id: string, paymentId: string, changes: ActionBody<'editPayment'>['changes']) =>
+    runAction(id, 'editPayment', { paymentId, changes }),
   removePayment: (id: string, paymentId: string) => runAction(id, 'removePayment', { paymentId }),
   updateUgcContent: (id: string, content: ActionBody<'updateUGCContent'>) => runAction(id, 'updateUGCContent', content),
   removeUgcContent: (id: string, contentId: string) => runAction(id, 'removeUGCContent', { contentId }),
@@ -82,13 +91,17 @@ export const campaignsApi = {
     return httpClient<unknown>(`${CAMPAIGN_PATH}/upload`, { method: 'PUT', body: form, timeoutMs: null }).then(() => undefined);
   },
   /** The organisation's CPM values behind the earned media value (owners and admins change them). */
-  getCpmSettings: (signal?: AbortSignal) => httpClient<{ emv: CpmSettingsView }>('/customer/campaign-settings/emv', { signal }).then(({ emv }) => emv),
-  setCpmSettings: (request: SetCpmValuesRequest) => httpClient<unknown>('/customer/campaign-settings/emv', { method: 'PUT', body: request }).then(() => undefined),
+  getCpmSettings: (signal?: AbortSignal) =>
+    httpClient<{ emv: CpmSettingsView }>('/customer/campaign-settings/emv', { signal }).then(({ emv }) => emv),
+  setCpmSettings: (request: SetCpmValuesRequest) =>
+    httpClient<unknown>('/customer/campaign-settings/emv', { method: 'PUT', body: request }).then(() => undefined),
 };
 
 export type CampaignsMethods = typeof campaignsApi;
 
 /** `GET /misc/campaign/{slug}`: a shared campaign's report, without login. */
 export function fetchPublicCampaign(slug: string, signal?: AbortSignal): Promise<PublicCampaign> {
-  return httpClient<{ campaign: PublicCampaign }>(`/misc/campaign/${encodeURIComponent(slug)}`, { signal }).then(({ campaign }) => campaign);
+  return httpClient<{ campaign: PublicCampaign }>(`/misc/campaign/${encodeURIComponent(slug)}`, { signal }).then(
+    ({ campaign }) => campaign,
+  );
 }

@@ -34,7 +34,9 @@ export const campaignsResource: ResourceMethods<CampaignRecord> = {
     const sortBy = CAMPAIGN_SORT_FIELDS.find((field) => field === sort?.field) ?? 'updatedAt';
     const answer = await readPage(page, perPage, CAMPAIGN_PAGE_SIZE_MAX, async (apiPage, limit) => {
       const orderBy = sort?.order === 'ASC' ? 'asc' : 'desc';
-      const query = { status, search: text(filter.q), sortBy, orderBy, page: apiPage, limit } satisfies RouteQuery<typeof campaignRoutes.list>;
+      const query = { status, search: text(filter.q), sortBy, orderBy, page: apiPage, limit } satisfies RouteQuery<
+        typeof campaignRoutes.list
+      >;
       const response = await httpClient<CampaignListPage>(`${pathOf(campaignRoutes.list)}${toQueryString(query)}`, { signal });
       return { items: response.campaigns.map((campaign) => ({ ...campaign, id: campaign._id })), total: response.total };
     });

@@ -10,7 +10,8 @@ const translateIn = (locale: 'en' | 'de') => {
   const provider = polyglotI18nProvider(() => (locale === 'de' ? germanCatalogue : englishCatalogue), locale, [], { allowMissing: true });
   return (key: string, options?: Record<string, unknown>) => provider.translate(key, options);
 };
-const lineIn = (locale: 'en' | 'de', type: string, facts: Record<string, string | number | boolean | null>) => historyLine({ type, facts }, translateIn(locale), locale);
+const lineIn = (locale: 'en' | 'de', type: string, facts: Record<string, string | number | boolean | null>) =>
+  historyLine({ type, facts }, translateIn(locale), locale);
 
 describe('a campaign history line, worded from the stored facts in the reader’s language', () => {
   it('words a status change with the statuses in each language', () => {
@@ -19,8 +20,12 @@ describe('a campaign history line, worded from the stored facts in the reader’
   });
 
   it('formats a payment’s amount for the locale and words its status', () => {
-    expect(lineIn('en', 'PaymentAdded', { amountCents: 125050, currency: 'EUR', status: 'pending' })).toBe('Payment of €1,250.50 added (Pending)');
-    expect(lineIn('de', 'PaymentAdded', { amountCents: 125050, currency: 'EUR', status: 'pending' })).toBe('Zahlung über 1.250,50\u00a0€ hinzugefügt (Ausstehend)');
+    expect(lineIn('en', 'PaymentAdded', { amountCents: 125050, currency: 'EUR', status: 'pending' })).toBe(
+      'Payment of €1,250.50 added (Pending)',
+    );
+    expect(lineIn('de', 'PaymentAdded', { amountCents: 125050, currency: 'EUR', status: 'pending' })).toBe(
+      'Zahlung über 1.250,50\u00a0€ hinzugefügt (Ausstehend)',
+    );
   });
 
   it('counts files with the plural of each language', () => {

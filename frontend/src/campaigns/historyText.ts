@@ -32,7 +32,12 @@ const text = (value: HistoryValue | undefined) => (value === null || value === u
  * status, a reason or an amount in the reader's words and format. An event type the web app does not
  * know yet is shown by its name.
  */
-function lineOf(type: string, facts: Record<string, HistoryValue>, translate: Translate, locale: string): { key: string; values: Record<string, unknown> } {
+function lineOf(
+  type: string,
+  facts: Record<string, HistoryValue>,
+  translate: Translate,
+  locale: string,
+): { key: string; values: Record<string, unknown> } {
   const values: Record<string, unknown> = { ...facts };
   switch (type) {
     case 'CampaignStatusChanged':

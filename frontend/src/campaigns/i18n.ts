@@ -16,7 +16,8 @@ export const campaignsEnglish = {
   statusChanged: 'The status has been changed',
   delete: 'Delete',
   deleteTitle: 'Delete this campaign?',
-  deleteText: 'The campaign with its influencers, posts, payments, links and files is removed for the whole team, and its public report stops working.',
+  deleteText:
+    'The campaign with its influencers, posts, payments, links and files is removed for the whole team, and its public report stops working.',
   deleted: 'The campaign has been deleted',
   status: { draft: 'Draft', active: 'Active', paused: 'Paused', completed: 'Completed', archived: 'Archived' },
   statusTo: { draft: 'Back to draft', active: 'Activate', paused: 'Pause', completed: 'Complete', archived: 'Archive' },
@@ -77,7 +78,14 @@ export const campaignsEnglish = {
     renamed: 'The list has been renamed',
     removed: 'The list has been removed',
   },
-  influencerStatus: { invited: 'Invited', confirmed: 'Confirmed', declined: 'Declined', content_submitted: 'Content submitted', published: 'Published', paid: 'Paid' },
+  influencerStatus: {
+    invited: 'Invited',
+    confirmed: 'Confirmed',
+    declined: 'Declined',
+    content_submitted: 'Content submitted',
+    published: 'Published',
+    paid: 'Paid',
+  },
   posts: {
     add: 'Add post',
     addTitle: 'Add a post',
@@ -258,7 +266,8 @@ export const campaignsGerman: typeof campaignsEnglish = {
   statusChanged: 'Der Status wurde geändert',
   delete: 'Löschen',
   deleteTitle: 'Diese Kampagne löschen?',
-  deleteText: 'Die Kampagne mit ihren Influencern, Beiträgen, Zahlungen, Links und Dateien wird für das ganze Team entfernt, ihr öffentlicher Bericht funktioniert nicht mehr.',
+  deleteText:
+    'Die Kampagne mit ihren Influencern, Beiträgen, Zahlungen, Links und Dateien wird für das ganze Team entfernt, ihr öffentlicher Bericht funktioniert nicht mehr.',
   deleted: 'Die Kampagne wurde gelöscht',
   status: { draft: 'Entwurf', active: 'Aktiv', paused: 'Pausiert', completed: 'Abgeschlossen', archived: 'Archiviert' },
   statusTo: { draft: 'Zurück zum Entwurf', active: 'Aktivieren', paused: 'Pausieren', completed: 'Abschließen', archived: 'Archivieren' },
@@ -319,7 +328,14 @@ export const campaignsGerman: typeof campaignsEnglish = {
     renamed: 'Die Liste wurde umbenannt',
     removed: 'Die Liste wurde entfernt',
   },
-  influencerStatus: { invited: 'Eingeladen', confirmed: 'Bestätigt', declined: 'Abgelehnt', content_submitted: 'Inhalt eingereicht', published: 'Veröffentlicht', paid: 'Bezahlt' },
+  influencerStatus: {
+    invited: 'Eingeladen',
+    confirmed: 'Bestätigt',
+    declined: 'Abgelehnt',
+    content_submitted: 'Inhalt eingereicht',
+    published: 'Veröffentlicht',
+    paid: 'Bezahlt',
+  },
   posts: {
     add: 'Beitrag hinzufügen',
     addTitle: 'Beitrag hinzufügen',
@@ -342,7 +358,8 @@ export const campaignsGerman: typeof campaignsEnglish = {
     refreshFailing: 'Die Live-Verfolgung erreicht den Datenanbieter nicht; sie versucht es später wieder',
     fromUrl: 'Aus URL hinzufügen',
     fromUrlTitle: 'Beitrag über seine Adresse hinzufügen',
-    fromUrlHint: 'Scout liest die öffentliche Seite des Beitrags und übernimmt seine Zahlen. Nur öffentliche http- und https-Adressen werden gelesen.',
+    fromUrlHint:
+      'Scout liest die öffentliche Seite des Beitrags und übernimmt seine Zahlen. Nur öffentliche http- und https-Adressen werden gelesen.',
     fromUrlSubmit: 'Beitrag hinzufügen',
   },
   postTypes: { post: 'Beitrag', reel: 'Reel', video: 'Video', short: 'Short', carousel: 'Karussell', other: 'Sonstiges' },
@@ -482,4 +499,3 @@ export const campaignsGerman: typeof campaignsEnglish = {
     },
   },
 };
-

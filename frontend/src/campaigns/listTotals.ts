@@ -12,6 +12,8 @@ export interface ListTotals {
 export function listTotals(campaigns: ReadonlyArray<{ status: CampaignStatus; totals: { payments: PaymentTotal[] } }>): ListTotals {
   const perStatus = Object.fromEntries(CAMPAIGN_STATUSES.map((status) => [status, 0])) as Record<CampaignStatus, number>;
   for (const campaign of campaigns) perStatus[campaign.status] += 1;
-  const payments = totalsPerCurrency(campaigns.flatMap((campaign) => campaign.totals.payments.map(({ currency, totalCents }) => ({ currency, amountCents: totalCents }))));
+  const payments = totalsPerCurrency(
+    campaigns.flatMap((campaign) => campaign.totals.payments.map(({ currency, totalCents }) => ({ currency, amountCents: totalCents }))),
+  );
   return { perStatus, payments };
 }

@@ -8,7 +8,12 @@ export function moneyText(cents: number, currency: string, locale = 'en'): strin
 /** An amount in major units with up to `digits` decimals (at least 2), e.g. a cost per engagement of "€0.1957". */
 export function amountText(amount: number, currency: string, locale = 'en', digits = 2): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: Math.max(2, digits) }).format(amount);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: Math.max(2, digits),
+    }).format(amount);
   } catch {
     return `${amount.toFixed(digits)} ${currency}`;
   }

@@ -5,7 +5,13 @@ import type { updateCampaignRequestSchema } from '@scout/contracts/campaigns/req
 import type { CampaignSummary, CampaignView } from '@scout/contracts/campaigns/views';
 
 export type { CampaignHistoryEntry, CampaignMetrics, CampaignSummary, CampaignView };
-export type { CampaignInfluencerView, CampaignLinkView, CampaignPaymentView, CampaignPostView, PaymentTotal } from '@scout/contracts/campaigns/views';
+export type {
+  CampaignInfluencerView,
+  CampaignLinkView,
+  CampaignPaymentView,
+  CampaignPostView,
+  PaymentTotal,
+} from '@scout/contracts/campaigns/views';
 export type { PublicCampaign } from '@scout/contracts/campaigns/publicReport';
 
 /** `GET /customer/campaign/{id}`: the campaign and its metrics (null until computed). */

@@ -12,13 +12,20 @@ export const CPM_KEY = ['scout', 'campaignCpm'] as const;
 /** The organisation's campaigns, of one status or all. */
 export function useCampaignList(status: CampaignStatus | undefined) {
   const dataProvider = useDataProvider<ScoutDataProvider>();
-  return useQuery({ queryKey: [...CAMPAIGNS_KEY, 'list', status ?? 'all'], queryFn: ({ signal }) => dataProvider.getCampaigns(status, signal) });
+  return useQuery({
+    queryKey: [...CAMPAIGNS_KEY, 'list', status ?? 'all'],
+    queryFn: ({ signal }) => dataProvider.getCampaigns(status, signal),
+  });
 }
 
 /** One campaign with its metrics. */
 export function useCampaign(campaignId: string) {
   const dataProvider = useDataProvider<ScoutDataProvider>();
-  return useQuery({ queryKey: campaignKey(campaignId), queryFn: ({ signal }) => dataProvider.getCampaign(campaignId, signal), retry: false });
+  return useQuery({
+    queryKey: campaignKey(campaignId),
+    queryFn: ({ signal }) => dataProvider.getCampaign(campaignId, signal),
+    retry: false,
+  });
 }
 
 /** One page of the campaign's history, newest first; read again after every command (its key is under the campaign's). */
@@ -35,7 +42,11 @@ export function useCampaignHistory(campaignId: string, page: number, limit: numb
  * A command on one campaign through a typed data-provider method: afterwards the campaign (with its
  * metrics and history) and the list are read again, and the toast `success` shown.
  */
-export function useCampaignCommand<V>(campaignId: string, run: (dataProvider: ScoutDataProvider, campaignId: string, variables: V) => Promise<unknown>, success?: string) {
+export function useCampaignCommand<V>(
+  campaignId: string,
+  run: (dataProvider: ScoutDataProvider, campaignId: string, variables: V) => Promise<unknown>,
+  success?: string,
+) {
   return useCommand((dataProvider, variables: V) => run(dataProvider, campaignId, variables), {
     refetch: [campaignKey(campaignId), [...CAMPAIGNS_KEY, 'list']],
     success,
@@ -70,7 +81,9 @@ export function useCollectPolling(campaignId: string, request: CollectRequest | 
     refetchInterval: (query) => {
       if (request === null || Date.now() - request.askedAt > COLLECT_POLL_LIMIT_MS) return false;
       const links = query.state.data?.campaign.links ?? [];
-      return pollUntil(links.every((link) => link.clicksCollectedAt !== null && link.clicksCollectedAt !== request.before.get(link.linkId)));
+      return pollUntil(
+        links.every((link) => link.clicksCollectedAt !== null && link.clicksCollectedAt !== request.before.get(link.linkId)),
+      );
     },
   });
 }

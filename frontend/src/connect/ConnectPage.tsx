@@ -1,6 +1,22 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
-import { Alert, Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ConnectPage as ConnectPageView } from '@scout/contracts/connect/responses';
 import { useState } from 'react';
@@ -31,7 +47,12 @@ export default function ConnectPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [consenting, setConsenting] = useState(false);
-  const page = useQuery({ queryKey: ['scout', 'connectPage', token], queryFn: ({ signal }) => fetchConnectPage(token, signal), retry: false, enabled: token !== '' });
+  const page = useQuery({
+    queryKey: ['scout', 'connectPage', token],
+    queryFn: ({ signal }) => fetchConnectPage(token, signal),
+    retry: false,
+    enabled: token !== '',
+  });
   useNotifyReadError(page.error);
   const complete = useMutation({
     mutationFn: completeConnect,
@@ -125,7 +146,12 @@ export default function ConnectPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConsenting(false)}>{translate('scout.connect.cancel')}</Button>
-          <Button variant="contained" disabled={complete.isPending} onClick={() => complete.mutate({ token })} data-testid={connectTestIds.allow}>
+          <Button
+            variant="contained"
+            disabled={complete.isPending}
+            onClick={() => complete.mutate({ token })}
+            data-testid={connectTestIds.allow}
+          >
             {translate('scout.connect.allow')}
           </Button>
         </DialogActions>

@@ -20,7 +20,9 @@ export default function ConnectRedirectPage() {
               <Typography variant="h5" component="h1">
                 {translate('scout.connect.doneTitle')}
               </Typography>
-              <Alert severity="success">{translate('scout.connect.doneText', { platform: translate(`scout.platforms.${platform}`, { _: platform }), username })}</Alert>
+              <Alert severity="success">
+                {translate('scout.connect.doneText', { platform: translate(`scout.platforms.${platform}`, { _: platform }), username })}
+              </Alert>
             </Stack>
           ) : (
             <Alert severity="info">{translate('scout.connect.redirectUnknown')}</Alert>

@@ -7,8 +7,12 @@ const PROFILE_PATH = '/customer/socialProfile';
 /** The team's side: a link for the creator (shown once), and disconnect. */
 export const connectApi = {
   start: (profileId: string, readComments: boolean) =>
-    httpClient<{ connect: ConnectLink; profile: SavedProfile }>(`${PROFILE_PATH}/connect`, { method: 'PUT', body: { profileId, readComments } }),
-  disconnect: (profileId: string) => httpClient<{ profile: SavedProfile }>(`${PROFILE_PATH}/disconnect`, { method: 'PUT', body: { profileId } }),
+    httpClient<{ connect: ConnectLink; profile: SavedProfile }>(`${PROFILE_PATH}/connect`, {
+      method: 'PUT',
+      body: { profileId, readComments },
+    }),
+  disconnect: (profileId: string) =>
+    httpClient<{ profile: SavedProfile }>(`${PROFILE_PATH}/disconnect`, { method: 'PUT', body: { profileId } }),
 };
 
 /** The creator's side, without login: what the link asks, and completing it. */

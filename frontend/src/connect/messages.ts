@@ -11,10 +11,12 @@ export const connectEnglish = {
       readComments: 'The comments on your posts',
       noComments: 'Not your comments: they are not read',
       never: 'Never your password or your messages. You can ask them to disconnect at any time.',
-      simulated: 'Demo: no real account is connected. Scout simulates the login and derives the figures %{organisation} sees from your public data; they are marked as simulated.',
+      simulated:
+        'Demo: no real account is connected. Scout simulates the login and derives the figures %{organisation} sees from your public data; they are marked as simulated.',
       connect: 'Connect',
       consentTitle: 'Log in with %{platform} (simulated)',
-      consentText: 'In a real connection you would log in to %{platform} here and allow access. This demo logs in as @%{username} without a password.',
+      consentText:
+        'In a real connection you would log in to %{platform} here and allow access. This demo logs in as @%{username} without a password.',
       allow: 'Allow',
       cancel: 'Cancel',
       sdkFailed: 'The login window could not be opened. Please try again.',
@@ -32,7 +34,8 @@ export const connectEnglish = {
       pending: 'A link was made %{date}; it works until %{expires}.',
       connected: 'Connected: @%{username} on %{platform} since %{date}',
       simulated: 'Simulated',
-      simulatedHint: 'The embedded data provider simulated this connection: the figures are derived from public data, not the creator’s own.',
+      simulatedHint:
+        'The embedded data provider simulated this connection: the figures are derived from public data, not the creator’s own.',
       reach: 'Reach per post',
       impressions: 'Impressions per post',
       source: { private: 'from the account', estimate: 'estimate from public data', simulated: 'simulated' },
@@ -57,10 +60,12 @@ export const connectGerman: typeof connectEnglish = {
       readComments: 'Die Kommentare zu deinen Beiträgen',
       noComments: 'Nicht deine Kommentare: Sie werden nicht gelesen',
       never: 'Nie dein Passwort oder deine Nachrichten. Du kannst jederzeit um die Trennung bitten.',
-      simulated: 'Demo: Es wird kein echtes Konto verbunden. Scout simuliert die Anmeldung und leitet die Zahlen, die %{organisation} sieht, aus deinen öffentlichen Daten ab; sie sind als simuliert gekennzeichnet.',
+      simulated:
+        'Demo: Es wird kein echtes Konto verbunden. Scout simuliert die Anmeldung und leitet die Zahlen, die %{organisation} sieht, aus deinen öffentlichen Daten ab; sie sind als simuliert gekennzeichnet.',
       connect: 'Verbinden',
       consentTitle: 'Mit %{platform} anmelden (simuliert)',
-      consentText: 'Bei einer echten Verbindung würdest du dich hier bei %{platform} anmelden und den Zugriff erlauben. Diese Demo meldet @%{username} ohne Passwort an.',
+      consentText:
+        'Bei einer echten Verbindung würdest du dich hier bei %{platform} anmelden und den Zugriff erlauben. Diese Demo meldet @%{username} ohne Passwort an.',
       allow: 'Erlauben',
       cancel: 'Abbrechen',
       sdkFailed: 'Das Anmeldefenster konnte nicht geöffnet werden. Bitte versuch es noch einmal.',
@@ -78,7 +83,8 @@ export const connectGerman: typeof connectEnglish = {
       pending: 'Ein Link wurde %{date} erstellt; er gilt bis %{expires}.',
       connected: 'Verbunden: @%{username} auf %{platform} seit %{date}',
       simulated: 'Simuliert',
-      simulatedHint: 'Der eingebaute Datenanbieter hat diese Verbindung simuliert: Die Zahlen sind aus öffentlichen Daten abgeleitet, nicht die eigenen des Creators.',
+      simulatedHint:
+        'Der eingebaute Datenanbieter hat diese Verbindung simuliert: Die Zahlen sind aus öffentlichen Daten abgeleitet, nicht die eigenen des Creators.',
       reach: 'Reichweite pro Beitrag',
       impressions: 'Impressionen pro Beitrag',
       source: { private: 'vom Konto', estimate: 'Schätzung aus öffentlichen Daten', simulated: 'simuliert' },

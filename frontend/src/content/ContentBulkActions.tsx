@@ -1,6 +1,16 @@
 import AddIcon from '@mui/icons-material/PlaylistAdd';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Autocomplete, Button as MuiButton, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Autocomplete,
+  Button as MuiButton,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Button, useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
 import { LIST_NAMES_MAX } from '@scout/contracts/lists/constants';
@@ -15,7 +25,17 @@ import { track } from '../platform/widgets/analytics';
  * Puts content items into content lists chosen by name (`PUT /customer/content/addToList`); the
  * names already used on the page are offered, a new name makes a new list.
  */
-function AddContentToListDialog({ contentIds, known, onClose, onDone }: { contentIds: string[]; known: string[]; onClose: () => void; onDone: () => void }) {
+function AddContentToListDialog({
+  contentIds,
+  known,
+  onClose,
+  onDone,
+}: {
+  contentIds: string[];
+  known: string[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const translate = useTranslate();
   const [names, setNames] = useState<string[]>([]);
   const [typed, setTyped] = useState('');
@@ -66,7 +86,12 @@ function AddContentToListDialog({ contentIds, known, onClose, onDone }: { conten
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={add.isPending || chosen.length === 0} data-testid={contentTestIds.addSubmit}>
+          <MuiButton
+            type="submit"
+            variant="contained"
+            disabled={add.isPending || chosen.length === 0}
+            data-testid={contentTestIds.addSubmit}
+          >
             {translate('ra.action.add')}
           </MuiButton>
         </DialogActions>
@@ -108,7 +133,9 @@ export function ContentBulkActions() {
       <Button label="ra.action.delete" color="error" onClick={() => setDeleting(true)} data-testid={contentTestIds.bulkDelete}>
         <DeleteIcon />
       </Button>
-      {adding && <AddContentToListDialog contentIds={ids} known={known} onClose={() => setAdding(false)} onDone={() => onUnselectItems()} />}
+      {adding && (
+        <AddContentToListDialog contentIds={ids} known={known} onClose={() => setAdding(false)} onDone={() => onUnselectItems()} />
+      )}
       <ConfirmDialog
         open={deleting}
         title="scout.content.deleteTitle"

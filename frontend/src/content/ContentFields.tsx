@@ -14,7 +14,11 @@ type Metric = 'views' | 'likes' | 'comments' | 'shares' | 'saves';
 
 export function Thumbnail({ url, size = 48 }: { url: string | null; size?: number }) {
   return (
-    <Avatar variant="rounded" src={thumbnailSrc(url, size)} sx={{ width: size, height: size, bgcolor: 'action.hover', color: 'text.secondary' }}>
+    <Avatar
+      variant="rounded"
+      src={thumbnailSrc(url, size)}
+      sx={{ width: size, height: size, bgcolor: 'action.hover', color: 'text.secondary' }}
+    >
       <ImageIcon fontSize="small" />
     </Avatar>
   );
@@ -97,7 +101,10 @@ export function FreshnessField(_props: FieldProps<ContentRecord>) {
 /** The live-track switch of one item (`PUT /customer/content/{id} {liveTrack}`). */
 export function LiveTrackSwitch({ content }: { content: Pick<ContentRecord, '_id' | 'liveTrack'> }) {
   const translate = useTranslate();
-  const toggle = useContentCommand((dp, liveTrack: boolean) => dp.setContentLiveTrack(content._id, liveTrack), 'scout.content.liveTrackSaved');
+  const toggle = useContentCommand(
+    (dp, liveTrack: boolean) => dp.setContentLiveTrack(content._id, liveTrack),
+    'scout.content.liveTrackSaved',
+  );
   const checked = toggle.isPending && toggle.variables !== undefined ? toggle.variables : content.liveTrack;
   return (
     <Tooltip title={translate('scout.content.liveTrackHint')}>

@@ -32,10 +32,24 @@ function ProfileFilterInput({ source }: FilterInputProps) {
 
 /** Type, creator, content list, published date range and tracking (the platform is a tab row). */
 export const contentFilters = [
-  <SelectInput key="type" source="type" label="resources.contents.fields.type" choices={typeChoices} emptyText="scout.content.anyType" alwaysOn data-testid={contentTestIds.typeFilter} />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="resources.contents.fields.type"
+    choices={typeChoices}
+    emptyText="scout.content.anyType"
+    alwaysOn
+    data-testid={contentTestIds.typeFilter}
+  />,
   <ProfileFilterInput key="profileId" source="profileId" alwaysOn />,
   <TextInput key="list" source="list" label="resources.contents.fields.list" resettable alwaysOn data-testid={contentTestIds.listFilter} />,
   <DateInput key="from" source="from" label="scout.content.from" alwaysOn data-testid={contentTestIds.fromFilter} />,
   <DateInput key="to" source="to" label="scout.content.to" alwaysOn data-testid={contentTestIds.toFilter} />,
-  <NullableBooleanInput key="tracked" source="tracked" label="resources.contents.fields.liveTrack" alwaysOn data-testid={contentTestIds.trackedFilter} />,
+  <NullableBooleanInput
+    key="tracked"
+    source="tracked"
+    label="resources.contents.fields.liveTrack"
+    alwaysOn
+    data-testid={contentTestIds.trackedFilter}
+  />,
 ];

@@ -18,7 +18,11 @@ export default function ContentHistoryChart({ history }: { history: ContentHisto
   const [locale] = useLocaleState();
   const theme = useTheme();
   const metrics = chartedMetrics(history);
-  const colours: Record<ChartedMetric, string> = { views: theme.palette.primary.main, likes: theme.palette.secondary.main, comments: theme.palette.success.main };
+  const colours: Record<ChartedMetric, string> = {
+    views: theme.palette.primary.main,
+    likes: theme.palette.secondary.main,
+    comments: theme.palette.success.main,
+  };
   const data = history.map((point) => ({ ...point, label: formatDateTime(point.observedAt, locale) }));
   return (
     <Box sx={{ width: '100%' }} data-testid={contentTestIds.chart} data-points={history.length} data-lines={metrics.join(',')}>
@@ -34,7 +38,15 @@ export default function ContentHistoryChart({ history }: { history: ContentHisto
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={24} />
         <YAxis yAxisId="counts" tickFormatter={(value: number) => countText(value)} tick={{ fontSize: 11 }} allowDecimals={false} />
-        {metrics.includes('views') && <YAxis yAxisId="views" orientation="right" tickFormatter={(value: number) => countText(value)} tick={{ fontSize: 11 }} allowDecimals={false} />}
+        {metrics.includes('views') && (
+          <YAxis
+            yAxisId="views"
+            orientation="right"
+            tickFormatter={(value: number) => countText(value)}
+            tick={{ fontSize: 11 }}
+            allowDecimals={false}
+          />
+        )}
         <Tooltip formatter={(value) => (typeof value === 'number' ? countText(value) : String(value))} />
         {metrics.map((metric) => (
           <Line

@@ -1,6 +1,18 @@
 import RestartIcon from '@mui/icons-material/RestartAlt';
 import { Typography } from '@mui/material';
-import { Button, Datagrid, DatagridBody, DatagridRow, ExportButton, List, Pagination, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  ExportButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CONTENT_PAGE_SIZE } from '@scout/contracts/content/constants';
 import { DEFAULT_PLATFORM } from '@scout/contracts/profiles/constants';
@@ -19,7 +31,12 @@ import { contentTestIds } from './testIds';
 function ResetButton() {
   const { filterValues, setFilters } = useListContext();
   return (
-    <Button label="scout.content.reset" onClick={() => setFilters(resetContentFilters(filterValues), {})} disabled={!hasContentFilters(filterValues)} data-testid={contentTestIds.reset}>
+    <Button
+      label="scout.content.reset"
+      onClick={() => setFilters(resetContentFilters(filterValues), {})}
+      disabled={!hasContentFilters(filterValues)}
+      data-testid={contentTestIds.reset}
+    >
       <RestartIcon />
     </Button>
   );

@@ -73,7 +73,9 @@ function ContentDetails({ content }: { content: ContentView }) {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <ProfileLink content={content} />
                 <Chip size="small" variant="outlined" label={translate(`scout.platforms.${content.platform}`, { _: content.platform })} />
-                {content.type && <Chip size="small" label={translate(`scout.content.types.${content.type}`)} data-testid={contentTestIds.type} />}
+                {content.type && (
+                  <Chip size="small" label={translate(`scout.content.types.${content.type}`)} data-testid={contentTestIds.type} />
+                )}
               </Stack>
               <Typography variant="body2" color="text.secondary" data-testid={contentTestIds.publishedAt}>
                 {translate('scout.content.publishedOn', { date: formatDateTime(content.publishedAt, locale) })}
@@ -109,7 +111,14 @@ function ContentDetails({ content }: { content: ContentView }) {
                   {translate('scout.content.refresh')}
                 </Button>
                 {content.url && (
-                  <Button size="small" startIcon={<OpenIcon />} href={content.url} target="_blank" rel="noopener noreferrer" data-testid={contentTestIds.openOriginal}>
+                  <Button
+                    size="small"
+                    startIcon={<OpenIcon />}
+                    href={content.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid={contentTestIds.openOriginal}
+                  >
                     {translate('scout.content.openOriginal')}
                   </Button>
                 )}
@@ -123,11 +132,21 @@ function ContentDetails({ content }: { content: ContentView }) {
       <Grid container spacing={2}>
         {FIGURES.map((metric) => (
           <Grid key={metric} size={{ xs: 6, sm: 4, md: 2 }}>
-            <Figure label={translate(`resources.contents.fields.${metric}`)} value={countText(content[metric])} title={content[metric] === null ? undefined : String(content[metric])} testId={contentTestIds.count(metric)} />
+            <Figure
+              label={translate(`resources.contents.fields.${metric}`)}
+              value={countText(content[metric])}
+              title={content[metric] === null ? undefined : String(content[metric])}
+              testId={contentTestIds.count(metric)}
+            />
           </Grid>
         ))}
         <Grid size={{ xs: 6, sm: 4, md: 2 }}>
-          <Figure label={translate('resources.contents.fields.engagementRate')} value={percentText(content.engagementRate, locale)} title={basis} testId={contentTestIds.engagement} />
+          <Figure
+            label={translate('resources.contents.fields.engagementRate')}
+            value={percentText(content.engagementRate, locale)}
+            title={basis}
+            testId={contentTestIds.engagement}
+          />
         </Grid>
       </Grid>
       <Card>

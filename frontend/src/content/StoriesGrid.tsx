@@ -1,6 +1,20 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
-import { Alert, Box, Button, Card, CardContent, CardMedia, CircularProgress, Grid, IconButton, Pagination, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardMedia,
+  CircularProgress,
+  Grid,
+  IconButton,
+  Pagination,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -78,7 +92,12 @@ function StoryViews({ story }: { story: StoryView }) {
         error={text !== '' && typeof parsed !== 'number'}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': contentTestIds.storyViewsInput } }}
       />
-      <Button type="submit" size="small" disabled={typeof parsed !== 'number' || save.isPending} data-testid={contentTestIds.storyViewsSave}>
+      <Button
+        type="submit"
+        size="small"
+        disabled={typeof parsed !== 'number' || save.isPending}
+        data-testid={contentTestIds.storyViewsSave}
+      >
         {translate('ra.action.save')}
       </Button>
     </Stack>
@@ -90,9 +109,22 @@ function StoryCard({ story }: { story: StoryView }) {
   return (
     <Card variant="outlined" data-testid={contentTestIds.story} data-story-id={story._id} data-username={story.username}>
       {story.mediaType === 'video' ? (
-        <CardMedia component="video" src={story.mediaUrl} controls muted preload="metadata" sx={{ aspectRatio: '9 / 16', bgcolor: 'black' }} />
+        <CardMedia
+          component="video"
+          src={story.mediaUrl}
+          controls
+          muted
+          preload="metadata"
+          sx={{ aspectRatio: '9 / 16', bgcolor: 'black' }}
+        />
       ) : (
-        <CardMedia component="img" src={story.mediaUrl} alt="" loading="lazy" sx={{ aspectRatio: '9 / 16', objectFit: 'cover', bgcolor: 'action.hover' }} />
+        <CardMedia
+          component="img"
+          src={story.mediaUrl}
+          alt=""
+          loading="lazy"
+          sx={{ aspectRatio: '9 / 16', objectFit: 'cover', bgcolor: 'action.hover' }}
+        />
       )}
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography variant="subtitle2">@{story.username}</Typography>
@@ -119,7 +151,12 @@ function StoriesGridBody({ source, creators, title }: { source: StoriesSource | 
           <Typography variant="h6" component="h2">
             {translate(title)}
           </Typography>
-          <Button startIcon={<UploadIcon />} onClick={() => setUploading(true)} disabled={creators.length === 0} data-testid={contentTestIds.storyUpload}>
+          <Button
+            startIcon={<UploadIcon />}
+            onClick={() => setUploading(true)}
+            disabled={creators.length === 0}
+            data-testid={contentTestIds.storyUpload}
+          >
             {translate('scout.content.stories.upload')}
           </Button>
         </Stack>

@@ -17,7 +17,10 @@ export function UploadStoryDialog({ creators, onClose }: { creators: StoryCreato
   const [views, setViews] = useState('');
   const [now] = useState(() => localDateTimeValue(new Date()));
   const [publishedAt, setPublishedAt] = useState(now);
-  const upload = useContentCommand((dp, story: Parameters<typeof dp.uploadStory>[0]) => dp.uploadStory(story), 'scout.content.stories.uploaded');
+  const upload = useContentCommand(
+    (dp, story: Parameters<typeof dp.uploadStory>[0]) => dp.uploadStory(story),
+    'scout.content.stories.uploaded',
+  );
   const parsedViews = parseViews(views);
   const published = new Date(publishedAt);
   const valid = file !== null && influencerId !== '' && parsedViews !== undefined && !Number.isNaN(published.getTime());
@@ -36,7 +39,13 @@ export function UploadStoryDialog({ creators, onClose }: { creators: StoryCreato
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Button variant="outlined" component="label">
               {translate('scout.content.stories.file')}
-              <input hidden type="file" accept={ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid={contentTestIds.uploadFile} />
+              <input
+                hidden
+                type="file"
+                accept={ACCEPT}
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                data-testid={contentTestIds.uploadFile}
+              />
             </Button>
             {file && <Typography variant="body2">{file.name}</Typography>}
             {creators.length > 1 && (

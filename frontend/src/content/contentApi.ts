@@ -44,13 +44,19 @@ export const contentApi = {
 
   /** Asks the provider about the creator now and records what changed (`GET /customer/content/username`, 60 s). */
   refreshCreatorContent: ({ username, platform }: ContentHint) =>
-    httpClient<CreatorContentResponse>(`/customer/content/username${toQueryString({ username, platform, limit: 1 })}`, { timeoutMs: CONTENT_BY_USERNAME_TIMEOUT_MS }),
+    httpClient<CreatorContentResponse>(`/customer/content/username${toQueryString({ username, platform, limit: 1 })}`, {
+      timeoutMs: CONTENT_BY_USERNAME_TIMEOUT_MS,
+    }),
 
   setContentLiveTrack: (id: string, liveTrack: boolean) =>
-    httpClient<{ content: ContentView }>(`/customer/content/${encodeURIComponent(id)}`, { method: 'PUT', body: { liveTrack } }).then(({ content }) => content),
+    httpClient<{ content: ContentView }>(`/customer/content/${encodeURIComponent(id)}`, { method: 'PUT', body: { liveTrack } }).then(
+      ({ content }) => content,
+    ),
 
   addContentToLists: (request: AddContentToListRequest) =>
-    httpClient<{ contents: ContentView[] }>('/customer/content/addToList', { method: 'PUT', body: request }).then(({ contents }) => contents),
+    httpClient<{ contents: ContentView[] }>('/customer/content/addToList', { method: 'PUT', body: request }).then(
+      ({ contents }) => contents,
+    ),
 
   /** `DELETE /customer/content` takes one id: a selection is removed one by one. */
   deleteContents: async (contentIds: string[]) => {

@@ -5,21 +5,57 @@ import { toQueryString } from '../platform/queryString';
 
 describe('contentsQuery', () => {
   it('defaults to instagram, page 1, 20 per page, newest published first', () => {
-    expect(contentsQuery({})).toEqual({ page: 1, limit: 20, platform: 'instagram', type: undefined, profileId: undefined, list: undefined, from: undefined, to: undefined, tracked: undefined, sortBy: 'publishedAt', orderBy: 'desc' });
+    expect(contentsQuery({})).toEqual({
+      page: 1,
+      limit: 20,
+      platform: 'instagram',
+      type: undefined,
+      profileId: undefined,
+      list: undefined,
+      from: undefined,
+      to: undefined,
+      tracked: undefined,
+      sortBy: 'publishedAt',
+      orderBy: 'desc',
+    });
   });
 
   it('sends the filters the API names and nothing else (it refuses unknown parameters)', () => {
     const query = contentsQuery({
       pagination: { page: 3, perPage: 50 },
       sort: { field: 'views', order: 'ASC' },
-      filter: { platform: 'tiktok', type: 'video', profileId: 'p1', list: ' Summer ', from: '2025-02-01', to: '2025-02-28', tracked: false, q: 'ignored', favourite: true },
+      filter: {
+        platform: 'tiktok',
+        type: 'video',
+        profileId: 'p1',
+        list: ' Summer ',
+        from: '2025-02-01',
+        to: '2025-02-28',
+        tracked: false,
+        q: 'ignored',
+        favourite: true,
+      },
     });
-    expect(toQueryString(query)).toBe('?page=3&limit=50&platform=tiktok&type=video&profileId=p1&list=Summer&from=2025-02-01&to=2025-02-28&tracked=false&sortBy=views&orderBy=asc');
+    expect(toQueryString(query)).toBe(
+      '?page=3&limit=50&platform=tiktok&type=video&profileId=p1&list=Summer&from=2025-02-01&to=2025-02-28&tracked=false&sortBy=views&orderBy=asc',
+    );
   });
 
   it('drops an unknown type, a sort field the API has not and keeps the page size within 1..100', () => {
-    const query = contentsQuery({ pagination: { page: 0, perPage: 500 }, sort: { field: 'comments', order: 'DESC' }, filter: { type: 'carousel', tracked: null, list: '' } });
-    expect(query).toMatchObject({ page: 1, limit: 100, type: undefined, tracked: undefined, list: undefined, sortBy: 'publishedAt', orderBy: 'desc' });
+    const query = contentsQuery({
+      pagination: { page: 0, perPage: 500 },
+      sort: { field: 'comments', order: 'DESC' },
+      filter: { type: 'carousel', tracked: null, list: '' },
+    });
+    expect(query).toMatchObject({
+      page: 1,
+      limit: 100,
+      type: undefined,
+      tracked: undefined,
+      list: undefined,
+      sortBy: 'publishedAt',
+      orderBy: 'desc',
+    });
   });
 
   it('passes "all" platforms', () => {

@@ -3,7 +3,14 @@ import type { ContentHistoryPoint } from '@scout/contracts/content/responses';
 import { captionExcerpt, chartedMetrics, freshAt, localDateTimeValue, parseViews } from './contentText';
 import { timeAgo } from './freshness';
 
-const point = (views: number | null, likes: number | null, comments: number | null): ContentHistoryPoint => ({ observedAt: '2025-03-01T10:00:00Z', views, likes, comments, shares: null, saves: null });
+const point = (views: number | null, likes: number | null, comments: number | null): ContentHistoryPoint => ({
+  observedAt: '2025-03-01T10:00:00Z',
+  views,
+  likes,
+  comments,
+  shares: null,
+  saves: null,
+});
 
 describe('captionExcerpt', () => {
   it('puts the caption on one line and cuts it with an ellipsis', () => {

@@ -18,13 +18,15 @@ export interface NewStory {
 export const STORIES_PAGE_SIZE = CONTENT_PAGE_SIZE;
 
 export function storiesPath(source: StoriesSource, page: number): string {
-  if ('profileId' in source) return `/customer/socialProfile/stories${toQueryString({ profileId: source.profileId, page, limit: STORIES_PAGE_SIZE })}`;
+  if ('profileId' in source)
+    return `/customer/socialProfile/stories${toQueryString({ profileId: source.profileId, page, limit: STORIES_PAGE_SIZE })}`;
   return `/customer/story${toQueryString({ profileIds: source.profileIds.join(','), page, limit: STORIES_PAGE_SIZE })}`;
 }
 
 /** The story calls, one typed method each. */
 export const storiesApi = {
-  getStories: (source: StoriesSource, page: number, signal?: AbortSignal) => httpClient<StoryListResponse>(storiesPath(source, page), { signal }),
+  getStories: (source: StoriesSource, page: number, signal?: AbortSignal) =>
+    httpClient<StoryListResponse>(storiesPath(source, page), { signal }),
 
   /** Multipart, without a timeout (an upload, spec section 9). */
   uploadStory: ({ file, influencerId, views, publishedAt }: NewStory): Promise<StoryView> => {
@@ -34,7 +36,9 @@ export const storiesApi = {
     if (views !== null) form.append('views', String(views));
     form.append('publishedAt', publishedAt);
     form.append(STORY_FILE_FIELD, file);
-    return httpClient<StoryResponse>('/customer/content/upload-story', { method: 'POST', body: form, timeoutMs: null }).then(({ story }) => story);
+    return httpClient<StoryResponse>('/customer/content/upload-story', { method: 'POST', body: form, timeoutMs: null }).then(
+      ({ story }) => story,
+    );
   },
 
   setStoryViews: (contentId: string, views: number): Promise<StoryView> =>

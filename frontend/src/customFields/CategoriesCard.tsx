@@ -34,13 +34,26 @@ export function CategoriesCard({ categories }: { categories: FieldCategoryView[]
               data-testid={customFieldTestIds.category}
               secondaryAction={
                 <>
-                  <IconButton aria-label={translate('scout.fields.moveUp')} disabled={busy || index === 0} onClick={() => move.mutate({ from: index, to: index - 1 })}>
+                  <IconButton
+                    aria-label={translate('scout.fields.moveUp')}
+                    disabled={busy || index === 0}
+                    onClick={() => move.mutate({ from: index, to: index - 1 })}
+                  >
                     <UpIcon />
                   </IconButton>
-                  <IconButton aria-label={translate('scout.fields.moveDown')} disabled={busy || index === categories.length - 1} onClick={() => move.mutate({ from: index, to: index + 1 })}>
+                  <IconButton
+                    aria-label={translate('scout.fields.moveDown')}
+                    disabled={busy || index === categories.length - 1}
+                    onClick={() => move.mutate({ from: index, to: index + 1 })}
+                  >
                     <DownIcon />
                   </IconButton>
-                  <IconButton edge="end" aria-label={translate('ra.action.delete')} disabled={busy} onClick={() => remove.mutate(category._id)}>
+                  <IconButton
+                    edge="end"
+                    aria-label={translate('ra.action.delete')}
+                    disabled={busy}
+                    onClick={() => remove.mutate(category._id)}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </>

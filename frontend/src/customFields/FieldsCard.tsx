@@ -26,7 +26,12 @@ export function FieldsCard({ fields, categories }: { fields: CustomFieldView[]; 
     event.preventDefault();
     create.mutate(
       { name: name.trim(), type, options: type === 'select' ? optionsOf(options) : undefined, categoryId: categoryId || undefined },
-      { onSuccess: () => { setName(''); setOptions(''); } },
+      {
+        onSuccess: () => {
+          setName('');
+          setOptions('');
+        },
+      },
     );
   };
 
@@ -43,7 +48,12 @@ export function FieldsCard({ fields, categories }: { fields: CustomFieldView[]; 
               disableGutters
               data-testid={customFieldTestIds.field}
               secondaryAction={
-                <IconButton edge="end" aria-label={translate('ra.action.delete')} disabled={remove.isPending} onClick={() => remove.mutate(field._id)}>
+                <IconButton
+                  edge="end"
+                  aria-label={translate('ra.action.delete')}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(field._id)}
+                >
                   <DeleteIcon />
                 </IconButton>
               }
@@ -77,7 +87,11 @@ export function FieldsCard({ fields, categories }: { fields: CustomFieldView[]; 
               label={translate('scout.fields.type')}
               value={type}
               onChange={(e) => setType(e.target.value as CustomFieldType)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': customFieldTestIds.fieldType } }}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': customFieldTestIds.fieldType },
+              }}
             >
               {CUSTOM_FIELD_TYPES.map((value) => (
                 <option key={value} value={value}>

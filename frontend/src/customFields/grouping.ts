@@ -10,7 +10,11 @@ export interface FieldGroup {
 /** Fields grouped by category in the categories' order; fields without a (known) category come last; empty groups are left out. */
 export function groupFields(categories: FieldCategoryView[], fields: CustomFieldView[]): FieldGroup[] {
   const known = new Set(categories.map((category) => category._id));
-  const groups = categories.map((category) => ({ key: category._id, name: category.name, fields: fields.filter((f) => f.categoryId === category._id) }));
+  const groups = categories.map((category) => ({
+    key: category._id,
+    name: category.name,
+    fields: fields.filter((f) => f.categoryId === category._id),
+  }));
   groups.push({ key: 'none', name: '', fields: fields.filter((f) => f.categoryId === null || !known.has(f.categoryId)) });
   return groups.filter((group) => group.fields.length > 0);
 }

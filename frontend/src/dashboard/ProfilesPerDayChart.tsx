@@ -24,7 +24,12 @@ export function ProfilesPerDayChart({ perDay }: { perDay: HomeResponse['profiles
             <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
             <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
             <Tooltip />
-            <Bar dataKey="count" name={translate('scout.dashboard.chartSeries')} fill={theme.palette.primary.main} isAnimationActive={false} />
+            <Bar
+              dataKey="count"
+              name={translate('scout.dashboard.chartSeries')}
+              fill={theme.palette.primary.main}
+              isAnimationActive={false}
+            />
           </BarChart>
         </Box>
       </CardContent>

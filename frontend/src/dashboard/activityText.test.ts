@@ -59,12 +59,17 @@ describe('activity sentences', () => {
   });
 
   it('picks the favourite variant by its parameter', () => {
-    expect(activityMessageKey({ key: 'profileFavouriteChanged', params: { favourite: true } })).toBe('scout.dashboard.activity.profileFavourited');
-    expect(activityMessageKey({ key: 'profileFavouriteChanged', params: { favourite: false } })).toBe('scout.dashboard.activity.profileUnfavourited');
+    expect(activityMessageKey({ key: 'profileFavouriteChanged', params: { favourite: true } })).toBe(
+      'scout.dashboard.activity.profileFavourited',
+    );
+    expect(activityMessageKey({ key: 'profileFavouriteChanged', params: { favourite: false } })).toBe(
+      'scout.dashboard.activity.profileUnfavourited',
+    );
   });
 
   it('picks the on/off, share, connection and file/link variants by their parameters', () => {
-    const key = (k: RecentActivity['key'], params: RecentActivity['params']) => activityMessageKey({ key: k, params }).replace('scout.dashboard.activity.', '');
+    const key = (k: RecentActivity['key'], params: RecentActivity['params']) =>
+      activityMessageKey({ key: k, params }).replace('scout.dashboard.activity.', '');
     expect(key('profileTrackingChanged', { tracking: 'live', enabled: true })).toBe('profileTrackingStarted');
     expect(key('profileTrackingChanged', { tracking: 'story', enabled: false })).toBe('profileTrackingStopped');
     expect(key('profileShareChanged', { disableShare: true })).toBe('profileShareDisabled');
@@ -89,10 +94,13 @@ describe('activity sentences', () => {
   });
 
   it('picks the campaign variants by their parameters', () => {
-    const key = (k: RecentActivity['key'], params: RecentActivity['params']) => activityMessageKey({ key: k, params }).replace('scout.dashboard.activity.', '');
+    const key = (k: RecentActivity['key'], params: RecentActivity['params']) =>
+      activityMessageKey({ key: k, params }).replace('scout.dashboard.activity.', '');
     expect(key('campaignUpdated', { campaignId: 'c', name: 'Summer' })).toBe('campaignUpdatedNamed');
     expect(key('campaignUpdated', { campaignId: 'c' })).toBe('campaignUpdated');
-    expect(key('campaignInfluencerUpdated', { campaignId: 'c', influencerId: 'i', influencerStatus: 'confirmed' })).toBe('campaignInfluencerStatusChanged');
+    expect(key('campaignInfluencerUpdated', { campaignId: 'c', influencerId: 'i', influencerStatus: 'confirmed' })).toBe(
+      'campaignInfluencerStatusChanged',
+    );
     expect(key('campaignInfluencerUpdated', { campaignId: 'c', influencerId: 'i' })).toBe('campaignInfluencerUpdated');
     expect(key('campaignShareChanged', { campaignId: 'c', disableShare: true })).toBe('campaignShareDisabled');
     expect(key('campaignShareChanged', { campaignId: 'c', disableShare: false })).toBe('campaignShareEnabled');
@@ -103,7 +111,11 @@ describe('activity sentences', () => {
   });
 
   it('translates campaign statuses from and to', () => {
-    const changed = entry({ eventType: 'CampaignStatusChanged', key: 'campaignStatusChanged', params: { campaignId: 'c', from: 'draft', to: 'active' } });
+    const changed = entry({
+      eventType: 'CampaignStatusChanged',
+      key: 'campaignStatusChanged',
+      params: { campaignId: 'c', from: 'draft', to: 'active' },
+    });
     expect(activitySentence(changed, translate)).toBe('Lena Huber changed the status of a campaign from Draft to Active');
   });
 
@@ -123,9 +135,21 @@ describe('activity sentences', () => {
       if (k.startsWith('scout.dashboard.activity.') && !k.endsWith('.generic')) asked.push(options);
       return translate(k, options);
     };
-    activitySentence(entry({ key: 'campaignInfluencerUpdated', params: { campaignId: 'c', influencerId: 'i', influencerStatus: 'confirmed' } }), spy);
-    activitySentence(entry({ key: 'campaignUgcContentUpdated', params: { campaignId: 'c', contentId: 'x', username: 'fan1', platform: 'instagram', ugcStatus: 'approved' } }), spy);
-    activitySentence(entry({ key: 'campaignPostAdded', params: { campaignId: 'c', postId: 'x', platform: 'instagram', postType: 'reel' } }), spy);
+    activitySentence(
+      entry({ key: 'campaignInfluencerUpdated', params: { campaignId: 'c', influencerId: 'i', influencerStatus: 'confirmed' } }),
+      spy,
+    );
+    activitySentence(
+      entry({
+        key: 'campaignUgcContentUpdated',
+        params: { campaignId: 'c', contentId: 'x', username: 'fan1', platform: 'instagram', ugcStatus: 'approved' },
+      }),
+      spy,
+    );
+    activitySentence(
+      entry({ key: 'campaignPostAdded', params: { campaignId: 'c', postId: 'x', platform: 'instagram', postType: 'reel' } }),
+      spy,
+    );
     activitySentence(entry({ key: 'campaignUploadsAdded', params: { campaignId: 'c', uploadCount: 2 } }), spy);
     expect(asked[0]).toMatchObject({ influencerStatus: 'Confirmed' });
     expect(asked[1]).toMatchObject({ ugcStatus: 'Approved', platform: 'Instagram', username: 'fan1' });

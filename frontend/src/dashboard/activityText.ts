@@ -73,5 +73,8 @@ export function activitySentence(entry: RecentActivity, translate: Translate, lo
   // Polyglot picks the singular or plural form of a `… |||| …` sentence by `smart_count`.
   const count = COUNT_PARAMS.map((name) => entry.params[name]).find((value) => typeof value === 'number');
   if (count !== undefined) params.smart_count = count;
-  return translate(activityMessageKey(entry), { ...params, _: translate('scout.dashboard.activity.generic', { actor: params.actor, type: entry.eventType }) });
+  return translate(activityMessageKey(entry), {
+    ...params,
+    _: translate('scout.dashboard.activity.generic', { actor: params.actor, type: entry.eventType }),
+  });
 }

@@ -103,7 +103,8 @@ export const dashboardEnglish = {
     fieldCategoryDeleted: '%{actor} deleted a field category',
     customFieldCreated: '%{actor} created the custom field %{name}',
     customFieldDeleted: '%{actor} deleted a custom field',
-    importStarted: '%{actor} started importing one %{platform} profile |||| %{actor} started importing %{profileCount} %{platform} profiles',
+    importStarted:
+      '%{actor} started importing one %{platform} profile |||| %{actor} started importing %{profileCount} %{platform} profiles',
     importCompleted: 'An import of profiles finished',
     importFailed: 'An import of profiles failed',
     campaignCreated: '%{actor} created the campaign %{name}',
@@ -266,7 +267,8 @@ export const dashboardGerman: typeof dashboardEnglish = {
     fieldCategoryDeleted: '%{actor} hat eine Feldkategorie gelöscht',
     customFieldCreated: '%{actor} hat das eigene Feld %{name} angelegt',
     customFieldDeleted: '%{actor} hat ein eigenes Feld gelöscht',
-    importStarted: '%{actor} hat den Import eines %{platform}-Profils gestartet |||| %{actor} hat den Import von %{profileCount} %{platform}-Profilen gestartet',
+    importStarted:
+      '%{actor} hat den Import eines %{platform}-Profils gestartet |||| %{actor} hat den Import von %{profileCount} %{platform}-Profilen gestartet',
     importCompleted: 'Ein Import von Profilen ist abgeschlossen',
     importFailed: 'Ein Import von Profilen ist fehlgeschlagen',
     campaignCreated: '%{actor} hat die Kampagne %{name} angelegt',
@@ -288,8 +290,10 @@ export const dashboardGerman: typeof dashboardEnglish = {
     campaignPublicUrlGenerated: '%{actor} hat einen öffentlichen Link für eine Kampagne erstellt',
     campaignShareEnabled: '%{actor} hat das Teilen einer Kampagne erlaubt',
     campaignShareDisabled: '%{actor} hat das Teilen einer Kampagne beendet',
-    campaignUploadsAdded: '%{actor} hat eine Datei zu einer Kampagne hochgeladen |||| %{actor} hat %{uploadCount} Dateien zu einer Kampagne hochgeladen',
-    campaignUploadsRemoved: '%{actor} hat eine Datei aus einer Kampagne entfernt |||| %{actor} hat %{uploadCount} Dateien aus einer Kampagne entfernt',
+    campaignUploadsAdded:
+      '%{actor} hat eine Datei zu einer Kampagne hochgeladen |||| %{actor} hat %{uploadCount} Dateien zu einer Kampagne hochgeladen',
+    campaignUploadsRemoved:
+      '%{actor} hat eine Datei aus einer Kampagne entfernt |||| %{actor} hat %{uploadCount} Dateien aus einer Kampagne entfernt',
     campaignLinkAdded: '%{actor} hat einer Kampagne den Link %{linkText} hinzugefügt',
     campaignLinkRemoved: '%{actor} hat einen Link aus einer Kampagne entfernt',
     campaignListAdded: '%{actor} hat in einer Kampagne die Influencer-Liste %{name} angelegt',

@@ -75,7 +75,12 @@ export function ApiKeyCard() {
           {translate(apiKey ? 'scout.developer.replace' : 'scout.developer.create')}
         </Button>
         {apiKey && (
-          <Button color="error" disabled={revoke.isPending} onClick={() => setConfirming('revoke')} data-testid={developerTestIds.revokeButton}>
+          <Button
+            color="error"
+            disabled={revoke.isPending}
+            onClick={() => setConfirming('revoke')}
+            data-testid={developerTestIds.revokeButton}
+          >
             {translate('scout.developer.revoke')}
           </Button>
         )}

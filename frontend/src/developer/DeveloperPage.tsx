@@ -34,10 +34,7 @@ export function DeveloperPage() {
           <Typography variant="body2" gutterBottom>
             {translate('scout.developer.usageHint', { header: API_KEY_HEADER })}
           </Typography>
-          <Box
-            component="pre"
-            sx={{ m: 0, mt: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: 13, overflowX: 'auto' }}
-          >
+          <Box component="pre" sx={{ m: 0, mt: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: 13, overflowX: 'auto' }}>
             {curlExample(window.location.origin)}
           </Box>
           <Typography variant="body2" sx={{ mt: 2 }}>

@@ -1,5 +1,17 @@
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { developerTestIds } from './testIds';
@@ -36,7 +48,15 @@ export function NewApiKeyDialog({ apiKey, onClose }: NewApiKeyDialogProps) {
             <Box
               component="code"
               data-testid={developerTestIds.newKey}
-              sx={{ flex: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}
+              sx={{
+                flex: 1,
+                p: 1.5,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                fontFamily: 'monospace',
+                wordBreak: 'break-all',
+                userSelect: 'all',
+              }}
             >
               {apiKey}
             </Box>

@@ -15,4 +15,3 @@ export const developerTestIds = {
   copyButton: 'developer-copy-key',
   newKeyClose: 'developer-new-key-close',
 } as const;
-

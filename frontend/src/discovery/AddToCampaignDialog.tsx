@@ -30,8 +30,7 @@ export function AddToCampaignDialog({ profileId, onClose }: { profileId: string;
         <DialogContent>
           {campaigns.isSuccess && list.length === 0 ? (
             <Alert severity="info">
-              {translate('scout.discover.noCampaigns')}{' '}
-              <RouterLink to={CAMPAIGNS_ROUTE}>{translate('scout.menu.campaigns')}</RouterLink>
+              {translate('scout.discover.noCampaigns')} <RouterLink to={CAMPAIGNS_ROUTE}>{translate('scout.menu.campaigns')}</RouterLink>
             </Alert>
           ) : (
             <>

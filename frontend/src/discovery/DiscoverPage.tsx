@@ -9,7 +9,15 @@ import type { UnlockContactsResponse } from '@scout/contracts/discovery/profileB
 import { DISCOVER_SORT_FIELDS, type DiscoverFilter, type DiscoverProfile, type DiscoverSortField } from '@scout/contracts/discovery/search';
 import { BankActionsProvider } from './bankActions';
 import { fetchProfileBankMeta } from './discoverApi';
-import { activeFilterCount, emptyDiscoverForm, resetDiscoverForm, toDiscoverFilter, toDiscoverForm, type DiscoverForm, type FormErrors } from './filterForm';
+import {
+  activeFilterCount,
+  emptyDiscoverForm,
+  resetDiscoverForm,
+  toDiscoverFilter,
+  toDiscoverForm,
+  type DiscoverForm,
+  type FormErrors,
+} from './filterForm';
 import { ExportDialog } from './ExportDialog';
 import { FilterPanel } from './FilterPanel';
 import { LookalikesDialog } from './LookalikesDialog';
@@ -78,14 +86,25 @@ export default function DiscoverPage() {
     runSearch({ ...state.filter, ...sort });
   };
 
-  const onUnlocked = useCallback((unlocked: UnlockContactsResponse['unlocked']) => dispatch({ type: 'contactsUnlocked', unlocked }), [dispatch]);
-  const sort = useMemo<SortState>(() => ({ sortBy: state.filter.sortBy, orderBy: state.filter.orderBy }), [state.filter.sortBy, state.filter.orderBy]);
+  const onUnlocked = useCallback(
+    (unlocked: UnlockContactsResponse['unlocked']) => dispatch({ type: 'contactsUnlocked', unlocked }),
+    [dispatch],
+  );
+  const sort = useMemo<SortState>(
+    () => ({ sortBy: state.filter.sortBy, orderBy: state.filter.orderBy }),
+    [state.filter.sortBy, state.filter.orderBy],
+  );
   const searched = state.searchStatus !== 'idle';
 
   return (
     <BankActionsProvider onUnlocked={onUnlocked}>
       <Title title="scout.menu.discover" />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 2, alignItems: 'flex-start' }} data-testid={discoverTestIds.page}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ my: 2, alignItems: 'flex-start' }}
+        data-testid={discoverTestIds.page}
+      >
         <FilterPanel
           form={form}
           onChange={setForm}
@@ -112,8 +131,16 @@ export default function DiscoverPage() {
                 </Typography>
               )}
             </Box>
-            <SortInputs value={{ sortBy: form.sortBy, orderBy: form.orderBy }} onChange={(next) => (searched ? sortBy(next) : setForm({ ...form, ...next }))} />
-            <Button startIcon={<DownloadIcon />} disabled={state.searchStatus !== 'done' || !state.totalResults} onClick={() => setExporting(true)} data-testid={discoverTestIds.export}>
+            <SortInputs
+              value={{ sortBy: form.sortBy, orderBy: form.orderBy }}
+              onChange={(next) => (searched ? sortBy(next) : setForm({ ...form, ...next }))}
+            />
+            <Button
+              startIcon={<DownloadIcon />}
+              disabled={state.searchStatus !== 'done' || !state.totalResults}
+              onClick={() => setExporting(true)}
+              data-testid={discoverTestIds.export}
+            >
               {translate('scout.discover.export.button')}
             </Button>
           </Stack>
@@ -150,8 +177,17 @@ export default function DiscoverPage() {
                 {translate('scout.discover.failed')}
               </Alert>
             ) : state.nextPageToken ? (
-              <Button variant="outlined" onClick={loadMore} disabled={state.loadingMore} startIcon={state.loadingMore ? <CircularProgress size={16} /> : undefined} data-testid={discoverTestIds.loadMore}>
-                {translate('scout.discover.loadMore', { shown: state.profiles.length.toLocaleString(), total: (state.totalResults ?? 0).toLocaleString() })}
+              <Button
+                variant="outlined"
+                onClick={loadMore}
+                disabled={state.loadingMore}
+                startIcon={state.loadingMore ? <CircularProgress size={16} /> : undefined}
+                data-testid={discoverTestIds.loadMore}
+              >
+                {translate('scout.discover.loadMore', {
+                  shown: state.profiles.length.toLocaleString(),
+                  total: (state.totalResults ?? 0).toLocaleString(),
+                })}
               </Button>
             ) : state.searchStatus === 'done' && state.profiles.length > 0 ? (
               <Typography variant="caption" color="text.secondary" data-testid={discoverTestIds.end}>

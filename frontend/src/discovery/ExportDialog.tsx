@@ -1,5 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -20,7 +32,15 @@ export function defaultExportCount(totalResults: number | null): number {
  * Export of the current search as CSV: asks how many creators, starts the export job (plan-gated,
  * counted as a search), shows its progress by reading it every second, then offers the file.
  */
-export function ExportDialog({ filter, totalResults, onClose }: { filter: DiscoverFilter; totalResults: number | null; onClose: () => void }) {
+export function ExportDialog({
+  filter,
+  totalResults,
+  onClose,
+}: {
+  filter: DiscoverFilter;
+  totalResults: number | null;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const [count, setCount] = useState(String(defaultExportCount(totalResults)));
@@ -75,7 +95,10 @@ export function ExportDialog({ filter, totalResults, onClose }: { filter: Discov
                   <Typography variant="body2">
                     {view?.status === 'completed'
                       ? translate('scout.discover.export.done', { smart_count: view.processed })
-                      : translate('scout.discover.export.running', { processed: view?.processed ?? 0, total: view?.profileCount ?? parsed })}
+                      : translate('scout.discover.export.running', {
+                          processed: view?.processed ?? 0,
+                          total: view?.profileCount ?? parsed,
+                        })}
                   </Typography>
                 </>
               )}

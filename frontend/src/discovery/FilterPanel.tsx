@@ -61,7 +61,13 @@ export function FilterPanel({ form, onChange, errors, meta, onSearch, onReset, s
   );
 
   return (
-    <Box component="form" onSubmit={submit} noValidate data-testid={discoverTestIds.filters} sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      data-testid={discoverTestIds.filters}
+      sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0 }}
+    >
       <Section name="creator" title={t('creator')} defaultExpanded>
         <TextField
           select
@@ -95,8 +101,18 @@ export function FilterPanel({ form, onChange, errors, meta, onSearch, onReset, s
           onChange={(value) => set('categories', value)}
           freeSolo
         />
-        <TriStateInput label={t('verified')} testId={discoverTestIds.verified} value={form.verified} onChange={(value) => set('verified', value)} />
-        <TriStateInput label={t('hasContacts')} testId={discoverTestIds.hasContacts} value={form.hasContacts} onChange={(value) => set('hasContacts', value)} />
+        <TriStateInput
+          label={t('verified')}
+          testId={discoverTestIds.verified}
+          value={form.verified}
+          onChange={(value) => set('verified', value)}
+        />
+        <TriStateInput
+          label={t('hasContacts')}
+          testId={discoverTestIds.hasContacts}
+          value={form.hasContacts}
+          onChange={(value) => set('hasContacts', value)}
+        />
         <Autocomplete
           multiple
           size="small"
@@ -104,7 +120,13 @@ export function FilterPanel({ form, onChange, errors, meta, onSearch, onReset, s
           value={form.accountType}
           onChange={(_event, value: AccountType[]) => set('accountType', value)}
           getOptionLabel={(option) => translate(`scout.discover.accountTypes.${option}`, { _: option })}
-          renderInput={(params) => <TextField {...params} label={t('accountType')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': discoverTestIds.accountType } }} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('accountType')}
+              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': discoverTestIds.accountType } }}
+            />
+          )}
         />
       </Section>
 
@@ -126,7 +148,12 @@ export function FilterPanel({ form, onChange, errors, meta, onSearch, onReset, s
       </Section>
 
       <Section name="location" title={t('location')}>
-        <CountryInput label={t('country')} testId={discoverTestIds.country} value={form.country} onChange={(value) => set('country', value)} />
+        <CountryInput
+          label={t('country')}
+          testId={discoverTestIds.country}
+          value={form.country}
+          onChange={(value) => set('country', value)}
+        />
         <CityInput label={t('city')} testId={discoverTestIds.city} value={form.city} onChange={(value) => set('city', value)} />
         <FacetInput
           label={t('language')}
@@ -137,7 +164,12 @@ export function FilterPanel({ form, onChange, errors, meta, onSearch, onReset, s
           optionLabel={(code) => languageName(code, locale)}
         />
         <Stack spacing={0.5}>
-          <CountryInput label={t('audienceCountry')} testId={discoverTestIds.audienceCountry} value={form.audienceCountry} onChange={(value) => set('audienceCountry', value)} />
+          <CountryInput
+            label={t('audienceCountry')}
+            testId={discoverTestIds.audienceCountry}
+            value={form.audienceCountry}
+            onChange={(value) => set('audienceCountry', value)}
+          />
           <Tooltip title={t('audienceGateHint')}>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <LockIcon sx={{ fontSize: 14 }} />
@@ -148,12 +180,31 @@ export function FilterPanel({ form, onChange, errors, meta, onSearch, onReset, s
       </Section>
 
       <Section name="content" title={t('content')}>
-        <TagsInput label={t('hashtags')} prefix="#" testId={discoverTestIds.hashtags} value={form.hashtags} onChange={(value) => set('hashtags', value)} />
-        <TagsInput label={t('mentions')} prefix="@" testId={discoverTestIds.mentions} value={form.mentions} onChange={(value) => set('mentions', value)} />
+        <TagsInput
+          label={t('hashtags')}
+          prefix="#"
+          testId={discoverTestIds.hashtags}
+          value={form.hashtags}
+          onChange={(value) => set('hashtags', value)}
+        />
+        <TagsInput
+          label={t('mentions')}
+          prefix="@"
+          testId={discoverTestIds.mentions}
+          value={form.mentions}
+          onChange={(value) => set('mentions', value)}
+        />
       </Section>
 
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={searching} data-testid={discoverTestIds.search} sx={{ flexGrow: 1 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SearchIcon />}
+          disabled={searching}
+          data-testid={discoverTestIds.search}
+          sx={{ flexGrow: 1 }}
+        >
           {translate('scout.discover.search')}
         </Button>
         <Button onClick={onReset} data-testid={discoverTestIds.reset}>
@@ -164,9 +215,25 @@ export function FilterPanel({ form, onChange, errors, meta, onSearch, onReset, s
   );
 }
 
-function Section({ name, title, defaultExpanded = false, children }: { name: string; title: string; defaultExpanded?: boolean; children: ReactNode }) {
+function Section({
+  name,
+  title,
+  defaultExpanded = false,
+  children,
+}: {
+  name: string;
+  title: string;
+  defaultExpanded?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Accordion defaultExpanded={defaultExpanded} disableGutters variant="outlined" data-testid={discoverTestIds.section(name)} slotProps={{ transition: { unmountOnExit: false } }}>
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      variant="outlined"
+      data-testid={discoverTestIds.section(name)}
+      slotProps={{ transition: { unmountOnExit: false } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography variant="subtitle2">{title}</Typography>
       </AccordionSummary>
@@ -197,7 +264,13 @@ function RangeInput({ name, label, value, percent, error, onChange }: RangeInput
       error={Boolean(error)}
       onChange={(event) => onChange({ ...value, [which]: event.target.value })}
       placeholder={percent ? '%' : '10k'}
-      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': discoverTestIds.range(name, which), 'aria-label': `${label} ${translate(`scout.discover.filters.${which}`)}` } }}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'decimal',
+          'data-testid': discoverTestIds.range(name, which),
+          'aria-label': `${label} ${translate(`scout.discover.filters.${which}`)}`,
+        },
+      }}
     />
   );
   return (
@@ -218,7 +291,17 @@ function RangeInput({ name, label, value, percent, error, onChange }: RangeInput
   );
 }
 
-function TriStateInput({ label, testId, value, onChange }: { label: string; testId: string; value: TriState; onChange: (value: TriState) => void }) {
+function TriStateInput({
+  label,
+  testId,
+  value,
+  onChange,
+}: {
+  label: string;
+  testId: string;
+  value: TriState;
+  onChange: (value: TriState) => void;
+}) {
   const translate = useTranslate();
   const text = value === null ? 'any' : value ? 'yes' : 'no';
   return (
@@ -277,16 +360,46 @@ function FacetInput({ label, testId, facets, value, onChange, optionLabel = (v) 
           return <Chip key={key} size="small" label={optionLabel(option)} {...itemProps} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
+        />
+      )}
     />
   );
 }
 
 /** Hashtags or mentions, typed and confirmed with Enter (a pasted "a, b c" becomes three). */
-function TagsInput({ label, prefix, testId, value, onChange }: { label: string; prefix: string; testId: string; value: string[]; onChange: (value: string[]) => void }) {
+function TagsInput({
+  label,
+  prefix,
+  testId,
+  value,
+  onChange,
+}: {
+  label: string;
+  prefix: string;
+  testId: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
   const translate = useTranslate();
   const split = (values: string[]) =>
-    [...new Set(values.flatMap((entry) => entry.split(/[\s,]+/)).map((entry) => entry.replace(/^[#@]+/, '').trim().toLowerCase()).filter(Boolean))].slice(0, 20);
+    [
+      ...new Set(
+        values
+          .flatMap((entry) => entry.split(/[\s,]+/))
+          .map((entry) =>
+            entry
+              .replace(/^[#@]+/, '')
+              .trim()
+              .toLowerCase(),
+          )
+          .filter(Boolean),
+      ),
+    ].slice(0, 20);
   return (
     <Autocomplete
       multiple

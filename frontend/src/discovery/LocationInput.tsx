@@ -68,7 +68,13 @@ export function CountryInput({ label, testId, value, onChange }: CountryInputPro
           return <Chip key={key} size="small" label={countryName(code, locale)} title={code} {...itemProps} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
+        />
+      )}
     />
   );
 }
@@ -107,7 +113,13 @@ export function CityInput({ label, testId, value, onChange }: CityInputProps) {
           </li>
         );
       }}
-      renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
+        />
+      )}
     />
   );
 }

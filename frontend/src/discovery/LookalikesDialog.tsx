@@ -139,9 +139,15 @@ function LookalikeItem({ lookalike, open, onToggle, onLookalikes }: LookalikeIte
             <Detail label={translate('scout.discover.columns.averageLikes')} value={countText(lookalike.average_likes)} />
             <Detail label={translate('scout.discover.columns.averageViews')} value={countText(lookalike.average_views)} />
             <Detail label={translate('scout.discover.columns.followerGrowth')} value={percentText(lookalike.follower_growth, locale)} />
-            <Detail label={translate('scout.discover.columns.country')} value={[lookalike.city, countryName(lookalike.country, locale)].filter(Boolean).join(', ') || '–'} />
+            <Detail
+              label={translate('scout.discover.columns.country')}
+              value={[lookalike.city, countryName(lookalike.country, locale)].filter(Boolean).join(', ') || '–'}
+            />
             <Detail label={translate('scout.discover.lastPost')} value={formatDate(lookalike.last_post_at, locale) || '–'} />
-            <Detail label={translate('scout.discover.columns.contacts')} value={translate(lookalike.contacts ? 'scout.discover.hasContacts' : 'scout.discover.noContacts')} />
+            <Detail
+              label={translate('scout.discover.columns.contacts')}
+              value={translate(lookalike.contacts ? 'scout.discover.hasContacts' : 'scout.discover.noContacts')}
+            />
           </Stack>
           {lookalike.categories.length > 0 && (
             <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, mb: 1 }}>

@@ -3,7 +3,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { BANK_PLATFORMS, type BankPlatform } from '@scout/contracts/discovery/bank';
-import { PROFILE_BANK_DEFAULT_PLATFORM, type ProfileBankResponse, type UnlockContactsResponse } from '@scout/contracts/discovery/profileBank';
+import {
+  PROFILE_BANK_DEFAULT_PLATFORM,
+  type ProfileBankResponse,
+  type UnlockContactsResponse,
+} from '@scout/contracts/discovery/profileBank';
 import type { DiscoverProfile } from '@scout/contracts/discovery/search';
 import { BankActionsProvider } from './bankActions';
 import { fetchProfileBank } from './discoverApi';
@@ -31,7 +35,10 @@ export default function ProfileBankPage() {
 
   const onUnlocked = useCallback(
     (unlocked: UnlockContactsResponse['unlocked']) => {
-      queryClient.setQueriesData<ProfileBankResponse>({ queryKey: ['scout', 'profileBank', 'page'] }, (cached) => cached && { ...cached, profiles: withUnlockedContacts(cached.profiles, unlocked) });
+      queryClient.setQueriesData<ProfileBankResponse>(
+        { queryKey: ['scout', 'profileBank', 'page'] },
+        (cached) => cached && { ...cached, profiles: withUnlockedContacts(cached.profiles, unlocked) },
+      );
     },
     [queryClient],
   );
@@ -49,12 +56,25 @@ export default function ProfileBankPage() {
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {BANK_PLATFORMS.map((value) => (
-            <Tab key={value} value={value} label={translate(`scout.platforms.${value}`, { _: value })} data-testid={discoverTestIds.bankTab(value)} />
+            <Tab
+              key={value}
+              value={value}
+              label={translate(`scout.platforms.${value}`, { _: value })}
+              data-testid={discoverTestIds.bankTab(value)}
+            />
           ))}
         </Tabs>
         <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid={discoverTestIds.total} data-total={bank.data?.total ?? ''}>
-            {bank.data ? translate('scout.discover.bankTotal', { smart_count: bank.data.total, count: bank.data.total.toLocaleString() }) : ' '}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ flexGrow: 1 }}
+            data-testid={discoverTestIds.total}
+            data-total={bank.data?.total ?? ''}
+          >
+            {bank.data
+              ? translate('scout.discover.bankTotal', { smart_count: bank.data.total, count: bank.data.total.toLocaleString() })
+              : ' '}
           </Typography>
           {bank.isFetching && <CircularProgress size={18} />}
         </Stack>
@@ -74,7 +94,12 @@ export default function ProfileBankPage() {
           <>
             <ResultsTable profiles={bank.data.profiles} onLookalikes={setLookalikesOf} />
             <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-              <Pagination count={bank.data.totalPages} page={bank.data.currentPage} onChange={(_event, next) => setPage(next)} data-testid={discoverTestIds.bankPagination} />
+              <Pagination
+                count={bank.data.totalPages}
+                page={bank.data.currentPage}
+                onChange={(_event, next) => setPage(next)}
+                data-testid={discoverTestIds.bankPagination}
+              />
             </Box>
           </>
         )}

@@ -90,18 +90,35 @@ export function ResultsTable({ profiles, sort, onSort, onLookalikes }: ResultsTa
           <TableRow>
             <TableCell>{translate('scout.discover.columns.creator')}</TableCell>
             {FIGURE_COLUMNS.map((column) => (
-              <TableCell key={column[0]?.field} align="right" sx={{ whiteSpace: 'nowrap' }} sortDirection={column.some((figure) => figure.field === sort?.sortBy) ? sort?.orderBy : false}>
+              <TableCell
+                key={column[0]?.field}
+                align="right"
+                sx={{ whiteSpace: 'nowrap' }}
+                sortDirection={column.some((figure) => figure.field === sort?.sortBy) ? sort?.orderBy : false}
+              >
                 <Stack sx={{ alignItems: 'flex-end' }}>
                   {column.map((figure, index) => {
                     const label = translate(`scout.discover.columns.${figure.field}`);
-                    const text = index === 0 ? label : <Typography variant="caption" color="text.secondary">{label}</Typography>;
+                    const text =
+                      index === 0 ? (
+                        label
+                      ) : (
+                        <Typography variant="caption" color="text.secondary">
+                          {label}
+                        </Typography>
+                      );
                     if (!sort || !onSort) return <span key={figure.field}>{text}</span>;
                     return (
                       <TableSortLabel
                         key={figure.field}
                         active={sort.sortBy === figure.field}
                         direction={sort.sortBy === figure.field ? sort.orderBy : 'desc'}
-                        onClick={() => onSort({ sortBy: figure.field, orderBy: sort.sortBy === figure.field && sort.orderBy === 'desc' ? 'asc' : 'desc' })}
+                        onClick={() =>
+                          onSort({
+                            sortBy: figure.field,
+                            orderBy: sort.sortBy === figure.field && sort.orderBy === 'desc' ? 'asc' : 'desc',
+                          })
+                        }
                         data-testid={discoverTestIds.sortHeader(figure.field)}
                         sx={{ flexDirection: 'row-reverse' }}
                       >
@@ -168,7 +185,12 @@ export function CreatorIdentity({ profile }: { profile: DiscoverProfile }) {
   const about = [place, ...profile.categories.slice(0, 2)].filter(Boolean).join(' · ');
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Avatar src={imageUrl(profile.image_url, 72)} alt={profile.full_name ?? profile.platform_username} sx={{ width: 36, height: 36 }} slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy' } }}>
+      <Avatar
+        src={imageUrl(profile.image_url, 72)}
+        alt={profile.full_name ?? profile.platform_username}
+        sx={{ width: 36, height: 36 }}
+        slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy' } }}
+      >
         {(profile.full_name ?? profile.platform_username).slice(0, 1).toUpperCase()}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
@@ -182,11 +204,22 @@ export function CreatorIdentity({ profile }: { profile: DiscoverProfile }) {
           <Typography variant="caption" color="text.secondary" data-testid={discoverTestIds.username}>
             @{profile.platform_username}
           </Typography>
-          <Chip size="small" variant="outlined" label={translate(`scout.platforms.${platform}`, { _: profile.work_platform.name })} sx={{ height: 18, fontSize: 11 }} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={translate(`scout.platforms.${platform}`, { _: profile.work_platform.name })}
+            sx={{ height: 18, fontSize: 11 }}
+          />
           <ContactsFlag profile={profile} />
           {profile.synthetic && (
             <Tooltip title={translate('scout.discover.syntheticHint')}>
-              <Chip size="small" color="warning" label={translate('scout.discover.synthetic')} data-testid={discoverTestIds.synthetic} sx={{ height: 18, fontSize: 11 }} />
+              <Chip
+                size="small"
+                color="warning"
+                label={translate('scout.discover.synthetic')}
+                data-testid={discoverTestIds.synthetic}
+                sx={{ height: 18, fontSize: 11 }}
+              />
             </Tooltip>
           )}
         </Stack>
@@ -216,7 +249,10 @@ function ContactsFlag({ profile }: { profile: DiscoverProfile }) {
   if (!profile.contacts && !profile.contacts_unlocked) return null;
   return (
     <Tooltip title={translate(profile.contacts_unlocked ? 'scout.discover.contactsUnlocked' : 'scout.discover.contactsAvailable')}>
-      <ContactsIcon sx={{ fontSize: 16, color: profile.contacts_unlocked ? 'primary.main' : 'text.secondary' }} data-testid={discoverTestIds.contactsFlag} />
+      <ContactsIcon
+        sx={{ fontSize: 16, color: profile.contacts_unlocked ? 'primary.main' : 'text.secondary' }}
+        data-testid={discoverTestIds.contactsFlag}
+      />
     </Tooltip>
   );
 }
@@ -244,7 +280,14 @@ function UnlockButton({ profile }: { profile: DiscoverProfile }) {
   return (
     <Tooltip title={translate('scout.discover.unlock')}>
       <span>
-        <IconButton size="small" color="primary" onClick={() => unlock.mutate(profile)} disabled={unlock.isPending} aria-label={translate('scout.discover.unlock')} data-testid={discoverTestIds.unlock}>
+        <IconButton
+          size="small"
+          color="primary"
+          onClick={() => unlock.mutate(profile)}
+          disabled={unlock.isPending}
+          aria-label={translate('scout.discover.unlock')}
+          data-testid={discoverTestIds.unlock}
+        >
           <LockOpenIcon fontSize="small" />
         </IconButton>
       </span>
@@ -253,7 +296,14 @@ function UnlockButton({ profile }: { profile: DiscoverProfile }) {
 }
 
 function ContactLine({ contact }: { contact: { type: string; value: string } }) {
-  const href = contact.type === 'email' ? `mailto:${contact.value}` : contact.type === 'phone' ? `tel:${contact.value}` : contact.type === 'website' && /^https?:\/\//i.test(contact.value) ? contact.value : undefined;
+  const href =
+    contact.type === 'email'
+      ? `mailto:${contact.value}`
+      : contact.type === 'phone'
+        ? `tel:${contact.value}`
+        : contact.type === 'website' && /^https?:\/\//i.test(contact.value)
+          ? contact.value
+          : undefined;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <ContactsIcon sx={{ fontSize: 14, color: 'text.secondary' }} />
@@ -300,20 +350,40 @@ export function RowActions({ profile, onLookalikes }: { profile: DiscoverProfile
       <UnlockButton profile={profile} />
       {ref ? (
         <Tooltip title={translate('scout.discover.openSaved')}>
-          <IconButton size="small" color="primary" component={RouterLink} to={profilePagePath(ref)} aria-label={translate('scout.discover.openSaved')} data-testid={discoverTestIds.openSaved}>
+          <IconButton
+            size="small"
+            color="primary"
+            component={RouterLink}
+            to={profilePagePath(ref)}
+            aria-label={translate('scout.discover.openSaved')}
+            data-testid={discoverTestIds.openSaved}
+          >
             <OpenIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       ) : (
         <Tooltip title={translate('scout.discover.save')}>
           <span>
-            <IconButton size="small" color="primary" onClick={() => save.mutate(profile)} disabled={save.isPending} aria-label={translate('scout.discover.save')} data-testid={discoverTestIds.save}>
+            <IconButton
+              size="small"
+              color="primary"
+              onClick={() => save.mutate(profile)}
+              disabled={save.isPending}
+              aria-label={translate('scout.discover.save')}
+              data-testid={discoverTestIds.save}
+            >
               <SaveIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
       )}
-      <IconButton size="small" onClick={(event) => setMenu(event.currentTarget)} disabled={preparing} aria-label={translate('scout.discover.columns.actions')} data-testid={discoverTestIds.more}>
+      <IconButton
+        size="small"
+        onClick={(event) => setMenu(event.currentTarget)}
+        disabled={preparing}
+        aria-label={translate('scout.discover.columns.actions')}
+        data-testid={discoverTestIds.more}
+      >
         <MoreIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>

@@ -19,6 +19,8 @@ describe('paths', () => {
   });
 
   it('asks the lookalikes of a bank entry', () => {
-    expect(lookalikesPath('0b5c9d8e-1f2a-4b3c-8d4e-5f6a7b8c9d0e')).toBe('/customer/discover/lookalikes?profileBankId=0b5c9d8e-1f2a-4b3c-8d4e-5f6a7b8c9d0e');
+    expect(lookalikesPath('0b5c9d8e-1f2a-4b3c-8d4e-5f6a7b8c9d0e')).toBe(
+      '/customer/discover/lookalikes?profileBankId=0b5c9d8e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
+    );
   });
 });

@@ -25,7 +25,12 @@ export function discoverRequest(filter: DiscoverFilter, nextPageToken?: string |
 }
 
 export function discoverProfiles(filter: DiscoverFilter, nextPageToken: string | null, signal?: AbortSignal): Promise<DiscoverResponse> {
-  return httpClient<DiscoverResponse>(DISCOVER_PATH, { method: 'POST', body: discoverRequest(filter, nextPageToken), signal, timeoutMs: DISCOVER_TIMEOUT_MS });
+  return httpClient<DiscoverResponse>(DISCOVER_PATH, {
+    method: 'POST',
+    body: discoverRequest(filter, nextPageToken),
+    signal,
+    timeoutMs: DISCOVER_TIMEOUT_MS,
+  });
 }
 
 export function profileBankPath(page: number, platform: BankPlatform): string {
@@ -46,7 +51,10 @@ export function unlockContacts(profileBankIds: string[]): Promise<UnlockContacts
 
 /** Saves a bank creator like any profile (plan limit, duplicates refused with 409). */
 export function saveFromBank(profileBankId: string): Promise<SavedProfileView> {
-  return httpClient<{ profile: SavedProfileView }>('/customer/socialProfile/profile-bank', { method: 'POST', body: { profileBankId } }).then(({ profile }) => profile);
+  return httpClient<{ profile: SavedProfileView }>('/customer/socialProfile/profile-bank', {
+    method: 'POST',
+    body: { profileBankId },
+  }).then(({ profile }) => profile);
 }
 
 /** The saved profile of this organisation with this platform and handle, if there is one (after a 409 on save). */

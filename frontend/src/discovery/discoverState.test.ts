@@ -2,7 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { WORK_PLATFORMS, type DiscoverProfile, type DiscoverResponse } from '@scout/contracts/discovery/search';
 import { classifyDiscoverError, discoverReducer, initialDiscoverState, type DiscoverAction, type DiscoverState } from './discoverState';
 
-function creator(username: string, platform: keyof typeof WORK_PLATFORMS = 'instagram', overrides: Partial<DiscoverProfile> = {}): DiscoverProfile {
+function creator(
+  username: string,
+  platform: keyof typeof WORK_PLATFORMS = 'instagram',
+  overrides: Partial<DiscoverProfile> = {},
+): DiscoverProfile {
   return {
     _id: `id-${platform}-${username}`,
     platform_username: username,
@@ -36,13 +40,26 @@ const filter = { sortBy: 'followers' as const, orderBy: 'desc' as const, country
 
 /** A search that found a first page with a next-page token. */
 function afterFirstPage(): DiscoverState {
-  return run(initialDiscoverState(), { type: 'filterChanged', filter }, { type: 'searchStarted', request: 1, nextPageToken: null }, { type: 'pageLoaded', request: 1, response: page(['a', 'b'], 0, 5, 'token-2') });
+  return run(
+    initialDiscoverState(),
+    { type: 'filterChanged', filter },
+    { type: 'searchStarted', request: 1, nextPageToken: null },
+    { type: 'pageLoaded', request: 1, response: page(['a', 'b'], 0, 5, 'token-2') },
+  );
 }
 
 describe('the discover search state (spec section 4)', () => {
   it('a first search (no token) resets the results and sets loading', () => {
     const state = run(afterFirstPage(), { type: 'searchStarted', request: 2, nextPageToken: null });
-    expect(state).toMatchObject({ profiles: [], offset: 0, totalResults: null, nextPageToken: null, loading: true, loadingMore: false, searchStatus: 'searching' });
+    expect(state).toMatchObject({
+      profiles: [],
+      offset: 0,
+      totalResults: null,
+      nextPageToken: null,
+      loading: true,
+      loadingMore: false,
+      searchStatus: 'searching',
+    });
   });
 
   it('fills the results, offset, total and token from the first page', () => {
@@ -58,19 +75,39 @@ describe('the discover search state (spec section 4)', () => {
     const more = page(['b', 'c'], 2, 5, null);
     more.profiles.push(creator('a', 'tiktok'));
     const state = run(loadingMore, { type: 'pageLoaded', request: 2, response: more });
-    expect(state.profiles.map((p) => `${p.work_platform.name}/${p.platform_username}`)).toEqual(['Instagram/a', 'Instagram/b', 'Instagram/c', 'TikTok/a']);
+    expect(state.profiles.map((p) => `${p.work_platform.name}/${p.platform_username}`)).toEqual([
+      'Instagram/a',
+      'Instagram/b',
+      'Instagram/c',
+      'TikTok/a',
+    ]);
     expect(state).toMatchObject({ loadingMore: false, nextPageToken: null, offset: 5, totalResults: 5 });
   });
 
   it('a 404 ends loading without marking the search failed', () => {
-    const state = run(afterFirstPage(), { type: 'searchStarted', request: 2, nextPageToken: 'token-2' }, { type: 'endReached', request: 2 });
+    const state = run(
+      afterFirstPage(),
+      { type: 'searchStarted', request: 2, nextPageToken: 'token-2' },
+      { type: 'endReached', request: 2 },
+    );
     expect(state).toMatchObject({ loading: false, loadingMore: false, nextPageToken: null, searchStatus: 'done' });
     expect(state.profiles).toHaveLength(2);
   });
 
   it('any other error marks the search failed, ends loading, and a retry is asked for on demand', () => {
-    const failed = run(afterFirstPage(), { type: 'searchStarted', request: 2, nextPageToken: 'token-2' }, { type: 'searchFailed', request: 2 });
-    expect(failed).toMatchObject({ loading: false, loadingMore: false, searchStatus: 'failed', nextPageToken: 'token-2', requestIsMore: true, retrySearch: false });
+    const failed = run(
+      afterFirstPage(),
+      { type: 'searchStarted', request: 2, nextPageToken: 'token-2' },
+      { type: 'searchFailed', request: 2 },
+    );
+    expect(failed).toMatchObject({
+      loading: false,
+      loadingMore: false,
+      searchStatus: 'failed',
+      nextPageToken: 'token-2',
+      requestIsMore: true,
+      retrySearch: false,
+    });
     expect(failed.profiles).toHaveLength(2);
     const retrying = run(failed, { type: 'retryRequested' });
     expect(retrying.retrySearch).toBe(true);
@@ -85,7 +122,11 @@ describe('the discover search state (spec section 4)', () => {
   });
 
   it('a 423 ends loading without marking the search failed (the upgrade popup opens instead)', () => {
-    const state = run(afterFirstPage(), { type: 'searchStarted', request: 2, nextPageToken: 'token-2' }, { type: 'planLimited', request: 2 });
+    const state = run(
+      afterFirstPage(),
+      { type: 'searchStarted', request: 2, nextPageToken: 'token-2' },
+      { type: 'planLimited', request: 2 },
+    );
     expect(state).toMatchObject({ loadingMore: false, searchStatus: 'done', nextPageToken: 'token-2' });
     const first = run(afterFirstPage(), { type: 'searchStarted', request: 2 }, { type: 'planLimited', request: 2 });
     expect(first).toMatchObject({ loading: false, searchStatus: 'limited', profiles: [] });
@@ -105,13 +146,22 @@ describe('the discover search state (spec section 4)', () => {
       { type: 'searchFailed', request: 2 },
     );
     expect(state).toMatchObject({ loading: true, searchStatus: 'searching', profiles: [] });
-    expect(run(state, { type: 'pageLoaded', request: 3, response: page(['new'], 0, 1, null) }).profiles.map((p) => p.platform_username)).toEqual(['new']);
+    expect(
+      run(state, { type: 'pageLoaded', request: 3, response: page(['new'], 0, 1, null) }).profiles.map((p) => p.platform_username),
+    ).toEqual(['new']);
   });
 
   it('unlocking contacts marks the flag and shows the details', () => {
-    const state = run(afterFirstPage(), { type: 'contactsUnlocked', unlocked: [{ profileBankId: 'id-instagram-b', contact_details: [{ type: 'email', value: 'b@example.com' }] }] });
+    const state = run(afterFirstPage(), {
+      type: 'contactsUnlocked',
+      unlocked: [{ profileBankId: 'id-instagram-b', contact_details: [{ type: 'email', value: 'b@example.com' }] }],
+    });
     expect(state.profiles[0]).toMatchObject({ contacts_unlocked: false });
-    expect(state.profiles[1]).toMatchObject({ contacts: true, contacts_unlocked: true, contact_details: [{ type: 'email', value: 'b@example.com' }] });
+    expect(state.profiles[1]).toMatchObject({
+      contacts: true,
+      contacts_unlocked: true,
+      contact_details: [{ type: 'email', value: 'b@example.com' }],
+    });
   });
 });
 

@@ -129,11 +129,16 @@ export function discoverReducer(state: DiscoverState, action: DiscoverAction): D
 }
 
 /** Spec section 4: enabling contacts marks the creators' contacts flag; their details show from then on. */
-export function withUnlockedContacts(profiles: DiscoverProfile[], unlocked: Array<{ profileBankId: string; contact_details: DiscoverProfile['contact_details'] }>): DiscoverProfile[] {
+export function withUnlockedContacts(
+  profiles: DiscoverProfile[],
+  unlocked: Array<{ profileBankId: string; contact_details: DiscoverProfile['contact_details'] }>,
+): DiscoverProfile[] {
   const details = new Map(unlocked.map((entry) => [entry.profileBankId, entry.contact_details]));
   return profiles.map((profile) => {
     const found = details.get(profile._id);
-    return found ? { ...profile, contacts: profile.contacts || found.length > 0, contacts_unlocked: true, contact_details: found } : profile;
+    return found
+      ? { ...profile, contacts: profile.contacts || found.length > 0, contacts_unlocked: true, contact_details: found }
+      : profile;
   });
 }
 

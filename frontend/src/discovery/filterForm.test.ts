@@ -13,7 +13,9 @@ function filterOf(overrides: Partial<DiscoverForm>) {
 describe('toDiscoverFilter', () => {
   it('sends only the sort for an empty panel: no empty keys, lists or "either" booleans', () => {
     expect(filterOf({})).toEqual({ sortBy: 'followers', orderBy: 'desc' });
-    expect(filterOf({ keywords: '   ', city: ' ', country: [], hashtags: [' # '], verified: null, followers: { min: ' ', max: '' } })).toEqual({ sortBy: 'followers', orderBy: 'desc' });
+    expect(
+      filterOf({ keywords: '   ', city: ' ', country: [], hashtags: [' # '], verified: null, followers: { min: ' ', max: '' } }),
+    ).toEqual({ sortBy: 'followers', orderBy: 'desc' });
   });
 
   it('maps every filter, and the result passes the API schema, which refuses unknown keys', () => {
@@ -78,19 +80,36 @@ describe('toDiscoverFilter', () => {
     );
     expect(result).toEqual({
       ok: false,
-      errors: { followers: 'invalidNumber', averageLikes: 'minAboveMax', engagementRate: 'invalidNumber', followerGrowth: 'outOfRange', lastPostAfter: 'invalidDate' },
+      errors: {
+        followers: 'invalidNumber',
+        averageLikes: 'minAboveMax',
+        engagementRate: 'invalidNumber',
+        followerGrowth: 'outOfRange',
+        lastPostAfter: 'invalidDate',
+      },
     });
   });
 
   it('keeps at most 20 hashtags and drops malformed country and language codes', () => {
-    const filter = filterOf({ hashtags: Array.from({ length: 25 }, (_, i) => `tag${i}`), country: ['AUT', 'A', 'fr'], language: ['deu', 'en'] });
+    const filter = filterOf({
+      hashtags: Array.from({ length: 25 }, (_, i) => `tag${i}`),
+      country: ['AUT', 'A', 'fr'],
+      language: ['deu', 'en'],
+    });
     expect(filter.hashtags).toHaveLength(20);
     expect(filter.country).toEqual(['FR']);
     expect(filter.language).toEqual(['en']);
   });
 
   it('reads a stored filter back into the panel, and maps it to the same filter again', () => {
-    const filter = filterOf({ platform: 'tiktok', followers: { min: '1000', max: '' }, country: ['AT'], verified: false, hashtags: ['food'], sortBy: 'averageViews' });
+    const filter = filterOf({
+      platform: 'tiktok',
+      followers: { min: '1000', max: '' },
+      country: ['AT'],
+      verified: false,
+      hashtags: ['food'],
+      sortBy: 'averageViews',
+    });
     expect(filterOf(toDiscoverForm(filter))).toEqual(filter);
     expect(toDiscoverForm({ lastPostAfter: '2026-03-01T10:00:00Z' }).lastPostAfter).toBe('2026-03-01');
   });

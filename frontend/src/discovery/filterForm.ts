@@ -190,7 +190,11 @@ export function parseAmount(text: string, percent = false): number {
   return sign ? -value : value;
 }
 
-function parseRange(range: RangeText, percent: boolean, limits: { min: number; max: number }): { min?: number; max?: number } | undefined | string {
+function parseRange(
+  range: RangeText,
+  percent: boolean,
+  limits: { min: number; max: number },
+): { min?: number; max?: number } | undefined | string {
   const result: { min?: number; max?: number } = {};
   for (const end of ['min', 'max'] as const) {
     const text = range[end].trim();
@@ -211,11 +215,24 @@ function codes(values: string[], letterCase: 'upper' | 'lower', max: number): st
 
 /** Hashtags and mentions without # or @, lower case, each once. */
 function tags(values: string[]): string[] {
-  return unique(values.map((value) => value.trim().replace(/^[#@]+/, '').toLowerCase()).filter((value) => value.length > 0 && value.length <= 100)).slice(0, 20);
+  return unique(
+    values
+      .map((value) =>
+        value
+          .trim()
+          .replace(/^[#@]+/, '')
+          .toLowerCase(),
+      )
+      .filter((value) => value.length > 0 && value.length <= 100),
+  ).slice(0, 20);
 }
 
 function isDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+    !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+    new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
+  );
 }
 
 function unique<T>(values: T[]): T[] {

@@ -145,7 +145,8 @@ export const discoveryGerman: typeof discoveryEnglish = {
       unlock: 'Kontakte freischalten',
       contactsAvailable: 'Kontaktdaten vorhanden: zum Ansehen freischalten',
       contactsUnlocked: 'Kontaktdaten freigeschaltet',
-      unlocked: 'Kontakte freigeschaltet: %{smart_count} Such-Guthaben verbraucht |||| Kontakte freigeschaltet: %{smart_count} Such-Guthaben verbraucht',
+      unlocked:
+        'Kontakte freigeschaltet: %{smart_count} Such-Guthaben verbraucht |||| Kontakte freigeschaltet: %{smart_count} Such-Guthaben verbraucht',
       hasContacts: 'Vorhanden',
       noContacts: 'Keine bekannt',
       addToList: 'Zu Liste hinzufügen',

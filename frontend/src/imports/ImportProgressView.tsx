@@ -22,16 +22,27 @@ export function ImportProgressView({ progress }: { progress: ImportProgress }) {
         sx={{ my: 1, height: 8, borderRadius: 4 }}
         data-testid={importTestIds.progress}
       />
-      {running && <Typography variant="body2">{translate('scout.imports.progress', { processed: progress.processed, total: progress.total })}</Typography>}
+      {running && (
+        <Typography variant="body2">
+          {translate('scout.imports.progress', { processed: progress.processed, total: progress.total })}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" data-testid={importTestIds.counts}>
         {translate('scout.imports.counts', { saved: progress.saved, duplicates: progress.duplicates, failed: progress.failed })}
       </Typography>
-      {progress.reason && <Typography variant="body2" color="error">{progress.reason}</Typography>}
+      {progress.reason && (
+        <Typography variant="body2" color="error">
+          {progress.reason}
+        </Typography>
+      )}
       {progress.problems.length > 0 && (
         <List dense>
           {progress.problems.slice(0, PROBLEMS_SHOWN).map((problem, index) => (
             <ListItem key={`${problem.platform}/${problem.username}/${index}`} disableGutters>
-              <ListItemText primary={`@${problem.username}`} secondary={translate(`scout.imports.outcomes.${problem.outcome}`, { _: problem.outcome })} />
+              <ListItemText
+                primary={`@${problem.username}`}
+                secondary={translate(`scout.imports.outcomes.${problem.outcome}`, { _: problem.outcome })}
+              />
             </ListItem>
           ))}
         </List>

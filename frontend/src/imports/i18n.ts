@@ -22,7 +22,7 @@ export const importsEnglish = {
   outcomes: {
     saved: 'saved',
     duplicate: 'already saved or repeated',
-    limit: 'over the plan\'s profile limit',
+    limit: "over the plan's profile limit",
     invalid: 'not a valid handle',
     failed: 'could not be saved',
   },

@@ -14,7 +14,9 @@ export const importsApi = {
       form.append('file', source.file);
       return httpClient<ImportResponse>(IMPORT_PATH, { method: 'POST', body: form, timeoutMs: null }).then((answer) => answer.import);
     }
-    return httpClient<ImportResponse>(IMPORT_PATH, { method: 'POST', body: { platform, group, profiles: source.usernames } }).then((answer) => answer.import);
+    return httpClient<ImportResponse>(IMPORT_PATH, { method: 'POST', body: { platform, group, profiles: source.usernames } }).then(
+      (answer) => answer.import,
+    );
   },
   getImport: (importId: string, signal?: AbortSignal) =>
     httpClient<ImportResponse>(`${IMPORT_PATH}/${encodeURIComponent(importId)}`, { signal }).then((answer) => answer.import),

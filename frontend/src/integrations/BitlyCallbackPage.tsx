@@ -34,7 +34,13 @@ export function BitlyCallbackPage() {
       <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', mt: 4 }} data-testid={integrationsTestIds.callbackPage}>
         {failed ? (
           <Alert severity="warning" data-testid={integrationsTestIds.callbackFailed}>
-            {translate(!code ? 'scout.integrations.bitly.noCode' : !stateOk ? 'scout.integrations.bitly.badState' : 'scout.integrations.bitly.failed')}
+            {translate(
+              !code
+                ? 'scout.integrations.bitly.noCode'
+                : !stateOk
+                  ? 'scout.integrations.bitly.badState'
+                  : 'scout.integrations.bitly.failed',
+            )}
           </Alert>
         ) : connect.isSuccess ? (
           <Alert severity="success" data-testid={integrationsTestIds.callbackDone}>

@@ -17,7 +17,16 @@ export function ConnectBitlyButton() {
   const connection = useBitlyConnection();
   if (!connection.data) return null;
   if (connection.data.connected) {
-    return <Chip size="small" color="success" variant="outlined" icon={<LinkIcon />} label={translate('scout.integrations.bitly.connected')} data-testid={integrationsTestIds.bitlyConnected} />;
+    return (
+      <Chip
+        size="small"
+        color="success"
+        variant="outlined"
+        icon={<LinkIcon />}
+        label={translate('scout.integrations.bitly.connected')}
+        data-testid={integrationsTestIds.bitlyConnected}
+      />
+    );
   }
   const { authorizeUrl } = connection.data;
   if (!authorizeUrl || !canConnectBitly(permissions)) return null;

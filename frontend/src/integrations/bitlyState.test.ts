@@ -12,7 +12,9 @@ function memoryStorage() {
 
 describe('the Bitly OAuth state', () => {
   it('goes to Bitly with the authorize address', () => {
-    const url = new URL(withState('https://bitly.com/oauth/authorize?client_id=c1&redirect_uri=https%3A%2F%2Fscout.test%2Fbitly%2Fcallback%2F', 'abc'));
+    const url = new URL(
+      withState('https://bitly.com/oauth/authorize?client_id=c1&redirect_uri=https%3A%2F%2Fscout.test%2Fbitly%2Fcallback%2F', 'abc'),
+    );
     expect(url.searchParams.get('state')).toBe('abc');
     expect(url.searchParams.get('client_id')).toBe('c1');
     expect(url.searchParams.get('redirect_uri')).toBe('https://scout.test/bitly/callback/');

@@ -49,7 +49,14 @@ export function ListShareField(_props: FieldProps<ListRecord>) {
     <Inert>
       <Stack spacing={0.5}>
         <FormControlLabel
-          control={<Switch checked={list.shareId !== null} disabled={share.isPending} onChange={(event) => share.mutate(event.target.checked)} data-testid={listTestIds.share} />}
+          control={
+            <Switch
+              checked={list.shareId !== null}
+              disabled={share.isPending}
+              onChange={(event) => share.mutate(event.target.checked)}
+              data-testid={listTestIds.share}
+            />
+          }
           label={translate('scout.lists.share')}
         />
         {list.shareId && <PublicLink path={sharedListPath(list.shareId)} testId={listTestIds.publicLink} />}

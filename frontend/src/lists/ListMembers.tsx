@@ -33,7 +33,12 @@ export function ListMembers({ listId, listName }: { listId: string; listName: st
           disablePadding
           data-testid={listTestIds.member}
           secondaryAction={
-            <IconButton edge="end" aria-label={translate('scout.lists.removeFrom')} onClick={() => remove.mutate(profile.id)} disabled={remove.isPending}>
+            <IconButton
+              edge="end"
+              aria-label={translate('scout.lists.removeFrom')}
+              onClick={() => remove.mutate(profile.id)}
+              disabled={remove.isPending}
+            >
               <DeleteIcon />
             </IconButton>
           }

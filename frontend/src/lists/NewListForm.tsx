@@ -17,11 +17,22 @@ export function NewListForm() {
   const picker = useQuery({ queryKey: ['scout', 'profilePicker'], queryFn: ({ signal }) => dataProvider.getProfilePicker(signal) });
   const [name, setName] = useState('');
   const [profiles, setProfiles] = useState<PickedProfile[]>([]);
-  const create = useListsCommand((dp, request: { name: string; ids: string[] }) => dp.addToLists({ items: request.ids, listNames: [request.name] }), 'scout.lists.created');
+  const create = useListsCommand(
+    (dp, request: { name: string; ids: string[] }) => dp.addToLists({ items: request.ids, listNames: [request.name] }),
+    'scout.lists.created',
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     track('GROUP_MANAGEMENT', 'create list');
-    create.mutate({ name: name.trim(), ids: profiles.map((p) => p._id) }, { onSuccess: () => { setName(''); setProfiles([]); } });
+    create.mutate(
+      { name: name.trim(), ids: profiles.map((p) => p._id) },
+      {
+        onSuccess: () => {
+          setName('');
+          setProfiles([]);
+        },
+      },
+    );
   };
   return (
     <Card>
@@ -45,7 +56,9 @@ export function NewListForm() {
             options={picker.data?.profiles ?? []}
             value={profiles}
             onChange={(_event, value) => setProfiles(value)}
-            getOptionLabel={(p) => `${p.fullName ? `${p.fullName} ` : ''}@${p.username} · ${translate(`scout.platforms.${p.platform}`, { _: p.platform })}`}
+            getOptionLabel={(p) =>
+              `${p.fullName ? `${p.fullName} ` : ''}@${p.username} · ${translate(`scout.platforms.${p.platform}`, { _: p.platform })}`
+            }
             isOptionEqualToValue={(a, b) => a._id === b._id}
             renderInput={(params) => <TextField {...params} label={translate('scout.lists.profiles')} />}
           />

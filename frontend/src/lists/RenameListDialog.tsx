@@ -16,7 +16,14 @@ export function RenameListDialog({ name, onClose }: { name: string; onClose: () 
       <form onSubmit={submit} noValidate>
         <DialogTitle>{translate('scout.lists.renameTitle')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth margin="dense" label={translate('scout.lists.name')} value={text} onChange={(e) => setText(e.target.value)} />
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={translate('scout.lists.name')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,4 +1,18 @@
-import { Alert, Avatar, Card, CardContent, CircularProgress, Link, Pagination, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link,
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';

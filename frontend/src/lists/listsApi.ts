@@ -19,23 +19,30 @@ export const listsApi = {
   getListsOfProfile: (profileId: string, signal?: AbortSignal) =>
     httpClient<ListsResponse>(`/customer/profile-lists${toQueryString({ profileId })}`, { signal }).then(({ lists }) => lists),
   /** Saved profiles into lists; lists that do not exist yet are created. */
-  addToLists: (request: AddListItemRequest) => httpClient<unknown>('/customer/addListItem', { method: 'PUT', body: request }).then(() => undefined),
+  addToLists: (request: AddListItemRequest) =>
+    httpClient<unknown>('/customer/addListItem', { method: 'PUT', body: request }).then(() => undefined),
   removeFromList: (listName: string, profileId: string) =>
     httpClient<unknown>('/customer/removeListItem', { method: 'PUT', body: { listName, item: profileId } }).then(() => undefined),
   /** Deletes the list itself (its profiles stay saved). */
-  deleteList: (listName: string) => httpClient<unknown>('/customer/removeListItem', { method: 'PUT', body: { listName } }).then(() => undefined),
+  deleteList: (listName: string) =>
+    httpClient<unknown>('/customer/removeListItem', { method: 'PUT', body: { listName } }).then(() => undefined),
   renameList: (oldName: string, newName: string) => {
     const body: RenameListItemRequest = { oldListItem: oldName, newListItem: newName, listName: 'profiles' };
     return httpClient<unknown>('/customer/renameListItem', { method: 'PUT', body }).then(() => undefined);
   },
   /** Turns the list's public link on or off. */
   setListShared: (listName: string, shared: boolean) =>
-    httpClient<unknown>('/customer/share-profile-list', { method: 'PUT', body: { group: listName, disableShare: !shared } }).then(() => undefined),
+    httpClient<unknown>('/customer/share-profile-list', { method: 'PUT', body: { group: listName, disableShare: !shared } }).then(
+      () => undefined,
+    ),
 };
 
 export type ListsMethods = typeof listsApi;
 
 /** `GET /misc/socialProfile/shared/{shareId}`: one page of a shared list's profiles with the list's name, without login. */
 export function fetchSharedList(shareId: string, page: number, signal?: AbortSignal): Promise<SharedListPage> {
-  return httpClient<SharedListPage>(`/misc/socialProfile/shared/${encodeURIComponent(shareId)}${toQueryString({ page, limit: SHARED_LIST_PAGE_SIZE })}`, { signal });
+  return httpClient<SharedListPage>(
+    `/misc/socialProfile/shared/${encodeURIComponent(shareId)}${toQueryString({ page, limit: SHARED_LIST_PAGE_SIZE })}`,
+    { signal },
+  );
 }

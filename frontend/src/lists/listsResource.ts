@@ -23,7 +23,12 @@ export const listsResource: ResourceMethods<ListRecord> = {
         q: (list, value) => containsText(list.name, value),
         shared: (list, value) => (list.shareId !== null) === value,
       },
-      sortBy: { name: (list) => list.name, count: (list) => list.count, createdAt: (list) => list.createdAt, updatedAt: (list) => list.updatedAt },
+      sortBy: {
+        name: (list) => list.name,
+        count: (list) => list.count,
+        createdAt: (list) => list.createdAt,
+        updatedAt: (list) => list.updatedAt,
+      },
     });
   },
   async delete(id, previous) {

@@ -12,7 +12,10 @@ export function useLists() {
 
 export function useListsOfProfile(profileId: string) {
   const dataProvider = useDataProvider<ScoutDataProvider>();
-  return useQuery({ queryKey: [...LISTS_KEY, 'of', profileId], queryFn: ({ signal }) => dataProvider.getListsOfProfile(profileId, signal) });
+  return useQuery({
+    queryKey: [...LISTS_KEY, 'of', profileId],
+    queryFn: ({ signal }) => dataProvider.getListsOfProfile(profileId, signal),
+  });
 }
 
 /** One lists command; afterwards the lists (the Resource's and the pickers'), and the profile list (its list filter and counts) are refetched. */

@@ -18,7 +18,17 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone. */
-export function ConfirmDialog({ open, title, content, confirmLabel, destructive, pending, onConfirm, onClose, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  content,
+  confirmLabel,
+  destructive,
+  pending,
+  onConfirm,
+  onClose,
+  testId,
+}: ConfirmDialogProps) {
   const translate = useTranslate();
   const buttonIds = confirmButtonIds(testId);
   return (

@@ -8,13 +8,28 @@ describe('toCsv', () => {
   ];
 
   it('writes a header row and one row per record, quoting only where needed', () => {
-    expect(toCsv([{ name: 'Summer, 2027', count: 3 }, { name: 'Say "hi"', count: null }, { name: 'two\nlines', count: 0 }], columns)).toBe(
-      'name,count\r\n"Summer, 2027",3\r\n"Say ""hi""",\r\n"two\nlines",0',
-    );
+    expect(
+      toCsv(
+        [
+          { name: 'Summer, 2027', count: 3 },
+          { name: 'Say "hi"', count: null },
+          { name: 'two\nlines', count: 0 },
+        ],
+        columns,
+      ),
+    ).toBe('name,count\r\n"Summer, 2027",3\r\n"Say ""hi""",\r\n"two\nlines",0');
   });
 
   it('keeps text that a spreadsheet would run as a formula as text', () => {
-    expect(toCsv([{ name: '=HYPERLINK("x")', count: -1 }, { name: '@me', count: 1 }], columns)).toBe("name,count\r\n\"'=HYPERLINK(\"\"x\"\")\",-1\r\n'@me,1");
+    expect(
+      toCsv(
+        [
+          { name: '=HYPERLINK("x")', count: -1 },
+          { name: '@me', count: 1 },
+        ],
+        columns,
+      ),
+    ).toBe('name,count\r\n"\'=HYPERLINK(""x"")",-1\r\n\'@me,1');
   });
 
   it('is the header alone without records', () => {

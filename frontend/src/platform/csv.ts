@@ -10,7 +10,10 @@ export interface CsvColumn<R> {
  * spreadsheet never runs a creator's caption or a list name as a formula.
  */
 export function toCsv<R>(records: readonly R[], columns: readonly CsvColumn<R>[]): string {
-  const rows = [columns.map((column) => cell(column.header)), ...records.map((record) => columns.map((column) => cell(column.value(record))))];
+  const rows = [
+    columns.map((column) => cell(column.header)),
+    ...records.map((record) => columns.map((column) => cell(column.value(record)))),
+  ];
   return rows.map((row) => row.join(',')).join('\r\n');
 }
 

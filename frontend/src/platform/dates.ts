@@ -28,7 +28,11 @@ export function formatDateTime(value: DateInput, locale = 'en'): string {
  * `withYear` "30 Mar 25"; noon UTC is the same day in Vienna.
  */
 export function formatDay(day: string, locale = 'en', withYear = false): string {
-  return format(`${day}T12:00:00Z`, locale, withYear ? { day: 'numeric', month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' });
+  return format(
+    `${day}T12:00:00Z`,
+    locale,
+    withYear ? { day: 'numeric', month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' },
+  );
 }
 
 function format(value: DateInput, locale: string, options: Intl.DateTimeFormatOptions): string {

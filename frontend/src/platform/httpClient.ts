@@ -43,7 +43,12 @@ export async function httpClient<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(isPlainObject(body) ? withoutEmptyValues(body) : body),
+      body:
+        body === undefined
+          ? undefined
+          : body instanceof FormData
+            ? body
+            : JSON.stringify(isPlainObject(body) ? withoutEmptyValues(body) : body),
       signal: signals.length ? AbortSignal.any(signals) : undefined,
     });
   } catch (error) {

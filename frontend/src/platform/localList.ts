@@ -17,7 +17,11 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
  * once (the lists, the team): filtered, sorted (nulls last, text by the locale's order) and sliced
  * as react-admin asked, with the total before slicing.
  */
-export function localList<R extends RaRecord>(records: readonly R[], { pagination, sort, filter = {} }: ListParams, rules: LocalListRules<R>): GetListResult<R> {
+export function localList<R extends RaRecord>(
+  records: readonly R[],
+  { pagination, sort, filter = {} }: ListParams,
+  rules: LocalListRules<R>,
+): GetListResult<R> {
   const active = Object.entries(filter as Record<string, unknown>).filter(([key, value]) => isSet(value) && rules.filters[key]);
   const kept = records.filter((record) => active.every(([key, value]) => rules.filters[key]!(record, value)));
   const sortValue = sort ? rules.sortBy[sort.field] : undefined;

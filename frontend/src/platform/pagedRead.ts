@@ -9,7 +9,12 @@ export interface ApiPage<T> {
  * items: one call when the page fits, otherwise consecutive API pages of `maxLimit` (react-admin's
  * export asks for 1,000 records at once) until the page is full or the API has no more.
  */
-export async function readPage<T>(page: number, perPage: number, maxLimit: number, fetchPage: (apiPage: number, limit: number) => Promise<ApiPage<T>>): Promise<ApiPage<T>> {
+export async function readPage<T>(
+  page: number,
+  perPage: number,
+  maxLimit: number,
+  fetchPage: (apiPage: number, limit: number) => Promise<ApiPage<T>>,
+): Promise<ApiPage<T>> {
   if (perPage <= maxLimit) return fetchPage(page, perPage);
   const offset = (page - 1) * perPage;
   const items: T[] = [];

@@ -15,7 +15,10 @@ interface CommandOptions {
  * queries are refetched and the success toast shown; errors go to the shell's error handling
  * (toast, 423 upgrade popup, …).
  */
-export function useCommand<V, R = unknown>(run: (dataProvider: ScoutDataProvider, variables: V) => Promise<R>, { refetch, success }: CommandOptions) {
+export function useCommand<V, R = unknown>(
+  run: (dataProvider: ScoutDataProvider, variables: V) => Promise<R>,
+  { refetch, success }: CommandOptions,
+) {
   const dataProvider = useDataProvider<ScoutDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();

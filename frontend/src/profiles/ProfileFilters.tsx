@@ -33,14 +33,27 @@ function CustomFieldFilterInput({ source }: { source: string; alwaysOn?: boolean
 function CustomFieldValueInput({ source }: { source: string; alwaysOn?: boolean }) {
   const { filterValues } = useListContext();
   if (!filterValues.customField) return null;
-  return <TextInput source={source} label="scout.profiles.filters.customFieldValue" resettable data-testid={profileTestIds.customFieldValueFilter} />;
+  return (
+    <TextInput
+      source={source}
+      label="scout.profiles.filters.customFieldValue"
+      resettable
+      data-testid={profileTestIds.customFieldValueFilter}
+    />
+  );
 }
 
 /** Search, list, favourite and custom-field filters over the saved profiles (the platform is a tab row). */
 export const profileFilters = [
   <SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { 'data-testid': profileTestIds.search } }} />,
   <ListFilterInput key="listId" source="listId" alwaysOn />,
-  <NullableBooleanInput key="favourite" source="favourite" label="scout.profiles.filters.favourite" alwaysOn data-testid={profileTestIds.favouriteFilter} />,
+  <NullableBooleanInput
+    key="favourite"
+    source="favourite"
+    label="scout.profiles.filters.favourite"
+    alwaysOn
+    data-testid={profileTestIds.favouriteFilter}
+  />,
   <CustomFieldFilterInput key="customField" source="customField" alwaysOn />,
   <CustomFieldValueInput key="customFieldValue" source="customFieldValue" alwaysOn />,
 ];

@@ -109,7 +109,13 @@ export function ProfileList() {
         <EngagementField source="engagementRate" label="resources.profiles.fields.engagementRate" />
         <AddedDateField source="createdAt" />
         {customFields.map((field) => (
-          <CustomFieldValueField key={field._id} source={`customFields.${field._id}`} fieldId={field._id} label={field.name} sortable={false} />
+          <CustomFieldValueField
+            key={field._id}
+            source={`customFields.${field._id}`}
+            fieldId={field._id}
+            label={field.name}
+            sortable={false}
+          />
         ))}
         <DeleteButton mutationMode="pessimistic" redirect={false} data-testid={profileTestIds.deleteButton} />
       </DatagridConfigurable>

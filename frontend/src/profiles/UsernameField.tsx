@@ -10,7 +10,10 @@ export function UsernameField(_props: FieldProps<ProfileRecord>) {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Avatar src={imageUrl(record.imageUrl, 64)} sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.light', color: 'primary.main' }}>
+      <Avatar
+        src={imageUrl(record.imageUrl, 64)}
+        sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.light', color: 'primary.main' }}
+      >
         {record.username.charAt(0).toUpperCase()}
       </Avatar>
       <div>

@@ -17,7 +17,10 @@ export const profilesResource: ResourceMethods<ProfileRecord> = {
   async getList({ pagination, sort, filter, signal }) {
     const { page = 1, perPage = PROFILES_PER_PAGE } = pagination ?? {};
     const answer = await readPage(page, perPage, PROFILE_PAGE_SIZE_MAX, async (apiPage, limit) => {
-      const response = await httpClient<RouteAnswerOf<typeof profileRoutes.list>>(profilesListPath({ pagination: { page: apiPage, perPage: limit }, sort, filter }), { signal });
+      const response = await httpClient<RouteAnswerOf<typeof profileRoutes.list>>(
+        profilesListPath({ pagination: { page: apiPage, perPage: limit }, sort, filter }),
+        { signal },
+      );
       return { items: response.profiles.map(toProfileRecord), total: response.totalProfiles };
     });
     return { data: answer.items, total: answer.total };

@@ -8,7 +8,18 @@ import { BrandName } from '../whitelabel/BrandName';
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', pb: 4 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <BrandName />
         <LocalesMenuButton languages={LOCALES} />
       </Stack>

@@ -13,7 +13,11 @@ import { useNotifyReadError } from '../platform/useNotifyReadError';
 export function PublicProfilePage() {
   const translate = useTranslate();
   const { slug = '' } = useParams();
-  const page = useQuery({ queryKey: ['scout', 'publicProfile', slug], queryFn: ({ signal }) => fetchPublicProfile(slug, signal), retry: false });
+  const page = useQuery({
+    queryKey: ['scout', 'publicProfile', slug],
+    queryFn: ({ signal }) => fetchPublicProfile(slug, signal),
+    retry: false,
+  });
   useNotifyReadError(page.error);
 
   return (
@@ -38,7 +42,11 @@ export function PublicProfilePage() {
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Typography color="text.secondary">{`@${page.data.profile.username}`}</Typography>
-                    <Chip size="small" variant="outlined" label={translate(`scout.platforms.${page.data.profile.platform}`, { _: page.data.profile.platform })} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={translate(`scout.platforms.${page.data.profile.platform}`, { _: page.data.profile.platform })}
+                    />
                   </Stack>
                 </div>
               </Stack>

@@ -20,7 +20,16 @@ describe('session cookie', () => {
 
   it('reads anything unusable as logged out', () => {
     const loggedOut = { loggedIn: false, token: null };
-    for (const raw of [undefined, '', 'not json', 'null', '"text"', '{"loggedIn":true}', '{"loggedIn":false,"token":"t"}', '{"loggedIn":true,"token":""}']) {
+    for (const raw of [
+      undefined,
+      '',
+      'not json',
+      'null',
+      '"text"',
+      '{"loggedIn":true}',
+      '{"loggedIn":false,"token":"t"}',
+      '{"loggedIn":true,"token":""}',
+    ]) {
       expect(decodeSession(raw)).toEqual(loggedOut);
     }
   });

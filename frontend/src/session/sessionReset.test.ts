@@ -5,7 +5,13 @@ import { initialDiscoverState } from '../discovery/discoverState';
 import { savedInThisLoad, type SavedRef } from '../discovery/bankActions';
 import { SEARCH_URL_KEY } from '../discovery/searchStorage';
 import { keepSearch, keptSearch } from '../discovery/useDiscoverSearch';
-import { dismissUpgradeFailure, reportUpgradeFailure, upgradeFailed, upgradeFailureMessage, UPGRADE_FAILED_DELAY_MS } from '../billing/planStores';
+import {
+  dismissUpgradeFailure,
+  reportUpgradeFailure,
+  upgradeFailed,
+  upgradeFailureMessage,
+  UPGRADE_FAILED_DELAY_MS,
+} from '../billing/planStores';
 import { accessBlocked, upgradePopup } from './planGate';
 import { authProvider } from '../shell/authProvider';
 import { resetSessionState } from './sessionReset';
@@ -18,7 +24,11 @@ const globals = globalThis as Record<string, unknown>;
 beforeAll(() => {
   globals.document = { cookie: '' };
   globals.window = { location: { protocol: 'http:' } };
-  globals.localStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) };
+  globals.localStorage = {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => storage.set(k, v),
+    removeItem: (k: string) => storage.delete(k),
+  };
 });
 afterAll(() => {
   delete globals.document;
@@ -94,7 +104,9 @@ describe('logout resets all state (spec section 4)', () => {
 
   it('runs on a 401 that logs out, but not on AccessBlocked', async () => {
     const search = dirtyEveryStore(client());
-    await expect(authProvider.checkError(new HttpError('expired', 401, { name: 'Unauthorized', message: 'expired' }))).rejects.toBeInstanceOf(HttpError);
+    await expect(
+      authProvider.checkError(new HttpError('expired', 401, { name: 'Unauthorized', message: 'expired' })),
+    ).rejects.toBeInstanceOf(HttpError);
     expectEveryStoreInitial(search);
 
     await authProvider.checkError(new HttpError('blocked', 402, { name: 'AccessBlocked', message: 'blocked' }));

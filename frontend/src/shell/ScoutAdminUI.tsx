@@ -11,10 +11,15 @@ type ErrorPageProps = ComponentProps<NonNullable<CoreAdminUIProps['error']>>;
 
 const ErrorPage = lazyScreen<ErrorPageProps>(() => import('./reactAdminPages').then((module) => module.Error));
 // react-admin hands its catch-all a title, which Scout's pages take from the menu instead.
-const NotFound = lazyScreen<ComponentProps<CatchAllComponent>>(() => import('./reactAdminPages').then(({ NotFound: Page }) => () => <Page />));
+const NotFound = lazyScreen<ComponentProps<CatchAllComponent>>(() =>
+  import('./reactAdminPages').then(({ NotFound: Page }) => () => <Page />),
+);
 const Loading = () => <LinearProgress />;
 
-type ScoutAdminUIProps = Omit<CoreAdminUIProps, 'accessDenied' | 'authCallbackPage' | 'authenticationError' | 'catchAll' | 'error' | 'loading'>;
+type ScoutAdminUIProps = Omit<
+  CoreAdminUIProps,
+  'accessDenied' | 'authCallbackPage' | 'authenticationError' | 'catchAll' | 'error' | 'loading'
+>;
 
 /**
  * react-admin's `AdminUI` (CSS baseline, the admin's routes, the notification) with its stock pages

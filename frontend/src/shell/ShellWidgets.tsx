@@ -22,7 +22,12 @@ function userGuideOf(orgInfo: object): boolean | undefined {
  */
 export function ShellWidgets() {
   const { pathname } = useLocation();
-  const { data: config } = useQuery({ queryKey: ['scout', 'publicConfig'], queryFn: ({ signal }) => fetchPublicConfig(signal), staleTime: Infinity, retry: false });
+  const { data: config } = useQuery({
+    queryKey: ['scout', 'publicConfig'],
+    queryFn: ({ signal }) => fetchPublicConfig(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
   // Without a session (login, public pages) nobody is asked for: a 401 there would log out.
   const signedIn = readSession().loggedIn;
   const { data: signedInMe } = useMe(signedIn);
@@ -31,7 +36,10 @@ export function ShellWidgets() {
 
   const widgets = config?.widgets;
   const viewer: Viewer | null = me ? { role: me.role, userGuide: userGuideOf(me.orgInfo) } : null;
-  const identity = useMemo<AnalyticsIdentity | null>(() => (me ? { id: me._id, role: me.role, email: me.email, name: me.fullName } : null), [me]);
+  const identity = useMemo<AnalyticsIdentity | null>(
+    () => (me ? { id: me._id, role: me.role, email: me.email, name: me.fullName } : null),
+    [me],
+  );
   const configured = { analytics: Boolean(widgets?.analytics), helpBeacon: Boolean(widgets?.helpBeacon), chat: Boolean(widgets?.chat) };
   const decisions = widgetDecisions(configured, { path: pathname, viewer, agencyName: branding.whiteLabel ? branding.agencyName : null });
 

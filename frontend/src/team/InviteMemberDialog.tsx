@@ -21,8 +21,10 @@ export function InviteMemberDialog({ onClose }: InviteMemberDialogProps) {
   const [values, setValues] = useState<NewMember>(EMPTY);
   const invite = useInviteMember();
 
-  const set = <K extends keyof NewMember>(field: K) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set =
+    <K extends keyof NewMember>(field: K) =>
+    (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,16 @@
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { Chip, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { DatagridRow, useGetIdentity, useLocaleState, useNotify, useRecordContext, useTranslate, type DatagridRowProps, type FieldProps } from 'react-admin';
+import {
+  DatagridRow,
+  useGetIdentity,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type DatagridRowProps,
+  type FieldProps,
+} from 'react-admin';
 import { formatDate, formatDateTime } from '../platform/dates';
 import { ConfirmDialog } from '../platform/ConfirmDialog';
 import { useNotifyError } from '../platform/useNotifyError';
@@ -45,7 +54,10 @@ export function MemberRoleField(_props: FieldProps<MemberRecord>) {
   const update = useUpdateMember();
   if (!member) return null;
   const changeRole = (role: MemberRole) =>
-    update.mutate({ id: member._id, change: { role } }, { onSuccess: () => notify('scout.team.roleChanged', { type: 'success' }), onError: notifyError });
+    update.mutate(
+      { id: member._id, change: { role } },
+      { onSuccess: () => notify('scout.team.roleChanged', { type: 'success' }), onError: notifyError },
+    );
   return (
     <span data-testid={teamTestIds.role} data-role={member.role}>
       {isFixed(member, selfId) ? (
@@ -77,7 +89,11 @@ export function MemberStatusField(_props: FieldProps<MemberRecord>) {
   if (!member) return null;
   return (
     <span data-testid={teamTestIds.status} data-status={member.status}>
-      <Chip size="small" color={member.status === 'active' ? 'success' : 'default'} label={translate(`scout.team.statuses.${member.status}`)} />
+      <Chip
+        size="small"
+        color={member.status === 'active' ? 'success' : 'default'}
+        label={translate(`scout.team.statuses.${member.status}`)}
+      />
     </span>
   );
 }

@@ -20,7 +20,17 @@ import {
 import { MEMBER_STATUSES } from '@scout/contracts/accounts/teamConstants';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { memberExporter } from './memberExport';
-import { isFixed, MemberLastLoginField, MemberNameField, MemberRemoveField, MemberRoleField, MemberRow, MemberSinceField, MemberStatusField, useSelfId } from './MemberFields';
+import {
+  isFixed,
+  MemberLastLoginField,
+  MemberNameField,
+  MemberRemoveField,
+  MemberRoleField,
+  MemberRow,
+  MemberSinceField,
+  MemberStatusField,
+  useSelfId,
+} from './MemberFields';
 import type { MemberRecord } from './membersResource';
 import { canManageTeam } from './permissions';
 import { teamTestIds } from './testIds';
@@ -28,8 +38,20 @@ import { MEMBER_ROLES } from './types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { 'data-testid': teamTestIds.search } }} />,
-  <SelectInput key="role" source="role" label="scout.team.role" choices={['owner', ...MEMBER_ROLES].map((role) => ({ id: role, name: `scout.team.roles.${role}` }))} alwaysOn />,
-  <SelectInput key="status" source="status" label="scout.team.status" choices={MEMBER_STATUSES.map((status) => ({ id: status, name: `scout.team.statuses.${status}` }))} alwaysOn />,
+  <SelectInput
+    key="role"
+    source="role"
+    label="scout.team.role"
+    choices={['owner', ...MEMBER_ROLES].map((role) => ({ id: role, name: `scout.team.roles.${role}` }))}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="scout.team.status"
+    choices={MEMBER_STATUSES.map((status) => ({ id: status, name: `scout.team.statuses.${status}` }))}
+    alwaysOn
+  />,
 ];
 
 const rows = <DatagridBody row={<MemberRow />} />;
@@ -53,7 +75,14 @@ function MemberDatagrid() {
       body={rows}
       rowClick={false}
       isRowSelectable={(record: RaRecord) => !isFixed(record as MemberRecord, selfId)}
-      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" label="scout.team.remove" confirmContent="scout.team.removeContent" data-testid={teamTestIds.bulkRemove} />}
+      bulkActionButtons={
+        <BulkDeleteButton
+          mutationMode="pessimistic"
+          label="scout.team.remove"
+          confirmContent="scout.team.removeContent"
+          data-testid={teamTestIds.bulkRemove}
+        />
+      }
     >
       <MemberNameField source="fullName" label="scout.team.fullName" />
       <EmailField source="email" label="scout.team.email" />
@@ -91,7 +120,16 @@ export function MemberList() {
       <Typography variant="body2" color="text.secondary">
         {translate('scout.team.intro')}
       </Typography>
-      <List title="scout.team.menu" filters={filters} sort={{ field: 'createdAt', order: 'ASC' }} perPage={50} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />} actions={<MemberActions onInvite={() => setInviting(true)} />} exporter={memberExporter} empty={false}>
+      <List
+        title="scout.team.menu"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'ASC' }}
+        perPage={50}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        actions={<MemberActions onInvite={() => setInviting(true)} />}
+        exporter={memberExporter}
+        empty={false}
+      >
         <MemberDatagrid />
       </List>
       {inviting ? <InviteMemberDialog onClose={() => setInviting(false)} /> : null}

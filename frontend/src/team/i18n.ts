@@ -44,7 +44,8 @@ export const teamGerman: typeof teamEnglish = {
   inviteHint: 'Wir senden einen Link, mit dem ein Passwort gewählt wird. Der Link gilt 7 Tage.',
   inviteSend: 'Einladung senden',
   invited: 'Einladung an %{email} gesendet',
-  invitedNoMail: 'Die Einladung ist gespeichert, aber die E-Mail konnte nicht gesendet werden. Entfernen Sie sie und versuchen Sie es später erneut.',
+  invitedNoMail:
+    'Die Einladung ist gespeichert, aber die E-Mail konnte nicht gesendet werden. Entfernen Sie sie und versuchen Sie es später erneut.',
   email: 'E-Mail',
   fullName: 'Name',
   role: 'Rolle',

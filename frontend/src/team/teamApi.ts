@@ -1,6 +1,15 @@
 import type { AuthResponse } from '../accounts/types';
 import { httpClient } from '../platform/httpClient';
-import type { AddMemberResponse, Invitation, InvitedUserResponse, Member, MemberChange, MemberResponse, MembersResponse, NewMember } from './types';
+import type {
+  AddMemberResponse,
+  Invitation,
+  InvitedUserResponse,
+  Member,
+  MemberChange,
+  MemberResponse,
+  MembersResponse,
+  NewMember,
+} from './types';
 
 const MEMBERS_PATH = '/customer/account';
 

@@ -19,7 +19,10 @@ export function useInviteMember() {
 export function useUpdateMember() {
   const dataProvider = useDataProvider<ScoutDataProvider>();
   const refetch = useRefetchMembers();
-  return useMutation({ mutationFn: ({ id, change }: { id: string; change: MemberChange }) => dataProvider.updateMember(id, change), onSuccess: refetch });
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: MemberChange }) => dataProvider.updateMember(id, change),
+    onSuccess: refetch,
+  });
 }
 
 export function useRemoveMember() {

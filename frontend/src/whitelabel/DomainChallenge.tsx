@@ -10,7 +10,12 @@ function RecordLine({ label, value, testId }: { label: string; value: string; te
       <Typography variant="body2" sx={{ minWidth: 64 }}>
         {label}
       </Typography>
-      <Typography variant="body2" component="code" data-testid={testId} sx={{ fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}>
+      <Typography
+        variant="body2"
+        component="code"
+        data-testid={testId}
+        sx={{ fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}
+      >
         {value}
       </Typography>
     </Box>

@@ -15,7 +15,18 @@ export function ImageInput({ label, src, accept, testId, onChoose }: ImageInputP
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Box sx={{ width: 96, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px dashed', borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        sx={{
+          width: 96,
+          height: 48,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          border: '1px dashed',
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         {src ? <Box component="img" src={src} alt="" sx={{ maxWidth: 88, maxHeight: 40 }} /> : null}
       </Box>
       <Typography variant="body2" sx={{ minWidth: 72 }}>

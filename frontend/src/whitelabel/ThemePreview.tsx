@@ -12,7 +12,11 @@ export function ThemePreview({ colors, agencyName, logo }: { colors: WhitelabelC
   return (
     <ThemeProvider theme={theme}>
       <Paper variant="outlined" sx={{ overflow: 'hidden', bgcolor: colors.appBackground }} data-testid={whitelabelTestIds.preview}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1, bgcolor: colors.navbarBackground, borderBottom: '1px solid rgba(0,0,0,0.08)' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', px: 2, py: 1, bgcolor: colors.navbarBackground, borderBottom: '1px solid rgba(0,0,0,0.08)' }}
+        >
           {logo ? <Box component="img" src={logo} alt="" sx={{ height: 24 }} /> : null}
           <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{agencyName || 'Scout'}</Typography>
         </Stack>

@@ -45,7 +45,16 @@ export function WhitelabelForm({ settings }: { settings: WhitelabelSettings | nu
   const submit = () => {
     track('WHITELABEL', 'save white-label');
     save.mutate(
-      { agencyName, domain, banner, colors, ...(senderEmail ? { senderEmail } : {}), ...(apiKey ? { apiKey } : {}), ...(logo ? { logo } : {}), ...(favicon ? { favicon } : {}) },
+      {
+        agencyName,
+        domain,
+        banner,
+        colors,
+        ...(senderEmail ? { senderEmail } : {}),
+        ...(apiKey ? { apiKey } : {}),
+        ...(logo ? { logo } : {}),
+        ...(favicon ? { favicon } : {}),
+      },
       { onSuccess: () => notify('scout.whitelabel.saved', { type: 'info' }), onError: notifyError },
     );
   };
@@ -61,9 +70,23 @@ export function WhitelabelForm({ settings }: { settings: WhitelabelSettings | nu
     <Card>
       <CardContent>
         <Stack spacing={2}>
-          <TextField label={translate('scout.whitelabel.agencyName')} value={agencyName} onChange={(e) => setAgencyName(e.target.value)} required slotProps={{ htmlInput: { 'data-testid': whitelabelTestIds.agencyName } }} />
+          <TextField
+            label={translate('scout.whitelabel.agencyName')}
+            value={agencyName}
+            onChange={(e) => setAgencyName(e.target.value)}
+            required
+            slotProps={{ htmlInput: { 'data-testid': whitelabelTestIds.agencyName } }}
+          />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField sx={{ flex: 1 }} label={translate('scout.whitelabel.domain')} helperText={translate('scout.whitelabel.domainHint')} value={domain} onChange={(e) => setDomain(e.target.value)} required slotProps={{ htmlInput: { 'data-testid': whitelabelTestIds.domain } }} />
+            <TextField
+              sx={{ flex: 1 }}
+              label={translate('scout.whitelabel.domain')}
+              helperText={translate('scout.whitelabel.domainHint')}
+              value={domain}
+              onChange={(e) => setDomain(e.target.value)}
+              required
+              slotProps={{ htmlInput: { 'data-testid': whitelabelTestIds.domain } }}
+            />
             {status.data ? (
               <Chip
                 data-testid={whitelabelTestIds.domainStatus}
@@ -73,7 +96,13 @@ export function WhitelabelForm({ settings }: { settings: WhitelabelSettings | nu
             ) : null}
           </Stack>
           {status.data ? <DomainChallenge status={status.data} /> : null}
-          <TextField label={translate('scout.whitelabel.senderEmail')} type="email" value={senderEmail} onChange={(e) => setSenderEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': whitelabelTestIds.senderEmail } }} />
+          <TextField
+            label={translate('scout.whitelabel.senderEmail')}
+            type="email"
+            value={senderEmail}
+            onChange={(e) => setSenderEmail(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': whitelabelTestIds.senderEmail } }}
+          />
           <TextField
             label={translate('scout.whitelabel.apiKey')}
             type="password"
@@ -83,19 +112,46 @@ export function WhitelabelForm({ settings }: { settings: WhitelabelSettings | nu
             helperText={settings?.apiKeySet ? translate('scout.whitelabel.apiKeySet') : translate('scout.whitelabel.apiKeyHint')}
             slotProps={{ htmlInput: { 'data-testid': whitelabelTestIds.apiKey } }}
           />
-          <FormControlLabel control={<Checkbox checked={banner} onChange={(e) => setBanner(e.target.checked)} slotProps={{ input: { 'aria-label': 'banner' } }} data-testid={whitelabelTestIds.banner} />} label={translate('scout.whitelabel.banner')} />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={banner}
+                onChange={(e) => setBanner(e.target.checked)}
+                slotProps={{ input: { 'aria-label': 'banner' } }}
+                data-testid={whitelabelTestIds.banner}
+              />
+            }
+            label={translate('scout.whitelabel.banner')}
+          />
           <Typography variant="subtitle1">{translate('scout.whitelabel.colorsTitle')}</Typography>
           <ColorInputs colors={colors} onChange={(name, value) => setColors((current) => ({ ...current, [name]: value }))} />
           <ThemePreview colors={colors} agencyName={agencyName} logo={logoSrc} />
-          <ImageInput label="scout.whitelabel.logo" src={logoSrc} accept={IMAGE_TYPES} testId={whitelabelTestIds.logoInput} onChoose={setLogo} />
-          <ImageInput label="scout.whitelabel.favicon" src={faviconSrc} accept={IMAGE_TYPES} testId={whitelabelTestIds.faviconInput} onChoose={setFavicon} />
+          <ImageInput
+            label="scout.whitelabel.logo"
+            src={logoSrc}
+            accept={IMAGE_TYPES}
+            testId={whitelabelTestIds.logoInput}
+            onChoose={setLogo}
+          />
+          <ImageInput
+            label="scout.whitelabel.favicon"
+            src={faviconSrc}
+            accept={IMAGE_TYPES}
+            testId={whitelabelTestIds.faviconInput}
+            onChoose={setFavicon}
+          />
           <Typography variant="caption" color="text.secondary">
             {translate('scout.whitelabel.fileHint')}
           </Typography>
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
-        <Button variant="contained" onClick={submit} disabled={save.isPending || !agencyName || !domain} data-testid={whitelabelTestIds.save}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={save.isPending || !agencyName || !domain}
+          data-testid={whitelabelTestIds.save}
+        >
           {translate('scout.whitelabel.save')}
         </Button>
         {settings ? (

@@ -7,5 +7,7 @@ import { whitelabelTestIds } from './testIds';
 export function WhitelabelMenuItem() {
   const { permissions } = usePermissions<unknown>();
   if (!canManageWhitelabel(permissions)) return null;
-  return <Menu.Item to="/whitelabel" primaryText="scout.whitelabel.menu" leftIcon={<PaletteIcon />} data-testid={whitelabelTestIds.menuItem} />;
+  return (
+    <Menu.Item to="/whitelabel" primaryText="scout.whitelabel.menu" leftIcon={<PaletteIcon />} data-testid={whitelabelTestIds.menuItem} />
+  );
 }

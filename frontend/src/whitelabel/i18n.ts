@@ -6,7 +6,8 @@ export const whitelabelEnglish = {
   loadFailed: 'The white-label setup could not be loaded.',
   agencyName: 'Agency name',
   domain: 'Domain',
-  domainHint: 'The address your clients open, e.g. app.your-agency.com. Point a CNAME record at Scout and add the TXT record shown after saving.',
+  domainHint:
+    'The address your clients open, e.g. app.your-agency.com. Point a CNAME record at Scout and add the TXT record shown after saving.',
   senderEmail: 'Sender email',
   apiKey: 'Mail provider API key',
   apiKeyHint: 'Optional: mail goes out through your own provider.',
@@ -39,7 +40,8 @@ export const whitelabelEnglish = {
   removed: 'White-label removed',
   status: { none: 'No domain', pending: 'Waiting for DNS', verified: 'Verified' },
   challenge: {
-    intro: 'To prove %{domain} is yours, add this TXT record at your DNS provider, beside the CNAME record that points the domain at Scout:',
+    intro:
+      'To prove %{domain} is yours, add this TXT record at your DNS provider, beside the CNAME record that points the domain at Scout:',
     type: 'Type',
     name: 'Name',
     value: 'Value',
@@ -54,7 +56,8 @@ export const whitelabelGerman: typeof whitelabelEnglish = {
   loadFailed: 'Die White-Label-Einstellungen konnten nicht geladen werden.',
   agencyName: 'Name der Agentur',
   domain: 'Domain',
-  domainHint: 'Die Adresse, die Ihre Kunden öffnen, z. B. app.ihre-agentur.de. Richten Sie einen CNAME-Eintrag auf Scout und fügen Sie den TXT-Eintrag hinzu, der nach dem Speichern erscheint.',
+  domainHint:
+    'Die Adresse, die Ihre Kunden öffnen, z. B. app.ihre-agentur.de. Richten Sie einen CNAME-Eintrag auf Scout und fügen Sie den TXT-Eintrag hinzu, der nach dem Speichern erscheint.',
   senderEmail: 'Absender-E-Mail',
   apiKey: 'API-Schlüssel des Mail-Anbieters',
   apiKeyHint: 'Optional: E-Mails werden über Ihren eigenen Anbieter versendet.',
@@ -87,7 +90,8 @@ export const whitelabelGerman: typeof whitelabelEnglish = {
   removed: 'White-Label entfernt',
   status: { none: 'Keine Domain', pending: 'Warten auf DNS', verified: 'Bestätigt' },
   challenge: {
-    intro: 'Um zu belegen, dass %{domain} Ihnen gehört, legen Sie bei Ihrem DNS-Anbieter diesen TXT-Eintrag an, neben dem CNAME-Eintrag, der die Domain auf Scout richtet:',
+    intro:
+      'Um zu belegen, dass %{domain} Ihnen gehört, legen Sie bei Ihrem DNS-Anbieter diesen TXT-Eintrag an, neben dem CNAME-Eintrag, der die Domain auf Scout richtet:',
     type: 'Typ',
     name: 'Name',
     value: 'Wert',

@@ -39,7 +39,8 @@ export async function fetchWhitelabel(signal?: AbortSignal): Promise<WhitelabelS
 }
 
 export async function saveWhitelabel(setup: WhitelabelSetup): Promise<WhitelabelSettings | null> {
-  return (await httpClient<WhitelabelResponse>(CONFIG_WHITELABEL_PATH, { method: 'PUT', body: setupFormData(setup), timeoutMs: null })).whitelabel;
+  return (await httpClient<WhitelabelResponse>(CONFIG_WHITELABEL_PATH, { method: 'PUT', body: setupFormData(setup), timeoutMs: null }))
+    .whitelabel;
 }
 
 export async function removeWhitelabel(): Promise<void> {

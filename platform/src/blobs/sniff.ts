@@ -42,7 +42,8 @@ export const OOXML_PARTS: ReadonlyArray<readonly [part: string, type: SniffedTyp
 ];
 
 /** Text a browser could take for a page or a script. */
-export const MARKUP = /<\s*(?:!doctype|\?xml|html|head|body|script|iframe|frame|object|embed|svg|math|meta|link|style|img|form|base|a\s)|javascript:/i;
+export const MARKUP =
+  /<\s*(?:!doctype|\?xml|html|head|body|script|iframe|frame|object|embed|svg|math|meta|link|style|img|form|base|a\s)|javascript:/i;
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 
 export type SniffedType =

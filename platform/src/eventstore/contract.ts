@@ -46,10 +46,7 @@ function expectStrictlyIncreasing(positions: Position[]): void {
  * The behaviour every EventStore adapter must show. Tests share one store, so each works on its own
  * streams (a unique prefix) and reads the global order only after the head it saw at its start.
  */
-export function eventStoreContract(
-  adapterName: string,
-  setup: () => Promise<{ store: EventStore; teardown(): Promise<void> }>,
-): void {
+export function eventStoreContract(adapterName: string, setup: () => Promise<{ store: EventStore; teardown(): Promise<void> }>): void {
   describe(`EventStore contract: ${adapterName}`, () => {
     let store: EventStore;
     let teardown: () => Promise<void> = async () => undefined;
@@ -230,9 +227,7 @@ export function eventStoreContract(
           const streamId = `same-events-${expectedRevision}-${randomUUID()}`;
           const batch = events(2);
 
-          const outcomes = await Promise.allSettled(
-            Array.from({ length: 8 }, () => store.append(streamId, batch, { expectedRevision })),
-          );
+          const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => store.append(streamId, batch, { expectedRevision })));
 
           const results = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : outcome.reason));
           expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
@@ -406,7 +401,12 @@ export function eventStoreContract(
         expect(all.every((event) => event.position <= through)).toBe(true);
         const first = await read({ after, through, limit: 2, types: [wanted] });
         expect(first.map(label)).toEqual(['a0@0', 'b0@0']);
-        const rest = await read({ after: { streamId: first[1]!.streamId, revision: first[1]!.revision }, through, limit: 2, types: [wanted] });
+        const rest = await read({
+          after: { streamId: first[1]!.streamId, revision: first[1]!.revision },
+          through,
+          limit: 2,
+          types: [wanted],
+        });
         expect(rest.map(label)).toEqual(['b1@1']);
       });
 

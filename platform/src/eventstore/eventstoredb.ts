@@ -17,13 +17,7 @@ import {
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
 import type { EventMetadata } from '@scout/contracts/platform/events';
-import {
-  deliverUntilAccepted,
-  firstRetryDelayMs,
-  nextRetryDelayMs,
-  reportError,
-  SubscriptionControl,
-} from './delivery';
+import { deliverUntilAccepted, firstRetryDelayMs, nextRetryDelayMs, reportError, SubscriptionControl } from './delivery';
 import {
   WrongExpectedRevisionError,
   type AppendListener,
@@ -97,15 +91,11 @@ export function createEventStoreDbEventStore({ client }: { client: EventStoreDBC
     try {
       const result = await client.appendToStream(
         streamId,
-        events.map(({ id, type, data, metadata }) =>
-          jsonEvent({ id, type, data: (data ?? null) as JSONType, metadata }),
-        ),
+        events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data: (data ?? null) as JSONType, metadata })),
         { expectedRevision: toEsdbExpected(options.expectedRevision) },
       );
       // An append answered from EventStoreDB's idempotency check may come without a position.
-      const position = result.position
-        ? encodePosition(result.position)
-        : await positionOf(streamId, result.nextExpectedRevision);
+      const position = result.position ? encodePosition(result.position) : await positionOf(streamId, result.nextExpectedRevision);
       return { nextExpectedRevision: Number(result.nextExpectedRevision), position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -251,9 +241,7 @@ export function createEventStoreDbEventStore({ client }: { client: EventStoreDBC
     subscribe(options): Subscription {
       const control = new SubscriptionControl();
       let active: AllStreamSubscription | undefined;
-      const loop = follow(options, control, (subscription) => (active = subscription)).finally(() =>
-        subscriptions.delete(control),
-      );
+      const loop = follow(options, control, (subscription) => (active = subscription)).finally(() => subscriptions.delete(control));
       const stop = async () => {
         control.close();
         await active?.unsubscribe().catch(() => undefined);

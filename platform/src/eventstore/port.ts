@@ -113,7 +113,12 @@ export interface EventStore {
    * together), at most `limit`, after the event `after` names: how a rebuild folds one stream at a
    * time. Stores that cannot read in stream order leave it out.
    */
-  readInStreamOrder?(options: { after: StreamCursor | null; through: Position; limit: number; types: readonly string[] }): Promise<RecordedEvent[]>;
+  readInStreamOrder?(options: {
+    after: StreamCursor | null;
+    through: Position;
+    limit: number;
+    types: readonly string[];
+  }): Promise<RecordedEvent[]>;
   /** How many events of `types` come after `after`, counting at most `max`. */
   countAfter(options: { after: Position | null; types?: readonly string[]; max: number }): Promise<number>;
   /** Calls `listener` after appends (see AppendListener); answers a function that stops it. */

@@ -1,10 +1,4 @@
-import {
-  deliverUntilAccepted,
-  firstRetryDelayMs,
-  nextRetryDelayMs,
-  reportError,
-  type SubscriptionControl,
-} from './delivery';
+import { deliverUntilAccepted, firstRetryDelayMs, nextRetryDelayMs, reportError, type SubscriptionControl } from './delivery';
 import type { EventStore, SubscribeOptions } from './port';
 
 const defaultBatchSize = 500;
@@ -20,11 +14,7 @@ const gatherMs = 1;
  * A catch-up subscription over `readAll`: reads batches until it is caught up, then waits for a
  * wake-up (or the poll interval) and reads again, until `control` closes.
  */
-export async function followAll(
-  readAll: EventStore['readAll'],
-  options: SubscribeOptions,
-  control: SubscriptionControl,
-): Promise<void> {
+export async function followAll(readAll: EventStore['readAll'], options: SubscribeOptions, control: SubscriptionControl): Promise<void> {
   const batchSize = options.batchSize ?? defaultBatchSize;
   let after = options.from;
   let retryDelayMs = firstRetryDelayMs;

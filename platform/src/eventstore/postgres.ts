@@ -130,11 +130,7 @@ function refusalResult(streamId: string, expected: ExpectedRevision, row: Refusa
       }
       return { nextExpectedRevision: Number(row.stream_revision), position: row.event_position };
     case 'wrong_expected':
-      throw new WrongExpectedRevisionError(
-        streamId,
-        expected,
-        row.stream_revision === null ? 'no_stream' : Number(row.stream_revision),
-      );
+      throw new WrongExpectedRevisionError(streamId, expected, row.stream_revision === null ? 'no_stream' : Number(row.stream_revision));
     case 'conflicting_ids':
       throw new Error(`stream ${streamId}: some of these event ids are already stored, in another stream or append`);
   }
@@ -172,9 +168,7 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
 
   const append = async (streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }) => {
     assertAppendable(streamId, events);
-    const payload = JSON.stringify(
-      events.map(({ id, type, data, metadata }) => ({ id, type, data: data ?? null, metadata })),
-    );
+    const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data: data ?? null, metadata })));
     const ids = events.map((event) => event.id);
     const types = events.map((event) => event.type);
     // Events stored already (a retried command) are told to the watchers as well: whoever waits
@@ -205,8 +199,7 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
     return { nextExpectedRevision: Number(appended.stream_revision), position: appended.event_position };
   };
 
-  const fromPosition = (after: Position | null) =>
-    after === null ? { transactionId: '0', globalPosition: '0' } : parsePosition(after);
+  const fromPosition = (after: Position | null) => (after === null ? { transactionId: '0', globalPosition: '0' } : parsePosition(after));
 
   const readAll = async ({ after, limit }: { after: Position | null; limit: number }) => {
     const from = fromPosition(after);

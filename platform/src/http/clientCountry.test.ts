@@ -6,7 +6,7 @@ const request = (headers: Record<string, string>) => ({ get: (name: string) => h
 describe('clientCountry', () => {
   const behindProxy = { TRUST_PROXY_HOPS: 1, CLIENT_COUNTRY_HEADER: 'cf-ipcountry' };
 
-  it("reads the configured header of a trusted proxy as an ISO code", () => {
+  it('reads the configured header of a trusted proxy as an ISO code', () => {
     expect(clientCountry(request({ 'cf-ipcountry': 'at' }), behindProxy)).toBe('AT');
   });
   it('ignores the header without a trusted proxy, since any client could send it', () => {
@@ -17,6 +17,7 @@ describe('clientCountry', () => {
   });
   it('answers null for a missing header and for values that are no country (unknown, Tor, repeated)', () => {
     expect(clientCountry(request({}), behindProxy)).toBeNull();
-    for (const value of ['XX', 'T1', 'AT, DE', 'Austria']) expect(clientCountry(request({ 'cf-ipcountry': value }), behindProxy)).toBeNull();
+    for (const value of ['XX', 'T1', 'AT, DE', 'Austria'])
+      expect(clientCountry(request({ 'cf-ipcountry': value }), behindProxy)).toBeNull();
   });
 });

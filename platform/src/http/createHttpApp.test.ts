@@ -150,7 +150,9 @@ describe('createHttpApp', () => {
   });
 
   it('skips the frontend when its folder has no index.html', async () => {
-    const res = await request(testApp(join(frontendDir, 'assets'))).get('/some/route').set('Accept', 'text/html');
+    const res = await request(testApp(join(frontendDir, 'assets')))
+      .get('/some/route')
+      .set('Accept', 'text/html');
     expect(res.status).toBe(404);
   });
 });

@@ -79,7 +79,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const keepRawBody = (req: Request, _res: Response, bytes: Buffer) => {
     if (rawBodyPaths.has(req.path)) (req as RequestWithRawBody)[RAW_BODY] = bytes;
   };
-  app.use('/api/v1', express.json({ limit: options.bodyLimit, strict: true, verify: keepRawBody }), refuseHostileInput, refuseUnstorableText, api);
+  app.use(
+    '/api/v1',
+    express.json({ limit: options.bodyLimit, strict: true, verify: keepRawBody }),
+    refuseHostileInput,
+    refuseUnstorableText,
+    api,
+  );
   app.use('/api', notFoundApi);
   if (options.mountRoot) {
     const root = express.Router();

@@ -77,7 +77,11 @@ function testApp(logger = pino({ level: 'silent' }), productNameOf?: ProductName
 
 describe('errorMapper', () => {
   const cases: Array<[string, number, Record<string, unknown>]> = [
-    ['validation', 400, { name: 'ValidationError', message: 'email: Invalid email address', issues: [{ path: 'email', message: 'Invalid email address' }] }],
+    [
+      'validation',
+      400,
+      { name: 'ValidationError', message: 'email: Invalid email address', issues: [{ path: 'email', message: 'Invalid email address' }] },
+    ],
     ['unauthorized', 401, { name: 'Unauthorized', message: 'Please log in again' }],
     ['blocked', 402, { name: 'AccessBlocked', message: 'Your access is blocked, please choose a plan to continue' }],
     ['forbidden', 403, { name: 'Forbidden', message: 'You are not allowed to do this' }],
@@ -195,7 +199,9 @@ describe('errorMapper', () => {
   });
 
   it('answers an oversized body with 413 JSON', async () => {
-    const res = await request(testApp()).post('/api/v1/echo').send({ text: 'x'.repeat(2048) });
+    const res = await request(testApp())
+      .post('/api/v1/echo')
+      .send({ text: 'x'.repeat(2048) });
     expect(res.status).toBe(413);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toEqual({ name: 'PayloadTooLarge', message: 'The request body is too large' });
@@ -208,7 +214,11 @@ describe('errorMapper', () => {
   });
 
   it('answers an unknown content encoding with 415 JSON', async () => {
-    const res = await request(testApp()).post('/api/v1/echo').set('Content-Type', 'application/json').set('Content-Encoding', 'zstd-ish').send('{}');
+    const res = await request(testApp())
+      .post('/api/v1/echo')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'zstd-ish')
+      .send('{}');
     expect(res.status).toBe(415);
     expect(res.body.name).toBe('UnsupportedMediaType');
   });
@@ -256,7 +266,9 @@ describe('error classes', () => {
 
 describe('brandSafe', () => {
   it('replaces brand names whatever their case and spacing', () => {
-    expect(brandSafe('PHYLLO, Insight IQ, insightiq, Insight-IQ and Modash failed', 'Scout')).toBe('Scout, Scout, Scout, Scout and Scout failed');
+    expect(brandSafe('PHYLLO, Insight IQ, insightiq, Insight-IQ and Modash failed', 'Scout')).toBe(
+      'Scout, Scout, Scout, Scout and Scout failed',
+    );
   });
   it('uses the given product name, such as an agency name', () => {
     expect(brandSafe('Modash is down', 'Acme Media')).toBe('Acme Media is down');
@@ -267,7 +279,11 @@ describe('brandSafe', () => {
   });
   it('is applied to the message and every issue by mapError', () => {
     const error = new ValidationError('name: Phyllo is taken', [{ path: 'name', message: 'Phyllo is taken' }]);
-    expect(mapError(error)?.body).toEqual({ name: 'ValidationError', message: 'name: Scout is taken', issues: [{ path: 'name', message: 'Scout is taken' }] });
+    expect(mapError(error)?.body).toEqual({
+      name: 'ValidationError',
+      message: 'name: Scout is taken',
+      issues: [{ path: 'name', message: 'Scout is taken' }],
+    });
     expect(mapError(error, 'Acme')?.body.issues).toEqual([{ path: 'name', message: 'Acme is taken' }]);
   });
   it('leaves other words alone', () => {

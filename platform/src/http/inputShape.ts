@@ -19,7 +19,8 @@ export function hostileInputIssue(value: unknown, root = ''): ErrorIssue | null 
   while (stack.length > 0) {
     const [item, path, depth] = stack.pop()!;
     if (typeof item === 'number') {
-      if (!Number.isFinite(item) || Math.abs(item) > LARGEST_NUMBER) return { path, message: `must be a number between -${LARGEST_NUMBER} and ${LARGEST_NUMBER}` };
+      if (!Number.isFinite(item) || Math.abs(item) > LARGEST_NUMBER)
+        return { path, message: `must be a number between -${LARGEST_NUMBER} and ${LARGEST_NUMBER}` };
     } else if (typeof item === 'object' && item !== null) {
       if (depth >= MAX_INPUT_DEPTH) return { path, message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` };
       for (const [key, child] of Object.entries(item)) {

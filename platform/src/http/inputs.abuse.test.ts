@@ -89,14 +89,17 @@ describe('text that cannot be stored, in JSON', () => {
 });
 
 describe('JSON nested thousands of levels deep', () => {
-  it.each(['/customer/auth/signup', '/customer/auth/login', '/customer/campaign'])('POST %s answers 400 before anything recurses', async (path) => {
-    for (const json of [nested(5000), `{"name":${nested(5000)}}`, `{"a":${'{"a":'.repeat(100)}1${'}'.repeat(100)}}`]) {
-      const res = await postRaw(path, json, session);
-      expectRefused(res);
-      expect(res.body.message).toContain(`deeper than ${MAX_INPUT_DEPTH}`);
-    }
-    expect(await campaignCount()).toBe(1);
-  });
+  it.each(['/customer/auth/signup', '/customer/auth/login', '/customer/campaign'])(
+    'POST %s answers 400 before anything recurses',
+    async (path) => {
+      for (const json of [nested(5000), `{"name":${nested(5000)}}`, `{"a":${'{"a":'.repeat(100)}1${'}'.repeat(100)}}`]) {
+        const res = await postRaw(path, json, session);
+        expectRefused(res);
+        expect(res.body.message).toContain(`deeper than ${MAX_INPUT_DEPTH}`);
+      }
+      expect(await campaignCount()).toBe(1);
+    },
+  );
 
   it('checks depth without recursion, however deep', () => {
     let deep: unknown = 1;
@@ -135,7 +138,11 @@ describe('prototype keys', () => {
     const before = await profileCount();
     expectRefused(await app.http.post('/api/v1/customer/socialProfile').set(session).send({ platform: 'constructor', username: 'x' }));
     expectRefused(await app.http.post('/api/v1/customer/socialProfile').set(session).send({ platform: 'Prototype', username: 'x' }));
-    const cpm = await app.http.put('/api/v1/customer/campaign-settings/emv').set(session).set('Content-Type', 'application/json').send('{"currency":"EUR","valuesCents":{"constructor":500}}');
+    const cpm = await app.http
+      .put('/api/v1/customer/campaign-settings/emv')
+      .set(session)
+      .set('Content-Type', 'application/json')
+      .send('{"currency":"EUR","valuesCents":{"constructor":500}}');
     expectRefused(cpm);
     expect((await app.http.get('/api/v1/customer/campaign-settings/emv').set(session)).body.emv).toMatchObject({ isDefault: true });
     expectRefused(await app.http.get('/api/v1/customer/socialProfiles?platform=constructor').set(session));

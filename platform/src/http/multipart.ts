@@ -62,11 +62,14 @@ const inFlight = new WeakMap<Request, InFlight>();
 
 function uploadError(error: unknown, fileFields: readonly string[]): AppError | unknown {
   if (isAppError(error)) return error;
-  if ((error as NodeJS.ErrnoException).code === 'ENOSPC') return new ServiceUnavailableError('Uploads cannot be stored right now, please retry later');
+  if ((error as NodeJS.ErrnoException).code === 'ENOSPC')
+    return new ServiceUnavailableError('Uploads cannot be stored right now, please retry later');
   // Whatever else goes wrong is the body itself (no boundary, cut short, bad headers, the client gone).
-  if (!(error instanceof multer.MulterError)) return new ValidationError('The upload could not be read: it is not a complete multipart body');
+  if (!(error instanceof multer.MulterError))
+    return new ValidationError('The upload could not be read: it is not a complete multipart body');
   if (error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE') return new PayloadTooLargeError();
-  if (error.code === 'LIMIT_UNEXPECTED_FILE') return new ValidationError(`${error.field ?? 'file'}: only ${fileFields.join(' and ')} files are accepted`);
+  if (error.code === 'LIMIT_UNEXPECTED_FILE')
+    return new ValidationError(`${error.field ?? 'file'}: only ${fileFields.join(' and ')} files are accepted`);
   return new ValidationError('The upload has too many parts');
 }
 
@@ -80,7 +83,10 @@ async function removeAll(paths: Set<string>): Promise<void> {
 const storage = multer.diskStorage({
   destination(req, _file, cb) {
     const flight = inFlight.get(req as Request)!;
-    mkdir(flight.dir, { recursive: true }).then(() => cb(null, flight.dir), (error: Error) => cb(error, ''));
+    mkdir(flight.dir, { recursive: true }).then(
+      () => cb(null, flight.dir),
+      (error: Error) => cb(error, ''),
+    );
   },
   filename(req, _file, cb) {
     const flight = inFlight.get(req as Request)!;
@@ -94,14 +100,22 @@ const storage = multer.diskStorage({
 function checkFirst(req: Request, _file: Express.Multer.File, cb: multer.FileFilterCallback): void {
   const flight = inFlight.get(req)!;
   flight.checked ??= flight.before ? flight.before({ ...(req.body as Record<string, unknown>) }) : Promise.resolve();
-  flight.checked.then(() => cb(null, true), (error: Error) => cb(error));
+  flight.checked.then(
+    () => cb(null, true),
+    (error: Error) => cb(error),
+  );
 }
 
 /**
  * A reader of multipart bodies: files streamed to temporary files, the named file fields only, at
  * most `maxFilesPerField` each, a few short text fields; multer's limits become 413 / 400.
  */
-export function multipartReceiver({ fileFields, maxFileBytes, preservePath = false, maxFilesPerField = 1 }: MultipartOptions): MultipartReceiver {
+export function multipartReceiver({
+  fileFields,
+  maxFileBytes,
+  preservePath = false,
+  maxFilesPerField = 1,
+}: MultipartOptions): MultipartReceiver {
   const files = fileFields.length * maxFilesPerField;
   const receive = multer({
     storage,

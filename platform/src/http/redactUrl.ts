@@ -9,7 +9,20 @@ export const REDACTED = '[redacted]';
 const SECRET_NAME = /token|key|code|secret|passw|signature|^sig$|auth|session|state|shareid|slug|credential/i;
 
 /** Path segments after these are share ids, slugs or tokens (public and invitation routes). */
-const SECRET_AFTER = new Set(['sharedlist', 'shared', 'auditreport', 'report', 'campaign', 'socialprofile', 'user', 'profile', 'reset-password', 'verify-email', 'accept-invite', 'blobs']);
+const SECRET_AFTER = new Set([
+  'sharedlist',
+  'shared',
+  'auditreport',
+  'report',
+  'campaign',
+  'socialprofile',
+  'user',
+  'profile',
+  'reset-password',
+  'verify-email',
+  'accept-invite',
+  'blobs',
+]);
 
 /** Long runs of token characters with letters and digits, other than ids (UUIDs stay). */
 const TOKEN_LIKE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9._~-]{20,}$/;
@@ -21,7 +34,9 @@ const secretSegment = (segment: string, previous: string | undefined, underPubli
 
 /** Public (no login) and credential routes, whose path parameters are capabilities. */
 const capabilityPath = (segments: string[]): boolean =>
-  segments.some((s) => ['misc', 'auth', 'public', 'sharedlist', 'reset-password', 'verify-email', 'accept-invite'].includes(s.toLowerCase()));
+  segments.some((s) =>
+    ['misc', 'auth', 'public', 'sharedlist', 'reset-password', 'verify-email', 'accept-invite'].includes(s.toLowerCase()),
+  );
 
 export function redactPath(path: string): string {
   const segments = path.split('/');

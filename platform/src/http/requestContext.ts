@@ -19,7 +19,12 @@ type SerializedRequest = { url?: string; query?: unknown; params?: unknown } & R
 
 /** pino's serialized request with its address, query and route parameters redacted (see redactUrl). */
 export function redactedRequest(req: SerializedRequest): SerializedRequest {
-  return { ...req, url: typeof req.url === 'string' ? redactUrl(req.url) : req.url, query: redactParams(req.query), params: redactParams(req.params) };
+  return {
+    ...req,
+    url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+    query: redactParams(req.query),
+    params: redactParams(req.params),
+  };
 }
 
 /** Keeps a caller's `X-Request-Id` when it is short and plain, otherwise makes a UUID. */

@@ -22,14 +22,20 @@ export interface RouteOptions {
  */
 export function routeMounter(router: Router, guard: AccessGuard) {
   return <Route extends RouteDef>(route: Route, handler: RouteHandler<Route>, options: RouteOptions = {}): void => {
-    router[route.method](route.path, ...(options.match ?? []), ...guard(route.access), ...(options.require ?? []), async (req: Request, res: Response) => {
-      const readsBody = route.bodyType === undefined || route.bodyType === 'json';
-      const input = {
-        params: route.params ? parseParams(req, route.params) : {},
-        query: parseQuery(req, route.query ?? noParametersSchema),
-        body: readsBody ? parseBody(req, route.body ?? noParametersSchema) : undefined,
-      } as RouteInput<Route>;
-      await handler(input, req, res);
-    });
+    router[route.method](
+      route.path,
+      ...(options.match ?? []),
+      ...guard(route.access),
+      ...(options.require ?? []),
+      async (req: Request, res: Response) => {
+        const readsBody = route.bodyType === undefined || route.bodyType === 'json';
+        const input = {
+          params: route.params ? parseParams(req, route.params) : {},
+          query: parseQuery(req, route.query ?? noParametersSchema),
+          body: readsBody ? parseBody(req, route.body ?? noParametersSchema) : undefined,
+        } as RouteInput<Route>;
+        await handler(input, req, res);
+      },
+    );
   };
 }

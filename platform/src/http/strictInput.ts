@@ -18,5 +18,7 @@ export function parseStrict<Schema extends z.ZodType>(schema: Schema, value: unk
   return parse(schema, value);
 }
 
-export const parseStrictBody = <Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> => parseStrict(schema, req.body ?? {});
-export const parseStrictQuery = <Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> => parseStrict(schema, req.query);
+export const parseStrictBody = <Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> =>
+  parseStrict(schema, req.body ?? {});
+export const parseStrictQuery = <Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> =>
+  parseStrict(schema, req.query);

@@ -17,7 +17,8 @@ interface Def {
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success']);
 
 /** What a preprocess step makes of `value` (the value itself when the step refuses it: zod reports that). */
@@ -51,13 +52,17 @@ export function unknownKeyIssues(schema: z.ZodType, value: unknown, path: readon
     for (const [key, item] of Object.entries(value)) {
       const field = Object.hasOwn(def.shape, key) ? def.shape[key] : undefined;
       if (field) issues.push(...unknownKeyIssues(field, item, [...path, key]));
-      else if (!def.catchall || defOf(def.catchall).type === 'never') issues.push({ path: [...path, key].join('.'), message: `Unrecognized key: "${key}"` });
+      else if (!def.catchall || defOf(def.catchall).type === 'never')
+        issues.push({ path: [...path, key].join('.'), message: `Unrecognized key: "${key}"` });
     }
     return issues;
   }
-  if (def.type === 'array' && def.element && Array.isArray(value)) return value.flatMap((item, index) => unknownKeyIssues(def.element!, item, [...path, index]));
-  if (def.type === 'tuple' && def.items && Array.isArray(value)) return def.items.flatMap((item, index) => unknownKeyIssues(item, value[index], [...path, index]));
-  if (def.type === 'record' && def.valueType && isPlainObject(value)) return Object.entries(value).flatMap(([key, item]) => unknownKeyIssues(def.valueType!, item, [...path, key]));
+  if (def.type === 'array' && def.element && Array.isArray(value))
+    return value.flatMap((item, index) => unknownKeyIssues(def.element!, item, [...path, index]));
+  if (def.type === 'tuple' && def.items && Array.isArray(value))
+    return def.items.flatMap((item, index) => unknownKeyIssues(item, value[index], [...path, index]));
+  if (def.type === 'record' && def.valueType && isPlainObject(value))
+    return Object.entries(value).flatMap(([key, item]) => unknownKeyIssues(def.valueType!, item, [...path, key]));
   if (def.type === 'union' && def.options) {
     // The option zod chose: the first that takes the value.
     const cleaned = stripEmpty(value);

@@ -19,7 +19,12 @@ import { uploadTmpDir } from './multipart';
 /** Small enough that a few test files fill it. */
 const STORAGE_BYTES = 100_000;
 const CATALOGUE = JSON.stringify({
-  free: { paid: false, limits: { profiles: 'Infinity', members: 3, searchCount: 20, reports: 2 }, features: { ugcCampaigns: true }, storageBytes: STORAGE_BYTES },
+  free: {
+    paid: false,
+    limits: { profiles: 'Infinity', members: 3, searchCount: 20, reports: 2 },
+    features: { ugcCampaigns: true },
+    storageBytes: STORAGE_BYTES,
+  },
 });
 const MB = 1024 * 1024;
 const MISSING_ID = '7b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d';
@@ -69,7 +74,11 @@ function unfinishedUpload(server: Server, campaignId: string, sentBytes: number)
     port: (server.address() as AddressInfo).port,
     method: 'PUT',
     path: '/api/v1/customer/campaign/upload',
-    headers: { ...as(owner.token), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 8 * MB) },
+    headers: {
+      ...as(owner.token),
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': String(head.length + 8 * MB),
+    },
   });
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
@@ -115,7 +124,12 @@ describe('an upload aimed where the caller may not put it is refused before a by
   ])('%s: 404, no temporary file ever made, nothing stored', async (_name, campaignId) => {
     const othersEvents = (await app.scout.ctx.eventStore.readStream(campaignStream(othersCampaignId))).length;
     const { result, made } = await filesMadeDuring(() =>
-      api.upload().field('campaignId', campaignId()).attach('files', big, 'a.txt').attach('files', big, 'b.txt').attach('files', big, 'c.txt'),
+      api
+        .upload()
+        .field('campaignId', campaignId())
+        .attach('files', big, 'a.txt')
+        .attach('files', big, 'b.txt')
+        .attach('files', big, 'c.txt'),
     );
     expect([result.status, result.body.name]).toEqual([404, 'NotFound']);
     expect(made).toEqual([]);
@@ -126,7 +140,10 @@ describe('an upload aimed where the caller may not put it is refused before a by
 
   it('a file over the size limit to a missing campaign is 404, not 413: the campaign is checked before the file is read', async () => {
     const { result, made } = await filesMadeDuring(() =>
-      api.upload().field('campaignId', MISSING_ID).attach('files', Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 'a'), 'big.txt'),
+      api
+        .upload()
+        .field('campaignId', MISSING_ID)
+        .attach('files', Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 'a'), 'big.txt'),
     );
     expect([result.status, result.body.name]).toEqual([404, 'NotFound']);
     expect(made).toEqual([]);
@@ -134,7 +151,11 @@ describe('an upload aimed where the caller may not put it is refused before a by
 
   it("another organisation's profile: an attachment and a story get 404, no temporary file ever made", async () => {
     const { result, made } = await filesMadeDuring(async () => [
-      await app.http.post('/api/v1/customer/socialProfile/attachment').set(as(owner.token)).field('profileId', othersProfileId).attach('file', big, 'a.txt'),
+      await app.http
+        .post('/api/v1/customer/socialProfile/attachment')
+        .set(as(owner.token))
+        .field('profileId', othersProfileId)
+        .attach('file', big, 'a.txt'),
       await app.http
         .post('/api/v1/customer/content/upload-story')
         .set(as(owner.token))
@@ -160,7 +181,10 @@ describe('an upload aimed where the caller may not put it is refused before a by
 describe('per-request limits', () => {
   it('a file over the size limit is 413 and too many files 400; no temporary file is left and nothing stored', async () => {
     const { _id } = await api.created();
-    const tooBig = await api.upload().field('campaignId', _id).attach('files', Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 'a'), 'big.txt');
+    const tooBig = await api
+      .upload()
+      .field('campaignId', _id)
+      .attach('files', Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 'a'), 'big.txt');
     expect([tooBig.status, tooBig.body.name]).toEqual([413, 'PayloadTooLarge']);
     expect(await tmpFiles()).toEqual([]);
 
@@ -206,7 +230,11 @@ describe("the organisation's storage quota (the plan's storageBytes)", () => {
     expect([over.status, over.body.name, over.body.field]).toEqual([423, 'PlanLimit', 'storageBytes']);
     // An attachment counts against the same quota.
     const profile = await saveProfile(app, owner.token, 'instagram', 'quota.creator');
-    const attachment = await app.http.post('/api/v1/customer/socialProfile/attachment').set(as(owner.token)).field('profileId', profile._id).attach('file', text(50_000), 'n.txt');
+    const attachment = await app.http
+      .post('/api/v1/customer/socialProfile/attachment')
+      .set(as(owner.token))
+      .field('profileId', profile._id)
+      .attach('file', text(50_000), 'n.txt');
     expect([attachment.status, attachment.body.field]).toEqual([423, 'storageBytes']);
     expect(await tmpFiles()).toEqual([]);
     expect(await storedFiles()).toBe(stored);
@@ -214,11 +242,16 @@ describe("the organisation's storage quota (the plan's storageBytes)", () => {
 
     // What fits is still taken, and removing an upload frees its room.
     expect((await api.upload().field('campaignId', _id).attach('files', PNG_FILE, 'small.png')).status).toBe(201);
-    const uploads = (await app.http.get(`/api/v1/customer/campaign/${_id}`).set(as(owner.token))).body.campaign.uploads as Array<{ uploadId: string; size: number }>;
+    const uploads = (await app.http.get(`/api/v1/customer/campaign/${_id}`).set(as(owner.token))).body.campaign.uploads as Array<{
+      uploadId: string;
+      size: number;
+    }>;
     const big = uploads.find((u) => u.size === 60_000)!;
     expect((await api.act(_id, { action: 'removeUploads', uploadIds: [big.uploadId] })).status).toBe(200);
     await readModelsCaughtUp(app);
-    expect((await api.upload().field('campaignId', _id).attach('files', text(30_000), 'a.txt').attach('files', text(30_000), 'b.txt')).status).toBe(201);
+    expect(
+      (await api.upload().field('campaignId', _id).attach('files', text(30_000), 'a.txt').attach('files', text(30_000), 'b.txt')).status,
+    ).toBe(201);
   });
 
   it('a full quota refuses the next upload before its file is read', async () => {

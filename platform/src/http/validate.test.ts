@@ -56,7 +56,9 @@ describe('parse', () => {
   });
 
   it('refuses keys the schema does not declare, at any depth and even when empty', () => {
-    const error = failureOf(() => parse(signupSchema, { email: 'a@b.co', fullName: 'Ann', role: '', address: { city: 'Wien', street: 'Ring' } }));
+    const error = failureOf(() =>
+      parse(signupSchema, { email: 'a@b.co', fullName: 'Ann', role: '', address: { city: 'Wien', street: 'Ring' } }),
+    );
     expect(error.issues).toEqual([
       { path: 'role', message: 'Unrecognized key: "role"' },
       { path: 'address.street', message: 'Unrecognized key: "street"' },
@@ -70,7 +72,10 @@ describe('parse', () => {
   });
 
   it('takes any key where the schema declares what extra keys hold, and each option of a union its own keys', () => {
-    const tagged = z.discriminatedUnion('kind', [z.object({ kind: z.literal('a'), a: z.string() }), z.object({ kind: z.literal('b'), b: z.string() })]);
+    const tagged = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a'), a: z.string() }),
+      z.object({ kind: z.literal('b'), b: z.string() }),
+    ]);
     expect(parse(z.object({ values: z.record(z.string(), z.number()) }), { values: { anything: 1 } })).toEqual({ values: { anything: 1 } });
     expect(parse(z.object({ id: z.string() }).loose(), { id: 'x', more: 'y' })).toEqual({ id: 'x', more: 'y' });
     expect(parse(tagged, { kind: 'b', b: 'x' })).toEqual({ kind: 'b', b: 'x' });
@@ -79,9 +84,14 @@ describe('parse', () => {
 
   it('checks what a preprocess step makes of the input, not the raw input', () => {
     const fromJson = z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), z.object({ primary: z.string() }));
-    const dropEmpty = z.preprocess((v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([key]) => key !== '')) : v), z.object({ primary: z.string() }));
+    const dropEmpty = z.preprocess(
+      (v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([key]) => key !== '')) : v),
+      z.object({ primary: z.string() }),
+    );
     expect(parse(z.object({ colors: fromJson }), { colors: '{"primary":"#123"}' })).toEqual({ colors: { primary: '#123' } });
-    expect(failureOf(() => parse(z.object({ colors: fromJson }), { colors: '{"primary":"#123","x":"1"}' })).issues).toEqual([{ path: 'colors.x', message: 'Unrecognized key: "x"' }]);
+    expect(failureOf(() => parse(z.object({ colors: fromJson }), { colors: '{"primary":"#123","x":"1"}' })).issues).toEqual([
+      { path: 'colors.x', message: 'Unrecognized key: "x"' },
+    ]);
     expect(parse(z.object({ colors: dropEmpty }), { colors: { '': '', primary: '#123' } })).toEqual({ colors: { primary: '#123' } });
   });
 
@@ -113,14 +123,23 @@ describe('parse', () => {
 
 describe('parseBody, parseQuery and parseParams', () => {
   it('parse the body, dropping empty values', async () => {
-    const res = await request(testApp()).post('/api/v1/signup').send({ email: 'ann@example.com', fullName: 'Ann', company: '', address: null });
+    const res = await request(testApp())
+      .post('/api/v1/signup')
+      .send({ email: 'ann@example.com', fullName: 'Ann', company: '', address: null });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email: 'ann@example.com', fullName: 'Ann' });
   });
 
   it('answer 400 for a body field or query parameter the route does not know', async () => {
     const body = await request(testApp()).post('/api/v1/signup').send({ email: 'ann@example.com', fullName: 'Ann', isAdmin: true });
-    expect([body.status, body.body]).toEqual([400, { name: 'ValidationError', message: 'isAdmin: Unrecognized key: "isAdmin"', issues: [{ path: 'isAdmin', message: 'Unrecognized key: "isAdmin"' }] }]);
+    expect([body.status, body.body]).toEqual([
+      400,
+      {
+        name: 'ValidationError',
+        message: 'isAdmin: Unrecognized key: "isAdmin"',
+        issues: [{ path: 'isAdmin', message: 'Unrecognized key: "isAdmin"' }],
+      },
+    ]);
     const query = await request(testApp()).get('/api/v1/profiles?page=2&listSlug=');
     expect([query.status, query.body.message]).toEqual([400, 'listSlug: Unrecognized key: "listSlug"']);
   });

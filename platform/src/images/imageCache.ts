@@ -45,7 +45,9 @@ const FILE_NAME = /^([0-9a-f]{64})\.([A-Za-z0-9_-]{22})\.([a-z]+)$/;
 
 /** The cache key of one rendition: a digest of the source address, width, quality and output choice. */
 export function imageCacheKey(url: string, width: number, quality: number, format: string): string {
-  return createHash('sha256').update(JSON.stringify([url, width, quality, format])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([url, width, quality, format]))
+    .digest('hex');
 }
 
 /**

@@ -36,9 +36,19 @@ const errorOf = (res: TestResponse) => JSON.parse((res.body as Buffer).toString(
 const cacheFiles = async () => (await readdir(join(dataDir, 'image-cache'))).filter((f) => !f.startsWith('.'));
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
   jpeg = await sharp({ create: { width: 1000, height: 500, channels: 3, background: { r: 10, g: 120, b: 200 } } })
-    .composite([{ input: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffcc00' } }).png().toBuffer(), left: 100, top: 100 }])
+    .composite([
+      {
+        input: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffcc00' } })
+          .png()
+          .toBuffer(),
+        left: 100,
+        top: 100,
+      },
+    ])
     .jpeg({ quality: 95 })
     .toBuffer();
   const huge = Buffer.alloc(IMAGE_PROXY_LIMITS.maxSourceBytes + 1024 * 1024, 7);
@@ -187,7 +197,13 @@ describe('GET /_next/image', () => {
 
   it('refuses private and loopback addresses without the test mapping, and never reaches them', async () => {
     const before = upstream.requests.length;
-    for (const url of [`http://127.0.0.1:${upstream.port}/avatar.png`, `http://localhost:${upstream.port}/avatar.png`, 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.8/a.png', `http://[::1]:${upstream.port}/avatar.png`]) {
+    for (const url of [
+      `http://127.0.0.1:${upstream.port}/avatar.png`,
+      `http://localhost:${upstream.port}/avatar.png`,
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.0.0.8/a.png',
+      `http://[::1]:${upstream.port}/avatar.png`,
+    ]) {
       const res = await image(url, { w: 64 });
       expect([url, res.status]).toEqual([url, 400]);
       expect(errorOf(res)).toEqual({ name: 'ValidationError', message: 'This address cannot be fetched', issues: [] });

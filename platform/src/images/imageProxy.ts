@@ -37,7 +37,11 @@ export const IMAGE_PROXY_LIMITS = {
 /** The rate limiter's key of a client address's source fetches. */
 export const imageFetchRateKey = (address: string) => `imageFetchesPerAddress:${address}`;
 
-const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`), 'Expected a whole number').transform(Number);
+const digits = (max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${max}}$`), 'Expected a whole number')
+    .transform(Number);
 
 /** `url` (absolute http or https), `w` (one of IMAGE_WIDTHS), `q` (1–100, default 75); nothing else. */
 export const imageQuerySchema = z.strictObject({
@@ -79,12 +83,14 @@ async function fetchSource(ctx: PlatformContext, url: string): Promise<Buffer> {
     response = await fetchForUser(ctx, url, { maxBytes: IMAGE_PROXY_LIMITS.maxSourceBytes, timeoutMs: IMAGE_PROXY_LIMITS.fetchTimeoutMs });
   } catch (error) {
     // A refused address or a too large answer stays the guarded fetcher's 400; an unreachable host is the upstream's failure.
-    if (error instanceof AppError && error.message === UNREADABLE_ADDRESS_MESSAGE) throw new ServiceUnavailableError('The image could not be loaded, please retry later');
+    if (error instanceof AppError && error.message === UNREADABLE_ADDRESS_MESSAGE)
+      throw new ServiceUnavailableError('The image could not be loaded, please retry later');
     if (error instanceof AppError && /too large/.test(error.message)) throw new ValidationError('The image at this address is too large');
     throw error;
   }
   if (response.status === 404 || response.status === 410) throw new NotFoundError('The image was not found');
-  if (response.status < 200 || response.status >= 300) throw new ServiceUnavailableError('The image could not be loaded, please retry later');
+  if (response.status < 200 || response.status >= 300)
+    throw new ServiceUnavailableError('The image could not be loaded, please retry later');
   return response.body;
 }
 

@@ -104,7 +104,8 @@ describe('agendaJobQueue (JobQueue port on agenda + PostgreSQL)', () => {
     });
     await queue.start();
     const id = await queue.enqueue('long', {});
-    const lockedAt = async () => (await db.pool.query<{ locked_at: Date | null }>('SELECT locked_at FROM scout_jobs WHERE id = $1', [id])).rows[0]?.locked_at ?? null;
+    const lockedAt = async () =>
+      (await db.pool.query<{ locked_at: Date | null }>('SELECT locked_at FROM scout_jobs WHERE id = $1', [id])).rows[0]?.locked_at ?? null;
     const first = await eventually('the long job to be locked', async () => (await lockedAt()) ?? undefined);
     await eventually('the lock to be renewed', async () => {
       const now = await lockedAt();

@@ -1,11 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Agenda, type Job } from 'agenda';
-import {
-  PostgresBackend,
-  getCreateIndexesSQL,
-  getCreateTableSQL,
-  getUpdateTimestampTriggerSQL,
-} from '@agendajs/postgres-backend';
+import { PostgresBackend, getCreateIndexesSQL, getCreateTableSQL, getUpdateTimestampTriggerSQL } from '@agendajs/postgres-backend';
 import type { Logger } from 'pino';
 import { inTransaction, type Pool } from '../postgres/pool';
 import { installClearableWatchdog, type Watchdogs } from './agendaWatchdog';

@@ -53,10 +53,11 @@ afterAll(async () => {
   await Promise.all([canary.close(), site.close(), redirector.close()]);
 });
 
-const testHosts = () => new Map([
-  ['shop.test', '127.0.0.1'],
-  ['redirector.test', '127.0.0.1'],
-]);
+const testHosts = () =>
+  new Map([
+    ['shop.test', '127.0.0.1'],
+    ['redirector.test', '127.0.0.1'],
+  ]);
 
 describe('guardedFetch refuses hostile addresses', () => {
   const hostile = (p: number) => [
@@ -116,7 +117,11 @@ describe('guardedFetch refuses hostile addresses', () => {
     const urls = hostile(canary.port);
     expect(urls.length).toBeGreaterThanOrEqual(30);
     for (const url of urls) {
-      await expect(guardedFetch(url, { resolve, timeoutMs: 2000 })).rejects.toMatchObject({ name: 'ValidationError', status: 400, message: UNSAFE_ADDRESS_MESSAGE });
+      await expect(guardedFetch(url, { resolve, timeoutMs: 2000 })).rejects.toMatchObject({
+        name: 'ValidationError',
+        status: 400,
+        message: UNSAFE_ADDRESS_MESSAGE,
+      });
     }
     expect(canary.requests).toEqual([]);
   });
@@ -135,10 +140,12 @@ describe('guardedFetch refuses hostile addresses', () => {
     ];
     for (const target of targets) {
       redirectTo = target;
-      await expect(guardedFetch(`http://redirector.test:${redirector.port}/go`, { resolve, testHosts: testHosts() })).rejects.toMatchObject({
-        status: 400,
-        message: UNSAFE_ADDRESS_MESSAGE,
-      });
+      await expect(guardedFetch(`http://redirector.test:${redirector.port}/go`, { resolve, testHosts: testHosts() })).rejects.toMatchObject(
+        {
+          status: 400,
+          message: UNSAFE_ADDRESS_MESSAGE,
+        },
+      );
     }
     expect(redirector.requests).toHaveLength(targets.length);
     expect(canary.requests).toEqual([]);
@@ -155,21 +162,38 @@ describe('guardedFetch reads allowed addresses', () => {
   it('follows up to three redirects, each vetted, and names the final address', async () => {
     const res = await guardedFetch(`http://shop.test:${site.port}/hop/2`, { testHosts: testHosts() });
     expect(res.url).toBe(`http://shop.test:${site.port}/page`);
-    await expect(guardedFetch(`http://shop.test:${site.port}/hop/3`, { testHosts: testHosts() })).rejects.toMatchObject({ status: 400, message: UNREADABLE_ADDRESS_MESSAGE });
+    await expect(guardedFetch(`http://shop.test:${site.port}/hop/3`, { testHosts: testHosts() })).rejects.toMatchObject({
+      status: 400,
+      message: UNREADABLE_ADDRESS_MESSAGE,
+    });
   });
 
   it('refuses bodies over the size limit, declared or streamed', async () => {
-    await expect(guardedFetch(`http://shop.test:${site.port}/big`, { testHosts: testHosts(), maxBytes: 1000 })).rejects.toMatchObject({ status: 400, message: 'The page at this address is too large' });
-    await expect(guardedFetch(`http://shop.test:${site.port}/stream`, { testHosts: testHosts(), maxBytes: 4000 })).rejects.toMatchObject({ status: 400, message: 'The page at this address is too large' });
+    await expect(guardedFetch(`http://shop.test:${site.port}/big`, { testHosts: testHosts(), maxBytes: 1000 })).rejects.toMatchObject({
+      status: 400,
+      message: 'The page at this address is too large',
+    });
+    await expect(guardedFetch(`http://shop.test:${site.port}/stream`, { testHosts: testHosts(), maxBytes: 4000 })).rejects.toMatchObject({
+      status: 400,
+      message: 'The page at this address is too large',
+    });
   });
 
   it('refuses an unexpected content type and gives up on a server that never answers', async () => {
-    await expect(guardedFetch(`http://shop.test:${site.port}/json`, { testHosts: testHosts(), accept: ['text/html'] })).rejects.toMatchObject({ status: 400 });
-    await expect(guardedFetch(`http://shop.test:${site.port}/silent`, { testHosts: testHosts(), timeoutMs: 200 })).rejects.toMatchObject({ status: 400, message: UNREADABLE_ADDRESS_MESSAGE });
+    await expect(
+      guardedFetch(`http://shop.test:${site.port}/json`, { testHosts: testHosts(), accept: ['text/html'] }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(guardedFetch(`http://shop.test:${site.port}/silent`, { testHosts: testHosts(), timeoutMs: 200 })).rejects.toMatchObject({
+      status: 400,
+      message: UNREADABLE_ADDRESS_MESSAGE,
+    });
   });
 
   it('answers 400 for a name that does not resolve', async () => {
-    await expect(guardedFetch('http://nowhere.example/', { resolve })).rejects.toMatchObject({ status: 400, message: UNREADABLE_ADDRESS_MESSAGE });
+    await expect(guardedFetch('http://nowhere.example/', { resolve })).rejects.toMatchObject({
+      status: 400,
+      message: UNREADABLE_ADDRESS_MESSAGE,
+    });
   });
 });
 
@@ -177,7 +201,17 @@ describe('isPublicAddress', () => {
   it.each(['93.184.216.34', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e'])('allows %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
-  it.each(['127.0.0.1', '::1', '::ffff:7f00:1', '::ffff:8.8.8.8', '100.127.255.255', '172.20.0.1', 'fe80::abcd', 'not-an-ip', '2001:db8::1'])('refuses %s', (address) => {
+  it.each([
+    '127.0.0.1',
+    '::1',
+    '::ffff:7f00:1',
+    '::ffff:8.8.8.8',
+    '100.127.255.255',
+    '172.20.0.1',
+    'fe80::abcd',
+    'not-an-ip',
+    '2001:db8::1',
+  ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 });

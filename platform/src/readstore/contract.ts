@@ -42,7 +42,16 @@ function itemsSpec(): CollectionSpec {
       'stats.engagement': 'number',
       'stats.country': 'text',
     },
-    indexes: [{ fields: [['platform', 1], ['createdAt', -1]] }, { fields: [['followers', -1]] }, { fields: [['tags', 1]] }],
+    indexes: [
+      {
+        fields: [
+          ['platform', 1],
+          ['createdAt', -1],
+        ],
+      },
+      { fields: [['followers', -1]] },
+      { fields: [['tags', 1]] },
+    ],
     searchable: ['username'],
   };
 }
@@ -60,9 +69,36 @@ function accountsSpec(): CollectionSpec {
 const ids = (docs: readonly Document[]) => docs.map((d) => d._id);
 
 const sample: Item[] = [
-  { _id: 'a', platform: 'instagram', username: 'Alice', followers: 1500, verified: true, createdAt: '2024-01-03T10:00:00.000Z', tags: ['food', 'travel'], stats: { engagement: 2.5, country: 'AT' } },
-  { _id: 'b', platform: 'tiktok', username: 'bob_builder', followers: 300, verified: false, createdAt: '2024-01-01T10:00:00.000Z', tags: ['diy'], stats: { engagement: 7, country: 'DE' } },
-  { _id: 'c', platform: 'instagram', username: 'carol', followers: 90000, verified: false, createdAt: '2024-01-02T10:00:00.000Z', tags: ['travel'], stats: { engagement: 1.25, country: 'AT' } },
+  {
+    _id: 'a',
+    platform: 'instagram',
+    username: 'Alice',
+    followers: 1500,
+    verified: true,
+    createdAt: '2024-01-03T10:00:00.000Z',
+    tags: ['food', 'travel'],
+    stats: { engagement: 2.5, country: 'AT' },
+  },
+  {
+    _id: 'b',
+    platform: 'tiktok',
+    username: 'bob_builder',
+    followers: 300,
+    verified: false,
+    createdAt: '2024-01-01T10:00:00.000Z',
+    tags: ['diy'],
+    stats: { engagement: 7, country: 'DE' },
+  },
+  {
+    _id: 'c',
+    platform: 'instagram',
+    username: 'carol',
+    followers: 90000,
+    verified: false,
+    createdAt: '2024-01-02T10:00:00.000Z',
+    tags: ['travel'],
+    stats: { engagement: 1.25, country: 'AT' },
+  },
   { _id: 'd', platform: 'youtube', username: 'DAVE', followers: null, createdAt: '2023-12-31T23:59:59.999Z', tags: [] },
   { _id: 'e', username: 'eve', followers: 1500, verified: true, createdAt: '2024-01-02T10:00:00.000Z' },
 ];
@@ -286,9 +322,36 @@ export function readStoreContract(adapterName: string, setup: () => Promise<Read
     describe('sorting and paging', () => {
       it('sorts by several fields with directions, missing values first ascending', async () => {
         const items = await seeded();
-        expect(ids(await items.find({ sort: [['followers', -1], ['createdAt', 1]] }))).toEqual(['c', 'e', 'a', 'b', 'd']);
-        expect(ids(await items.find({ sort: [['followers', 1], ['createdAt', -1]] }))).toEqual(['d', 'b', 'a', 'e', 'c']);
-        expect(ids(await items.find({ sort: [['platform', 1], ['username', 1]] }))).toEqual(['e', 'a', 'c', 'b', 'd']);
+        expect(
+          ids(
+            await items.find({
+              sort: [
+                ['followers', -1],
+                ['createdAt', 1],
+              ],
+            }),
+          ),
+        ).toEqual(['c', 'e', 'a', 'b', 'd']);
+        expect(
+          ids(
+            await items.find({
+              sort: [
+                ['followers', 1],
+                ['createdAt', -1],
+              ],
+            }),
+          ),
+        ).toEqual(['d', 'b', 'a', 'e', 'c']);
+        expect(
+          ids(
+            await items.find({
+              sort: [
+                ['platform', 1],
+                ['username', 1],
+              ],
+            }),
+          ),
+        ).toEqual(['e', 'a', 'c', 'b', 'd']);
         expect(ids(await items.find({ sort: [['stats.engagement', -1]] }))).toEqual(['b', 'a', 'c', 'e', 'd']);
         expect(ids(await items.find({ sort: [['verified', 1]] }))).toEqual(['d', 'b', 'c', 'a', 'e']);
       });
@@ -306,7 +369,14 @@ export function readStoreContract(adapterName: string, setup: () => Promise<Read
           createdAt: `2024-01-0${(i % 4) + 1}T00:00:00.000Z`,
         }));
         const items = await seeded(docs);
-        for (const sort of [[['followers', -1]], [['createdAt', 1], ['followers', -1]], []] as FindOptions['sort'][]) {
+        for (const sort of [
+          [['followers', -1]],
+          [
+            ['createdAt', 1],
+            ['followers', -1],
+          ],
+          [],
+        ] as FindOptions['sort'][]) {
           const all = ids(await items.find({ sort }));
           const paged: string[] = [];
           for (let skip = 0; skip < docs.length; skip += 5) paged.push(...ids(await items.find({ sort, skip, limit: 5 })));
@@ -506,7 +576,9 @@ export function readStoreContract(adapterName: string, setup: () => Promise<Read
 
         await store.writeRows(spec, [{ orgId: 'org-1', id: 'a', doc: { _id: 'a', username: 'same revision' }, revision: 5 }]);
         expect((await items.get('a'))?.username).toBe('old');
-        await store.writeRows(spec, [{ orgId: 'org-1', id: 'a', doc: { _id: 'a', username: 'same revision' }, revision: 5 }], { orEqual: true });
+        await store.writeRows(spec, [{ orgId: 'org-1', id: 'a', doc: { _id: 'a', username: 'same revision' }, revision: 5 }], {
+          orEqual: true,
+        });
         expect((await items.get('a'))?.username).toBe('same revision');
       });
 

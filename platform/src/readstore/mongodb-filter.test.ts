@@ -44,14 +44,26 @@ describe('MongoDB filter translation', () => {
   it('looks tenant ids up by their whole key, global ids as they are', () => {
     expect(translate({ _id: 'p1' })).toEqual({ _id: { orgId: 'org-1', id: 'p1' } });
     expect(translate({ _id: { $in: ['p1', 'p2'] } })).toEqual({
-      _id: { $in: [{ orgId: 'org-1', id: 'p1' }, { orgId: 'org-1', id: 'p2' }] },
+      _id: {
+        $in: [
+          { orgId: 'org-1', id: 'p1' },
+          { orgId: 'org-1', id: 'p2' },
+        ],
+      },
     });
     expect(translate({ _id: { $gt: 'p' } })).toEqual({ '_id.id': { $gt: 'p' } });
     expect(translate({ _id: 'p1' }, global)).toEqual({ _id: 'p1' });
   });
 
   it('sorts with the id as the last key', () => {
-    expect(sortSpec(checkSort(spec, [['followers', -1], ['platform', 1]]))).toEqual({ followers: -1, platform: 1, _id: 1 });
+    expect(
+      sortSpec(
+        checkSort(spec, [
+          ['followers', -1],
+          ['platform', 1],
+        ]),
+      ),
+    ).toEqual({ followers: -1, platform: 1, _id: 1 });
     expect(Object.keys(sortSpec(checkSort(spec, [['followers', -1]])))).toEqual(['followers', '_id']);
   });
 });

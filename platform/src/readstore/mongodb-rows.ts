@@ -10,11 +10,15 @@ interface StoredRowDoc extends MongoDocument {
   _deleted?: true;
 }
 
-const keyOf = (spec: CheckedSpec, key: DocumentKey): MongoKey =>
-  documentKey({ tenant: spec.tenant, orgId: key.orgId ?? '' }, key.id);
+const keyOf = (spec: CheckedSpec, key: DocumentKey): MongoKey => documentKey({ tenant: spec.tenant, orgId: key.orgId ?? '' }, key.id);
 
 /** The stored rows (live or tombstones) of many keys in one query. */
-export async function loadMongoRows(db: Db, spec: CheckedSpec, keys: readonly DocumentKey[], session?: ClientSession): Promise<StoredRow[]> {
+export async function loadMongoRows(
+  db: Db,
+  spec: CheckedSpec,
+  keys: readonly DocumentKey[],
+  session?: ClientSession,
+): Promise<StoredRow[]> {
   const found = await db
     .collection<StoredRowDoc>(collectionName(spec.name))
     .find({ _id: { $in: keys.map((key) => keyOf(spec, key)) } }, { session })
@@ -27,7 +31,13 @@ export async function loadMongoRows(db: Db, spec: CheckedSpec, keys: readonly Do
 }
 
 /** One unordered bulk write of guarded replacements (tombstones for deleted rows). */
-export async function writeMongoRows(db: Db, spec: CheckedSpec, rows: readonly GuardedRow[], orEqual: boolean, session?: ClientSession): Promise<void> {
+export async function writeMongoRows(
+  db: Db,
+  spec: CheckedSpec,
+  rows: readonly GuardedRow[],
+  orEqual: boolean,
+  session?: ClientSession,
+): Promise<void> {
   const operations: AnyBulkWriteOperation<StoredRowDoc>[] = rows.map((row) => {
     const orgId = row.orgId ?? '';
     const _id = keyOf(spec, row);
@@ -49,7 +59,8 @@ export async function writeMongoRows(db: Db, spec: CheckedSpec, rows: readonly G
       },
     };
   });
-  if (operations.length > 0) await db.collection<StoredRowDoc>(collectionName(spec.name)).bulkWrite(operations, { ordered: false, session });
+  if (operations.length > 0)
+    await db.collection<StoredRowDoc>(collectionName(spec.name)).bulkWrite(operations, { ordered: false, session });
 }
 
 export const parkedCollection = 'rs_parked';

@@ -37,7 +37,15 @@ describeIfMongo(mongoUrl ? 'MongoDB read store' : 'MongoDB read store (skipped: 
       name: 'profiles',
       scope: 'tenant',
       fields: { platform: 'text', createdAt: 'date', email: 'text' },
-      indexes: [{ fields: [['platform', 1], ['createdAt', -1]] }, { fields: [['email', 1]], unique: true }],
+      indexes: [
+        {
+          fields: [
+            ['platform', 1],
+            ['createdAt', -1],
+          ],
+        },
+        { fields: [['email', 1]], unique: true },
+      ],
     };
 
     beforeAll(async () => {

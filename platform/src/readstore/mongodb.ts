@@ -296,7 +296,10 @@ class MongoReadStore implements ReadStore {
 
   async dropCollection(spec: CollectionSpec): Promise<void> {
     const checked = checkSpec(spec);
-    await this.db.collection(collectionName(checked.name)).drop().catch(() => false);
+    await this.db
+      .collection(collectionName(checked.name))
+      .drop()
+      .catch(() => false);
     this.collections.forget(spec);
   }
 
@@ -311,9 +314,15 @@ class MongoReadStore implements ReadStore {
     await this.setCheckpoint(live.checkpoint, position);
     await this.setCheckpoint(staging.checkpoint, null);
     const parked = await this.parkedEvents(staging.checkpoint);
-    await this.unparkEvents(live.checkpoint, (await this.parkedEvents(live.checkpoint)).map((event) => event.eventId));
+    await this.unparkEvents(
+      live.checkpoint,
+      (await this.parkedEvents(live.checkpoint)).map((event) => event.eventId),
+    );
     for (const event of parked) await this.parkEvent({ ...event, projection: live.checkpoint });
-    await this.unparkEvents(staging.checkpoint, parked.map((event) => event.eventId));
+    await this.unparkEvents(
+      staging.checkpoint,
+      parked.map((event) => event.eventId),
+    );
     this.collections.forget(staging.spec);
   }
 

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { inTransaction, type Pool, type PoolClient } from '../postgres/pool';
 import type { CheckedIndex, CheckedSpec } from './collection-spec';
 import { parkedDdl } from './postgres-parked';
-import { generatedColumn, orderTerm, quoteIdentifier, searchOf, tableName, typedValueOf, type GeneratedColumn } from './postgres-expressions';
+import {
+  generatedColumn,
+  orderTerm,
+  quoteIdentifier,
+  searchOf,
+  tableName,
+  typedValueOf,
+  type GeneratedColumn,
+} from './postgres-expressions';
 
 /** Key of the transaction-scoped advisory lock that serialises read-store migrations. */
 const migrationLockKey = 0x5c0e75d;
@@ -80,7 +88,12 @@ function indexDdl(table: string, label: string, unique: boolean, definition: str
 function declaredIndex(table: string, index: CheckedIndex): IndexDdl {
   const [only] = index.keys;
   if (only?.field.type === 'textArray') {
-    return indexDdl(table, `${pathLabel(only.field.path)}_gin`, false, `USING gin (${typedValueOf(only.field)} jsonb_path_ops) ${ginOptions} ${liveRows}`);
+    return indexDdl(
+      table,
+      `${pathLabel(only.field.path)}_gin`,
+      false,
+      `USING gin (${typedValueOf(only.field)} jsonb_path_ops) ${ginOptions} ${liveRows}`,
+    );
   }
   const terms = ['org_id', ...index.keys.map((k) => orderTerm(k.field, k.direction))];
   // Non-unique indexes end with the id in the last key's direction, as every sort does.
@@ -126,8 +139,7 @@ async function catalogState(db: Pool | PoolClient, schema: CollectionSchema): Pr
 }
 
 const upToDate = (schema: CollectionSchema, state: CatalogState): boolean =>
-  state.tableExists &&
-  state.missingIndexes === 0 && schema.columns.every((c) => state.columns[c.name] === c.type);
+  state.tableExists && state.missingIndexes === 0 && schema.columns.every((c) => state.columns[c.name] === c.type);
 
 /** The collection's table with its generated columns and primary key, without the declared indexes. */
 function createTableStatement(schema: CollectionSchema, unlogged: boolean): string {
@@ -221,7 +233,10 @@ export async function prepareStagingTable(pool: Pool, spec: CheckedSpec): Promis
  */
 export async function finishStaging(pool: Pool, spec: CheckedSpec): Promise<void> {
   const table = quoteIdentifier(collectionSchema(spec).table);
-  const { rows } = await pool.query<{ unlogged: boolean }>(`SELECT relpersistence = 'u' AS unlogged FROM pg_class WHERE oid = to_regclass($1)`, [table]);
+  const { rows } = await pool.query<{ unlogged: boolean }>(
+    `SELECT relpersistence = 'u' AS unlogged FROM pg_class WHERE oid = to_regclass($1)`,
+    [table],
+  );
   if (rows[0]?.unlogged) await pool.query(`ALTER TABLE ${table} SET LOGGED`);
   await ensureCollectionSchema(pool, spec);
 }

@@ -25,7 +25,15 @@ const profiles: CollectionSpec = {
   name: 'benchProfiles',
   scope: 'tenant',
   fields: { platform: 'text', username: 'text', followers: 'number', createdAt: 'date' },
-  indexes: [{ fields: [['platform', 1], ['createdAt', -1]] }, { fields: [['followers', -1]] }],
+  indexes: [
+    {
+      fields: [
+        ['platform', 1],
+        ['createdAt', -1],
+      ],
+    },
+    { fields: [['followers', -1]] },
+  ],
   searchable: ['username'],
 };
 
@@ -82,11 +90,12 @@ describe('PostgreSQL read store', () => {
       `"doc.followers" numeric GENERATED ALWAYS AS (CASE WHEN jsonb_typeof((doc->'followers')) = 'number' THEN (doc->>'followers')::numeric END) STORED`,
     );
     const ddl = schema.indexes.map((i) => i.ddl).join('\n');
-    expect(ddl).toContain(
-      `(org_id, "doc.platform" ASC NULLS FIRST, "doc.createdAt" DESC NULLS LAST, id DESC) WHERE doc IS NOT NULL`,
-    );
+    expect(ddl).toContain(`(org_id, "doc.platform" ASC NULLS FIRST, "doc.createdAt" DESC NULLS LAST, id DESC) WHERE doc IS NOT NULL`);
     expect(ddl).toContain(`USING gin (lower((doc->>'username')) gin_trgm_ops)`);
-    const find = statements.find('org-a', checkFind(statements.spec, { filter: { platform: 'tiktok' }, sort: [['createdAt', -1]], limit: 20 }));
+    const find = statements.find(
+      'org-a',
+      checkFind(statements.spec, { filter: { platform: 'tiktok' }, sort: [['createdAt', -1]], limit: 20 }),
+    );
     expect(find.text).toContain(`"doc.platform" = $2::text`);
     expect(find.text).toContain(`ORDER BY "doc.createdAt" DESC NULLS LAST, id DESC`);
   });
@@ -136,7 +145,9 @@ describe('PostgreSQL read store', () => {
     const hostile = `x'); DROP TABLE "rs_benchProfiles"; --`;
     const find = statements.find(
       hostile,
-      checkFind(statements.spec, { filter: { platform: hostile, $or: [{ username: { $contains: hostile } }, { followers: { $in: [1, 2] } }] } }),
+      checkFind(statements.spec, {
+        filter: { platform: hostile, $or: [{ username: { $contains: hostile } }, { followers: { $in: [1, 2] } }] },
+      }),
     );
     expect(find.text).not.toContain('DROP');
     expect(find.values).toEqual([hostile, hostile, `%${hostile.replace('_', '\\_')}%`, [1, 2]]);
@@ -199,15 +210,25 @@ describe('PostgreSQL read store', () => {
     expect(await store.prepareStaging!(staging)).toBe(false);
     // The primary key only (guarded upserts need it), and no write-ahead log.
     expect(await table(staging.name)).toEqual({ persistence: 'u', indexes: 1 });
-    await store.writeRows(staging, [{ orgId: 'org-a', id: 'p1', doc: { _id: 'p1', platform: 'tiktok', username: 'staged', followers: 5, createdAt: '2024-01-01' }, revision: 0 }]);
+    await store.writeRows(staging, [
+      {
+        orgId: 'org-a',
+        id: 'p1',
+        doc: { _id: 'p1', platform: 'tiktok', username: 'staged', followers: 5, createdAt: '2024-01-01' },
+        revision: 0,
+      },
+    ]);
     // An interrupted rebuild finds what it wrote; after a crash PostgreSQL empties the table, and it says so.
     expect(await store.prepareStaging!(staging)).toBe(true);
     await store.swapCollection({ spec: staging, checkpoint: 'staged__next' }, { spec: live, checkpoint: 'staged' });
     expect(await table(live.name)).toEqual({ persistence: 'p', indexes: (await table('benchProfiles'))!.indexes });
     expect(await table(staging.name)).toBeUndefined();
-    expect(await store.tenant(live).forOrg('org-a').find({ filter: { username: { $contains: 'stag' } } })).toEqual([
-      { _id: 'p1', orgId: 'org-a', platform: 'tiktok', username: 'staged', followers: 5, createdAt: '2024-01-01' },
-    ]);
+    expect(
+      await store
+        .tenant(live)
+        .forOrg('org-a')
+        .find({ filter: { username: { $contains: 'stag' } } }),
+    ).toEqual([{ _id: 'p1', orgId: 'org-a', platform: 'tiktok', username: 'staged', followers: 5, createdAt: '2024-01-01' }]);
   });
 
   it('leaves the pool open on close', async () => {
@@ -220,8 +241,6 @@ describe('PostgreSQL read store', () => {
     await expect(store.ensureCollection({ ...profiles, name: 'bad"name' })).rejects.toThrow(/collection name/);
     await expect(store.ensureCollection({ ...profiles, name: 'checkpoints' })).rejects.toThrow(/collection name/);
     await expect(store.ensureCollection({ ...profiles, name: 'x2', fields: { "a'b": 'text' } })).rejects.toThrow(/field name/);
-    await expect(
-      store.ensureCollection({ ...profiles, name: 'x3', indexes: [{ fields: [['nope', 1]] }] }),
-    ).rejects.toThrow(/undeclared/);
+    await expect(store.ensureCollection({ ...profiles, name: 'x3', indexes: [{ fields: [['nope', 1]] }] })).rejects.toThrow(/undeclared/);
   });
 });

@@ -145,8 +145,7 @@ class PostgresReadStore implements ReadStore {
     checkScope(spec, 'tenant');
     return {
       spec,
-      forOrg: (orgId: string) =>
-        new PostgresScopedCollection<T>(spec, this.db, this.collections, checkOrganisation(spec, orgId)),
+      forOrg: (orgId: string) => new PostgresScopedCollection<T>(spec, this.db, this.collections, checkOrganisation(spec, orgId)),
     };
   }
 
@@ -166,7 +165,8 @@ class PostgresReadStore implements ReadStore {
     const result = await fn({
       loadRows: (spec, keys) => this.loadRows(spec, keys),
       writeRows: async (spec, rows, options = {}) => {
-        if (rows.length > 0) writes.push(inlined(writeRowsStatement((await this.collections.get(spec)).spec, rows, options.orEqual ?? false)));
+        if (rows.length > 0)
+          writes.push(inlined(writeRowsStatement((await this.collections.get(spec)).spec, rows, options.orEqual ?? false)));
       },
       parkEvent: async (event) => void writes.push(inlined({ text: parkedStatements.park, values: parkValues(event) })),
     });

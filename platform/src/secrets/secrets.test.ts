@@ -47,7 +47,9 @@ describe('secretsKeyOf', () => {
   });
 
   it('is required in production when Bitly is set up, and must be 32 bytes', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', BITLY_CLIENT_ID: 'id', BITLY_CLIENT_SECRET: 's' })).toThrow(/SECRETS_KEY: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', BITLY_CLIENT_ID: 'id', BITLY_CLIENT_SECRET: 's' })).toThrow(
+      /SECRETS_KEY: is required in production/,
+    );
     expect(() => loadConfig({ SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/SECRETS_KEY: must be 32 bytes/);
   });
 });

@@ -60,7 +60,13 @@ describe('secrets at rest', () => {
     expect((await app.http.post('/api/v1/customer/auth/forgot-password').send({ method: 'request', email })).status).toBe(200);
     const resetToken = await mailedToken(email, '/reset-password');
     issued.push(resetToken);
-    expect((await app.http.post('/api/v1/customer/auth/forgot-password').send({ method: 'change', token: resetToken, password: SECRETS.newPassword })).status).toBe(200);
+    expect(
+      (
+        await app.http
+          .post('/api/v1/customer/auth/forgot-password')
+          .send({ method: 'change', token: resetToken, password: SECRETS.newPassword })
+      ).status,
+    ).toBe(200);
     const login = await app.http.post('/api/v1/customer/auth/login').send({ email, password: SECRETS.newPassword });
     expect(login.status).toBe(200);
     token = login.body.token;
@@ -71,7 +77,9 @@ describe('secrets at rest', () => {
     expect((await api('post', '/customer/account/add', { email: invited, fullName: 'Invited', role: 'member' })).status).toBe(201);
     const inviteToken = await mailedToken(invited, '/accept-invite');
     issued.push(inviteToken);
-    const accepted = await app.http.post('/api/v1/customer/auth/user/activate').send({ token: inviteToken, fullName: 'Invited', password: SECRETS.invitedPassword });
+    const accepted = await app.http
+      .post('/api/v1/customer/auth/user/activate')
+      .send({ token: inviteToken, fullName: 'Invited', password: SECRETS.invitedPassword });
     expect(accepted.status).toBe(200);
     issued.push(accepted.body.token);
 
@@ -98,7 +106,8 @@ describe('secrets at rest', () => {
     const { rows } = await app.pool.query<{ type: string; data: unknown; metadata: unknown }>('select type, data, metadata from es_events');
     expect(rows.length).toBeGreaterThan(10);
     const log = rows.map((row) => JSON.stringify(row)).join('\n');
-    for (const secret of [...Object.values(SECRETS), ...issued]) expect({ secret, inLog: log.includes(secret) }).toEqual({ secret, inLog: false });
+    for (const secret of [...Object.values(SECRETS), ...issued])
+      expect({ secret, inLog: log.includes(secret) }).toEqual({ secret, inLog: false });
 
     // The mail key is there, sealed, and opens with this server's key.
     const sealed = rows.find((row) => row.type === 'WhiteLabelConfigured')?.data as { mailApiKeySealed?: string; mailApiKey?: string };

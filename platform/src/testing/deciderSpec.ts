@@ -5,9 +5,7 @@ import { fold } from '../decider';
 type ErrorClass = abstract new (...args: never[]) => Error;
 
 /** Given events / When command / Then events (or Then error), for pure deciders. */
-export function deciderSpec<Command, State, Event extends { type: string; data: unknown }>(
-  decider: Decider<Command, State, Event>,
-) {
+export function deciderSpec<Command, State, Event extends { type: string; data: unknown }>(decider: Decider<Command, State, Event>) {
   return {
     given: (events: Event[]) => ({
       when: (command: Command) => {

@@ -10,7 +10,16 @@ const sessionId = '44444444-4444-4444-8444-444444444444';
 const at = '2026-11-22T10:00:00.000Z';
 const registered = {
   type: 'UserRegistered' as const,
-  data: { userId, orgId, email: 'ana@example.com', fullName: 'Ana', role: 'owner' as const, passwordHash: '$argon2id$h', newsletter: true, registeredAt: at },
+  data: {
+    userId,
+    orgId,
+    email: 'ana@example.com',
+    fullName: 'Ana',
+    role: 'owner' as const,
+    passwordHash: '$argon2id$h',
+    newsletter: true,
+    registeredAt: at,
+  },
 };
 const loggedIn = {
   type: 'UserLoggedIn' as const,
@@ -23,7 +32,17 @@ describe('users projection', () => {
     projectionSpec<UserDoc>(usersProjection)
       .given(recorded(userStream, testMetadata(orgId, userId), [registered, loggedIn]))
       .then([
-        { _id: userId, orgId, email: 'ana@example.com', fullName: 'Ana', role: 'owner', passwordHash: '$argon2id$h', newsletter: true, emailVerified: false, createdAt: at },
+        {
+          _id: userId,
+          orgId,
+          email: 'ana@example.com',
+          fullName: 'Ana',
+          role: 'owner',
+          passwordHash: '$argon2id$h',
+          newsletter: true,
+          emailVerified: false,
+          createdAt: at,
+        },
       ]);
   });
 });
@@ -38,7 +57,11 @@ describe('sessions projection', () => {
   it('Given UserLoggedIn and UserLoggedOut, Then no session', () => {
     projectionSpec<SessionDoc>(sessionsProjection)
       .given(
-        recorded(userStream, testMetadata(orgId, userId), [registered, loggedIn, { type: 'UserLoggedOut', data: { sessionId, loggedOutAt: at } }]),
+        recorded(userStream, testMetadata(orgId, userId), [
+          registered,
+          loggedIn,
+          { type: 'UserLoggedOut', data: { sessionId, loggedOutAt: at } },
+        ]),
       )
       .then([]);
   });
@@ -49,7 +72,10 @@ describe('organizations projection', () => {
     projectionSpec<OrganizationDoc>(organizationsProjection)
       .given(
         recorded(`organization-${orgId}`, testMetadata(orgId, userId), [
-          { type: 'OrganizationCreated', data: { orgId, name: 'Ana GmbH', ownerId: userId, package: 'free', jobRole: 'Founder', createdAt: at } },
+          {
+            type: 'OrganizationCreated',
+            data: { orgId, name: 'Ana GmbH', ownerId: userId, package: 'free', jobRole: 'Founder', createdAt: at },
+          },
         ]),
       )
       .then([{ _id: orgId, name: 'Ana GmbH', package: 'free', ownerId: userId, jobRole: 'Founder', createdAt: at }]);

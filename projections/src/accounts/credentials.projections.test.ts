@@ -10,7 +10,16 @@ const at = '2026-11-22T10:00:00.000Z';
 const stream = `user-${userId}`;
 const registered: ScoutEvent = {
   type: 'UserRegistered',
-  data: { userId, orgId, email: 'ana@example.com', fullName: 'Ana', role: 'owner', passwordHash: '$argon2id$old', newsletter: false, registeredAt: at },
+  data: {
+    userId,
+    orgId,
+    email: 'ana@example.com',
+    fullName: 'Ana',
+    role: 'owner',
+    passwordHash: '$argon2id$old',
+    newsletter: false,
+    registeredAt: at,
+  },
 };
 const given = (events: ScoutEvent[]) => recorded(stream, testMetadata(orgId, userId), [registered, ...events]);
 const verificationRequested = (tokenHash: string): ScoutEvent => ({
@@ -41,10 +50,14 @@ describe('users projection: credentials', () => {
     projectionSpec<UserDoc>(usersProjection).given(given([])).then([user]);
   });
   it('Given PasswordChanged, Then the new hash', () => {
-    projectionSpec<UserDoc>(usersProjection).given(given([changed])).then([{ ...user, passwordHash: '$argon2id$new' }]);
+    projectionSpec<UserDoc>(usersProjection)
+      .given(given([changed]))
+      .then([{ ...user, passwordHash: '$argon2id$new' }]);
   });
   it('Given EmailVerified, Then the email is verified', () => {
-    projectionSpec<UserDoc>(usersProjection).given(given([verificationRequested('v1'), verified])).then([{ ...user, emailVerified: true }]);
+    projectionSpec<UserDoc>(usersProjection)
+      .given(given([verificationRequested('v1'), verified]))
+      .then([{ ...user, emailVerified: true }]);
   });
 });
 
@@ -80,6 +93,8 @@ describe('user tokens projection', () => {
       ]);
   });
   it('Given PasswordChanged without a reset token, Then no document', () => {
-    projectionSpec<UserTokenDoc>(userTokensProjection).given(given([changed])).then([]);
+    projectionSpec<UserTokenDoc>(userTokensProjection)
+      .given(given([changed]))
+      .then([]);
   });
 });

@@ -82,7 +82,11 @@ export const membersProjection = projection<MemberDoc, Handled>({
       case 'MemberRoleChanged': {
         if (!doc) return null;
         const { shared: _shared, ...rest } = doc;
-        return { ...rest, role: event.data.role, ...(event.data.role === 'guest' ? { shared: doc.shared ?? { lists: [], profiles: [] } } : {}) };
+        return {
+          ...rest,
+          role: event.data.role,
+          ...(event.data.role === 'guest' ? { shared: doc.shared ?? { lists: [], profiles: [] } } : {}),
+        };
       }
       case 'MemberRenamed':
         return doc && { ...doc, fullName: event.data.fullName };

@@ -7,8 +7,12 @@ import { usersProjection, type UserDoc } from './users';
 const at = '2026-11-22T10:00:00.000Z';
 const orgId = '00000000-0000-4000-8000-000000000001';
 const userId = '00000000-0000-4000-8000-000000000002';
-const created = { type: 'OrganizationCreated' as const, data: { orgId, name: 'Ana GmbH', ownerId: userId, package: 'free', createdAt: at, trialEndsAt: '2026-12-06T10:00:00.000Z' } };
-const orgEvents = (...events: Parameters<typeof recorded>[2]) => recorded(`organization-${orgId}`, testMetadata(orgId, userId), [created, ...events]);
+const created = {
+  type: 'OrganizationCreated' as const,
+  data: { orgId, name: 'Ana GmbH', ownerId: userId, package: 'free', createdAt: at, trialEndsAt: '2026-12-06T10:00:00.000Z' },
+};
+const orgEvents = (...events: Parameters<typeof recorded>[2]) =>
+  recorded(`organization-${orgId}`, testMetadata(orgId, userId), [created, ...events]);
 
 describe('organisation settings projection', () => {
   it('keeps config, survey, country and this month’s usage counters', () => {
@@ -62,9 +66,19 @@ describe('organisations projection with billing', () => {
       .given(
         orgEvents(
           { type: 'StripeCustomerLinked', data: { customerId: 'cus_1', linkedAt: at } },
-          { type: 'SubscriptionRecorded', data: { subscription: { ...subscription, status: 'incomplete' }, source: { kind: 'request', call: 'subscribe' }, recordedAt: at } },
+          {
+            type: 'SubscriptionRecorded',
+            data: {
+              subscription: { ...subscription, status: 'incomplete' },
+              source: { kind: 'request', call: 'subscribe' },
+              recordedAt: at,
+            },
+          },
           { type: 'StripeEventHandled', data: { eventId: 'evt_1', eventType: 'invoice.paid', handledAt: at } },
-          { type: 'SubscriptionRecorded', data: { subscription, source: { kind: 'webhook', eventId: 'evt_1', eventType: 'invoice.paid' }, recordedAt: at } },
+          {
+            type: 'SubscriptionRecorded',
+            data: { subscription, source: { kind: 'webhook', eventId: 'evt_1', eventType: 'invoice.paid' }, recordedAt: at },
+          },
           { type: 'OrganizationPlanChanged', data: { package: 'basic', changedAt: at } },
           { type: 'RetentionOfferActivated', data: { couponId: 'stay', subscriptionId: 'sub_1', activatedAt: at } },
         ),
@@ -88,7 +102,19 @@ describe('users projection with user settings', () => {
     projectionSpec<UserDoc>(usersProjection)
       .given(
         recorded(`user-${userId}`, testMetadata(orgId, userId), [
-          { type: 'UserRegistered', data: { userId, orgId, email: 'ana@example.com', fullName: 'Ana', role: 'owner', passwordHash: 'h', newsletter: false, registeredAt: at } },
+          {
+            type: 'UserRegistered',
+            data: {
+              userId,
+              orgId,
+              email: 'ana@example.com',
+              fullName: 'Ana',
+              role: 'owner',
+              passwordHash: 'h',
+              newsletter: false,
+              registeredAt: at,
+            },
+          },
           { type: 'UserInfoUpdated', data: { fullName: 'Ana Berger', phone: '+43', newsletter: true, updatedAt: at } },
           { type: 'UserStatusFlagsChanged', data: { flags: { hideEmptyList: true }, changedAt: at } },
         ]),

@@ -17,13 +17,32 @@ const expiresAt = '2026-11-29T10:00:00.000Z';
 const stream = `user-${userId}`;
 const byOwner = testMetadata(orgId, ownerId);
 
-const invitation = { userId, orgId, email: 'lena@example.com', fullName: 'Lena', role: 'member' as const, invitedBy: ownerId, tokenHash: 'invite-hash', expiresAt, invitedAt };
+const invitation = {
+  userId,
+  orgId,
+  email: 'lena@example.com',
+  fullName: 'Lena',
+  role: 'member' as const,
+  invitedBy: ownerId,
+  tokenHash: 'invite-hash',
+  expiresAt,
+  invitedAt,
+};
 const invited: ScoutEvent = { type: 'MemberInvited', data: invitation };
 const accepted: ScoutEvent[] = [
   { type: 'InvitationAccepted', data: { acceptedAt: at } },
   {
     type: 'UserRegistered',
-    data: { userId, orgId, email: 'lena@example.com', fullName: 'Lena Berg', role: 'member', passwordHash: '$argon2id$h', newsletter: false, registeredAt: at },
+    data: {
+      userId,
+      orgId,
+      email: 'lena@example.com',
+      fullName: 'Lena Berg',
+      role: 'member',
+      passwordHash: '$argon2id$h',
+      newsletter: false,
+      registeredAt: at,
+    },
   },
   { type: 'EmailVerified', data: { verifiedAt: at } },
   { type: 'UserLoggedIn', data: { sessionId, tokenHash: 'session-hash', expiresAt, loggedInAt: at } },
@@ -34,11 +53,21 @@ const removed: ScoutEvent[] = [
   { type: 'MemberRemoved', data: { removedAt: at } },
 ];
 
-const invitedDoc: MemberDoc = { _id: userId, orgId, email: 'lena@example.com', fullName: 'Lena', role: 'member', status: 'invited', createdAt: invitedAt };
+const invitedDoc: MemberDoc = {
+  _id: userId,
+  orgId,
+  email: 'lena@example.com',
+  fullName: 'Lena',
+  role: 'member',
+  status: 'invited',
+  createdAt: invitedAt,
+};
 
 describe('members projection', () => {
   it('Given MemberInvited, Then an invited member', () => {
-    projectionSpec<MemberDoc>(membersProjection).given(recorded(stream, byOwner, [invited])).then([invitedDoc]);
+    projectionSpec<MemberDoc>(membersProjection)
+      .given(recorded(stream, byOwner, [invited]))
+      .then([invitedDoc]);
   });
 
   it('Given an accepted invitation, Then an active member with the chosen name, the invitation date and the last login', () => {
@@ -61,7 +90,9 @@ describe('members projection', () => {
   });
 
   it('Given MemberRemoved, Then no member', () => {
-    projectionSpec<MemberDoc>(membersProjection).given(recorded(stream, byOwner, [invited, ...accepted, ...removed])).then([]);
+    projectionSpec<MemberDoc>(membersProjection)
+      .given(recorded(stream, byOwner, [invited, ...accepted, ...removed]))
+      .then([]);
   });
 
   it('Given an owner signing up, Then an active member', () => {
@@ -71,7 +102,16 @@ describe('members projection', () => {
         recorded(ownerStream, byOwner, [
           {
             type: 'UserRegistered',
-            data: { userId: ownerId, orgId, email: 'ana@example.com', fullName: 'Ana', role: 'owner', passwordHash: '-', newsletter: false, registeredAt: invitedAt },
+            data: {
+              userId: ownerId,
+              orgId,
+              email: 'ana@example.com',
+              fullName: 'Ana',
+              role: 'owner',
+              passwordHash: '-',
+              newsletter: false,
+              registeredAt: invitedAt,
+            },
           },
         ]),
       )
@@ -93,7 +133,9 @@ describe('users projection follows the team', () => {
   };
 
   it('Given an invitation, Then no user yet (nobody can log in)', () => {
-    projectionSpec<UserDoc>(usersProjection).given(recorded(stream, byOwner, [invited])).then([]);
+    projectionSpec<UserDoc>(usersProjection)
+      .given(recorded(stream, byOwner, [invited]))
+      .then([]);
   });
   it('Given an accepted invitation and a role change, Then a verified user with the new role', () => {
     projectionSpec<UserDoc>(usersProjection)
@@ -121,12 +163,18 @@ describe('invitations projection', () => {
   };
 
   it('Given MemberInvited, Then an invitation found by its token hash', () => {
-    projectionSpec<InvitationDoc>(invitationsProjection).given(recorded(stream, byOwner, [invited])).then([doc]);
+    projectionSpec<InvitationDoc>(invitationsProjection)
+      .given(recorded(stream, byOwner, [invited]))
+      .then([doc]);
   });
   it('Given an accepted invitation, Then it is used', () => {
-    projectionSpec<InvitationDoc>(invitationsProjection).given(recorded(stream, byOwner, [invited, ...accepted])).then([{ ...doc, used: true }]);
+    projectionSpec<InvitationDoc>(invitationsProjection)
+      .given(recorded(stream, byOwner, [invited, ...accepted]))
+      .then([{ ...doc, used: true }]);
   });
   it('Given a removed invitation, Then none', () => {
-    projectionSpec<InvitationDoc>(invitationsProjection).given(recorded(stream, byOwner, [invited, ...removed])).then([]);
+    projectionSpec<InvitationDoc>(invitationsProjection)
+      .given(recorded(stream, byOwner, [invited, ...removed]))
+      .then([]);
   });
 });

@@ -34,7 +34,16 @@ type TeamHandled = 'MemberRoleChanged' | 'MemberRenamed' | 'MemberRemoved';
 export const usersProjection = projection<UserDoc, Handled>({
   name: 'users',
   collection: usersCollection,
-  handles: ['UserRegistered', 'PasswordChanged', 'EmailVerified', 'UserInfoUpdated', 'UserStatusFlagsChanged', 'MemberRoleChanged', 'MemberRenamed', 'MemberRemoved'],
+  handles: [
+    'UserRegistered',
+    'PasswordChanged',
+    'EmailVerified',
+    'UserInfoUpdated',
+    'UserStatusFlagsChanged',
+    'MemberRoleChanged',
+    'MemberRenamed',
+    'MemberRemoved',
+  ],
   target: (event) => ({ id: userIdOf(event.streamId), orgId: null }),
   evolve(doc, event) {
     switch (event.type) {

@@ -26,7 +26,8 @@ export const appSumoLicensesCollection: CollectionSpec = {
 };
 
 const streamPrefix = appSumoLicenseStream('');
-const invoiceItemUuidOf = (streamId: string): string => (streamId.startsWith(streamPrefix) ? streamId.slice(streamPrefix.length) : streamId);
+const invoiceItemUuidOf = (streamId: string): string =>
+  streamId.startsWith(streamPrefix) ? streamId.slice(streamPrefix.length) : streamId;
 
 export const appSumoLicensesProjection = projection<AppSumoLicenseDoc, 'AppSumoLicenseRegistered' | 'AppSumoLicenseRedeemed'>({
   name: 'appSumoLicenses',

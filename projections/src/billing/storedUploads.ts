@@ -39,7 +39,12 @@ const HANDLED = [
 ] as const satisfies readonly EventType[];
 type Handled = (typeof HANDLED)[number];
 
-function withFiles(doc: StoredUploadsDoc | null, orgId: string, id: string, change: (files: Record<string, number>) => void): StoredUploadsDoc | null {
+function withFiles(
+  doc: StoredUploadsDoc | null,
+  orgId: string,
+  id: string,
+  change: (files: Record<string, number>) => void,
+): StoredUploadsDoc | null {
   const files = { ...(doc?.files ?? {}) };
   change(files);
   if (Object.keys(files).length === 0) return null;

@@ -7,13 +7,25 @@ import { CAMPAIGN_EVENT_TYPES } from './campaigns';
 import { changesOf, factsOf } from './historyDescriptions';
 
 /** A stored history entry: the actor's name is looked up when read (names change, events do not). */
-export type CampaignHistoryDoc = Omit<CampaignHistoryEntry, 'actor'> & { [key: string]: unknown; orgId: string; actor: Omit<CampaignHistoryEntry['actor'], 'fullName'> };
+export type CampaignHistoryDoc = Omit<CampaignHistoryEntry, 'actor'> & {
+  [key: string]: unknown;
+  orgId: string;
+  actor: Omit<CampaignHistoryEntry['actor'], 'fullName'>;
+};
 
 export const campaignHistoryCollection: CollectionSpec = {
   name: 'campaignHistory',
   scope: 'tenant',
   fields: { campaignId: 'text', revision: 'number', occurredAt: 'date' },
-  indexes: [{ fields: [['campaignId', 1], ['revision', -1]], unique: true }],
+  indexes: [
+    {
+      fields: [
+        ['campaignId', 1],
+        ['revision', -1],
+      ],
+      unique: true,
+    },
+  ],
 };
 
 /** `campaign-<id>` revision 7 → `<id>:7`. */

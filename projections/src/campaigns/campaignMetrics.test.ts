@@ -40,7 +40,11 @@ describe('campaign metrics formulas (hand-computed)', () => {
 
   it('engagements and engagement rate use only the posts that have the numbers: (100 + 20) ÷ 1000 × 100 = 12', () => {
     expect(figures.engagements).toMatchObject({ value: 120, inputs: { posts: 1 } });
-    expect(figures.engagementRate).toEqual({ value: 12, formula: expect.stringContaining('÷ Σ views × 100'), inputs: { posts: 1, likes: 100, comments: 20, views: 1000 } });
+    expect(figures.engagementRate).toEqual({
+      value: 12,
+      formula: expect.stringContaining('÷ Σ views × 100'),
+      inputs: { posts: 1, likes: 100, comments: 20, views: 1000 },
+    });
   });
 
   it('costs per currency: EUR 750.50 ÷ 120 = 6.2542 per engagement, ÷ 3000 × 1000 = 250.17 CPM; USD 300 (cancelled left out)', () => {
@@ -89,15 +93,33 @@ describe('campaignMetrics projection', () => {
   const spec = projectionSpec<CampaignMetricsDoc>(campaignMetricsProjection);
 
   it('Given a post edited (comments of B become known) and a payment removed, Then the figures follow', () => {
-    const edited: CampaignEvent = { type: 'CampaignPostEdited', data: { campaignId: CAMPAIGN, postId: uuid(2), changes: { comments: 10 }, editedAt: '2026-11-23T10:00:00.000Z' } };
-    const removed: CampaignEvent = { type: 'PaymentRemoved', data: { campaignId: CAMPAIGN, paymentId: uuid(11), removedAt: '2026-11-23T10:00:00.000Z' } };
+    const edited: CampaignEvent = {
+      type: 'CampaignPostEdited',
+      data: { campaignId: CAMPAIGN, postId: uuid(2), changes: { comments: 10 }, editedAt: '2026-11-23T10:00:00.000Z' },
+    };
+    const removed: CampaignEvent = {
+      type: 'PaymentRemoved',
+      data: { campaignId: CAMPAIGN, paymentId: uuid(11), removedAt: '2026-11-23T10:00:00.000Z' },
+    };
     const list = events(ev.created(), postA, postB, postC, ...payments, edited, removed);
     const doc = docOf(list);
     expect(doc.figures.engagements.value).toBe(180);
     // (100 + 50 + 20 + 10) ÷ (1000 + 2000) × 100 = 6
     expect(doc.figures.engagementRate.value).toBe(6);
-    expect(doc.figures.costs[0]).toMatchObject({ currency: 'EUR', cost: { value: 250.5 }, costPerEngagement: { value: 1.3917 }, cpm: { value: 83.5 } });
-    expect(doc.posts.find((p) => p.postId === uuid(2))).toEqual({ postId: uuid(2), platform: 'tiktok', likes: 50, comments: 10, views: 2000, reach: null });
+    expect(doc.figures.costs[0]).toMatchObject({
+      currency: 'EUR',
+      cost: { value: 250.5 },
+      costPerEngagement: { value: 1.3917 },
+      cpm: { value: 83.5 },
+    });
+    expect(doc.posts.find((p) => p.postId === uuid(2))).toEqual({
+      postId: uuid(2),
+      platform: 'tiktok',
+      likes: 50,
+      comments: 10,
+      views: 2000,
+      reach: null,
+    });
     spec.given(list).then([doc]);
   });
 

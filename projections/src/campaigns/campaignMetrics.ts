@@ -1,7 +1,14 @@
 import { campaignIdOf } from '@scout/contracts/platform/streams';
 import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { inOrgOf, projection, type EventOf } from '../runner/projection';
-import { campaignFigures, viewsByPlatform, type FiguresWithoutEmv, type PaymentNumbers, type PostNumbers, type StoryNumbers } from './metricsFormulas';
+import {
+  campaignFigures,
+  viewsByPlatform,
+  type FiguresWithoutEmv,
+  type PaymentNumbers,
+  type PostNumbers,
+  type StoryNumbers,
+} from './metricsFormulas';
 
 /**
  * `campaignMetrics`: per campaign, the numbers of its posts, stories and payments, and the figures
@@ -47,7 +54,8 @@ function numbersAfter(doc: Numbers, event: EventOf<Exclude<Handled, 'CampaignCre
     }
     case 'CampaignPostEdited': {
       const { postId, changes } = event.data;
-      const pick = <K extends 'platform' | 'likes' | 'comments' | 'views' | 'reach'>(p: PostNumbers, k: K) => (changes[k] === undefined ? p[k] : changes[k]);
+      const pick = <K extends 'platform' | 'likes' | 'comments' | 'views' | 'reach'>(p: PostNumbers, k: K) =>
+        changes[k] === undefined ? p[k] : changes[k];
       const edit = (p: PostNumbers): PostNumbers => ({
         postId,
         platform: pick(p, 'platform') as string,
@@ -118,7 +126,8 @@ export const campaignMetricsProjection = projection<CampaignMetricsDoc, Handled>
   target: (event) => inOrgOf(event, campaignIdOf(event.streamId)),
   evolve(doc, event) {
     const orgId = event.metadata.orgId ?? '';
-    if (event.type === 'CampaignCreated') return withFigures(event.data.campaignId, orgId, { posts: [], stories: [], payments: [] }, event.data.createdAt);
+    if (event.type === 'CampaignCreated')
+      return withFigures(event.data.campaignId, orgId, { posts: [], stories: [], payments: [] }, event.data.createdAt);
     if (event.type === 'CampaignDeleted' || !doc) return null;
     return withFigures(doc._id, orgId, numbersAfter(doc, event), event.metadata.occurredAt);
   },

@@ -41,8 +41,13 @@ describe('campaigns projection', () => {
   });
 
   it('Given details changed and a status change, Then the new details and status, updatedAt of the latest event', () => {
-    const updated: CampaignEvent = { type: 'CampaignUpdated', data: { campaignId: CAMPAIGN, changes: { name: 'Winter', hashtags: ['#acme'] }, updatedAt: at(5) } };
-    spec.given(events(ev.created(), updated, ev.status('draft', 'active'))).then([{ ...createdDoc, name: 'Winter', hashtags: ['#acme'], status: 'active', updatedAt: occurredAt }]);
+    const updated: CampaignEvent = {
+      type: 'CampaignUpdated',
+      data: { campaignId: CAMPAIGN, changes: { name: 'Winter', hashtags: ['#acme'] }, updatedAt: at(5) },
+    };
+    spec
+      .given(events(ev.created(), updated, ev.status('draft', 'active')))
+      .then([{ ...createdDoc, name: 'Winter', hashtags: ['#acme'], status: 'active', updatedAt: occurredAt }]);
   });
 
   it('Given payments in two currencies, Then totals per currency: paid, pending (pending + scheduled), total; cancelled left out', () => {
@@ -53,10 +58,22 @@ describe('campaigns projection', () => {
       ev.payment(uuid(2), 25050, 'EUR', 'pending'),
       ev.payment(uuid(3), 10000, 'USD', 'cancelled'),
       ev.payment(uuid(4), 30000, 'USD', 'scheduled'),
-      { type: 'PaymentEdited', data: { campaignId: CAMPAIGN, paymentId: uuid(2), changes: { status: 'paid', paidDate: '2026-12-02' }, editedAt: at(9) } },
+      {
+        type: 'PaymentEdited',
+        data: { campaignId: CAMPAIGN, paymentId: uuid(2), changes: { status: 'paid', paidDate: '2026-12-02' }, editedAt: at(9) },
+      },
     );
     const payment = (n: number, amountCents: number, currency: string, status: string, paidDate: string | null, updatedAt = at(3)) => ({
-      paymentId: uuid(n), influencerId: INFLUENCER_A, amountCents, currency, status, dueDate: '2026-12-01', paidDate, note: 'Invoice 7', addedAt: at(3), updatedAt,
+      paymentId: uuid(n),
+      influencerId: INFLUENCER_A,
+      amountCents,
+      currency,
+      status,
+      dueDate: '2026-12-01',
+      paidDate,
+      note: 'Invoice 7',
+      addedAt: at(3),
+      updatedAt,
     });
     spec.given(given).then([
       {
@@ -87,14 +104,25 @@ describe('campaigns projection', () => {
       ev.created(),
       ev.influencer(INFLUENCER_A, 'anna'),
       ev.influencer(INFLUENCER_B, 'bert', 'tiktok'),
-      { type: 'CampaignListAdded', data: { campaignId: CAMPAIGN, listId: uuid(9), name: 'Wave 1', influencerIds: [INFLUENCER_A, INFLUENCER_B], addedAt: at(2) } },
+      {
+        type: 'CampaignListAdded',
+        data: { campaignId: CAMPAIGN, listId: uuid(9), name: 'Wave 1', influencerIds: [INFLUENCER_A, INFLUENCER_B], addedAt: at(2) },
+      },
       ev.link(uuid(1)),
       ev.link(uuid(2)),
       { type: 'CampaignLinkClicksCollected', data: { campaignId: CAMPAIGN, linkId: uuid(1), clicks: 42, collectedAt: at(8) } },
       { type: 'InfluencerRemoved', data: { campaignId: CAMPAIGN, influencerId: INFLUENCER_B, removedAt: at(9) } },
     );
     const link = (n: number, clicks: number | null, clicksCollectedAt: string | null) => ({
-      linkId: uuid(n), url: 'https://shop.example.com/x', linkText: 'Product Link', influencerId: null, bitlyLinkId: null, shortUrl: null, clicks, clicksCollectedAt, addedAt: at(5),
+      linkId: uuid(n),
+      url: 'https://shop.example.com/x',
+      linkText: 'Product Link',
+      influencerId: null,
+      bitlyLinkId: null,
+      shortUrl: null,
+      clicks,
+      clicksCollectedAt,
+      addedAt: at(5),
     });
     spec.given(given).then([
       {
@@ -108,24 +136,46 @@ describe('campaigns projection', () => {
     ]);
   });
 
-  it('Given UGC of two creators and UGCUserRemoved, Then only the other creator\'s content stays', () => {
+  it("Given UGC of two creators and UGCUserRemoved, Then only the other creator's content stays", () => {
     const ugc = (n: number, username: string): CampaignEvent => ({
       type: 'UGCContentUpdated',
-      data: { campaignId: CAMPAIGN, contentId: uuid(n), username, platform: 'instagram', url: `https://example.com/u/${n}`, status: 'pending', updatedAt: at(3) },
+      data: {
+        campaignId: CAMPAIGN,
+        contentId: uuid(n),
+        username,
+        platform: 'instagram',
+        url: `https://example.com/u/${n}`,
+        status: 'pending',
+        updatedAt: at(3),
+      },
     });
-    const removed: CampaignEvent = { type: 'UGCUserRemoved', data: { campaignId: CAMPAIGN, username: 'ugc1', platform: 'instagram', removedAt: at(4) } };
+    const removed: CampaignEvent = {
+      type: 'UGCUserRemoved',
+      data: { campaignId: CAMPAIGN, username: 'ugc1', platform: 'instagram', removedAt: at(4) },
+    };
     spec.given(events(ev.created(), ugc(1, 'ugc1'), ugc(2, 'ugc2'), ugc(3, 'ugc1'), removed)).then([
       {
         ...createdDoc,
         updatedAt: occurredAt,
-        ugcContents: [{ contentId: uuid(2), username: 'ugc2', platform: 'instagram', url: 'https://example.com/u/2', status: 'pending', updatedAt: at(3) }],
+        ugcContents: [
+          {
+            contentId: uuid(2),
+            username: 'ugc2',
+            platform: 'instagram',
+            url: 'https://example.com/u/2',
+            status: 'pending',
+            updatedAt: at(3),
+          },
+        ],
         totals: { ...noTotals, ugcContents: 1 },
       },
     ]);
   });
 
   it('Given a public URL and share switched off, Then slug kept and disableShare true; Given CampaignDeleted, Then no document', () => {
-    spec.given(events(ev.created(), ev.publicUrl('abcDEF123456'), ev.share(true))).then([{ ...createdDoc, updatedAt: occurredAt, publicSlug: 'abcDEF123456', disableShare: true }]);
+    spec
+      .given(events(ev.created(), ev.publicUrl('abcDEF123456'), ev.share(true)))
+      .then([{ ...createdDoc, updatedAt: occurredAt, publicSlug: 'abcDEF123456', disableShare: true }]);
     spec.given(events(ev.created(), ev.influencer(INFLUENCER_A, 'anna'), ev.deleted())).then([]);
   });
 });

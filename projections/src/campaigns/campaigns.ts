@@ -11,7 +11,17 @@ export const campaignsCollection: CollectionSpec = {
   name: 'campaigns',
   scope: 'tenant',
   fields: { name: 'text', status: 'text', createdAt: 'date', updatedAt: 'date' },
-  indexes: [{ fields: [['updatedAt', -1]] }, { fields: [['createdAt', -1]] }, { fields: [['name', 1]] }, { fields: [['status', 1], ['updatedAt', -1]] }],
+  indexes: [
+    { fields: [['updatedAt', -1]] },
+    { fields: [['createdAt', -1]] },
+    { fields: [['name', 1]] },
+    {
+      fields: [
+        ['status', 1],
+        ['updatedAt', -1],
+      ],
+    },
+  ],
   searchable: ['name'],
 };
 
@@ -21,7 +31,8 @@ export const CAMPAIGN_EVENT_TYPES = Object.keys(campaignEventSchemas) as Campaig
 type Event = EventOf<Handled>;
 const DATA_REFRESHES: ReadonlySet<string> = new Set(['CampaignPostMetricsRefreshed', 'CampaignPostRefreshFailed']);
 
-const replace = <T>(items: readonly T[], match: (item: T) => boolean, change: (item: T) => T): T[] => items.map((item) => (match(item) ? change(item) : item));
+const replace = <T>(items: readonly T[], match: (item: T) => boolean, change: (item: T) => T): T[] =>
+  items.map((item) => (match(item) ? change(item) : item));
 
 /** The next document for one event, before totals and updatedAt are refreshed. */
 function apply(doc: CampaignDoc, event: Event): CampaignDoc | null {
@@ -49,27 +60,58 @@ function apply(doc: CampaignDoc, event: Event): CampaignDoc | null {
     }
     case 'InfluencerUpdated': {
       const { influencerId, changes } = event.data;
-      return { ...doc, influencers: replace(doc.influencers, (i) => i.influencerId === influencerId, (i) => ({ ...i, ...changes })) };
+      return {
+        ...doc,
+        influencers: replace(
+          doc.influencers,
+          (i) => i.influencerId === influencerId,
+          (i) => ({ ...i, ...changes }),
+        ),
+      };
     }
     case 'CampaignPostAdded': {
       const { postId, post, enableTracking, source, addedAt } = event.data;
-      return { ...doc, posts: [...doc.posts.filter((p) => p.postId !== postId), { postId, ...post, enableTracking, source, addedAt, updatedAt: addedAt }] };
+      return {
+        ...doc,
+        posts: [...doc.posts.filter((p) => p.postId !== postId), { postId, ...post, enableTracking, source, addedAt, updatedAt: addedAt }],
+      };
     }
     case 'CampaignPostEdited': {
       const { postId, changes, editedAt } = event.data;
       // Tracking turned (back) on starts without backoff.
       const restart = changes.enableTracking === true ? { refreshFailures: 0 } : {};
-      return { ...doc, posts: replace(doc.posts, (p) => p.postId === postId, (p) => ({ ...p, ...changes, ...restart, updatedAt: editedAt })) };
+      return {
+        ...doc,
+        posts: replace(
+          doc.posts,
+          (p) => p.postId === postId,
+          (p) => ({ ...p, ...changes, ...restart, updatedAt: editedAt }),
+        ),
+      };
     }
     case 'CampaignPostRemoved':
       return { ...doc, posts: doc.posts.filter((p) => p.postId !== event.data.postId) };
     case 'CampaignPostMetricsRefreshed': {
       const { postId, changes, refreshedAt } = event.data;
-      return { ...doc, posts: replace(doc.posts, (p) => p.postId === postId, (p) => ({ ...p, ...changes, refreshedAt, refreshFailures: 0 })) };
+      return {
+        ...doc,
+        posts: replace(
+          doc.posts,
+          (p) => p.postId === postId,
+          (p) => ({ ...p, ...changes, refreshedAt, refreshFailures: 0 }),
+        ),
+      };
     }
     case 'CampaignPostRefreshFailed': {
       const { postId, failures, failedAt } = event.data;
-      return { ...doc, posts: replace(doc.posts, (p) => p.postId === postId, (p) => ({ ...p, refreshFailures: failures, refreshFailedAt: failedAt })) };
+      return {
+        ...doc,
+        posts: replace(
+          doc.posts,
+          (p) => p.postId === postId,
+          (p) => ({ ...p, refreshFailures: failures, refreshFailedAt: failedAt }),
+        ),
+      };
     }
     case 'CampaignStoryAdded': {
       const { campaignId: _c, ...story } = event.data;
@@ -104,7 +146,14 @@ function apply(doc: CampaignDoc, event: Event): CampaignDoc | null {
       return { ...doc, links: doc.links.filter((l) => l.linkId !== event.data.linkId) };
     case 'CampaignLinkClicksCollected': {
       const { linkId, clicks, collectedAt } = event.data;
-      return { ...doc, links: replace(doc.links, (l) => l.linkId === linkId, (l) => ({ ...l, clicks, clicksCollectedAt: collectedAt })) };
+      return {
+        ...doc,
+        links: replace(
+          doc.links,
+          (l) => l.linkId === linkId,
+          (l) => ({ ...l, clicks, clicksCollectedAt: collectedAt }),
+        ),
+      };
     }
     case 'CampaignListAdded': {
       const { listId, name, influencerIds, addedAt } = event.data;
@@ -112,17 +161,37 @@ function apply(doc: CampaignDoc, event: Event): CampaignDoc | null {
     }
     case 'CampaignListRenamed': {
       const { listId, name } = event.data;
-      return { ...doc, lists: replace(doc.lists, (l) => l.listId === listId, (l) => ({ ...l, name })) };
+      return {
+        ...doc,
+        lists: replace(
+          doc.lists,
+          (l) => l.listId === listId,
+          (l) => ({ ...l, name }),
+        ),
+      };
     }
     case 'CampaignListRemoved':
       return { ...doc, lists: doc.lists.filter((l) => l.listId !== event.data.listId) };
     case 'PaymentAdded': {
       const { paymentId, influencerId, payment, addedAt } = event.data;
-      return { ...doc, payments: [...doc.payments.filter((p) => p.paymentId !== paymentId), { paymentId, influencerId, ...payment, addedAt, updatedAt: addedAt }] };
+      return {
+        ...doc,
+        payments: [
+          ...doc.payments.filter((p) => p.paymentId !== paymentId),
+          { paymentId, influencerId, ...payment, addedAt, updatedAt: addedAt },
+        ],
+      };
     }
     case 'PaymentEdited': {
       const { paymentId, changes, editedAt } = event.data;
-      return { ...doc, payments: replace(doc.payments, (p) => p.paymentId === paymentId, (p) => ({ ...p, ...changes, updatedAt: editedAt })) };
+      return {
+        ...doc,
+        payments: replace(
+          doc.payments,
+          (p) => p.paymentId === paymentId,
+          (p) => ({ ...p, ...changes, updatedAt: editedAt }),
+        ),
+      };
     }
     case 'PaymentRemoved':
       return { ...doc, payments: doc.payments.filter((p) => p.paymentId !== event.data.paymentId) };
@@ -131,7 +200,13 @@ function apply(doc: CampaignDoc, event: Event): CampaignDoc | null {
       const known = doc.ugcContents.some((c) => c.contentId === content.contentId);
       return {
         ...doc,
-        ugcContents: known ? replace(doc.ugcContents, (c) => c.contentId === content.contentId, () => content) : [...doc.ugcContents, content],
+        ugcContents: known
+          ? replace(
+              doc.ugcContents,
+              (c) => c.contentId === content.contentId,
+              () => content,
+            )
+          : [...doc.ugcContents, content],
       };
     }
     case 'UGCContentRemoved':

@@ -2,7 +2,20 @@ import type { CampaignEvent, CampaignEventOf, CampaignEventType } from '@scout/c
 import { HISTORY_TEXT_MAX, type HistoryValue } from '@scout/contracts/campaigns/history';
 
 /** The event's own time stamp: the history entry carries `occurredAt` already. */
-const TIMESTAMPS = new Set(['createdAt', 'updatedAt', 'changedAt', 'deletedAt', 'addedAt', 'removedAt', 'editedAt', 'generatedAt', 'collectedAt', 'renamedAt', 'refreshedAt', 'failedAt']);
+const TIMESTAMPS = new Set([
+  'createdAt',
+  'updatedAt',
+  'changedAt',
+  'deletedAt',
+  'addedAt',
+  'removedAt',
+  'editedAt',
+  'generatedAt',
+  'collectedAt',
+  'renamedAt',
+  'refreshedAt',
+  'failedAt',
+]);
 /** Objects whose fields are the change itself (their keys are listed without a prefix). */
 const INLINE = new Set(['details', 'changes', 'post', 'payment']);
 

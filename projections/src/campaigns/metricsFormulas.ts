@@ -40,7 +40,10 @@ function postSum(posts: readonly PostNumbers[], field: 'likes' | 'comments' | 'v
 
 /** Posts that have likes, comments and views: the base of the engagement rate. */
 const complete = (posts: readonly PostNumbers[]) =>
-  posts.filter((p): p is PostNumbers & { likes: number; comments: number; views: number } => p.likes !== null && p.comments !== null && p.views !== null);
+  posts.filter(
+    (p): p is PostNumbers & { likes: number; comments: number; views: number } =>
+      p.likes !== null && p.comments !== null && p.views !== null,
+  );
 
 function engagements(posts: readonly PostNumbers[]): ExplainedFigure {
   const counted = posts.filter((p) => p.likes !== null && p.comments !== null);
@@ -64,7 +67,11 @@ function costFigures(currency: string, costCents: number, engagementCount: numbe
   const cost = costCents / 100;
   return {
     currency,
-    cost: { value: cost, formula: `Σ amounts of the paid, pending and scheduled payments in ${currency} (cancelled ones left out)`, inputs: { costCents } },
+    cost: {
+      value: cost,
+      formula: `Σ amounts of the paid, pending and scheduled payments in ${currency} (cancelled ones left out)`,
+      inputs: { costCents },
+    },
     costPerEngagement: {
       value: engagementCount ? roundHalfUp(cost / engagementCount, 4) : null,
       formula: `cost in ${currency} ÷ engagements (likes + comments); 4 decimals`,
@@ -79,7 +86,11 @@ function costFigures(currency: string, costCents: number, engagementCount: numbe
 }
 
 /** Every figure that depends on the campaign's own events only (the earned media value also needs the CPM settings). */
-export function campaignFigures(posts: readonly PostNumbers[], stories: readonly StoryNumbers[], payments: readonly PaymentNumbers[]): FiguresWithoutEmv {
+export function campaignFigures(
+  posts: readonly PostNumbers[],
+  stories: readonly StoryNumbers[],
+  payments: readonly PaymentNumbers[],
+): FiguresWithoutEmv {
   const views = postSum(posts, 'views');
   const engaged = engagements(posts);
   const story = sumOf(stories.map((s) => s.views));
@@ -88,7 +99,11 @@ export function campaignFigures(posts: readonly PostNumbers[], stories: readonly
     views,
     likes: postSum(posts, 'likes'),
     comments: postSum(posts, 'comments'),
-    storyViews: { value: story.sum, formula: 'Σ views of the campaign\'s stories (stories without views are left out)', inputs: { stories: story.counted, storiesWithout: story.missing } },
+    storyViews: {
+      value: story.sum,
+      formula: "Σ views of the campaign's stories (stories without views are left out)",
+      inputs: { stories: story.counted, storiesWithout: story.missing },
+    },
     engagements: engaged,
     engagementRate: engagementRate(posts),
     costs: paymentTotals(payments).map((t) => costFigures(t.currency, t.totalCents, engaged.value, views.value)),

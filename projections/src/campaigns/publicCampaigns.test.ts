@@ -6,7 +6,13 @@ import { campaignSettingsProjection, type CampaignSettingsDoc } from './campaign
 import { CAMPAIGN, ev, ORG, USER } from './testEvents';
 
 const events = (...list: CampaignEvent[]) => recorded(`campaign-${CAMPAIGN}`, testMetadata(ORG, USER), list);
-const doc = (slug: string | null, disableShare: boolean, shared: boolean): PublicCampaignDoc => ({ _id: CAMPAIGN, orgId: ORG, slug, disableShare, shared });
+const doc = (slug: string | null, disableShare: boolean, shared: boolean): PublicCampaignDoc => ({
+  _id: CAMPAIGN,
+  orgId: ORG,
+  slug,
+  disableShare,
+  shared,
+});
 
 describe('publicCampaigns projection', () => {
   const spec = projectionSpec<PublicCampaignDoc>(publicCampaignsProjection);
@@ -34,7 +40,10 @@ describe('publicCampaigns projection', () => {
 describe('campaignSettings projection', () => {
   const spec = projectionSpec<CampaignSettingsDoc>(campaignSettingsProjection);
   it('Given CPM values set twice, Then the latest values', () => {
-    const set = (instagram: number, setAt: string) => ({ type: 'CampaignCpmValuesSet' as const, data: { currency: 'EUR', valuesCents: { instagram }, setAt } });
+    const set = (instagram: number, setAt: string) => ({
+      type: 'CampaignCpmValuesSet' as const,
+      data: { currency: 'EUR', valuesCents: { instagram }, setAt },
+    });
     spec
       .given(recorded(`campaignSettings-${ORG}`, testMetadata(ORG, USER), [set(900, 'a'), set(1250, 'b')]))
       .then([{ _id: 'cpm', orgId: ORG, currency: 'EUR', valuesCents: { instagram: 1250 }, updatedAt: 'b' }]);

@@ -32,9 +32,17 @@ export const publicCampaignsProjection = projection<PublicCampaignDoc, Handled>(
   target: (event) => (event.metadata.orgId ? { id: campaignIdOf(event.streamId), orgId: null } : null),
   evolve(doc, event) {
     if (event.type === 'CampaignDeleted') return null;
-    const current = doc ?? { _id: campaignIdOf(event.streamId), orgId: event.metadata.orgId ?? '', slug: null, disableShare: false, shared: false };
+    const current = doc ?? {
+      _id: campaignIdOf(event.streamId),
+      orgId: event.metadata.orgId ?? '',
+      slug: null,
+      disableShare: false,
+      shared: false,
+    };
     const next =
-      event.type === 'CampaignPublicUrlGenerated' ? { ...current, slug: event.data.slug } : { ...current, disableShare: event.data.disableShare };
+      event.type === 'CampaignPublicUrlGenerated'
+        ? { ...current, slug: event.data.slug }
+        : { ...current, disableShare: event.data.disableShare };
     return { ...next, shared: next.slug !== null && !next.disableShare };
   },
 });

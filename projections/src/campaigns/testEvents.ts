@@ -32,13 +32,25 @@ export const eventsOf = (campaignId: string) => ({
       addedAt: at(2),
     },
   }),
-  payment: (paymentId: string, amountCents: number, currency: string, status: 'pending' | 'scheduled' | 'paid' | 'cancelled'): CampaignEvent => ({
+  payment: (
+    paymentId: string,
+    amountCents: number,
+    currency: string,
+    status: 'pending' | 'scheduled' | 'paid' | 'cancelled',
+  ): CampaignEvent => ({
     type: 'PaymentAdded',
     data: {
       campaignId,
       paymentId,
       influencerId: INFLUENCER_A,
-      payment: { amountCents, currency, status, dueDate: '2026-12-01', paidDate: status === 'paid' ? '2026-11-30' : null, note: 'Invoice 7' },
+      payment: {
+        amountCents,
+        currency,
+        status,
+        dueDate: '2026-12-01',
+        paidDate: status === 'paid' ? '2026-11-30' : null,
+        note: 'Invoice 7',
+      },
       addedAt: at(3),
     },
   }),
@@ -48,14 +60,29 @@ export const eventsOf = (campaignId: string) => ({
   }),
   link: (linkId: string): CampaignEvent => ({
     type: 'CampaignLinkAdded',
-    data: { campaignId, linkId, url: 'https://shop.example.com/x', linkText: 'Product Link', influencerId: null, bitlyLinkId: null, shortUrl: null, addedAt: at(5) },
+    data: {
+      campaignId,
+      linkId,
+      url: 'https://shop.example.com/x',
+      linkText: 'Product Link',
+      influencerId: null,
+      bitlyLinkId: null,
+      shortUrl: null,
+      addedAt: at(5),
+    },
   }),
-  status: (from: 'draft' | 'active' | 'paused' | 'completed' | 'archived', to: 'draft' | 'active' | 'paused' | 'completed' | 'archived'): CampaignEvent => ({
+  status: (
+    from: 'draft' | 'active' | 'paused' | 'completed' | 'archived',
+    to: 'draft' | 'active' | 'paused' | 'completed' | 'archived',
+  ): CampaignEvent => ({
     type: 'CampaignStatusChanged',
     data: { campaignId, from, to, changedAt: at(6) },
   }),
   publicUrl: (slug: string): CampaignEvent => ({ type: 'CampaignPublicUrlGenerated', data: { campaignId, slug, generatedAt: at(7) } }),
-  share: (disableShare: boolean): CampaignEvent => ({ type: 'CampaignShareStatusChanged', data: { campaignId, disableShare, changedAt: at(8) } }),
+  share: (disableShare: boolean): CampaignEvent => ({
+    type: 'CampaignShareStatusChanged',
+    data: { campaignId, disableShare, changedAt: at(8) },
+  }),
   deleted: (): CampaignEvent => ({ type: 'CampaignDeleted', data: { campaignId, deletedAt: at(9) } }),
 });
 

@@ -88,10 +88,21 @@ describe('contents projection', () => {
   });
 
   it('Given unknown followers, Then engagement is over views, and null without either', () => {
-    spec.given(ofContent([contentRecorded, observed(at, metrics, null)])).then([{ ...expectedDoc, followers: null, engagementRate: 10, engagementBasis: 'views' }]);
-    expect(contentEngagement({ views: null, likes: 5, comments: null, shares: null, saves: null }, null)).toEqual({ engagementRate: null, engagementBasis: null });
-    expect(contentEngagement({ views: 300, likes: null, comments: null, shares: null, saves: null }, 1000)).toEqual({ engagementRate: null, engagementBasis: null });
-    expect(contentEngagement({ views: 3, likes: 1, comments: null, shares: null, saves: null }, 0)).toEqual({ engagementRate: 33.33, engagementBasis: 'views' });
+    spec
+      .given(ofContent([contentRecorded, observed(at, metrics, null)]))
+      .then([{ ...expectedDoc, followers: null, engagementRate: 10, engagementBasis: 'views' }]);
+    expect(contentEngagement({ views: null, likes: 5, comments: null, shares: null, saves: null }, null)).toEqual({
+      engagementRate: null,
+      engagementBasis: null,
+    });
+    expect(contentEngagement({ views: 300, likes: null, comments: null, shares: null, saves: null }, 1000)).toEqual({
+      engagementRate: null,
+      engagementBasis: null,
+    });
+    expect(contentEngagement({ views: 3, likes: 1, comments: null, shares: null, saves: null }, 0)).toEqual({
+      engagementRate: 33.33,
+      engagementBasis: 'views',
+    });
   });
 
   it('Given live tracking and lists, Then the flag and the list names (once each, case-insensitively)', () => {
@@ -110,12 +121,18 @@ describe('contents projection', () => {
 
   it('Given a removal (by the team or with its creator), Then no document; metrics of an unknown item are ignored without error', () => {
     spec.given(ofContent([contentRecorded, observed(at), { type: 'ContentRemoved', data: { contentId, removedAt: later } }])).then([]);
-    spec.given(ofContent([contentRecorded, { type: 'ContentRemovedWithProfile', data: { contentId, profileId, removedAt: later } }])).then([]);
-    spec.given(ofContent([observed(at), { type: 'ContentLiveTrackingChanged', data: { contentId, liveTrack: true, changedAt: at } }])).then([]);
+    spec
+      .given(ofContent([contentRecorded, { type: 'ContentRemovedWithProfile', data: { contentId, profileId, removedAt: later } }]))
+      .then([]);
+    spec
+      .given(ofContent([observed(at), { type: 'ContentLiveTrackingChanged', data: { contentId, liveTrack: true, changedAt: at } }]))
+      .then([]);
   });
 
   it('keeps the newest 90 observations as history', () => {
-    const many = Array.from({ length: 95 }, (_, i) => observed(new Date(Date.parse(at) + i * 60_000).toISOString(), { ...metrics, views: 10_000 + i }));
+    const many = Array.from({ length: 95 }, (_, i) =>
+      observed(new Date(Date.parse(at) + i * 60_000).toISOString(), { ...metrics, views: 10_000 + i }),
+    );
     const docs: ContentDoc[] = [];
     const events = ofContent([contentRecorded, ...many]);
     let doc: ContentDoc | null = null;

@@ -30,12 +30,37 @@ export const contentsCollection: CollectionSpec = {
     listKeys: 'textArray',
   },
   indexes: [
-    { fields: [['platform', 1], ['publishedAt', -1]] },
+    {
+      fields: [
+        ['platform', 1],
+        ['publishedAt', -1],
+      ],
+    },
     { fields: [['publishedAt', -1]] },
-    { fields: [['profileId', 1], ['publishedAt', -1]] },
-    { fields: [['platform', 1], ['views', -1]] },
-    { fields: [['platform', 1], ['likes', -1]] },
-    { fields: [['platform', 1], ['engagementRate', -1]] },
+    {
+      fields: [
+        ['profileId', 1],
+        ['publishedAt', -1],
+      ],
+    },
+    {
+      fields: [
+        ['platform', 1],
+        ['views', -1],
+      ],
+    },
+    {
+      fields: [
+        ['platform', 1],
+        ['likes', -1],
+      ],
+    },
+    {
+      fields: [
+        ['platform', 1],
+        ['engagementRate', -1],
+      ],
+    },
     { fields: [['listKeys', 1]] },
   ],
 };
@@ -44,7 +69,10 @@ export const contentsCollection: CollectionSpec = {
  * Engagement of one item: (likes + comments + shares + saves) ÷ the creator's followers × 100, or
  * ÷ the item's views when the followers are unknown; a count the provider does not give adds 0.
  */
-export function contentEngagement(metrics: ContentMetrics, followers: number | null): Pick<ContentView, 'engagementRate' | 'engagementBasis'> {
+export function contentEngagement(
+  metrics: ContentMetrics,
+  followers: number | null,
+): Pick<ContentView, 'engagementRate' | 'engagementBasis'> {
   const parts = [metrics.likes, metrics.comments, metrics.shares, metrics.saves];
   if (parts.every((part) => part === null)) return { engagementRate: null, engagementBasis: null };
   const interactions = parts.reduce<number>((sum, part) => sum + (part ?? 0), 0);

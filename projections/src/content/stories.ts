@@ -18,7 +18,15 @@ export const storiesCollection: CollectionSpec = {
   name: 'stories',
   scope: 'tenant',
   fields: { profileId: 'text', platform: 'text', publishedAt: 'date', source: 'text' },
-  indexes: [{ fields: [['profileId', 1], ['publishedAt', -1]] }, { fields: [['publishedAt', -1]] }],
+  indexes: [
+    {
+      fields: [
+        ['profileId', 1],
+        ['publishedAt', -1],
+      ],
+    },
+    { fields: [['publishedAt', -1]] },
+  ],
 };
 
 function kept(event: EventOf<'StoryUploaded'> | EventOf<'StoryCollected'>): StoryDoc {
@@ -43,7 +51,13 @@ function kept(event: EventOf<'StoryUploaded'> | EventOf<'StoryCollected'>): Stor
   };
 }
 
-const HANDLED = ['StoryUploaded', 'StoryCollected', 'ContentMetricsObserved', 'ContentRemoved', 'ContentRemovedWithProfile'] as const satisfies readonly EventType[];
+const HANDLED = [
+  'StoryUploaded',
+  'StoryCollected',
+  'ContentMetricsObserved',
+  'ContentRemoved',
+  'ContentRemovedWithProfile',
+] as const satisfies readonly EventType[];
 type Handled = (typeof HANDLED)[number];
 
 /**

@@ -12,13 +12,25 @@ const f1 = 'f1111111-1111-4111-8111-111111111111';
 const at = '2026-11-01T08:00:00.000Z';
 const given = (events: ScoutEvent[]) => recorded(`customFields-${orgId}`, testMetadata(orgId, 'user'), events);
 
-const category = (categoryId: string, name: string): ScoutEvent => ({ type: 'FieldCategoryCreated', data: { categoryId, name, createdAt: at } });
+const category = (categoryId: string, name: string): ScoutEvent => ({
+  type: 'FieldCategoryCreated',
+  data: { categoryId, name, createdAt: at },
+});
 const view = (_id: string, name: string) => ({ _id, name, createdAt: at });
 const fieldCreated: ScoutEvent = {
   type: 'CustomFieldCreated',
   data: { fieldId: f1, name: 'Tier', type: 'select', options: ['Nano', 'Micro'], categoryId: c1, createdAt: at },
 };
-const fieldDoc: CustomFieldDoc = { _id: f1, orgId, name: 'Tier', nameKey: 'tier', type: 'select', options: ['Nano', 'Micro'], categoryId: c1, createdAt: at };
+const fieldDoc: CustomFieldDoc = {
+  _id: f1,
+  orgId,
+  name: 'Tier',
+  nameKey: 'tier',
+  type: 'select',
+  options: ['Nano', 'Micro'],
+  categoryId: c1,
+  createdAt: at,
+};
 
 describe('fieldCategories projection', () => {
   const spec = projectionSpec<FieldCategoriesDoc>(fieldCategoriesProjection);
@@ -49,7 +61,9 @@ describe('customFields projection', () => {
   });
 
   it('Given its category cleared, Then the field has no category', () => {
-    spec.given(given([fieldCreated, { type: 'CustomFieldCategoryCleared', data: { fieldId: f1, categoryId: c1, clearedAt: at } }])).then([{ ...fieldDoc, categoryId: null }]);
+    spec
+      .given(given([fieldCreated, { type: 'CustomFieldCategoryCleared', data: { fieldId: f1, categoryId: c1, clearedAt: at } }]))
+      .then([{ ...fieldDoc, categoryId: null }]);
   });
 
   it('Given CustomFieldDeleted, Then no document', () => {

@@ -15,7 +15,16 @@ const SECRET = 'SECRET-VALUE';
 const userEvents: ScoutEvent[] = [
   {
     type: 'UserRegistered',
-    data: { userId, orgId, email: 'ana@example.com', fullName: 'Ana', role: 'owner', passwordHash: `$argon2id$${SECRET}`, newsletter: true, registeredAt: at },
+    data: {
+      userId,
+      orgId,
+      email: 'ana@example.com',
+      fullName: 'Ana',
+      role: 'owner',
+      passwordHash: `$argon2id$${SECRET}`,
+      newsletter: true,
+      registeredAt: at,
+    },
   },
   { type: 'UserLoggedIn', data: { sessionId: keyId, tokenHash: SECRET, expiresAt: at, loggedInAt: at } },
   { type: 'EmailVerificationRequested', data: { tokenHash: SECRET, expiresAt: at, requestedAt: at } },
@@ -48,7 +57,10 @@ const profileWorkEvents: ScoutEvent[] = [
   { type: 'ProfileSlugChanged', data: { profileId, slug: 'cristiano-7', changedAt: at } },
   { type: 'ProfileInfoEdited', data: { profileId, info: { fullName: `Cristiano ${SECRET}`, notes: SECRET, city: SECRET }, editedAt: at } },
   { type: 'ProfileCustomFieldSet', data: { profileId, fieldId, value: SECRET, setAt: at } },
-  { type: 'ProfileContactChanged', data: { profileId, contact: { email: `${SECRET}@example.com`, phone: SECRET, notes: SECRET }, changedAt: at } },
+  {
+    type: 'ProfileContactChanged',
+    data: { profileId, contact: { email: `${SECRET}@example.com`, phone: SECRET, notes: SECRET }, changedAt: at },
+  },
   { type: 'ProfileContactsCollected', data: { profileId, contacts: [{ type: 'email', value: `${SECRET}@example.com` }], collectedAt: at } },
   { type: 'ProfileActivityAdded', data: { profileId, activityId: itemId, kind: 'call', text: SECRET, addedAt: at } },
   { type: 'ProfileActivityRemoved', data: { profileId, activityId: itemId, removedAt: at } },
@@ -67,7 +79,10 @@ const profileWorkEvents: ScoutEvent[] = [
       addedAt: at,
     },
   },
-  { type: 'ProfileAttachmentAdded', data: { profileId, attachmentId: itemId, kind: 'link', title: 'Media kit', url: `https://example.com/${SECRET}`, addedAt: at } },
+  {
+    type: 'ProfileAttachmentAdded',
+    data: { profileId, attachmentId: itemId, kind: 'link', title: 'Media kit', url: `https://example.com/${SECRET}`, addedAt: at },
+  },
   { type: 'ProfileAttachmentEdited', data: { profileId, attachmentId: itemId, title: 'Brief v2', description: SECRET, editedAt: at } },
   { type: 'ProfileAttachmentRemoved', data: { profileId, attachmentId: itemId, removedAt: at } },
   { type: 'ProfileCouponAdded', data: { profileId, couponId: itemId, code: 'CR7-10', description: SECRET, addedAt: at } },
@@ -112,7 +127,10 @@ const importEvents: ScoutEvent[] = [
       startedAt: at,
     },
   },
-  { type: 'ImportProgressed', data: { importId, processed: 2, results: [{ platform: 'instagram', username: 'b', outcome: 'saved', profileId }], at } },
+  {
+    type: 'ImportProgressed',
+    data: { importId, processed: 2, results: [{ platform: 'instagram', username: 'b', outcome: 'saved', profileId }], at },
+  },
   { type: 'ImportCompleted', data: { importId, completedAt: at } },
 ];
 /** Built by a job: the content is bulky and the share id opens the public link, so neither is copied. */
@@ -124,7 +142,14 @@ const auditReportEvents = [
     data: {
       reportId,
       shareId,
-      content: { kind: 'audit', platform: 'instagram', username: 'cristiano', identity: null, analytics: { note: SECRET }, generatedAt: at },
+      content: {
+        kind: 'audit',
+        platform: 'instagram',
+        username: 'cristiano',
+        identity: null,
+        analytics: { note: SECRET },
+        generatedAt: at,
+      },
       completedAt: at,
     },
   },
@@ -137,13 +162,21 @@ const paymentId = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const campaignEvents: ScoutEvent[] = [
   {
     type: 'CampaignCreated',
-    data: { campaignId, orgId, details: { name: 'Summer', description: SECRET, brand: 'Huber', budgetCents: 100000, currency: 'EUR' }, createdAt: at },
+    data: {
+      campaignId,
+      orgId,
+      details: { name: 'Summer', description: SECRET, brand: 'Huber', budgetCents: 100000, currency: 'EUR' },
+      createdAt: at,
+    },
   },
   { type: 'CampaignUpdated', data: { campaignId, changes: { name: 'Summer 26', description: SECRET }, updatedAt: at } },
   { type: 'CampaignUpdated', data: { campaignId, changes: { description: SECRET }, updatedAt: at } },
   { type: 'CampaignStatusChanged', data: { campaignId, from: 'draft', to: 'active', changedAt: at } },
   { type: 'InfluencerAdded', data: { campaignId, influencerId: profileId, platform: 'instagram', username: 'cristiano', addedAt: at } },
-  { type: 'InfluencerUpdated', data: { campaignId, influencerId: profileId, changes: { status: 'confirmed', notes: SECRET, deliverables: SECRET }, updatedAt: at } },
+  {
+    type: 'InfluencerUpdated',
+    data: { campaignId, influencerId: profileId, changes: { status: 'confirmed', notes: SECRET, deliverables: SECRET }, updatedAt: at },
+  },
   { type: 'InfluencerUpdated', data: { campaignId, influencerId: profileId, changes: { feeCents: 5000, notes: SECRET }, updatedAt: at } },
   {
     type: 'CampaignPostAdded',
@@ -168,11 +201,22 @@ const campaignEvents: ScoutEvent[] = [
       addedAt: at,
     },
   },
-  { type: 'CampaignPostEdited', data: { campaignId, postId: itemId, changes: { caption: SECRET, url: `https://instagram.com/p/${SECRET}2` }, editedAt: at } },
+  {
+    type: 'CampaignPostEdited',
+    data: { campaignId, postId: itemId, changes: { caption: SECRET, url: `https://instagram.com/p/${SECRET}2` }, editedAt: at },
+  },
   { type: 'CampaignPostRemoved', data: { campaignId, postId: itemId, removedAt: at } },
   {
     type: 'CampaignStoryAdded',
-    data: { campaignId, storyId: itemId, influencerId: profileId, url: `https://instagram.com/s/${SECRET}`, views: 10, publishedAt: at, addedAt: at },
+    data: {
+      campaignId,
+      storyId: itemId,
+      influencerId: profileId,
+      url: `https://instagram.com/s/${SECRET}`,
+      views: 10,
+      publishedAt: at,
+      addedAt: at,
+    },
   },
   { type: 'CampaignStoryRemoved', data: { campaignId, storyId: itemId, removedAt: at } },
   { type: 'CampaignActivityAdded', data: { campaignId, activityId: itemId, text: SECRET, addedAt: at } },
@@ -220,12 +264,24 @@ const campaignEvents: ScoutEvent[] = [
       addedAt: at,
     },
   },
-  { type: 'PaymentEdited', data: { campaignId, paymentId, changes: { status: 'paid', paidDate: '2026-12-02', note: SECRET }, editedAt: at } },
+  {
+    type: 'PaymentEdited',
+    data: { campaignId, paymentId, changes: { status: 'paid', paidDate: '2026-12-02', note: SECRET }, editedAt: at },
+  },
   { type: 'PaymentEdited', data: { campaignId, paymentId, changes: { note: SECRET }, editedAt: at } },
   { type: 'PaymentRemoved', data: { campaignId, paymentId, removedAt: at } },
   {
     type: 'UGCContentUpdated',
-    data: { campaignId, contentId: itemId, username: 'fan1', platform: 'tiktok', url: `https://tiktok.com/${SECRET}`, status: 'approved', note: SECRET, updatedAt: at },
+    data: {
+      campaignId,
+      contentId: itemId,
+      username: 'fan1',
+      platform: 'tiktok',
+      url: `https://tiktok.com/${SECRET}`,
+      status: 'approved',
+      note: SECRET,
+      updatedAt: at,
+    },
   },
   { type: 'UGCContentRemoved', data: { campaignId, contentId: itemId, removedAt: at } },
   { type: 'UGCUserRemoved', data: { campaignId, username: 'fan1', platform: 'tiktok', removedAt: at } },
@@ -407,7 +463,10 @@ describe('activity projection', () => {
       ['campaignListAdded', { campaignId, listId, name: 'Wave 1' }],
       ['campaignListRenamed', { campaignId, listId, name: 'Wave 2' }],
       ['campaignListRemoved', { campaignId, listId }],
-      ['campaignPaymentAdded', { campaignId, paymentId, influencerId: profileId, amountCents: 50000, currency: 'EUR', paymentStatus: 'pending' }],
+      [
+        'campaignPaymentAdded',
+        { campaignId, paymentId, influencerId: profileId, amountCents: 50000, currency: 'EUR', paymentStatus: 'pending' },
+      ],
       ['campaignPaymentEdited', { campaignId, paymentId, paymentStatus: 'paid' }],
       ['campaignPaymentEdited', { campaignId, paymentId }],
       ['campaignPaymentRemoved', { campaignId, paymentId }],
@@ -441,7 +500,13 @@ describe('activity projection', () => {
   });
 
   it('Given clicks collected by the background job, Then nothing', () => {
-    given(recorded(`campaign-${campaignId}`, testMetadata(orgId, null), campaignEvents.filter((e) => e.type === 'CampaignLinkClicksCollected'))).then([]);
+    given(
+      recorded(
+        `campaign-${campaignId}`,
+        testMetadata(orgId, null),
+        campaignEvents.filter((e) => e.type === 'CampaignLinkClicksCollected'),
+      ),
+    ).then([]);
   });
 
   it('Given CPM values set, Then a line with the currency and no values', () => {
@@ -491,7 +556,17 @@ describe('activity projection', () => {
       recorded(`user-${keyId}`, testMetadata(orgId, userId), [
         {
           type: 'MemberInvited',
-          data: { userId: keyId, orgId, email: `${SECRET}@example.com`, fullName: 'Max', role: 'member', invitedBy: userId, tokenHash: SECRET, expiresAt: at, invitedAt: at },
+          data: {
+            userId: keyId,
+            orgId,
+            email: `${SECRET}@example.com`,
+            fullName: 'Max',
+            role: 'member',
+            invitedBy: userId,
+            tokenHash: SECRET,
+            expiresAt: at,
+            invitedAt: at,
+          },
         },
         { type: 'InvitationAccepted', data: { acceptedAt: at } },
         { type: 'MemberRoleChanged', data: { role: 'admin', previousRole: 'member', changedAt: at } },

@@ -11,7 +11,20 @@ export const activityCollection: CollectionSpec = {
   name: 'activity',
   scope: 'tenant',
   fields: { occurredAt: 'date', eventType: 'text', position: 'text' },
-  indexes: [{ fields: [['occurredAt', -1], ['position', -1]] }, { fields: [['eventType', 1], ['occurredAt', -1]] }],
+  indexes: [
+    {
+      fields: [
+        ['occurredAt', -1],
+        ['position', -1],
+      ],
+    },
+    {
+      fields: [
+        ['eventType', 1],
+        ['occurredAt', -1],
+      ],
+    },
+  ],
 };
 
 /** One document per event: the id is the event's place in its stream, so redelivery rewrites nothing. */

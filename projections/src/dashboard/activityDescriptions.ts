@@ -62,7 +62,10 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   OrganizationPlanChanged: (d) => ({ key: 'organizationPlanChanged', params: { package: d.package } }),
   UsageRecorded: 'skip',
   // Billing: each state of the subscription Stripe reported (the webhook bookkeeping and the customer link are not worth a line).
-  SubscriptionRecorded: (d) => ({ key: 'subscriptionRecorded', params: { status: d.subscription.status, package: d.subscription.plan ?? '' } }),
+  SubscriptionRecorded: (d) => ({
+    key: 'subscriptionRecorded',
+    params: { status: d.subscription.status, package: d.subscription.plan ?? '' },
+  }),
   RetentionOfferActivated: () => ({ key: 'retentionOfferActivated', params: {} }),
   StripeCustomerLinked: 'skip',
   StripeEventHandled: 'skip',
@@ -90,7 +93,10 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   ProfileInfoEdited: (d) => ({ key: 'profileInfoEdited', params: { profileId: d.profileId } }),
   ProfileCustomFieldSet: (d) => ({ key: 'profileCustomFieldSet', params: { profileId: d.profileId, fieldId: d.fieldId } }),
   ProfileContactChanged: (d) => ({ key: 'profileContactChanged', params: { profileId: d.profileId } }),
-  ProfileContactsCollected: (d) => ({ key: 'profileContactsCollected', params: { profileId: d.profileId, contactCount: d.contacts.length } }),
+  ProfileContactsCollected: (d) => ({
+    key: 'profileContactsCollected',
+    params: { profileId: d.profileId, contactCount: d.contacts.length },
+  }),
   ProfileActivityAdded: (d) => ({ key: 'profileActivityAdded', params: { profileId: d.profileId, activityKind: d.kind } }),
   ProfileActivityRemoved: (d) => ({ key: 'profileActivityRemoved', params: { profileId: d.profileId } }),
   ProfileAttachmentAdded: (d) => ({ key: 'profileAttachmentAdded', params: { profileId: d.profileId, kind: d.kind, title: d.title } }),
@@ -98,14 +104,26 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   ProfileAttachmentRemoved: (d) => ({ key: 'profileAttachmentRemoved', params: { profileId: d.profileId } }),
   ProfileCouponAdded: (d) => ({ key: 'profileCouponAdded', params: { profileId: d.profileId, code: d.code } }),
   ProfileCouponRemoved: (d) => ({ key: 'profileCouponRemoved', params: { profileId: d.profileId } }),
-  ProfileTrackingChanged: (d) => ({ key: 'profileTrackingChanged', params: { profileId: d.profileId, tracking: d.tracking, enabled: d.enabled } }),
+  ProfileTrackingChanged: (d) => ({
+    key: 'profileTrackingChanged',
+    params: { profileId: d.profileId, tracking: d.tracking, enabled: d.enabled },
+  }),
   ProfileShareChanged: (d) => ({ key: 'profileShareChanged', params: { profileId: d.profileId, disableShare: d.disableShare } }),
   ProfileAuditReportStatusChanged: 'skip', // follows the report's own stream, which has the lines
-  ProfileConnectionChanged: (d) => ({ key: 'profileConnectionChanged', params: { profileId: d.profileId, connected: d.connected, via: d.via } }),
+  ProfileConnectionChanged: (d) => ({
+    key: 'profileConnectionChanged',
+    params: { profileId: d.profileId, connected: d.connected, via: d.via },
+  }),
   // Creator connect: never the link's token hash or the provider's user id; private metrics are a data refresh.
-  CreatorConnectRequested: (d) => ({ key: 'creatorConnectRequested', params: { profileId: d.profileId, platform: d.platform, readComments: d.readComments } }),
+  CreatorConnectRequested: (d) => ({
+    key: 'creatorConnectRequested',
+    params: { profileId: d.profileId, platform: d.platform, readComments: d.readComments },
+  }),
   CreatorConnectCancelled: (d) => ({ key: 'creatorConnectCancelled', params: { profileId: d.profileId } }),
-  CreatorAccountConnected: (d) => ({ key: 'creatorAccountConnected', params: { profileId: d.profileId, platform: d.platform, simulated: d.simulated } }),
+  CreatorAccountConnected: (d) => ({
+    key: 'creatorAccountConnected',
+    params: { profileId: d.profileId, platform: d.platform, simulated: d.simulated },
+  }),
   PrivateMetricsObserved: 'skip',
   CreatorAccountDisconnected: (d) => ({ key: 'creatorAccountDisconnected', params: { profileId: d.profileId } }),
 
@@ -172,7 +190,10 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   }),
   CampaignPostEdited: (d) => ({ key: 'campaignPostEdited', params: { campaignId: d.campaignId, postId: d.postId } }),
   CampaignPostRemoved: (d) => ({ key: 'campaignPostRemoved', params: { campaignId: d.campaignId, postId: d.postId } }),
-  CampaignStoryAdded: (d) => ({ key: 'campaignStoryAdded', params: { campaignId: d.campaignId, storyId: d.storyId, influencerId: d.influencerId } }),
+  CampaignStoryAdded: (d) => ({
+    key: 'campaignStoryAdded',
+    params: { campaignId: d.campaignId, storyId: d.storyId, influencerId: d.influencerId },
+  }),
   CampaignStoryRemoved: (d) => ({ key: 'campaignStoryRemoved', params: { campaignId: d.campaignId, storyId: d.storyId } }),
   CampaignActivityAdded: (d) => ({ key: 'campaignActivityAdded', params: { campaignId: d.campaignId, activityId: d.activityId } }),
   CampaignActivityRemoved: (d) => ({ key: 'campaignActivityRemoved', params: { campaignId: d.campaignId, activityId: d.activityId } }),
@@ -211,7 +232,10 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
     params: { campaignId: d.campaignId, contentId: d.contentId, username: d.username, platform: d.platform, ugcStatus: d.status },
   }),
   UGCContentRemoved: (d) => ({ key: 'campaignUgcContentRemoved', params: { campaignId: d.campaignId, contentId: d.contentId } }),
-  UGCUserRemoved: (d) => ({ key: 'campaignUgcUserRemoved', params: { campaignId: d.campaignId, username: d.username, platform: d.platform } }),
+  UGCUserRemoved: (d) => ({
+    key: 'campaignUgcUserRemoved',
+    params: { campaignId: d.campaignId, username: d.username, platform: d.platform },
+  }),
   CampaignCpmValuesSet: (d) => ({ key: 'campaignCpmValuesSet', params: { currency: d.currency } }),
 
   // Content: what the team does with a creator's posts; recording and metric observations are data refreshes.
@@ -224,7 +248,10 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   ContentRemoved: (d) => ({ key: 'contentRemoved', params: { contentId: d.contentId } }),
   ContentAddedToLists: (d) => ({ key: 'contentAddedToLists', params: { contentId: d.contentId, listCount: d.listNames.length } }),
   // Stories: an upload is the team's; story tracking's collection is a data refresh.
-  StoryUploaded: (d) => ({ key: 'storyUploaded', params: { contentId: d.contentId, profileId: d.profileId, username: d.username, platform: d.platform } }),
+  StoryUploaded: (d) => ({
+    key: 'storyUploaded',
+    params: { contentId: d.contentId, profileId: d.profileId, username: d.username, platform: d.platform },
+  }),
   StoryCollected: 'skip',
 
   // Integrations: that Bitly was connected or disconnected; never the token's ciphertext.

@@ -31,7 +31,10 @@ describe('contactUnlocks projection', () => {
 
 describe('searchExports projection', () => {
   const spec = projectionSpec<SearchExportDoc>(searchExportsProjection);
-  const requested: ScoutEvent = { type: 'SearchExportRequested', data: { exportId, profileCount: 100, filter: { sortBy: 'followers', orderBy: 'desc' }, requestedAt: t1 } };
+  const requested: ScoutEvent = {
+    type: 'SearchExportRequested',
+    data: { exportId, profileCount: 100, filter: { sortBy: 'followers', orderBy: 'desc' }, requestedAt: t1 },
+  };
   const base: SearchExportDoc = {
     _id: exportId,
     orgId,
@@ -67,6 +70,12 @@ describe('searchExports projection', () => {
   });
 
   it('Given a request recorded on the organisation stream before discovery, Then no document', () => {
-    spec.given(recorded(`organization-${orgId}`, testMetadata(orgId, 'user'), [{ type: 'SearchExportRequested', data: { exportId, profileCount: 5, requestedAt: t1 } }])).then([]);
+    spec
+      .given(
+        recorded(`organization-${orgId}`, testMetadata(orgId, 'user'), [
+          { type: 'SearchExportRequested', data: { exportId, profileCount: 5, requestedAt: t1 } },
+        ]),
+      )
+      .then([]);
   });
 });

@@ -68,7 +68,9 @@ export const searchExportsProjection = projection<SearchExportDoc, Handled>({
           }
         );
       case 'SearchExportFailed':
-        return doc && { ...doc, status: 'failed', reason: event.data.reason, updatedAt: event.data.failedAt, completedAt: event.data.failedAt };
+        return (
+          doc && { ...doc, status: 'failed', reason: event.data.reason, updatedAt: event.data.failedAt, completedAt: event.data.failedAt }
+        );
     }
   },
 });

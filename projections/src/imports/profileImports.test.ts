@@ -65,7 +65,12 @@ describe('profileImports projection', () => {
           started,
           {
             type: 'ImportProgressed',
-            data: { importId, processed: 2, results: [{ platform: 'instagram', username: 'leomessi', outcome: 'saved', profileId }, existing], at: '2026-11-22T10:00:01.000Z' },
+            data: {
+              importId,
+              processed: 2,
+              results: [{ platform: 'instagram', username: 'leomessi', outcome: 'saved', profileId }, existing],
+              at: '2026-11-22T10:00:01.000Z',
+            },
           },
           { type: 'ImportProgressed', data: { importId, processed: 3, results: [limit], at: '2026-11-22T10:00:02.000Z' } },
           { type: 'ImportCompleted', data: { importId, completedAt: '2026-11-22T10:00:03.000Z' } },
@@ -89,7 +94,14 @@ describe('profileImports projection', () => {
 
   it('records why an import failed', () => {
     spec
-      .given(recorded(stream, testMetadata(orgId), [started, { type: 'ImportFailed', data: { importId, reason: 'Stopped', failedAt: '2026-11-22T10:05:00.000Z' } }]))
-      .then([{ ...base, status: 'failed', reason: 'Stopped', updatedAt: '2026-11-22T10:05:00.000Z', completedAt: '2026-11-22T10:05:00.000Z' }]);
+      .given(
+        recorded(stream, testMetadata(orgId), [
+          started,
+          { type: 'ImportFailed', data: { importId, reason: 'Stopped', failedAt: '2026-11-22T10:05:00.000Z' } },
+        ]),
+      )
+      .then([
+        { ...base, status: 'failed', reason: 'Stopped', updatedAt: '2026-11-22T10:05:00.000Z', completedAt: '2026-11-22T10:05:00.000Z' },
+      ]);
   });
 });

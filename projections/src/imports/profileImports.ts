@@ -69,7 +69,9 @@ export const profileImportsProjection = projection<ProfileImportDoc, Handled>({
       case 'ImportCompleted':
         return doc && { ...doc, status: 'completed', updatedAt: event.data.completedAt, completedAt: event.data.completedAt };
       case 'ImportFailed':
-        return doc && { ...doc, status: 'failed', reason: event.data.reason, updatedAt: event.data.failedAt, completedAt: event.data.failedAt };
+        return (
+          doc && { ...doc, status: 'failed', reason: event.data.reason, updatedAt: event.data.failedAt, completedAt: event.data.failedAt }
+        );
     }
   },
 });

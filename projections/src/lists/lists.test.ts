@@ -41,7 +41,9 @@ describe('lists projection', () => {
   });
 
   it('Given a ListCreated from before slugs, Then the slug is made of its name and the start of its id', () => {
-    spec.given(given([{ type: 'ListCreated', data: { listId, name: 'Summer Campaign', createdAt: t1 } }])).then([{ ...base, slug: 'summer-campaign-aaaaaaaa' }]);
+    spec
+      .given(given([{ type: 'ListCreated', data: { listId, name: 'Summer Campaign', createdAt: t1 } }]))
+      .then([{ ...base, slug: 'summer-campaign-aaaaaaaa' }]);
   });
 
   it('Given profiles added, Then their ids and when each joined', () => {

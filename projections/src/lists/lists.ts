@@ -25,7 +25,14 @@ export const listsCollection: CollectionSpec = {
   indexes: [{ fields: [['nameKey', 1]] }],
 };
 
-type Handled = 'ListCreated' | 'ListProfilesAdded' | 'ListProfileRemoved' | 'ListRenamed' | 'ListDeleted' | 'ListShared' | 'ListShareDisabled';
+type Handled =
+  | 'ListCreated'
+  | 'ListProfilesAdded'
+  | 'ListProfileRemoved'
+  | 'ListRenamed'
+  | 'ListDeleted'
+  | 'ListShared'
+  | 'ListShareDisabled';
 
 export const listsProjection = projection<ListDoc, Handled>({
   name: 'lists',

@@ -9,7 +9,15 @@ export const auditReportsCollection: CollectionSpec = {
   name: 'auditReports',
   scope: 'tenant',
   fields: { profileId: 'text', status: 'text', requestedAt: 'date' },
-  indexes: [{ fields: [['profileId', 1], ['requestedAt', -1]] }, { fields: [['requestedAt', -1]] }],
+  indexes: [
+    {
+      fields: [
+        ['profileId', 1],
+        ['requestedAt', -1],
+      ],
+    },
+    { fields: [['requestedAt', -1]] },
+  ],
 };
 
 type Handled = 'AuditReportRequested' | 'AuditReportProgressed' | 'AuditReportCompleted' | 'AuditReportFailed' | 'AuditReportShareRevoked';
@@ -69,5 +77,7 @@ export const auditReportSharesProjection = projection<AuditReportShareDoc, 'Audi
   handles: ['AuditReportCompleted', 'AuditReportShareRevoked'],
   target: (event) => (event.metadata.orgId ? { id: event.data.shareId, orgId: null } : null),
   evolve: (_doc, event) =>
-    event.type === 'AuditReportCompleted' ? { _id: event.data.shareId, orgId: event.metadata.orgId ?? '', reportId: event.data.reportId } : null,
+    event.type === 'AuditReportCompleted'
+      ? { _id: event.data.shareId, orgId: event.metadata.orgId ?? '', reportId: event.data.reportId }
+      : null,
 });

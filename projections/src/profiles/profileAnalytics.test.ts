@@ -15,12 +15,24 @@ const saved = {
   data: { profileId, platform: 'tiktok', username: 'chi.nese_', slug: 'chi-nese-tiktok', savedAt: '2025-06-01T08:00:00.000Z' },
 };
 
-function snapshot(followers: number, posts: ProfileSnapshot['recentPosts'], followerHistory: ProfileSnapshot['followerHistory'] = []): ProfileSnapshot {
+function snapshot(
+  followers: number,
+  posts: ProfileSnapshot['recentPosts'],
+  followerHistory: ProfileSnapshot['followerHistory'] = [],
+): ProfileSnapshot {
   return {
     platform: 'tiktok',
     username: 'chi.nese_',
     identity: { fullName: 'Chi', imageUrl: null, bio: null, category: null, country: 'VN', city: null, verified: false, profileUrl: null },
-    statistics: { followers, following: null, posts: null, averageLikes: null, averageComments: null, averageViews: null, providerEngagementRate: null },
+    statistics: {
+      followers,
+      following: null,
+      posts: null,
+      averageLikes: null,
+      averageComments: null,
+      averageViews: null,
+      providerEngagementRate: null,
+    },
     recentPosts: posts,
     followerHistory,
   };
@@ -31,7 +43,13 @@ const observed = (observedAt: string, snap: ProfileSnapshot) => ({
 });
 
 // Monday 2025-06-02 08:30 and Tuesday 2025-06-03 20:00 in Vienna (UTC+2 in summer).
-const monday = post('m', '2025-06-02T06:30:00.000Z', { likes: 90, comments: 10, views: 1000, hashtags: ['fyp', 'dance'], mentions: ['friend'] });
+const monday = post('m', '2025-06-02T06:30:00.000Z', {
+  likes: 90,
+  comments: 10,
+  views: 1000,
+  hashtags: ['fyp', 'dance'],
+  mentions: ['friend'],
+});
 const tuesday = post('t', '2025-06-03T18:00:00.000Z', { likes: 190, comments: 10, views: 3000, hashtags: ['fyp'] });
 const empty = Array.from({ length: 24 }, () => [0, 0, 0, 0, 0, 0, 0]);
 const cells = (...filled: Array<[hour: number, weekday: number, percent: number]>) => {
@@ -51,7 +69,11 @@ describe('profileAnalytics projection', () => {
         dataStatus: 'pending',
         observedAt: null,
         statistics: null,
-        engagementRate: { value: null, formula: expect.stringContaining('followers'), inputs: { averageLikes: null, averageComments: null, followers: null, posts: 0 } },
+        engagementRate: {
+          value: null,
+          formula: expect.stringContaining('followers'),
+          inputs: { averageLikes: null, averageComments: null, followers: null, posts: 0 },
+        },
         growth: [7, 30, 90].map((days) => ({ days, from: null, to: null, change: null, percent: null })),
         heatmap: { timeZone: 'Europe/Vienna', postsConsidered: 0, rows: empty, formula: expect.stringContaining('Europe/Vienna') },
         followerHistory: [],
@@ -62,34 +84,42 @@ describe('profileAnalytics projection', () => {
   });
 
   it('Given an observation, Then every figure is computed from it', () => {
-    given(saved, observed('2025-06-05T10:00:00.000Z', snapshot(10_000, [monday, tuesday], [{ date: '2025-05-01', followers: 8000 }]))).then([
-      expect.objectContaining({
-        dataStatus: 'available',
-        observedAt: '2025-06-05T10:00:00.000Z',
-        averageLikes: expect.objectContaining({ value: 140, inputs: { posts: 2, totalLikes: 280 } }),
-        averageComments: expect.objectContaining({ value: 10 }),
-        averageViews: expect.objectContaining({ value: 2000 }),
-        engagementRate: expect.objectContaining({ value: 1.5 }),
-        viewEngagementRate: expect.objectContaining({ value: 7.5 }),
-        followerHistory: [
-          { date: '2025-05-01', followers: 8000 },
-          { date: '2025-06-05', followers: 10_000 },
-        ],
-        growth: [
-          { days: 7, from: null, to: { date: '2025-06-05', followers: 10_000 }, change: null, percent: null },
-          { days: 30, from: { date: '2025-05-01', followers: 8000 }, to: { date: '2025-06-05', followers: 10_000 }, change: 2000, percent: 25 },
-          { days: 90, from: null, to: { date: '2025-06-05', followers: 10_000 }, change: null, percent: null },
-        ],
-        heatmap: expect.objectContaining({ postsConsidered: 2, rows: cells([8, 0, 50], [20, 1, 50]) }),
-        topHashtags: [
-          { tag: 'fyp', count: 2 },
-          { tag: 'dance', count: 1 },
-        ],
-        topMentions: [{ handle: 'friend', count: 1 }],
-        recentPosts: [tuesday, monday],
-        updatedAt: '2025-06-05T10:00:00.000Z',
-      }) as unknown as ProfileAnalyticsDoc,
-    ]);
+    given(saved, observed('2025-06-05T10:00:00.000Z', snapshot(10_000, [monday, tuesday], [{ date: '2025-05-01', followers: 8000 }]))).then(
+      [
+        expect.objectContaining({
+          dataStatus: 'available',
+          observedAt: '2025-06-05T10:00:00.000Z',
+          averageLikes: expect.objectContaining({ value: 140, inputs: { posts: 2, totalLikes: 280 } }),
+          averageComments: expect.objectContaining({ value: 10 }),
+          averageViews: expect.objectContaining({ value: 2000 }),
+          engagementRate: expect.objectContaining({ value: 1.5 }),
+          viewEngagementRate: expect.objectContaining({ value: 7.5 }),
+          followerHistory: [
+            { date: '2025-05-01', followers: 8000 },
+            { date: '2025-06-05', followers: 10_000 },
+          ],
+          growth: [
+            { days: 7, from: null, to: { date: '2025-06-05', followers: 10_000 }, change: null, percent: null },
+            {
+              days: 30,
+              from: { date: '2025-05-01', followers: 8000 },
+              to: { date: '2025-06-05', followers: 10_000 },
+              change: 2000,
+              percent: 25,
+            },
+            { days: 90, from: null, to: { date: '2025-06-05', followers: 10_000 }, change: null, percent: null },
+          ],
+          heatmap: expect.objectContaining({ postsConsidered: 2, rows: cells([8, 0, 50], [20, 1, 50]) }),
+          topHashtags: [
+            { tag: 'fyp', count: 2 },
+            { tag: 'dance', count: 1 },
+          ],
+          topMentions: [{ handle: 'friend', count: 1 }],
+          recentPosts: [tuesday, monday],
+          updatedAt: '2025-06-05T10:00:00.000Z',
+        }) as unknown as ProfileAnalyticsDoc,
+      ],
+    );
   });
 
   it('Given two observations, Then one follower point per day (the last of the day) and a heatmap of every distinct post', () => {
@@ -106,11 +136,20 @@ describe('profileAnalytics projection', () => {
           { date: '2025-06-12', followers: 10_450 },
         ],
         growth: expect.arrayContaining([
-          { days: 7, from: { date: '2025-06-05', followers: 9_500 }, to: { date: '2025-06-12', followers: 10_450 }, change: 950, percent: 10 },
+          {
+            days: 7,
+            from: { date: '2025-06-05', followers: 9_500 },
+            to: { date: '2025-06-12', followers: 10_450 },
+            change: 950,
+            percent: 10,
+          },
         ]),
         heatmap: expect.objectContaining({ postsConsidered: 3, rows: cells([8, 0, 33.33], [20, 1, 33.33], [8, 2, 33.33]) }),
         recentPosts: [wednesday, tuesday],
-        engagementRate: expect.objectContaining({ value: 1, inputs: { averageLikes: 100, averageComments: 5, followers: 10_450, posts: 2 } }),
+        engagementRate: expect.objectContaining({
+          value: 1,
+          inputs: { averageLikes: 100, averageComments: 5, followers: 10_450, posts: 2 },
+        }),
       }) as unknown as ProfileAnalyticsDoc,
     ]);
   });
@@ -141,11 +180,12 @@ describe('profileAnalytics projection', () => {
   });
 
   it('Given ProfileDataUnavailable after data arrived, Then the data stays available', () => {
-    given(
-      saved,
-      observed('2025-06-05T10:00:00.000Z', snapshot(10_000, [monday])),
-      { type: 'ProfileDataUnavailable', data: { profileId, checkedAt: '2025-06-06T00:00:00.000Z', reason: 'provider_error' } },
-    ).then([expect.objectContaining({ dataStatus: 'available', updatedAt: '2025-06-05T10:00:00.000Z' }) as unknown as ProfileAnalyticsDoc]);
+    given(saved, observed('2025-06-05T10:00:00.000Z', snapshot(10_000, [monday])), {
+      type: 'ProfileDataUnavailable',
+      data: { profileId, checkedAt: '2025-06-06T00:00:00.000Z', reason: 'provider_error' },
+    }).then([
+      expect.objectContaining({ dataStatus: 'available', updatedAt: '2025-06-05T10:00:00.000Z' }) as unknown as ProfileAnalyticsDoc,
+    ]);
   });
 
   it('Given an observation and then new data after unavailability, Then available again', () => {

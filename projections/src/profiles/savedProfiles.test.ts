@@ -74,8 +74,25 @@ const post = (postId: string, likes: number, comments: number, publishedAt: stri
 const snapshot = (followers: number, fullName: string): ProfileSnapshot => ({
   platform: 'instagram',
   username: 'cristiano',
-  identity: { fullName, imageUrl: 'https://img.example/cr7.jpg', bio: null, category: null, country: null, city: null, verified: true, profileUrl: null },
-  statistics: { followers, following: 10, posts: 2, averageLikes: null, averageComments: null, averageViews: null, providerEngagementRate: null },
+  identity: {
+    fullName,
+    imageUrl: 'https://img.example/cr7.jpg',
+    bio: null,
+    category: null,
+    country: null,
+    city: null,
+    verified: true,
+    profileUrl: null,
+  },
+  statistics: {
+    followers,
+    following: 10,
+    posts: 2,
+    averageLikes: null,
+    averageComments: null,
+    averageViews: null,
+    providerEngagementRate: null,
+  },
   recentPosts: [post('p1', 100, 10, at(1)), post('p2', 50, 20, at(2))],
   followerHistory: [],
 });
@@ -94,7 +111,9 @@ describe('savedProfiles projection', () => {
   });
 
   it('Given ProfileSaved and ProfileFavouriteChanged, Then the document is a favourite', () => {
-    given({ type: 'ProfileFavouriteChanged', data: { profileId, favourite: true, changedAt: at(2) } }).then([{ ...doc, favourite: true, updatedAt: at(2) }]);
+    given({ type: 'ProfileFavouriteChanged', data: { profileId, favourite: true, changedAt: at(2) } }).then([
+      { ...doc, favourite: true, updatedAt: at(2) },
+    ]);
   });
 
   it('Given ProfileSaved and ProfileRemoved, Then no document', () => {
@@ -191,14 +210,26 @@ describe('savedProfiles projection', () => {
       { type: 'ProfileCustomFieldSet', data: { profileId, fieldId, value: 'Gold', setAt: at(2) } },
       { type: 'ProfileCustomFieldSet', data: { profileId, fieldId: other, value: 3, setAt: at(3) } },
       { type: 'ProfileCustomFieldSet', data: { profileId, fieldId: other, value: null, setAt: at(4) } },
-    ).then([{ ...doc, customFields: { [fieldId]: 'Gold', [other]: null }, customFieldKeys: [fieldId, `${fieldId}=gold`], updatedAt: at(4) }]);
+    ).then([
+      { ...doc, customFields: { [fieldId]: 'Gold', [other]: null }, customFieldKeys: [fieldId, `${fieldId}=gold`], updatedAt: at(4) },
+    ]);
   });
 
   it('Given contact changed and contacts collected, Then both are kept apart', () => {
     given(
       { type: 'ProfileContactChanged', data: { profileId, contact: { email: 'team@cr7.example' }, changedAt: at(2) } },
-      { type: 'ProfileContactsCollected', data: { profileId, contacts: [{ type: 'website', value: 'https://cr7.example' }], collectedAt: at(3) } },
-    ).then([{ ...doc, contact: { email: 'team@cr7.example' }, collectedContacts: [{ type: 'website', value: 'https://cr7.example' }], updatedAt: at(3) }]);
+      {
+        type: 'ProfileContactsCollected',
+        data: { profileId, contacts: [{ type: 'website', value: 'https://cr7.example' }], collectedAt: at(3) },
+      },
+    ).then([
+      {
+        ...doc,
+        contact: { email: 'team@cr7.example' },
+        collectedContacts: [{ type: 'website', value: 'https://cr7.example' }],
+        updatedAt: at(3),
+      },
+    ]);
   });
 
   it('Given activities added and one removed, Then the rest, newest first, with who wrote them', () => {
@@ -224,10 +255,23 @@ describe('savedProfiles projection', () => {
   it('Given a link added and edited, and a file added and removed, Then the edited link', () => {
     const fileId = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
     given(
-      { type: 'ProfileAttachmentAdded', data: { profileId, attachmentId, kind: 'link', title: 'kit', description: 'old', url: 'https://example.com/kit', addedAt: at(2) } },
       {
         type: 'ProfileAttachmentAdded',
-        data: { profileId, attachmentId: fileId, kind: 'file', title: 'Contract', blobId: fileId, fileName: 'c.pdf', contentType: 'application/pdf', size: 10, addedAt: at(3) },
+        data: { profileId, attachmentId, kind: 'link', title: 'kit', description: 'old', url: 'https://example.com/kit', addedAt: at(2) },
+      },
+      {
+        type: 'ProfileAttachmentAdded',
+        data: {
+          profileId,
+          attachmentId: fileId,
+          kind: 'file',
+          title: 'Contract',
+          blobId: fileId,
+          fileName: 'c.pdf',
+          contentType: 'application/pdf',
+          size: 10,
+          addedAt: at(3),
+        },
       },
       { type: 'ProfileAttachmentEdited', data: { profileId, attachmentId, title: 'Media kit', editedAt: at(4) } },
       { type: 'ProfileAttachmentRemoved', data: { profileId, attachmentId: fileId, removedAt: at(5) } },
@@ -272,11 +316,51 @@ describe('savedProfiles projection', () => {
   });
   it('Given a connect link, the account connected and its private metrics, Then they are preferred over the estimate; disconnected, the estimate again', () => {
     const requestId = '88888888-8888-4888-8888-888888888888';
-    const videos = { ...observed(2, 1000), data: { ...observed(2, 1000).data, snapshot: { ...snapshot(1000, 'Cristiano Ronaldo'), recentPosts: [{ ...post('p1', 100, 10, at(1)), views: 5000 }, { ...post('p2', 50, 20, at(2)), views: 3001 }] } } };
-    const requested = { type: 'CreatorConnectRequested' as const, data: { profileId, requestId, tokenHash: 'hash', platform: 'instagram', providerUserId: 'user-1', readComments: true, simulated: true, requestedAt: at(3), expiresAt: at(10) } };
-    const connected = { type: 'CreatorAccountConnected' as const, data: { profileId, requestId, accountId: 'acc-1', platform: 'instagram', username: 'cristiano', readComments: true, simulated: true, connectedAt: at(4) } };
+    const videos = {
+      ...observed(2, 1000),
+      data: {
+        ...observed(2, 1000).data,
+        snapshot: {
+          ...snapshot(1000, 'Cristiano Ronaldo'),
+          recentPosts: [
+            { ...post('p1', 100, 10, at(1)), views: 5000 },
+            { ...post('p2', 50, 20, at(2)), views: 3001 },
+          ],
+        },
+      },
+    };
+    const requested = {
+      type: 'CreatorConnectRequested' as const,
+      data: {
+        profileId,
+        requestId,
+        tokenHash: 'hash',
+        platform: 'instagram',
+        providerUserId: 'user-1',
+        readComments: true,
+        simulated: true,
+        requestedAt: at(3),
+        expiresAt: at(10),
+      },
+    };
+    const connected = {
+      type: 'CreatorAccountConnected' as const,
+      data: {
+        profileId,
+        requestId,
+        accountId: 'acc-1',
+        platform: 'instagram',
+        username: 'cristiano',
+        readComments: true,
+        simulated: true,
+        connectedAt: at(4),
+      },
+    };
     const metrics = { followers: 1000, reach: 700, impressions: 1100, postsConsidered: 2, audience: null };
-    const observedPrivately = { type: 'PrivateMetricsObserved' as const, data: { profileId, accountId: 'acc-1', observedAt: at(4), simulated: true, metrics } };
+    const observedPrivately = {
+      type: 'PrivateMetricsObserved' as const,
+      data: { profileId, accountId: 'acc-1', observedAt: at(4), simulated: true, metrics },
+    };
     const base = {
       ...doc,
       fullName: 'Cristiano Ronaldo',
@@ -289,10 +373,19 @@ describe('savedProfiles projection', () => {
       reachEstimate: 4001,
       reach: { value: 4001, source: 'estimate' as const, simulated: false, observedAt: null },
     };
-    given(videos, requested).then([{ ...base, connectRequest: { requestedAt: at(3), expiresAt: at(10), readComments: true }, updatedAt: at(3) }]);
+    given(videos, requested).then([
+      { ...base, connectRequest: { requestedAt: at(3), expiresAt: at(10), readComments: true }, updatedAt: at(3) },
+    ]);
     const linked = {
       ...base,
-      connected: { platform: 'instagram', accountId: 'acc-1', username: 'cristiano', readComments: true, connectedAt: at(4), simulated: true },
+      connected: {
+        platform: 'instagram',
+        accountId: 'acc-1',
+        username: 'cristiano',
+        readComments: true,
+        connectedAt: at(4),
+        simulated: true,
+      },
       connection: { connected: true, via: 'thirdparty' as const, readComments: true, changedAt: at(4) },
       privateMetrics: { ...metrics, observedAt: at(4), simulated: true },
       reach: { value: 700, source: 'private' as const, simulated: true, observedAt: at(4) },
@@ -300,8 +393,9 @@ describe('savedProfiles projection', () => {
       updatedAt: at(4),
     };
     given(videos, requested, connected, observedPrivately).then([linked]);
-    given(videos, requested, connected, observedPrivately, { type: 'CreatorAccountDisconnected', data: { profileId, accountId: 'acc-1', disconnectedAt: at(5) } }).then([
-      { ...base, connection: { connected: false, via: 'thirdparty', readComments: false, changedAt: at(5) }, updatedAt: at(5) },
-    ]);
+    given(videos, requested, connected, observedPrivately, {
+      type: 'CreatorAccountDisconnected',
+      data: { profileId, accountId: 'acc-1', disconnectedAt: at(5) },
+    }).then([{ ...base, connection: { connected: false, via: 'thirdparty', readComments: false, changedAt: at(5) }, updatedAt: at(5) }]);
   });
 });

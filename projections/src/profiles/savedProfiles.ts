@@ -36,18 +36,49 @@ export const savedProfilesCollection: CollectionSpec = {
     enableStoryTracking: 'boolean',
   },
   indexes: [
-    { fields: [['platform', 1], ['createdAt', -1]] },
+    {
+      fields: [
+        ['platform', 1],
+        ['createdAt', -1],
+      ],
+    },
     { fields: [['createdAt', -1]] },
-    { fields: [['platform', 1], ['username', 1]] },
+    {
+      fields: [
+        ['platform', 1],
+        ['username', 1],
+      ],
+    },
     { fields: [['username', 1]] },
     { fields: [['slug', 1]] },
-    { fields: [['platform', 1], ['followers', -1]] },
+    {
+      fields: [
+        ['platform', 1],
+        ['followers', -1],
+      ],
+    },
     { fields: [['followers', -1]] },
-    { fields: [['platform', 1], ['engagementRate', -1]] },
+    {
+      fields: [
+        ['platform', 1],
+        ['engagementRate', -1],
+      ],
+    },
     { fields: [['engagementRate', -1]] },
-    { fields: [['platform', 1], ['fullName', 1]] },
+    {
+      fields: [
+        ['platform', 1],
+        ['fullName', 1],
+      ],
+    },
     { fields: [['fullName', 1]] },
-    { fields: [['favourite', 1], ['platform', 1], ['createdAt', -1]] },
+    {
+      fields: [
+        ['favourite', 1],
+        ['platform', 1],
+        ['createdAt', -1],
+      ],
+    },
     { fields: [['customFieldKeys', 1]] },
   ],
   searchable: ['username', 'fullName'],
@@ -134,7 +165,9 @@ export function sourcedFigures(
   reachEstimate: number | null | undefined,
 ): Pick<SavedProfileDoc, 'reach' | 'impressions'> {
   const privateFigure = (value: number | null) =>
-    connected && metrics && value !== null ? { value, source: 'private' as const, simulated: metrics.simulated, observedAt: metrics.observedAt } : null;
+    connected && metrics && value !== null
+      ? { value, source: 'private' as const, simulated: metrics.simulated, observedAt: metrics.observedAt }
+      : null;
   const estimate = (value: number | null) => ({ value, source: 'estimate' as const, simulated: false, observedAt: null });
   return {
     reach: privateFigure(metrics?.reach ?? null) ?? estimate(reachEstimate ?? null),
@@ -142,7 +175,10 @@ export function sourcedFigures(
   };
 }
 
-const withFigures = (doc: SavedProfileDoc): SavedProfileDoc => ({ ...doc, ...sourcedFigures(doc.connected, doc.privateMetrics, doc.reachEstimate) });
+const withFigures = (doc: SavedProfileDoc): SavedProfileDoc => ({
+  ...doc,
+  ...sourcedFigures(doc.connected, doc.privateMetrics, doc.reachEstimate),
+});
 
 const customFieldKeys = (fields: SavedProfileDoc['customFields']): string[] =>
   Object.entries(fields).flatMap(([fieldId, value]) => (value === null ? [] : [fieldId, `${fieldId}=${String(value).toLowerCase()}`]));
@@ -211,7 +247,11 @@ function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileS
       return { ...doc, attachments, updatedAt: editedAt };
     }
     case 'ProfileAttachmentRemoved':
-      return { ...doc, attachments: doc.attachments.filter((a) => a.attachmentId !== event.data.attachmentId), updatedAt: event.data.removedAt };
+      return {
+        ...doc,
+        attachments: doc.attachments.filter((a) => a.attachmentId !== event.data.attachmentId),
+        updatedAt: event.data.removedAt,
+      };
     case 'ProfileCouponAdded': {
       const { profileId: _profileId, ...coupon } = event.data;
       return { ...doc, coupons: [...doc.coupons, coupon], updatedAt: coupon.addedAt };
@@ -223,7 +263,12 @@ function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileS
         ? { ...doc, enableLiveTracking: event.data.enabled, updatedAt: event.data.changedAt }
         : { ...doc, enableStoryTracking: event.data.enabled, updatedAt: event.data.changedAt };
     case 'ProfileShareChanged':
-      return { ...doc, disableShare: event.data.disableShare, shareKey: event.data.shareKey ?? doc.shareKey ?? null, updatedAt: event.data.changedAt };
+      return {
+        ...doc,
+        disableShare: event.data.disableShare,
+        shareKey: event.data.shareKey ?? doc.shareKey ?? null,
+        updatedAt: event.data.changedAt,
+      };
     case 'ProfileAuditReportStatusChanged':
       return { ...doc, auditReportStatus: event.data.status, updatedAt: event.data.changedAt };
     case 'ProfileConnectionChanged': {

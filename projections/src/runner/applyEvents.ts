@@ -101,7 +101,11 @@ export async function applyEvents(
  * The documents one stream's events make, folded from nothing, written over rows of the same or
  * an older revision (replaying parked events after a fix). Answers how many events it handled.
  */
-export async function reprojectStream(tx: Pick<ReadStore, 'writeRows'>, projection: DocumentProjection, events: readonly RecordedEvent[]): Promise<number> {
+export async function reprojectStream(
+  tx: Pick<ReadStore, 'writeRows'>,
+  projection: DocumentProjection,
+  events: readonly RecordedEvent[],
+): Promise<number> {
   const work = targeted(projection, events);
   const slots = new Map<string, Slot>();
   fold(projection, work, slots);

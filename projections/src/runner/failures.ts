@@ -14,7 +14,8 @@ export const retryDelayMs = (policy: RetryPolicy, attempt: number): number =>
 /** PostgreSQL error classes that say nothing about the event: connection, resources, operator, rollback, locks, system. */
 const transientSqlState = /^(08|53|57|40|55P03|58|XX)/;
 const transientNodeCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
-const transientMessage = /Connection terminated|connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|topology was destroyed|server selection/i;
+const transientMessage =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|topology was destroyed|server selection/i;
 
 /**
  * Whether a failure comes from the database's state rather than from the event: those are retried

@@ -35,7 +35,10 @@ export async function freshStaging(readStore: ReadStore, projection: DocumentPro
   await readStore.dropCollection(spec);
   await readStore.transaction(async (tx) => {
     await tx.setCheckpoint(checkpoint, null);
-    await tx.unparkEvents(checkpoint, (await tx.parkedEvents(checkpoint)).map((event) => event.eventId));
+    await tx.unparkEvents(
+      checkpoint,
+      (await tx.parkedEvents(checkpoint)).map((event) => event.eventId),
+    );
   });
   await prepareStaging(readStore, spec);
 }
@@ -87,13 +90,17 @@ export async function rebuildProjection(
   counted.catch(() => undefined);
   let total: number | undefined;
   let done = 0;
-  const applier = new PageApplier(readStore, { projection, spec, checkpoint }, {
-    policy: options.retry ?? defaultRetryPolicy,
-    logger: options.logger ?? quietLogger,
-    sleep,
-    stopped: () => false,
-    onFailure: () => undefined,
-  });
+  const applier = new PageApplier(
+    readStore,
+    { projection, spec, checkpoint },
+    {
+      policy: options.retry ?? defaultRetryPolicy,
+      logger: options.logger ?? quietLogger,
+      sleep,
+      stopped: () => false,
+      onFailure: () => undefined,
+    },
+  );
   const batchSize = options.batchSize ?? 5000;
   // A page is read and applied under the limiter: rebuilds running at once hold one page each only while they apply it.
   const step = async () => {
@@ -139,7 +146,10 @@ export async function replayParked(
     try {
       await readStore.transaction(async (tx) => {
         await reprojectStream(tx, projection, history);
-        await tx.unparkEvents(projection.name, events.map((event) => event.eventId));
+        await tx.unparkEvents(
+          projection.name,
+          events.map((event) => event.eventId),
+        );
       });
       replayed += events.length;
     } catch (error) {

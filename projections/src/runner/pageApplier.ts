@@ -67,7 +67,10 @@ export class PageApplier {
           continue;
         }
         if (events.length === 1) return this.applyOneByOne(events, expected, through);
-        this.hooks.logger.warn?.({ projection: this.target.checkpoint, err: describeError(error) }, 'a page failed; applying it event by event');
+        this.hooks.logger.warn?.(
+          { projection: this.target.checkpoint, err: describeError(error) },
+          'a page failed; applying it event by event',
+        );
         return this.applyOneByOne(events, expected, through);
       }
     }
@@ -119,7 +122,13 @@ export class PageApplier {
   }
 
   /** Sets the event aside with its error and moves past it; false when even that failed (retry). */
-  private async park(event: RecordedEvent, error: unknown, attempts: number, expected: Position | null, through: Position | null): Promise<boolean> {
+  private async park(
+    event: RecordedEvent,
+    error: unknown,
+    attempts: number,
+    expected: Position | null,
+    through: Position | null,
+  ): Promise<boolean> {
     const reason = describeError(error);
     try {
       await this.commit(expected, through, async (tx) => {
@@ -142,7 +151,14 @@ export class PageApplier {
       return false;
     }
     this.hooks.logger.error(
-      { projection: this.target.checkpoint, eventId: event.id, type: event.type, streamId: event.streamId, position: event.position, err: reason },
+      {
+        projection: this.target.checkpoint,
+        eventId: event.id,
+        type: event.type,
+        streamId: event.streamId,
+        position: event.position,
+        err: reason,
+      },
       'parked an event the projection cannot apply; the projection goes on',
     );
     this.hooks.onFailure(reason, false);

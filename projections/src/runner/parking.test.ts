@@ -44,15 +44,24 @@ const saved = (profileId: string, username: string): ScoutEvent => ({
 async function save(username: string) {
   const profileId = randomUUID();
   const event = saved(profileId, username);
-  const result = await eventStore.append(`savedProfile-${profileId}`, [{ id: randomUUID(), type: event.type, data: event.data, metadata: testMetadata(orgId) }], {
-    expectedRevision: 'no_stream',
-  });
+  const result = await eventStore.append(
+    `savedProfile-${profileId}`,
+    [{ id: randomUUID(), type: event.type, data: event.data, metadata: testMetadata(orgId) }],
+    {
+      expectedRevision: 'no_stream',
+    },
+  );
   return { profileId, ...result };
 }
 
 const usernames = async (name: 'savedProfiles' | 'fragileProfiles') => {
   const spec = name === 'savedProfiles' ? savedProfilesCollection : fragileCollection;
-  return (await readStore.tenant<SavedProfileDoc>(spec).forOrg(orgId).find({ sort: [['username', 1]] })).map((d) => d.username);
+  return (
+    await readStore
+      .tenant<SavedProfileDoc>(spec)
+      .forOrg(orgId)
+      .find({ sort: [['username', 1]] })
+  ).map((d) => d.username);
 };
 
 /** Runs `body` with a started runner and always stops it, so a failed expectation leaves nothing running. */

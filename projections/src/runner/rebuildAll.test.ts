@@ -57,7 +57,10 @@ describe('rebuilding every read model in one pass', () => {
     await projectLive(allProjections.map(live));
 
     const progress: Array<[number, number]> = [];
-    const result = await rebuildAll(eventStore, readStore, allProjections, { batchSize: 250, onProgress: (done, total) => progress.push([done, total]) });
+    const result = await rebuildAll(eventStore, readStore, allProjections, {
+      batchSize: 250,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
 
     expect(result.onePass).toBe(true);
     expect(result.parked).toBe(0);
@@ -118,12 +121,17 @@ describe('rebuilding every read model in one pass', () => {
 
     expect(result.parked).toBe(1);
     const parked = await readStore.parkedEvents();
-    expect(parked.map((event) => [event.projection, event.type, event.error])).toEqual([['fragileAll', 'ProfileSaved', 'Error: cannot handle this creator']]);
+    expect(parked.map((event) => [event.projection, event.type, event.error])).toEqual([
+      ['fragileAll', 'ProfileSaved', 'Error: cannot handle this creator'],
+    ]);
     expect(await readStore.tenant<SavedProfileDoc>(savedProfilesProjection.collection).forOrg(orgId).count({})).toBe(1);
     expect(await readStore.tenant<SavedProfileDoc>(fragile.collection).forOrg(orgId).count({})).toBe(0);
     // Everything else the fragile copy holds is what the sound read model holds.
     expect(await rowCount('fragileAll')).toBe((await rowCount(savedProfilesProjection.collection.name)) - 1);
-    await readStore.unparkEvents('fragileAll', parked.map((event) => event.eventId));
+    await readStore.unparkEvents(
+      'fragileAll',
+      parked.map((event) => event.eventId),
+    );
   }, 60_000);
 
   it('rebuilds each read model on its own where the event store cannot read in stream order, to the same documents', async () => {

@@ -200,7 +200,10 @@ export async function rebuildAll(
     lanes.map((lane) =>
       swaps.run(async () => {
         await readStore.setCheckpoint(lane.checkpoint, head);
-        await readStore.swapCollection({ spec: lane.spec, checkpoint: lane.checkpoint }, { spec: lane.projection.collection, checkpoint: lane.projection.name });
+        await readStore.swapCollection(
+          { spec: lane.spec, checkpoint: lane.checkpoint },
+          { spec: lane.projection.collection, checkpoint: lane.projection.name },
+        );
       }),
     ),
   );
@@ -208,7 +211,12 @@ export async function rebuildAll(
 }
 
 /** Each read model rebuilt on its own, a page at a time, for stores that cannot read in stream order. */
-async function rebuildEach(eventStore: EventStore, readStore: ReadStore, projections: readonly DocumentProjection[], batchSize: number): Promise<RebuildAllResult> {
+async function rebuildEach(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  projections: readonly DocumentProjection[],
+  batchSize: number,
+): Promise<RebuildAllResult> {
   const applied = new Map<string, number>();
   let events = 0;
   for (const projection of projections) {

@@ -36,9 +36,12 @@ const saved = (profileId: string, username: string): ScoutEvent => ({
 });
 
 const docsOf = async (orgId: string) =>
-  (await readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId).find({ sort: [['username', 1]] })).map(
-    (d) => `${d.username}:${String(d.favourite)}`,
-  );
+  (
+    await readStore
+      .tenant<SavedProfileDoc>(savedProfilesCollection)
+      .forOrg(orgId)
+      .find({ sort: [['username', 1]] })
+  ).map((d) => `${d.username}:${String(d.favourite)}`);
 
 describe('projection runner on PostgreSQL', () => {
   const p1 = randomUUID();

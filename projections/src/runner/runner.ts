@@ -174,7 +174,9 @@ export class ProjectionRunner {
     while (lagging.length > 0 && after !== undefined) {
       const page = await this.eventStore.readFiltered({ after, limit: SCAN_PAGE });
       lagging = lagging.filter((worker) => {
-        const own = page.events.some((event) => worker.types.has(event.type) && (worker.position === null || event.position > worker.position));
+        const own = page.events.some(
+          (event) => worker.types.has(event.type) && (worker.position === null || event.position > worker.position),
+        );
         if (own) worker.wake(null);
         else worker.observe(page.through);
         return !own && page.events.length === SCAN_PAGE;

@@ -19,7 +19,9 @@ function storeOf(events: RecordedEvent[], head: string) {
   const store = {
     async readFiltered(options: { after: string | null; limit: number; types?: readonly string[] }): Promise<FilteredRead> {
       reads.push(options);
-      const page = events.filter((e) => (options.after === null || e.position > options.after) && (!options.types || options.types.includes(e.type))).slice(0, options.limit);
+      const page = events
+        .filter((e) => (options.after === null || e.position > options.after) && (!options.types || options.types.includes(e.type)))
+        .slice(0, options.limit);
       return { events: page, through: page.length === options.limit ? page.at(-1)!.position : head };
     },
   } as unknown as EventStore;
@@ -49,7 +51,12 @@ describe('reads shared by the projections one append woke', () => {
     const [a, b] = await Promise.all([shared.read('03', new Set(['B']), true), shared.read(null, new Set(['A']), true)]);
     expect(a).toEqual({ events: [events[4]], through: '05', full: false });
     expect(b).toEqual({ events: [events[0], events[2]], through: '03', full: true });
-    expect(reads.slice(1)).toEqual(expect.arrayContaining([{ after: '03', limit: 2, types: ['B'] }, { after: null, limit: 2, types: ['A'] }]));
+    expect(reads.slice(1)).toEqual(
+      expect.arrayContaining([
+        { after: '03', limit: 2, types: ['B'] },
+        { after: null, limit: 2, types: ['A'] },
+      ]),
+    );
 
     reads.length = 0;
     await Promise.all([shared.read('03', new Set(['B']), false), shared.read('03', new Set(['C']), false)]);

@@ -43,7 +43,10 @@ export class SharedReads {
     const requests = this.pending;
     this.pending = [];
     if (requests.length === 1) return this.readAlone(requests[0]!);
-    const after = requests.reduce<Position | null>((min, r) => (min === null || r.after === null ? null : r.after < min ? r.after : min), requests[0]!.after);
+    const after = requests.reduce<Position | null>(
+      (min, r) => (min === null || r.after === null ? null : r.after < min ? r.after : min),
+      requests[0]!.after,
+    );
     const types = [...new Set(requests.flatMap((r) => [...r.types]))];
     let shared: Awaited<ReturnType<EventStore['readFiltered']>>;
     try {

@@ -24,18 +24,26 @@ beforeAll(async () => {
 afterAll(() => testPool.close());
 
 async function append(streamId: string, events: ScoutEvent[]) {
-  return eventStore.append(streamId, events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: testMetadata(orgId) })), { expectedRevision: 'any' });
+  return eventStore.append(
+    streamId,
+    events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: testMetadata(orgId) })),
+    { expectedRevision: 'any' },
+  );
 }
 
 async function saveProfile(username: string) {
   const profileId = randomUUID();
   const { position } = await append(savedProfileStream(profileId), [
-    { type: 'ProfileSaved', data: { profileId, platform: 'instagram', username, slug: `${username}-instagram`, savedAt: '2026-11-22T10:00:00.000Z' } },
+    {
+      type: 'ProfileSaved',
+      data: { profileId, platform: 'instagram', username, slug: `${username}-instagram`, savedAt: '2026-11-22T10:00:00.000Z' },
+    },
   ]);
   return { profileId, position };
 }
 
-const statusOf = async (name: string) => (await storedStatus(eventStore, readStore, [savedProfilesProjection, campaignsProjection])).find((s) => s.name === name)!;
+const statusOf = async (name: string) =>
+  (await storedStatus(eventStore, readStore, [savedProfilesProjection, campaignsProjection])).find((s) => s.name === name)!;
 
 describe('the stored status of the read models, read without running them', () => {
   it('Given nothing was projected, then each has no checkpoint and every event of its types is lag; the events of other types are not', async () => {
@@ -46,8 +54,30 @@ describe('the stored status of the read models, read without running them', () =
     await testPool.everyEventReadable();
 
     expect(await storedStatus(eventStore, readStore, [savedProfilesProjection, campaignsProjection])).toEqual([
-      { name: 'savedProfiles', checkpoint: null, state: 'stopped', lag: 3, behind: true, parked: 0, lastError: null, eventsPerSecond: 0, appliedTotal: 0, pendingRebuild: null },
-      { name: 'campaigns', checkpoint: null, state: 'stopped', lag: 2, behind: true, parked: 0, lastError: null, eventsPerSecond: 0, appliedTotal: 0, pendingRebuild: null },
+      {
+        name: 'savedProfiles',
+        checkpoint: null,
+        state: 'stopped',
+        lag: 3,
+        behind: true,
+        parked: 0,
+        lastError: null,
+        eventsPerSecond: 0,
+        appliedTotal: 0,
+        pendingRebuild: null,
+      },
+      {
+        name: 'campaigns',
+        checkpoint: null,
+        state: 'stopped',
+        lag: 2,
+        behind: true,
+        parked: 0,
+        lastError: null,
+        eventsPerSecond: 0,
+        appliedTotal: 0,
+        pendingRebuild: null,
+      },
     ]);
   });
 
@@ -69,9 +99,21 @@ describe('the stored status of the read models, read without running them', () =
   it('Given parked events, then they are counted per projection and the latest error is shown', async () => {
     const { profileId, position } = await saveProfile('poison');
     await testPool.everyEventReadable();
-    const parked = { projection: 'savedProfiles', streamId: savedProfileStream(profileId), revision: 0, position, type: 'ProfileSaved', attempts: 5 };
+    const parked = {
+      projection: 'savedProfiles',
+      streamId: savedProfileStream(profileId),
+      revision: 0,
+      position,
+      type: 'ProfileSaved',
+      attempts: 5,
+    };
     await readStore.parkEvent({ ...parked, eventId: randomUUID(), error: 'Error: first failure', parkedAt: '2026-11-22T10:00:00.000Z' });
-    await readStore.parkEvent({ ...parked, eventId: randomUUID(), error: 'Error: cannot handle this creator', parkedAt: '2026-11-22T10:05:00.000Z' });
+    await readStore.parkEvent({
+      ...parked,
+      eventId: randomUUID(),
+      error: 'Error: cannot handle this creator',
+      parkedAt: '2026-11-22T10:05:00.000Z',
+    });
 
     expect(await statusOf('savedProfiles')).toMatchObject({ parked: 2, lastError: 'Error: cannot handle this creator' });
     expect(await statusOf('campaigns')).toMatchObject({ parked: 0, lastError: null });

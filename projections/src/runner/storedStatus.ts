@@ -52,7 +52,10 @@ export async function storedStatus(
       pendingRebuild:
         stagingCheckpoint === null
           ? null
-          : { checkpoint: stagingCheckpoint, remaining: await eventStore.countAfter({ after: stagingCheckpoint, types, max: LAG_COUNT_CAP }) },
+          : {
+              checkpoint: stagingCheckpoint,
+              remaining: await eventStore.countAfter({ after: stagingCheckpoint, types, max: LAG_COUNT_CAP }),
+            },
     });
   }
   return statuses;

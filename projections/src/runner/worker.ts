@@ -67,17 +67,21 @@ export class ProjectionWorker {
   ) {
     this.types = new Set(projection.handles);
     this.gatherMs = options.gatherMs;
-    this.applier = new PageApplier(readStore, { projection, spec: projection.collection, checkpoint: projection.name }, {
-      policy: options.policy,
-      logger: options.logger,
-      sleep: (ms) => this.control.sleep(ms),
-      stopped: () => this.control.closed,
-      // The last error stays for status (with the parked count); `retrying` says whether it still holds the projection.
-      onFailure: (error, retrying) => {
-        if (error !== null) this.lastError = error;
-        this.retrying = retrying;
+    this.applier = new PageApplier(
+      readStore,
+      { projection, spec: projection.collection, checkpoint: projection.name },
+      {
+        policy: options.policy,
+        logger: options.logger,
+        sleep: (ms) => this.control.sleep(ms),
+        stopped: () => this.control.closed,
+        // The last error stays for status (with the parked count); `retrying` says whether it still holds the projection.
+        onFailure: (error, retrying) => {
+          if (error !== null) this.lastError = error;
+          this.retrying = retrying;
+        },
       },
-    });
+    );
   }
 
   get name(): string {
@@ -142,14 +146,16 @@ export class ProjectionWorker {
         continue;
       }
       const { full } = page;
-      this.gatherMs =
-        page.events.length >= BUSY_PAGE ? Math.min(this.gatherMs * 2, MAX_GATHER_MS) : this.options.gatherMs;
+      this.gatherMs = page.events.length >= BUSY_PAGE ? Math.min(this.gatherMs * 2, MAX_GATHER_MS) : this.options.gatherMs;
       try {
         if (page.events.length > 0) await this.options.limiter.run(() => this.applyPage(page.events, page.through));
         else await this.moveIdle(page.through);
       } catch (error) {
         if (error instanceof CheckpointMovedError) {
-          this.options.logger.info({ projection: this.name, position: error.position }, 'checkpoint moved by another process; reading from there');
+          this.options.logger.info(
+            { projection: this.name, position: error.position },
+            'checkpoint moved by another process; reading from there',
+          );
           this.checkpoint = this.persisted = error.position;
           continue;
         }

@@ -14,7 +14,9 @@ export const testMetadata = (orgId: string | null, userId: string | null = null)
 
 /** Events of one stream, as the runner hands them to a projection. */
 export function recorded(streamId: string, metadata: EventMetadata, events: ScoutEvent[]): ProjectedEvent[] {
-  return events.map((e, revision) => ({ ...e, streamId, revision, position: String(revision).padStart(20, '0'), metadata }) as ProjectedEvent);
+  return events.map(
+    (e, revision) => ({ ...e, streamId, revision, position: String(revision).padStart(20, '0'), metadata }) as ProjectedEvent,
+  );
 }
 
 /** Given events / Then documents: folds the events through the projection as the runner would. */

@@ -7,8 +7,18 @@ import { whitelabelSettingsProjection, type WhitelabelSettingsDoc } from './whit
 
 const orgId = 'a7c1f3e0-1d2b-4c5d-8e9f-0a1b2c3d4e5f';
 const stream = `organization-${orgId}`;
-const logo = { blobId: '7d2c1a5e-7c1b-4f0e-9a51-3f1f6d2b8e47', contentType: 'image/png' as const, size: 68, uploadedAt: '2026-11-20T10:00:00.000Z' };
-const favicon = { ...logo, blobId: '8e3d2b6f-8d2c-4a1f-8b62-4a2a7e3c9f58', contentType: 'image/x-icon' as const, uploadedAt: '2026-11-21T10:00:00.000Z' };
+const logo = {
+  blobId: '7d2c1a5e-7c1b-4f0e-9a51-3f1f6d2b8e47',
+  contentType: 'image/png' as const,
+  size: 68,
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+};
+const favicon = {
+  ...logo,
+  blobId: '8e3d2b6f-8d2c-4a1f-8b62-4a2a7e3c9f58',
+  contentType: 'image/x-icon' as const,
+  uploadedAt: '2026-11-21T10:00:00.000Z',
+};
 
 const configured = (domain: string, extra: object = {}): ScoutEvent => ({
   type: 'WhiteLabelConfigured',
@@ -21,18 +31,25 @@ describe('whitelabelDomains', () => {
   const spec = projectionSpec<WhitelabelDomainDoc>(whitelabelDomainsProjection);
 
   it('keeps only the public branding, under the latest domain', () => {
-    spec.given(events(configured('a.example.com'), configured('b.example.com', { logo, favicon, mailApiKey: 'secret-key', senderEmail: 'x@b.io' }))).then([
-      {
-        _id: orgId,
-        domain: 'b.example.com',
-        agencyName: 'Brandly',
-        colors: { ...DEFAULT_COLORS, primary: '#112233' },
-        logo: `/api/v1/misc/blobs/${logo.blobId}?t=${Date.parse(logo.uploadedAt)}`,
-        favicon: `/api/v1/misc/blobs/${favicon.blobId}?t=${Date.parse(favicon.uploadedAt)}`,
-        logoChangedAt: favicon.uploadedAt,
-        verified: false,
-      },
-    ]);
+    spec
+      .given(
+        events(
+          configured('a.example.com'),
+          configured('b.example.com', { logo, favicon, mailApiKey: 'secret-key', senderEmail: 'x@b.io' }),
+        ),
+      )
+      .then([
+        {
+          _id: orgId,
+          domain: 'b.example.com',
+          agencyName: 'Brandly',
+          colors: { ...DEFAULT_COLORS, primary: '#112233' },
+          logo: `/api/v1/misc/blobs/${logo.blobId}?t=${Date.parse(logo.uploadedAt)}`,
+          favicon: `/api/v1/misc/blobs/${favicon.blobId}?t=${Date.parse(favicon.uploadedAt)}`,
+          logoChangedAt: favicon.uploadedAt,
+          verified: false,
+        },
+      ]);
   });
 
   const plain = (domain: string, isVerified: boolean): WhitelabelDomainDoc => ({
@@ -50,17 +67,17 @@ describe('whitelabelDomains', () => {
     data: { domain, ...(challenge ? { challenge } : {}), verifiedAt: '2026-11-21T11:00:00.000Z' },
   });
   it('marks the domain verified when DNS proved it, keeps the proof when the setup changes on the same domain', () => {
-    spec.given(events(configured('a.example.com'), verified('a.example.com'), configured('a.example.com', { banner: false }))).then([
-      plain('a.example.com', true),
-    ]);
+    spec
+      .given(events(configured('a.example.com'), verified('a.example.com'), configured('a.example.com', { banner: false })))
+      .then([plain('a.example.com', true)]);
   });
   it('ignores a proof from before TXT tokens (pointing only, no challenge)', () => {
     spec.given(events(configured('a.example.com'), verified('a.example.com', null))).then([plain('a.example.com', false)]);
   });
   it('drops the proof when the setup moves to another domain, and ignores a proof of a domain it left', () => {
-    spec.given(events(configured('a.example.com'), verified('a.example.com'), configured('b.example.com'), verified('a.example.com'))).then([
-      plain('b.example.com', false),
-    ]);
+    spec
+      .given(events(configured('a.example.com'), verified('a.example.com'), configured('b.example.com'), verified('a.example.com')))
+      .then([plain('b.example.com', false)]);
   });
 
   it('forgets the domain on removal', () => {

@@ -33,7 +33,10 @@ export const whitelabelDomainsCollection: CollectionSpec = {
   indexes: [{ fields: [['domain', 1]] }],
 };
 
-export const whitelabelDomainsProjection = projection<WhitelabelDomainDoc, 'WhiteLabelConfigured' | 'WhiteLabelRemoved' | 'WhiteLabelDomainVerified'>({
+export const whitelabelDomainsProjection = projection<
+  WhitelabelDomainDoc,
+  'WhiteLabelConfigured' | 'WhiteLabelRemoved' | 'WhiteLabelDomainVerified'
+>({
   name: 'whitelabelDomains',
   collection: whitelabelDomainsCollection,
   handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved', 'WhiteLabelDomainVerified'],

@@ -34,7 +34,8 @@ describe('reading records', () => {
 
   it('gives a record too long to keep as null text, without holding it', async () => {
     const records = [];
-    for await (const record of recordsOf(chunksOf('short\n', 'x'.repeat(50), 'y'.repeat(50), '\nafter'), { csv: false, maxChars: 60 })) records.push(record);
+    for await (const record of recordsOf(chunksOf('short\n', 'x'.repeat(50), 'y'.repeat(50), '\nafter'), { csv: false, maxChars: 60 }))
+      records.push(record);
     expect(records).toEqual([
       { line: 1, text: 'short' },
       { line: 2, text: null },

@@ -30,7 +30,8 @@ export function parseImportArguments(argv: readonly string[]): { ok: true; files
 export function reportLines(report: ImportReport): string[] {
   const lines = [`stored ${grouped(report.stored)} creators, refused ${grouped(report.refused)} rows`];
   for (const refusal of report.refusals) lines.push(`refused ${refusal.file}, line ${refusal.line}: ${refusal.reason}`);
-  if (report.refused > report.refusals.length) lines.push(`… and ${grouped(report.refused - report.refusals.length)} more refused rows (the first ${REFUSALS_SHOWN} are shown)`);
+  if (report.refused > report.refusals.length)
+    lines.push(`… and ${grouped(report.refused - report.refusals.length)} more refused rows (the first ${REFUSALS_SHOWN} are shown)`);
   return lines;
 }
 

@@ -131,7 +131,19 @@ export function jsonLineRow(text: string): RowOutcome {
 }
 
 /** CSV columns and how their cells become the row's values. */
-const CSV_TEXT = ['platform', 'username', 'fullName', 'bio', 'imageUrl', 'country', 'city', 'audienceCountry', 'language', 'accountType', 'lastPostAt'];
+const CSV_TEXT = [
+  'platform',
+  'username',
+  'fullName',
+  'bio',
+  'imageUrl',
+  'country',
+  'city',
+  'audienceCountry',
+  'language',
+  'accountType',
+  'lastPostAt',
+];
 const CSV_NUMBER = ['followers', 'following', 'posts', 'engagementRate', 'averageLikes', 'averageComments', 'averageViews'];
 const CSV_BOOLEAN = ['verified', 'synthetic'];
 const CSV_LIST = ['categories', 'hashtags', 'mentions', 'sources'];
@@ -168,7 +180,11 @@ export function csvHeader(text: string): { ok: true; columns: string[] } | { ok:
   if (!cells) return { ok: false, problem: 'the header row is not CSV' };
   const columns = cells.map((cell) => cell.trim());
   const unknown = columns.filter((column) => !CSV_COLUMNS.includes(column));
-  if (unknown.length > 0) return { ok: false, problem: `unknown column ${unknown.map((c) => JSON.stringify(clip(c, 40))).join(', ')} (columns: ${CSV_COLUMNS.join(', ')})` };
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      problem: `unknown column ${unknown.map((c) => JSON.stringify(clip(c, 40))).join(', ')} (columns: ${CSV_COLUMNS.join(', ')})`,
+    };
   const missing = ['platform', 'username', 'sources'].filter((column) => !columns.includes(column));
   if (missing.length > 0) return { ok: false, problem: `missing column ${missing.join(', ')}` };
   if (new Set(columns).size !== columns.length) return { ok: false, problem: 'a column is named twice' };

@@ -121,7 +121,17 @@ function emptyDraft(platform: BankPlatform, username: string): Draft {
 }
 
 /** Fields a later source may only fill where an earlier one left them null. */
-type Fillable = 'fullName' | 'country' | 'audienceCountry' | 'followers' | 'posts' | 'engagementRate' | 'averageLikes' | 'averageComments' | 'averageViews' | 'lastPostAt';
+type Fillable =
+  | 'fullName'
+  | 'country'
+  | 'audienceCountry'
+  | 'followers'
+  | 'posts'
+  | 'engagementRate'
+  | 'averageLikes'
+  | 'averageComments'
+  | 'averageViews'
+  | 'lastPostAt';
 
 function fill(draft: Draft, source: string, values: Partial<Pick<Draft, Fillable>> & { categories?: readonly string[] }): void {
   draft.sources.add(source);
@@ -162,7 +172,9 @@ export function buildBankFromDatasets(dataDir: string): BankBuild {
   };
 
   // 1. top1000-social-media-2022: every platform and snapshot, merged per handle by mergeTop1000Rows.
-  const top1000Rows = Object.entries(TOP1000_FILES).flatMap(([file, layout]) => readTop1000Csv(read('top1000-social-media-2022', file), layout));
+  const top1000Rows = Object.entries(TOP1000_FILES).flatMap(([file, layout]) =>
+    readTop1000Csv(read('top1000-social-media-2022', file), layout),
+  );
   const extras = Object.entries(TOP1000_FILES)
     .flatMap(([file, layout]) => readTop1000Extras(read('top1000-social-media-2022', file), layout, TOP1000_AUDIENCE_COUNTRY_COLUMN[file]))
     .sort((a, b) => (b.month ?? '0000').localeCompare(a.month ?? '0000'));
@@ -203,7 +215,8 @@ export function buildBankFromDatasets(dataDir: string): BankBuild {
           ? Math.round(s.providerEngagementRate * 10_000) / 100
           : rateOf(interactionsOf(s.averageLikes, s.averageComments), s.followers),
     });
-    if (draft.followerHistory.length === 0) draft.followerHistory = [...snapshot.followerHistory].sort((a, b) => a.date.localeCompare(b.date));
+    if (draft.followerHistory.length === 0)
+      draft.followerHistory = [...snapshot.followerHistory].sort((a, b) => a.date.localeCompare(b.date));
     if (platform === 'youtube') {
       for (const name of [snapshot.username, snapshot.identity.fullName]) {
         const key = name ? compact(name) : '';
@@ -228,7 +241,8 @@ export function buildBankFromDatasets(dataDir: string): BankBuild {
       return null;
     }
     const draft = draftOf('youtube', bankHandle('youtube', first)!);
-    for (const name of names) if (name && compact(name) !== '' && !youtubeByName.has(compact(name))) youtubeByName.set(compact(name), draft);
+    for (const name of names)
+      if (name && compact(name) !== '' && !youtubeByName.has(compact(name))) youtubeByName.set(compact(name), draft);
     return draft;
   };
 
@@ -305,8 +319,16 @@ export function buildBankFromDatasets(dataDir: string): BankBuild {
       engagementRate: rateOf(interactionsOf(averageLikes, averageComments), known.followers),
       lastPostAt: posts[0]?.publishedAt ?? null,
     });
-    if (draft.hashtags.length === 0) draft.hashtags = mostFrequent(posts.map((post) => post.hashtags), TAGS_KEPT);
-    if (draft.mentions.length === 0) draft.mentions = mostFrequent(posts.map((post) => post.mentions), TAGS_KEPT);
+    if (draft.hashtags.length === 0)
+      draft.hashtags = mostFrequent(
+        posts.map((post) => post.hashtags),
+        TAGS_KEPT,
+      );
+    if (draft.mentions.length === 0)
+      draft.mentions = mostFrequent(
+        posts.map((post) => post.mentions),
+        TAGS_KEPT,
+      );
   }
 
   const creators: BankCreator[] = [];
@@ -332,7 +354,12 @@ export function buildBankFromDatasets(dataDir: string): BankBuild {
     };
     const parsed = bankCreatorSchema.safeParse(input);
     if (parsed.success) creators.push(parsed.data);
-    else skipped.push({ source: [...draft.sources].join(', '), username: draft.username, reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+    else
+      skipped.push({
+        source: [...draft.sources].join(', '),
+        username: draft.username,
+        reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      });
   }
   return { creators, skipped, youtubeMatchedByName, ratesLeftOut };
 }

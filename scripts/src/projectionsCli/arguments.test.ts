@@ -11,7 +11,10 @@ describe('npm run projections arguments', () => {
     expect(parse('parked')).toEqual({ ok: true, command: { kind: 'parked', projection: null } });
     expect(parse('parked', 'savedProfiles')).toEqual({ ok: true, command: { kind: 'parked', projection: savedProfilesProjection } });
     expect(parse('replay', 'savedProfiles')).toEqual({ ok: true, command: { kind: 'replay', projection: savedProfilesProjection } });
-    expect(parse('rebuild', 'savedProfiles')).toEqual({ ok: true, command: { kind: 'rebuild', projection: savedProfilesProjection, fresh: false, batchSize: undefined } });
+    expect(parse('rebuild', 'savedProfiles')).toEqual({
+      ok: true,
+      command: { kind: 'rebuild', projection: savedProfilesProjection, fresh: false, batchSize: undefined },
+    });
     expect(parse('rebuild', '--fresh', 'savedProfiles', '--batch-size', '200')).toEqual({
       ok: true,
       command: { kind: 'rebuild', projection: savedProfilesProjection, fresh: true, batchSize: 200 },
@@ -32,7 +35,10 @@ describe('npm run projections arguments', () => {
     expect(parse('rebuild', 'users', '--force')).toEqual({ ok: false, problem: 'unknown option --force' });
     expect(parse('replay', 'users', '--fresh')).toEqual({ ok: false, problem: '--fresh only go with rebuild' });
     for (const size of ['0', '-5', '1.5', 'many', '']) {
-      expect(parse('rebuild', 'users', `--batch-size=${size}`)).toEqual({ ok: false, problem: '--batch-size must be a whole number from 1 to 100000' });
+      expect(parse('rebuild', 'users', `--batch-size=${size}`)).toEqual({
+        ok: false,
+        problem: '--batch-size must be a whole number from 1 to 100000',
+      });
     }
     expect(parse('rebuild', 'users', '--batch-size')).toEqual({ ok: false, problem: '--batch-size needs a number' });
     expect(parse('rebuild', 'users', '--all')).toEqual({ ok: false, problem: '--all rebuilds every read model: leave out the name' });

@@ -24,7 +24,11 @@ export interface CommandContext {
 /** A rebuild stopped on request after a stored page: running it again resumes from there (a rebuild of all starts over). */
 export class RebuildInterrupted extends Error {
   override name = 'RebuildInterrupted';
-  constructor(readonly done: number, readonly total: number, then = 'run it again to resume') {
+  constructor(
+    readonly done: number,
+    readonly total: number,
+    then = 'run it again to resume',
+  ) {
     super(`interrupted after ${grouped(done)} of ${grouped(total)} events; ${then}`);
   }
 }
@@ -63,7 +67,11 @@ async function replay(ctx: CommandContext, projection: DocumentProjection): Prom
   if (after.length > 0) ctx.print(`\nstill parked:\n${parkedTable(after)}`);
 }
 
-async function rebuild(ctx: CommandContext, projection: DocumentProjection, options: { fresh: boolean; batchSize: number | undefined }): Promise<void> {
+async function rebuild(
+  ctx: CommandContext,
+  projection: DocumentProjection,
+  options: { fresh: boolean; batchSize: number | undefined },
+): Promise<void> {
   const interrupted = (await ctx.readStore.getCheckpoint(stagingName(projection.name))) !== null;
   if (interrupted && options.fresh) ctx.print(`starting over: discarding an interrupted rebuild of ${projection.name}`);
   const progress = createProgress(projection.name, ctx.progress);
@@ -78,7 +86,9 @@ async function rebuild(ctx: CommandContext, projection: DocumentProjection, opti
         if (first === undefined) {
           first = done;
           if (interrupted && !options.fresh) {
-            ctx.print(`resuming an interrupted rebuild of ${projection.name}: ${grouped(done)} of ${grouped(total)} events were applied before (--fresh starts over)`);
+            ctx.print(
+              `resuming an interrupted rebuild of ${projection.name}: ${grouped(done)} of ${grouped(total)} events were applied before (--fresh starts over)`,
+            );
           }
         }
         progress.update(done, total);

@@ -59,9 +59,7 @@ export function createProgress(
       const at = now();
       started ??= { at, done };
       const decile = Math.floor(percentOf(done, total) / 10);
-      const due = tty
-        ? !last || at - last.at >= REDRAW_MS || done >= total
-        : !last || at - last.at >= PLAIN_MS || decile > last.decile;
+      const due = tty ? !last || at - last.at >= REDRAW_MS || done >= total : !last || at - last.at >= PLAIN_MS || decile > last.decile;
       if (!due) return;
       last = { at, decile };
       const elapsed = at - started.at;

@@ -34,8 +34,7 @@ const idToken = (claims: Record<string, unknown>, key?: CryptoKey) =>
   issuer.sign({ aud: CLIENT_ID, sub: `google-${counter}`, name: 'Gina Google', ...claims }, { now, ...(key ? { key } : {}) });
 const loginWith = (token: string, extra: Record<string, unknown> = {}) => app.http.post(LOGIN).send({ token, ...extra });
 const me = (token: string) => app.http.get('/api/v1/customer/account/me').set('X-Access-Token', token);
-const usersWithEmail = async (email: string) =>
-  (await app.pool.query(`select 1 from rs_users where doc->>'email' = $1`, [email])).rowCount;
+const usersWithEmail = async (email: string) => (await app.pool.query(`select 1 from rs_users where doc->>'email' = $1`, [email])).rowCount;
 
 describe('POST /customer/auth/login/google', () => {
   it('signs up a new owner with an organisation named after them, answering 200 and a working token', async () => {

@@ -17,7 +17,13 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   issuer = await startGoogleIssuer();
   app = await startTestApp({
-    env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_JWKS_URL: issuer.jwksUrl, PUBLIC_URL, SMTP_URL: smtp.url },
+    env: {
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'test-secret',
+      GOOGLE_JWKS_URL: issuer.jwksUrl,
+      PUBLIC_URL,
+      SMTP_URL: smtp.url,
+    },
   });
 });
 afterAll(async () => {
@@ -29,7 +35,9 @@ afterAll(async () => {
 let counter = 0;
 const victimEmail = () => `victim${++counter}-${Date.now()}@gmail.example`;
 const googleLogin = async (email: string) =>
-  app.http.post(`${api}/customer/auth/login/google`).send({ token: await issuer.sign({ aud: CLIENT_ID, sub: `google-${email}`, email, name: 'Vera Victim' }, { now: new Date() }) });
+  app.http
+    .post(`${api}/customer/auth/login/google`)
+    .send({ token: await issuer.sign({ aud: CLIENT_ID, sub: `google-${email}`, email, name: 'Vera Victim' }, { now: new Date() }) });
 const passwordLogin = (email: string, password: string) => app.http.post(`${api}/customer/auth/login`).send({ email, password });
 const me = (token: string) => app.http.get(`${api}/customer/account/me`).set('X-Access-Token', token);
 const head = () => app.scout.ctx.eventStore.headPosition();

@@ -24,12 +24,17 @@ export async function signInWithGoogle(
   const existing = await findByEmail(ctx, identity.email);
   if (existing) return startSession(ctx, req, existing, 'google');
   try {
-    return await signup(ctx, req, {
-      email: identity.email,
-      password: newToken(),
-      fullName: identity.fullName,
-      ...(options.newsletter !== undefined ? { newsletter: options.newsletter } : {}),
-    }, { emailVerified: true });
+    return await signup(
+      ctx,
+      req,
+      {
+        email: identity.email,
+        password: newToken(),
+        fullName: identity.fullName,
+        ...(options.newsletter !== undefined ? { newsletter: options.newsletter } : {}),
+      },
+      { emailVerified: true },
+    );
   } catch (error) {
     // A concurrent sign-in with the same email won the sign-up: sign in to the account it made.
     const winner = error instanceof ConflictError ? await findByEmail(ctx, identity.email) : null;

@@ -17,8 +17,7 @@ export function cookieOf(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-const sameText = (a: string, b: string): boolean =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameText = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * passport-oauth2's state store without server sessions: a random `state` goes to Google and into

@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { COLLECT_STORIES_JOB, STORY_COLLECTION_INTERVAL, STORY_LIFETIME_MS, type StoryListResponse } from '@scout/contracts/content/stories';
+import {
+  COLLECT_STORIES_JOB,
+  STORY_COLLECTION_INTERVAL,
+  STORY_LIFETIME_MS,
+  type StoryListResponse,
+} from '@scout/contracts/content/stories';
 import { contentStream } from '@scout/contracts/platform/streams';
 import { INSIGHTIQ_WORK_PLATFORM_IDS } from '@scout/contracts/socialData/insightiq';
 import { saveProfile, signUp, startTestApp, type TestApp } from '../../../../tests/support/app';
@@ -42,7 +47,10 @@ beforeAll(async () => {
   ({ token } = await signUp(app));
   tracked = await saveProfile(app, token, 'instagram', 'tracked.one');
   untracked = await saveProfile(app, token, 'instagram', 'untracked.two');
-  const on = await app.http.put(api(`/customer/socialProfile/${tracked._id}`)).set('X-Access-Token', token).send({ action: 'enableStoryTracking', enabled: true });
+  const on = await app.http
+    .put(api(`/customer/socialProfile/${tracked._id}`))
+    .set('X-Access-Token', token)
+    .send({ action: 'enableStoryTracking', enabled: true });
   expect(on.status).toBe(200);
 });
 afterAll(async () => {
@@ -53,9 +61,27 @@ afterAll(async () => {
 
 describe('story tracking (collectStories job)', () => {
   it('keeps each provider story of a tracked profile once across runs, its media as a blob Scout serves, and none of an untracked one', async () => {
-    fake.addStory('instagram', 'tracked.one', { id: 'st-1', publishedAt: hoursBefore(2), bytes: PNG_FILE, contentType: 'image/png', views: 300 });
-    fake.addStory('instagram', 'tracked.one', { id: 'st-2', publishedAt: hoursBefore(1), bytes: MP4_FILE, contentType: 'video/mp4', format: 'VIDEO' });
-    fake.addStory('instagram', 'untracked.two', { id: 'su-1', publishedAt: hoursBefore(1), bytes: PNG_FILE, contentType: 'image/png', views: 10 });
+    fake.addStory('instagram', 'tracked.one', {
+      id: 'st-1',
+      publishedAt: hoursBefore(2),
+      bytes: PNG_FILE,
+      contentType: 'image/png',
+      views: 300,
+    });
+    fake.addStory('instagram', 'tracked.one', {
+      id: 'st-2',
+      publishedAt: hoursBefore(1),
+      bytes: MP4_FILE,
+      contentType: 'video/mp4',
+      format: 'VIDEO',
+    });
+    fake.addStory('instagram', 'untracked.two', {
+      id: 'su-1',
+      publishedAt: hoursBefore(1),
+      bytes: PNG_FILE,
+      contentType: 'image/png',
+      views: 10,
+    });
 
     expect(await collect()).toEqual({ kept: 2, seen: 0, failed: 0 });
     const first = await storiesOf(tracked._id);
@@ -73,7 +99,10 @@ describe('story tracking (collectStories job)', () => {
       createdAt: now.toISOString(),
     });
     expect(video).toMatchObject({ mediaType: 'video', views: null, source: 'provider' });
-    for (const [story, bytes, type] of [[image!, PNG_FILE, 'image/png'], [video!, MP4_FILE, 'video/mp4']] as const) {
+    for (const [story, bytes, type] of [
+      [image!, PNG_FILE, 'image/png'],
+      [video!, MP4_FILE, 'video/mp4'],
+    ] as const) {
       expect(story.mediaUrl).toMatch(/^\/api\/v1\/misc\/blobs\/[0-9a-f-]{36}$/);
       const media = await app.http.get(story.mediaUrl).responseType('blob');
       expect([media.status, media.headers['content-type'], Buffer.compare(media.body as Buffer, bytes)]).toEqual([200, type, 0]);
@@ -82,11 +111,22 @@ describe('story tracking (collectStories job)', () => {
     // Asked through the provider port: InsightIQ's contents fetch with the story content type, only for the tracked profile.
     const asked = fake.requests.filter((r) => r.path === '/v1/social/creators/contents/fetch');
     expect(asked.map((r) => r.body)).toEqual([
-      { profile_url: 'https://www.instagram.com/tracked.one/', work_platform_id: INSIGHTIQ_WORK_PLATFORM_IDS.instagram, content_type: 'STORIES', offset: 0 },
+      {
+        profile_url: 'https://www.instagram.com/tracked.one/',
+        work_platform_id: INSIGHTIQ_WORK_PLATFORM_IDS.instagram,
+        content_type: 'STORIES',
+        offset: 0,
+      },
     ]);
 
     // The second run meets the same stories: nothing new is kept, only changed views are recorded.
-    fake.addStory('instagram', 'tracked.one', { id: 'st-1', publishedAt: hoursBefore(2), bytes: PNG_FILE, contentType: 'image/png', views: 340 });
+    fake.addStory('instagram', 'tracked.one', {
+      id: 'st-1',
+      publishedAt: hoursBefore(2),
+      bytes: PNG_FILE,
+      contentType: 'image/png',
+      views: 340,
+    });
     now = new Date(now.getTime() + 3_600_000);
     expect(await collect()).toEqual({ kept: 0, seen: 2, failed: 0 });
     const second = await storiesOf(tracked._id);
@@ -108,7 +148,13 @@ describe('story tracking (collectStories job)', () => {
 
   it('logs a provider outage and tries again at the next run, never failing the job', async () => {
     const before = (await storiesOf(tracked._id)).totalCount;
-    fake.addStory('instagram', 'tracked.one', { id: 'st-3', publishedAt: hoursBefore(1), bytes: PNG_FILE, contentType: 'image/png', views: 5 });
+    fake.addStory('instagram', 'tracked.one', {
+      id: 'st-3',
+      publishedAt: hoursBefore(1),
+      bytes: PNG_FILE,
+      contentType: 'image/png',
+      views: 5,
+    });
     fake.setMode({ kind: 'status', status: 503 });
     expect(await collect()).toEqual({ kept: 0, seen: 0, failed: 1 });
     expect((await storiesOf(tracked._id)).totalCount).toBe(before);
@@ -126,7 +172,9 @@ describe('story tracking (collectStories job)', () => {
   });
 
   it('is scheduled every STORY_COLLECTION_INTERVAL in the jobs table', async () => {
-    const { rows } = await app.pool.query(`SELECT repeat_interval FROM scout_jobs WHERE name = $1 AND type = 'single'`, [COLLECT_STORIES_JOB]);
+    const { rows } = await app.pool.query(`SELECT repeat_interval FROM scout_jobs WHERE name = $1 AND type = 'single'`, [
+      COLLECT_STORIES_JOB,
+    ]);
     expect(rows).toEqual([{ repeat_interval: STORY_COLLECTION_INTERVAL }]);
   });
 });

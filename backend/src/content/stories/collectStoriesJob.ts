@@ -53,18 +53,33 @@ export interface StoryCollection {
 }
 
 /** One story of a tracked profile: kept once with its media; met again, only new views are recorded. */
-async function collectOne(ctx: AppContext, metadata: EventMetadata, profile: TrackedProfile, story: ProviderStory, tally: StoryCollection): Promise<void> {
+async function collectOne(
+  ctx: AppContext,
+  metadata: EventMetadata,
+  profile: TrackedProfile,
+  story: ProviderStory,
+  tally: StoryCollection,
+): Promise<void> {
   const contentId = contentItemId(profile.orgId, profile.platform, story.storyId);
   const known = await stories(ctx, profile.orgId).get(contentId);
   if (known) {
     tally.seen += 1;
     if (story.views !== null && story.views !== known.views) {
-      await execute(ctx, storyDecider, contentStream(contentId), { type: 'SetStoryViews', views: story.views, now: ctx.clock().toISOString() }, metadata);
+      await execute(
+        ctx,
+        storyDecider,
+        contentStream(contentId),
+        { type: 'SetStoryViews', views: story.views, now: ctx.clock().toISOString() },
+        metadata,
+      );
     }
     return;
   }
   // The provider's media address is fetched like any address Scout did not choose: vetted, bounded.
-  const media = await fetchForUser(ctx, story.mediaUrl, { maxBytes: STORY_MEDIA_DOWNLOAD_MAX_BYTES, timeoutMs: STORY_MEDIA_DOWNLOAD_TIMEOUT_MS });
+  const media = await fetchForUser(ctx, story.mediaUrl, {
+    maxBytes: STORY_MEDIA_DOWNLOAD_MAX_BYTES,
+    timeoutMs: STORY_MEDIA_DOWNLOAD_TIMEOUT_MS,
+  });
   if (media.status < 200 || media.status >= 300) throw new Error(`the story media answered ${media.status}`);
   const contentType = storyContentTypeOf(media.body);
   if (!contentType) throw new Error('the story media is no image or MP4 video');
@@ -107,7 +122,10 @@ export async function collectStories(ctx: AppContext, jobId: string): Promise<St
         await collectOne(ctx, metadata, profile, story, tally);
       } catch (error) {
         tally.failed += 1;
-        ctx.logger.warn({ ...where, storyId: story.storyId, message: messageOf(error) }, 'story tracking: a story could not be kept; tried again next run');
+        ctx.logger.warn(
+          { ...where, storyId: story.storyId, message: messageOf(error) },
+          'story tracking: a story could not be kept; tried again next run',
+        );
       }
     }
   }

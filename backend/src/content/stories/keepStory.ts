@@ -1,4 +1,9 @@
-import { STORY_LIFETIME_MS, STORY_MEDIA_CONTENT_TYPES, type StoryMediaContentType, type StorySource } from '@scout/contracts/content/stories';
+import {
+  STORY_LIFETIME_MS,
+  STORY_MEDIA_CONTENT_TYPES,
+  type StoryMediaContentType,
+  type StorySource,
+} from '@scout/contracts/content/stories';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { contentStream } from '@scout/contracts/platform/streams';
 import { storyMediaUrl } from '@scout/projections/content/stories';
@@ -38,7 +43,11 @@ export type StoryToKeep = StoryMediaSource & {
  * again when the command fails or the story had its media already. Answers the content id and
  * whether this call kept it.
  */
-export async function keepStory(ctx: AppContext, metadata: EventMetadata, story: StoryToKeep): Promise<{ contentId: string; kept: boolean }> {
+export async function keepStory(
+  ctx: AppContext,
+  metadata: EventMetadata,
+  story: StoryToKeep,
+): Promise<{ contentId: string; kept: boolean }> {
   const orgId = metadata.orgId;
   if (!orgId) throw new Error('keepStory needs the organisation in the metadata');
   const { profile } = story;

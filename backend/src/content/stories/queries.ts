@@ -18,10 +18,23 @@ export async function getStoryDoc(ctx: AppContext, orgId: string, contentId: str
 }
 
 /** One page of the organisation's stories, newest published first (ties by id). */
-export async function pageOfStories(ctx: AppContext, orgId: string, filter: Filter, { page, limit }: { page: number; limit: number }): Promise<StoryListResponse> {
+export async function pageOfStories(
+  ctx: AppContext,
+  orgId: string,
+  filter: Filter,
+  { page, limit }: { page: number; limit: number },
+): Promise<StoryListResponse> {
   const collection = stories(ctx, orgId);
   const [docs, totalCount] = await Promise.all([
-    collection.find({ filter, sort: [['publishedAt', -1], ['_id', 1]], skip: (page - 1) * limit, limit }),
+    collection.find({
+      filter,
+      sort: [
+        ['publishedAt', -1],
+        ['_id', 1],
+      ],
+      skip: (page - 1) * limit,
+      limit,
+    }),
     collection.count(filter),
   ]);
   return { stories: docs.map(storyView), currentPage: page, totalPages: Math.ceil(totalCount / limit), totalCount };

@@ -86,7 +86,9 @@ export function mountStories(router: Router, ctx: AppContext): void {
     const handle = async () => {
       const fields = parseStrictBody(req, uploadStoryFieldsSchema);
       if (Date.parse(fields.publishedAt) > ctx.clock().getTime() + CLOCK_SKEW_MS) {
-        throw new ValidationError('publishedAt: A story cannot be published in the future', [{ path: 'publishedAt', message: 'A story cannot be published in the future' }]);
+        throw new ValidationError('publishedAt: A story cannot be published in the future', [
+          { path: 'publishedAt', message: 'A story cannot be published in the future' },
+        ]);
       }
       const profile = await getProfileDoc(ctx, principal.orgId, fields.influencerId, visible);
       const file = uploadedFile(req, STORY_FILE_FIELD);

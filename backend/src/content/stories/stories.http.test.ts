@@ -41,7 +41,9 @@ function multipart(fields: Record<string, string>, file: FilePart | null) {
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
@@ -64,7 +66,8 @@ const listStories = (query: string, t = owner.token) => app.http.get(api(`/custo
 const profileStories = (query: string, t = owner.token) => app.http.get(api(`/customer/socialProfile/stories${query}`)).set(as(t));
 const setViews = (body: object, t = owner.token) => app.http.put(api('/customer/content/story')).set(as(t)).send(body);
 
-const storedBlobs = async () => (await readdir(join(dataDir, 'blobs')).catch(() => [] as string[])).filter((f) => !f.endsWith('.json')).length;
+const storedBlobs = async () =>
+  (await readdir(join(dataDir, 'blobs')).catch(() => [] as string[])).filter((f) => !f.endsWith('.json')).length;
 /** What a refused call must leave as it was: the story documents, the content items and the kept files. */
 async function everything() {
   const stories = (await listStories('?limit=100')).body as StoryListResponse;
@@ -116,11 +119,19 @@ describe('POST /customer/content/upload-story', () => {
     const events = await app.scout.ctx.eventStore.readStream(contentStream(story._id));
     expect(events.map((e) => e.type)).toEqual(['ContentRecorded', 'StoryUploaded', 'ContentMetricsObserved']);
     const contents = (await app.http.get(api('/customer/contents?type=story')).set(as(owner.token))).body as ContentListResponse;
-    expect(contents.contents.find((c) => c._id === story._id)).toMatchObject({ type: 'story', views: 1200, thumbnailUrl: story.mediaUrl, profileId: anna._id });
+    expect(contents.contents.find((c) => c._id === story._id)).toMatchObject({
+      type: 'story',
+      views: 1200,
+      thumbnailUrl: story.mediaUrl,
+      profileId: anna._id,
+    });
   });
 
   it('takes an MP4 video, and views left out as unknown', async () => {
-    const story = await uploaded({ influencerId: ben._id, publishedAt: hoursAgo(30) }, { name: 'clip.mp4', contentType: 'video/mp4', bytes: MP4_FILE });
+    const story = await uploaded(
+      { influencerId: ben._id, publishedAt: hoursAgo(30) },
+      { name: 'clip.mp4', contentType: 'video/mp4', bytes: MP4_FILE },
+    );
     expect(story).toMatchObject({ profileId: ben._id, mediaType: 'video', views: null, source: 'upload' });
     const media = await app.http.get(story.mediaUrl).responseType('blob');
     expect([media.status, media.headers['content-type']]).toEqual([200, 'video/mp4']);
@@ -146,7 +157,15 @@ describe('POST /customer/content/upload-story', () => {
       ['HTML named .png', await upload(fields, { name: 'x.png', contentType: 'image/png', bytes: HTML_SCRIPT }), 415],
       ['a PNG named .jpg', await upload(fields, png('story.jpg')), 415],
       ['a name that is a path', await upload(fields, png('../../story.png')), 415],
-      ['a file over 10 MB', await upload(fields, { name: 'big.png', contentType: 'image/png', bytes: Buffer.concat([PNG_FILE, Buffer.alloc(ATTACHMENT_MAX_BYTES)]) }), 413],
+      [
+        'a file over 10 MB',
+        await upload(fields, {
+          name: 'big.png',
+          contentType: 'image/png',
+          bytes: Buffer.concat([PNG_FILE, Buffer.alloc(ATTACHMENT_MAX_BYTES)]),
+        }),
+        413,
+      ],
     ];
     expect(cases.map(([name, res]) => [name, res.status])).toEqual(cases.map(([name, , status]) => [name, status]));
     expect(await everything()).toEqual(before);
@@ -195,7 +214,12 @@ describe('GET /customer/story and GET /customer/socialProfile/stories', () => {
     org = await signUp(app);
     carla = await saveProfile(app, org.token, 'instagram', 'carla.stories');
     dan = await saveProfile(app, org.token, 'instagram', 'dan.stories');
-    for (const [profile, at] of [[carla, '2026-01-10T10:00:00.000Z'], [dan, '2026-01-11T10:00:00.000Z'], [carla, '2026-01-12T10:00:00.000Z'], [dan, '2026-02-01T10:00:00.000Z']] as const) {
+    for (const [profile, at] of [
+      [carla, '2026-01-10T10:00:00.000Z'],
+      [dan, '2026-01-11T10:00:00.000Z'],
+      [carla, '2026-01-12T10:00:00.000Z'],
+      [dan, '2026-02-01T10:00:00.000Z'],
+    ] as const) {
       const res = await upload({ influencerId: profile._id, views: '5', publishedAt: at }, png(), org.token);
       expect(res.status).toBe(201);
       stories.push(res.body.story as StoryView);
@@ -223,7 +247,14 @@ describe('GET /customer/story and GET /customer/socialProfile/stories', () => {
       .send({ name: 'January stories', startDate: '2026-01-11', endDate: '2026-01-31' });
     expect(campaign.status).toBe(201);
     const campaignId = campaign.body.campaign._id as string;
-    expect((await app.http.put(api(`/customer/campaign/${campaignId}`)).set(as(org.token)).send({ action: 'addProfile', profileIds: [carla._id, dan._id] })).status).toBe(200);
+    expect(
+      (
+        await app.http
+          .put(api(`/customer/campaign/${campaignId}`))
+          .set(as(org.token))
+          .send({ action: 'addProfile', profileIds: [carla._id, dan._id] })
+      ).status,
+    ).toBe(200);
     expect(ids(await listStories(`?idAction=${campaignId}`, org.token))).toEqual([stories[2]!._id, stories[1]!._id]);
     expect(ids(await listStories(`?idAction=${campaignId}&profileIds=${dan._id}`, org.token))).toEqual([stories[1]!._id]);
     expect((await listStories(`?idAction=${campaignId}`, owner.token)).status).toBe(404);

@@ -49,11 +49,23 @@ function viewsObserved(state: ContentState & { status: 'recorded' }, views: numb
 function keep(command: Extract<StoryCommand, { type: 'KeepStory' }>, state: StoryState): ContentEvent[] {
   const { content, media, now } = command;
   const { contentId, profileId, platform, username, publishedAt } = content;
-  const mediaFields = { contentId, profileId, platform, username, publishedAt, expiresAt: command.expiresAt, ...media, views: command.views };
+  const mediaFields = {
+    contentId,
+    profileId,
+    platform,
+    username,
+    publishedAt,
+    expiresAt: command.expiresAt,
+    ...media,
+    views: command.views,
+  };
   const mediaKept: ContentEvent =
     command.source === 'upload'
       ? { type: 'StoryUploaded', data: { ...mediaFields, uploadedAt: now } }
-      : { type: 'StoryCollected', data: { ...mediaFields, providerStoryId: command.providerStoryId ?? content.providerPostId, collectedAt: now } };
+      : {
+          type: 'StoryCollected',
+          data: { ...mediaFields, providerStoryId: command.providerStoryId ?? content.providerPostId, collectedAt: now },
+        };
   const current = state.content;
   if (current.status === 'recorded') {
     const views = command.views === null ? [] : viewsObserved(current, command.views, now);
@@ -66,7 +78,21 @@ function keep(command: Extract<StoryCommand, { type: 'KeepStory' }>, state: Stor
   const views: ContentEvent[] =
     command.views === null
       ? []
-      : [{ type: 'ContentMetricsObserved', data: { contentId, views: command.views, likes: null, comments: null, shares: null, saves: null, followers: null, observedAt: now } }];
+      : [
+          {
+            type: 'ContentMetricsObserved',
+            data: {
+              contentId,
+              views: command.views,
+              likes: null,
+              comments: null,
+              shares: null,
+              saves: null,
+              followers: null,
+              observedAt: now,
+            },
+          },
+        ];
   return [recorded, mediaKept, ...views];
 }
 

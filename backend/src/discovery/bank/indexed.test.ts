@@ -50,7 +50,13 @@ function randomFilter(r: () => number, bank: readonly BankCreator[]): DiscoverFi
   maybe(0.15, () => (filter.audienceCountry = [some().audienceCountry ?? 'US']));
   maybe(0.15, () => (filter.language = [some().language ?? 'en']));
   maybe(0.15, () => (filter.accountType = [pick(['personal', 'creator', 'business'])]));
-  maybe(0.25, () => (filter.categories = [...new Set([pick(some().categories.length ? some().categories : ['Music']), pick(['Music', 'FITNESS', 'travel'])])]));
+  maybe(
+    0.25,
+    () =>
+      (filter.categories = [
+        ...new Set([pick(some().categories.length ? some().categories : ['Music']), pick(['Music', 'FITNESS', 'travel'])]),
+      ]),
+  );
   maybe(0.2, () => {
     const tags = some().hashtags;
     if (tags.length > 0) filter.hashtags = [pick(tags)];
@@ -116,7 +122,14 @@ describe('the search index', () => {
       const creator = bank[Math.floor(r() * bank.length)]!;
       const outside = i % 3 === 0;
       const like = outside
-        ? { creator: bankCreatorSchema.parse({ ...creator, username: `outside_${i}`, country: i % 2 ? null : creator.country, categories: i % 4 ? creator.categories : [] }) }
+        ? {
+            creator: bankCreatorSchema.parse({
+              ...creator,
+              username: `outside_${i}`,
+              country: i % 2 ? null : creator.country,
+              categories: i % 4 ? creator.categories : [],
+            }),
+          }
         : { id: profileBankId(creator.platform, creator.username) };
       const limit = 1 + Math.floor(r() * 20);
       const [fromIndex, fromSql] = await Promise.all([indexed.lookalikes(like, limit), sql.lookalikes(like, limit)]);
@@ -134,6 +147,8 @@ describe('the search index', () => {
     expect((await indexed.search(filter, { offset: 0, limit: 5 })).entries.map((e) => e.username)).toEqual(['brand_new_creator']);
     await indexed.indexed();
     expect((await indexed.search(filter, { offset: 0, limit: 5 })).entries.map((e) => e.username)).toEqual(['brand_new_creator']);
-    expect((await indexed.list(creator.platform, { offset: 0, limit: 1 })).total).toBe(bank.filter((c) => c.platform === creator.platform).length + 1);
+    expect((await indexed.list(creator.platform, { offset: 0, limit: 1 })).total).toBe(
+      bank.filter((c) => c.platform === creator.platform).length + 1,
+    );
   });
 });

@@ -31,9 +31,12 @@ export function withSearchIndex(store: PostgresBankStore, logger: Logger): Index
       if (closed || current?.version === version) return;
       const started = performance.now();
       const builder = new BankIndexBuilder();
-      const complete = await store.scanForIndex((rows) => {
-        for (const row of rows) builder.add(row);
-      }, () => closed);
+      const complete = await store.scanForIndex(
+        (rows) => {
+          for (const row of rows) builder.add(row);
+        },
+        () => closed,
+      );
       if (!complete) return;
       const index = builder.build();
       current = { version, index };

@@ -36,7 +36,10 @@ export interface LookalikeSeed {
 }
 
 /** The seed of a bank entry by id (null when the bank has none) or of a creator given whole. */
-export async function lookalikeSeedOf(store: Pick<BankStore, 'get'>, like: { id: string } | { creator: BankCreator }): Promise<LookalikeSeed | null> {
+export async function lookalikeSeedOf(
+  store: Pick<BankStore, 'get'>,
+  like: { id: string } | { creator: BankCreator },
+): Promise<LookalikeSeed | null> {
   const seed = 'id' in like ? await store.get(like.id) : like.creator;
   if (!seed) return null;
   return {

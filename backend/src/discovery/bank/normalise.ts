@@ -1,7 +1,25 @@
 import type { BankCreator } from '@scout/contracts/discovery/bank';
 
 /** Letters NFKD does not take apart into a base letter and a mark. */
-const FOLDED: Record<string, string> = { ß: 'ss', ẞ: 'ss', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ł: 'l', Ł: 'l', ı: 'i', þ: 'th', Þ: 'th', ð: 'd', Ð: 'd' };
+const FOLDED: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  đ: 'd',
+  Đ: 'd',
+  ø: 'o',
+  Ø: 'o',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ł: 'l',
+  Ł: 'l',
+  ı: 'i',
+  þ: 'th',
+  Þ: 'th',
+  ð: 'd',
+  Ð: 'd',
+};
 const FOLDED_PATTERN = new RegExp(`[${Object.keys(FOLDED).join('')}]`, 'gu');
 
 /**
@@ -23,7 +41,13 @@ export function foldText(text: string): string {
 
 /** The words of a keyword search, folded; each must occur in the name, handle or bio. */
 export function keywordWords(keywords: string): string[] {
-  return [...new Set(foldText(keywords).split(' ').filter((word) => word !== ''))];
+  return [
+    ...new Set(
+      foldText(keywords)
+        .split(' ')
+        .filter((word) => word !== ''),
+    ),
+  ];
 }
 
 /** What the keyword search looks in: name, handle and bio, folded. */
@@ -32,7 +56,11 @@ export function searchTextOf(creator: Pick<BankCreator, 'fullName' | 'username' 
 }
 
 /** A hashtag or mention as stored for matching: lower case, without # or @ (as the filter parses them). */
-export const tagKey = (tag: string): string => tag.trim().replace(/^[#@]+/, '').toLowerCase();
+export const tagKey = (tag: string): string =>
+  tag
+    .trim()
+    .replace(/^[#@]+/, '')
+    .toLowerCase();
 
 /** A category as stored for matching: trimmed, lower case. */
 export const categoryKey = (category: string): string => category.trim().toLowerCase();

@@ -94,10 +94,13 @@ function handMadeBank(): BankCreator[] {
       // Ties on purpose: ids break them.
       averageLikes: i % 8 === 0 ? null : 100 * (i % 5),
       averageViews: i % 3 === 1 ? null : 500 * ((i * 7) % 11),
-      followerHistory: i % 4 === 2 ? [] : [
-        { date: '2022-06-15', followers: 1000 },
-        { date: '2022-12-15', followers: 1000 + ((i * 53) % 400) - 100 },
-      ],
+      followerHistory:
+        i % 4 === 2
+          ? []
+          : [
+              { date: '2022-06-15', followers: 1000 },
+              { date: '2022-12-15', followers: 1000 + ((i * 53) % 400) - 100 },
+            ],
       hashtags: i % 3 === 0 ? ['Wien', 'food'] : i % 3 === 1 ? ['wien'] : [],
       mentions: i % 4 === 0 ? ['@Partner', 'brand'] : i % 4 === 1 ? ['partner'] : [],
       lastPostAt: i % 5 === 2 ? null : new Date(Date.UTC(2025, i % 12, 1 + (i % 27))).toISOString(),
@@ -137,7 +140,10 @@ function expected(creators: BankCreator[], filter: DiscoverFilter, offset: numbe
       (!filter.categories || c.categories.some((cat) => filter.categories!.some((wanted) => wanted.toLowerCase() === cat.toLowerCase()))) &&
       (!filter.hashtags || filter.hashtags.every((tag) => c.hashtags.some((h) => h.toLowerCase() === tag))) &&
       (!filter.mentions || filter.mentions.every((m) => c.mentions.some((h) => h.replace(/^@/, '').toLowerCase() === m))) &&
-      (!filter.keywords || fold(filter.keywords).split(/\s+/).every((word) => text.includes(word))) &&
+      (!filter.keywords ||
+        fold(filter.keywords)
+          .split(/\s+/)
+          .every((word) => text.includes(word))) &&
       (filter.verified === undefined || c.verified === filter.verified) &&
       (filter.hasContacts === undefined || c.contacts.length > 0 === filter.hasContacts) &&
       (!filter.lastPostAfter || (c.lastPostAt !== null && Date.parse(c.lastPostAt) >= Date.parse(filter.lastPostAfter)))
@@ -190,13 +196,23 @@ describe.each([
     ['no filter: by followers, most first, nulls last', {}, 0, 50],
     ['one platform, a page in the middle', { platform: 'tiktok' }, 3, 4],
     ['follower and engagement ranges (inclusive)', { followers: { min: 5000, max: 30_000 }, engagementRate: { min: 1, max: 3.9 } }, 0, 50],
-    ['countries, languages and account types, any of', { country: ['AT', 'CH'], language: ['de', 'en'], accountType: ['creator', 'business'] }, 0, 50],
+    [
+      'countries, languages and account types, any of',
+      { country: ['AT', 'CH'], language: ['de', 'en'], accountType: ['creator', 'business'] },
+      0,
+      50,
+    ],
     ['categories any of, without case; audience country', { categories: ['FITNESS', 'music'], audienceCountry: ['DE', 'US'] }, 0, 50],
     ['hashtags and mentions, all of', { hashtags: ['#Wien', 'food'], mentions: ['@partner'] }, 0, 50],
     ['keywords without case and accents', { keywords: 'JURGEN wien' }, 0, 50],
     ['keywords in the bio', { keywords: 'creme brulee' }, 0, 50],
     ['verified and contacts', { verified: false, hasContacts: true }, 0, 50],
-    ['posted after a day; sorted by engagement ascending', { lastPostAfter: '2025-06-01', sortBy: 'engagementRate', orderBy: 'asc' }, 0, 50],
+    [
+      'posted after a day; sorted by engagement ascending',
+      { lastPostAfter: '2025-06-01', sortBy: 'engagementRate', orderBy: 'asc' },
+      0,
+      50,
+    ],
     ['growth range; sorted by growth', { followerGrowth: { min: -5, max: 20 }, sortBy: 'followerGrowth' }, 0, 50],
     ['average likes with ties, paged', { averageLikes: { min: 100 }, sortBy: 'averageLikes', orderBy: 'desc' }, 2, 5],
     ['average views, ascending, nulls last', { sortBy: 'averageViews', orderBy: 'asc' }, 20, 20],
@@ -235,19 +251,33 @@ describe.each([
     expect(await store.countByPlatform()).toEqual({ instagram: 14, tiktok: 13, youtube: 13 });
     const listed = await store.list('youtube', { offset: 0, limit: 5 });
     expect(listed.total).toBe(13);
-    expect(listed.entries.map((e) => e.username)).toEqual(expected(bank, discoverFilterSchema.parse({ platform: 'youtube' }), 0, 5).usernames);
+    expect(listed.entries.map((e) => e.username)).toEqual(
+      expected(bank, discoverFilterSchema.parse({ platform: 'youtube' }), 0, 5).usernames,
+    );
   });
 
   it('replaces an entry by platform and handle', async () => {
-    const again = bankCreatorSchema.parse({ ...bank[5]!, username: '@Creator_05', followers: 7, fullName: 'Renamed', sources: ['second import'] });
+    const again = bankCreatorSchema.parse({
+      ...bank[5]!,
+      username: '@Creator_05',
+      followers: 7,
+      fullName: 'Renamed',
+      sources: ['second import'],
+    });
     expect(await store.upsert([again])).toEqual({ stored: 1 });
     expect(await store.count()).toBe(40);
-    expect(await store.get(profileBankId(bank[5]!.platform, 'creator_05'))).toMatchObject({ followers: 7, fullName: 'Renamed', sources: ['second import'] });
+    expect(await store.get(profileBankId(bank[5]!.platform, 'creator_05'))).toMatchObject({
+      followers: 7,
+      fullName: 'Renamed',
+      sources: ['second import'],
+    });
     const found = await store.search(discoverFilterSchema.parse({ keywords: 'renamed' }), { offset: 0, limit: 5 });
     expect(found.entries.map((e) => e.username)).toEqual(['creator_05']);
     // The index, built again for the new version, answers the same.
     await index?.indexed();
-    expect((await store.search(discoverFilterSchema.parse({ keywords: 'renamed' }), { offset: 0, limit: 5 })).entries.map((e) => e.username)).toEqual(['creator_05']);
+    expect(
+      (await store.search(discoverFilterSchema.parse({ keywords: 'renamed' }), { offset: 0, limit: 5 })).entries.map((e) => e.username),
+    ).toEqual(['creator_05']);
     await store.upsert([bank[5]!]);
     await index?.indexed();
     expect((await store.search(discoverFilterSchema.parse({ keywords: 'renamed' }), { offset: 0, limit: 5 })).total).toBe(0);
@@ -267,9 +297,22 @@ describe.each([
     expect(await store.upsert([hostile])).toEqual({ stored: 1 });
     const id = profileBankId(hostile.platform, hostile.username);
     const stored = await store.get(id);
-    expect(stored).toMatchObject({ fullName: hostile.fullName, bio: hostile.bio, categories: hostile.categories, hashtags: hostile.hashtags, mentions: hostile.mentions, city: hostile.city });
+    expect(stored).toMatchObject({
+      fullName: hostile.fullName,
+      bio: hostile.bio,
+      categories: hostile.categories,
+      hashtags: hostile.hashtags,
+      mentions: hostile.mentions,
+      city: hostile.city,
+    });
     await index?.indexed();
-    for (const filter of [{ categories: ['A,B'] }, { hashtags: ['comma,tag', 'brace}'] }, { mentions: ['quote"d'] }, { keywords: 'back\\slash' }, { city: 'sao paulo\\' }]) {
+    for (const filter of [
+      { categories: ['A,B'] },
+      { hashtags: ['comma,tag', 'brace}'] },
+      { mentions: ['quote"d'] },
+      { keywords: 'back\\slash' },
+      { city: 'sao paulo\\' },
+    ]) {
       const found = await store.search(discoverFilterSchema.parse(filter), { offset: 0, limit: 5 });
       expect({ filter, ids: found.entries.map((e) => e.id) }).toEqual({ filter, ids: [id] });
     }
@@ -280,7 +323,9 @@ describe.each([
   it('gives facet counts and ranges', async () => {
     const meta = await store.meta();
     expect(meta.total).toBe(40);
-    expect(meta.categories.find((c) => c.value.toLowerCase() === 'fitness')!.count).toBe(bank.filter((c) => c.categories.some((x) => x.toLowerCase() === 'fitness')).length);
+    expect(meta.categories.find((c) => c.value.toLowerCase() === 'fitness')!.count).toBe(
+      bank.filter((c) => c.categories.some((x) => x.toLowerCase() === 'fitness')).length,
+    );
     expect(meta.countries.find((c) => c.value === 'AT')!.count).toBe(bank.filter((c) => c.country === 'AT').length);
     expect(meta.followers).toEqual({ min: 1000, max: Math.max(...bank.map((c) => c.followers ?? 0)) });
     expect(meta.sources).toEqual(['hand-made test bank']);
@@ -291,7 +336,16 @@ describe('lookalikes', () => {
   let db: TestPool;
   let store: PostgresBankStore;
   const make = (username: string, over: Partial<BankCreatorInput>): BankCreator =>
-    bankCreatorSchema.parse({ platform: 'instagram', username, followers: 100_000, engagementRate: 3, categories: ['Food'], country: 'AT', sources: ['test'], ...over });
+    bankCreatorSchema.parse({
+      platform: 'instagram',
+      username,
+      followers: 100_000,
+      engagementRate: 3,
+      categories: ['Food'],
+      country: 'AT',
+      sources: ['test'],
+      ...over,
+    });
 
   beforeAll(async () => {
     db = await openTestPool('bank_lookalikes', 4);
@@ -324,7 +378,9 @@ describe('lookalikes', () => {
   });
 
   it('says what matched in plain words', () => {
-    expect(lookalikeReason({ category: true, country: true, size: false, engagement: true })).toBe('same category and country, similar engagement');
+    expect(lookalikeReason({ category: true, country: true, size: false, engagement: true })).toBe(
+      'same category and country, similar engagement',
+    );
     expect(lookalikeReason({ category: false, country: false, size: false, engagement: false })).toBe('same platform');
   });
 });

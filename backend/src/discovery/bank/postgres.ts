@@ -72,9 +72,21 @@ const DDL = [
   `ALTER TABLE ${BANK_TABLE} DROP CONSTRAINT IF EXISTS bank_creators_platform_username`,
   // Discover and lookalikes are answered by the in-memory index (searchIndex.ts); SQL answers only
   // while it is built, so the table keeps no index but its key: each cost every imported row.
-  ...['platform_followers', 'country', 'categories', 'platform_engagement_rate', 'platform_average_likes', 'platform_average_views', 'platform_follower_growth', 'followers', 'audience_country', 'city', 'hashtags', 'mentions', 'search_text'].map(
-    (name) => `DROP INDEX IF EXISTS bank_creators_${name}`,
-  ),
+  ...[
+    'platform_followers',
+    'country',
+    'categories',
+    'platform_engagement_rate',
+    'platform_average_likes',
+    'platform_average_views',
+    'platform_follower_growth',
+    'followers',
+    'audience_country',
+    'city',
+    'hashtags',
+    'mentions',
+    'search_text',
+  ].map((name) => `DROP INDEX IF EXISTS bank_creators_${name}`),
   // Moved on after every write that committed: a search index built at one value is current while it holds.
   'CREATE SEQUENCE IF NOT EXISTS bank_version',
 ];
@@ -180,7 +192,9 @@ export const UPSERT_SQL = `INSERT INTO ${BANK_TABLE} (${COLUMN_LIST})
 
 /** Text as COPY's text format takes it: backslash, tab, newline and carriage return escaped. */
 const copyText = (text: string): string =>
-  /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : text;
+  /[\\\t\n\r]/.test(text)
+    ? text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
+    : text;
 
 /** An array literal of quoted elements ({"a","b"}), before COPY's escaping. */
 const arrayLiteral = (values: readonly string[]): string =>
@@ -293,8 +307,10 @@ export function bankQueryOf(filter: DiscoverFilter, values: unknown[] = []): Ban
   anyOf('language', filter.language);
   anyOf('account_type', filter.accountType);
   if (filter.categories) clauses.push(`categories && ${param([...new Set(filter.categories.map(categoryKey))], '::text[]')}`);
-  if (filter.hashtags && filter.hashtags.length > 0) clauses.push(`hashtags @> ${param([...new Set(filter.hashtags.map(tagKey))], '::text[]')}`);
-  if (filter.mentions && filter.mentions.length > 0) clauses.push(`mentions @> ${param([...new Set(filter.mentions.map(tagKey))], '::text[]')}`);
+  if (filter.hashtags && filter.hashtags.length > 0)
+    clauses.push(`hashtags @> ${param([...new Set(filter.hashtags.map(tagKey))], '::text[]')}`);
+  if (filter.mentions && filter.mentions.length > 0)
+    clauses.push(`mentions @> ${param([...new Set(filter.mentions.map(tagKey))], '::text[]')}`);
   if (filter.keywords !== undefined) {
     for (const word of keywordWords(filter.keywords)) clauses.push(`search_text LIKE ${param(containsPattern(word))}`);
   }
@@ -354,7 +370,9 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
     // A search that narrows nothing but the platform (the profile bank screen, a first discover
     // search) is counted from the per-platform counts: counting a platform's several hundred
     // thousand rows on every page would cost more than the page.
-    const unfiltered = Object.entries(filter).every(([key, value]) => value === undefined || ['platform', 'sortBy', 'orderBy'].includes(key));
+    const unfiltered = Object.entries(filter).every(
+      ([key, value]) => value === undefined || ['platform', 'sortBy', 'orderBy'].includes(key),
+    );
     // Otherwise the page and the count go to two connections at once: the page stops after `limit`
     // rows of an index in sort order, the count reads every match (an index-only or bitmap scan).
     const [found, total] = await Promise.all([
@@ -444,10 +462,22 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
       ORDER BY score DESC, followers DESC NULLS LAST, id
       LIMIT $7`;
     const { rows } = await pool.query<
-      EntryRow & { same_category: boolean; same_country: boolean; size_gap: number | null; engagement_closeness: number | null; score: number }
+      EntryRow & {
+        same_category: boolean;
+        same_country: boolean;
+        size_gap: number | null;
+        engagement_closeness: number | null;
+        score: number;
+      }
     >(sql, values);
     return rows.map((row) =>
-      lookalikeOf(entryOf(row), { score: row.score, sameCategory: row.same_category, sameCountry: row.same_country, sizeGap: row.size_gap, closeness: row.engagement_closeness }),
+      lookalikeOf(entryOf(row), {
+        score: row.score,
+        sameCategory: row.same_category,
+        sameCountry: row.same_country,
+        sizeGap: row.size_gap,
+        closeness: row.engagement_closeness,
+      }),
     );
   }
 
@@ -546,7 +576,9 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
     },
 
     async version() {
-      const { rows } = await pool.query<{ version: string }>("SELECT last_value::text || ':' || is_called::text AS version FROM bank_version");
+      const { rows } = await pool.query<{ version: string }>(
+        "SELECT last_value::text || ':' || is_called::text AS version FROM bank_version",
+      );
       return rows[0]!.version;
     },
 
@@ -561,7 +593,9 @@ export function createPostgresBankStore(pool: Pool): PostgresBankStore {
             if (rows.length < INDEX_SCAN_PAGE) return true;
           }
         },
-        { afterBegin: `SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY; DECLARE bank_index_scan NO SCROLL CURSOR FOR ${INDEX_SCAN_SQL}` },
+        {
+          afterBegin: `SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY; DECLARE bank_index_scan NO SCROLL CURSOR FOR ${INDEX_SCAN_SQL}`,
+        },
       );
     },
 

@@ -167,7 +167,10 @@ export class BankIndexBuilder {
   private readonly numbers = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, [] as number[]])) as Record<NumberColumn, number[]>;
   /** Per coded column: each row's code + 1 (0 for none), and the rows of each value. */
   private readonly codes = Object.fromEntries(CODED_COLUMNS.map((c) => [c, new Numbers()])) as Record<CodedColumn, Numbers>;
-  private readonly values = Object.fromEntries(CODED_COLUMNS.map((c) => [c, new PostingsBuilder()])) as Record<CodedColumn, PostingsBuilder>;
+  private readonly values = Object.fromEntries(CODED_COLUMNS.map((c) => [c, new PostingsBuilder()])) as Record<
+    CodedColumn,
+    PostingsBuilder
+  >;
   private readonly lists = Object.fromEntries(LIST_COLUMNS.map((c) => [c, new PostingsBuilder()])) as Record<ListColumn, PostingsBuilder>;
   private readonly flags = { verified: new Numbers(), hasContacts: new Numbers() };
   /** Every distinct word of the search text, and the rows that have it. */
@@ -200,7 +203,10 @@ export class BankIndexBuilder {
   build(): BankSearchIndex {
     const size = this.count;
     const bytes = (numbers: Numbers) => Uint8Array.from({ length: size }, (_, i) => numbers.at(i));
-    const numbers = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, Float64Array.from(this.numbers[c])])) as Record<NumberColumn, Float64Array>;
+    const numbers = Object.fromEntries(NUMBER_COLUMNS.map((c) => [c, Float64Array.from(this.numbers[c])])) as Record<
+      NumberColumn,
+      Float64Array
+    >;
     const words = this.words.done();
     const vocabulary = [...words.keys.keys()];
     const wordStarts = new Uint32Array(vocabulary.length + 1);
@@ -216,12 +222,18 @@ export class BankIndexBuilder {
       platforms: bytes(this.platforms),
       platformRows: this.platformRows.done(),
       numbers,
-      codes: Object.fromEntries(CODED_COLUMNS.map((c) => [c, Uint32Array.from({ length: size }, (_, i) => this.codes[c].at(i))])) as Record<CodedColumn, Uint32Array>,
+      codes: Object.fromEntries(CODED_COLUMNS.map((c) => [c, Uint32Array.from({ length: size }, (_, i) => this.codes[c].at(i))])) as Record<
+        CodedColumn,
+        Uint32Array
+      >,
       values: Object.fromEntries(CODED_COLUMNS.map((c) => [c, this.values[c].done()])) as Record<CodedColumn, Postings>,
       lists: Object.fromEntries(LIST_COLUMNS.map((c) => [c, this.lists[c].done()])) as Record<ListColumn, Postings>,
       verified: bytes(this.flags.verified),
       hasContacts: bytes(this.flags.hasContacts),
-      orders: Object.fromEntries(DISCOVER_SORT_FIELDS.map((field) => [field, sortOrderOf(numbers[field])])) as Record<DiscoverSortField, SortOrder>,
+      orders: Object.fromEntries(DISCOVER_SORT_FIELDS.map((field) => [field, sortOrderOf(numbers[field])])) as Record<
+        DiscoverSortField,
+        SortOrder
+      >,
       // Words joined by a newline, which folded text never holds: a keyword (which holds no space)
       // occurs in the search text exactly when it occurs within one of its words.
       vocabulary: vocabulary.join('\n'),
@@ -384,7 +396,11 @@ export class BankSearchIndex {
       count = own.length;
       platformDone = true;
     }
-    for (const pass of this.passes(filter, coded.filter((choice) => !rare(choice)), platformDone)) {
+    for (const pass of this.passes(
+      filter,
+      coded.filter((choice) => !rare(choice)),
+      platformDone,
+    )) {
       // In place once there is a list: a pass writes no further than it has read.
       const out: Uint32Array = rows ?? this.scratch;
       count = pass(rows, count, out);
@@ -444,7 +460,11 @@ export class BankSearchIndex {
     const shared = seed.categories.length > 0 || Boolean(seed.country);
     const candidates: Iterable<number> = shared
       ? union([...categoryRows, ...(countryKey === undefined ? [] : [rowsOf(values.country, countryKey)])], size)
-      : { [Symbol.iterator]: function* rows() { for (let row = 0; row < size; row += 1) yield row; } };
+      : {
+          [Symbol.iterator]: function* rows() {
+            for (let row = 0; row < size; row += 1) yield row;
+          },
+        };
     // PostgreSQL's (10 ^ x)::bigint rounds half to even; 10 ^ x is never half an integer here.
     const lowest = seed.logFollowers === null ? -Infinity : Math.round(10 ** (seed.logFollowers - 1));
     const highest = seed.logFollowers === null ? Infinity : Math.round(10 ** (seed.logFollowers + 1));
@@ -463,10 +483,13 @@ export class BankSearchIndex {
       if (seed.logFollowers !== null && !(count >= lowest && count <= highest)) continue;
       const sameCategory = inCategory[row] === 1;
       const sameCountry = codes.country[row] === countryCode;
-      const sizeGap = seed.logFollowers === null || Number.isNaN(count) ? null : Math.abs(Math.log10(Math.max(count, 1)) - seed.logFollowers);
+      const sizeGap =
+        seed.logFollowers === null || Number.isNaN(count) ? null : Math.abs(Math.log10(Math.max(count, 1)) - seed.logFollowers);
       const rate = engagement[row]!;
       const closeness =
-        seed.engagementRate === null || Number.isNaN(rate) ? null : Math.max(0, 1 - Math.abs(rate - seed.engagementRate) / Math.max(rate, seed.engagementRate, 0.1));
+        seed.engagementRate === null || Number.isNaN(rate)
+          ? null
+          : Math.max(0, 1 - Math.abs(rate - seed.engagementRate) / Math.max(rate, seed.engagementRate, 0.1));
       // As PostgreSQL adds it: the shared parts exactly (numeric), then the closeness terms in float8.
       const base = sameCategory ? (sameCountry ? 0.6 : 0.35) : sameCountry ? 0.25 : 0;
       const score = base + 0.25 * (sizeGap === null ? 0 : Math.max(0, 1 - sizeGap)) + 0.15 * (closeness ?? 0);
@@ -535,11 +558,16 @@ export class BankSearchIndex {
       return id === undefined ? undefined : rowsOf(postings, id);
     };
     if (filter.categories) {
-      const sets = [...new Set(filter.categories.map(categoryKey))].map((key) => rowsOfKey(lists.categories, key)).filter((rows) => rows !== undefined);
+      const sets = [...new Set(filter.categories.map(categoryKey))]
+        .map((key) => rowsOfKey(lists.categories, key))
+        .filter((rows) => rows !== undefined);
       if (sets.length === 0) return null;
       steps.push(sets.length === 1 ? sets[0]! : union(sets, size));
     }
-    for (const [column, tags] of [['hashtags', filter.hashtags], ['mentions', filter.mentions]] as const) {
+    for (const [column, tags] of [
+      ['hashtags', filter.hashtags],
+      ['mentions', filter.mentions],
+    ] as const) {
       for (const key of new Set((tags ?? []).map(tagKey))) {
         const rows = rowsOfKey(lists[column], key);
         if (!rows) return null;
@@ -604,7 +632,8 @@ export class BankSearchIndex {
   private passes(filter: DiscoverFilter, coded: readonly CodedChoice[], platformDone: boolean): Pass[] {
     const { numbers, codes, values, platforms, verified, hasContacts } = this.parts;
     const passes: Pass[] = [];
-    if (filter.platform && !platformDone) passes.push(bytePass(platforms, allowing(BANK_PLATFORMS.length, [BANK_PLATFORMS.indexOf(filter.platform)])));
+    if (filter.platform && !platformDone)
+      passes.push(bytePass(platforms, allowing(BANK_PLATFORMS.length, [BANK_PLATFORMS.indexOf(filter.platform)])));
     const range = (column: NumberColumn, given: { min?: number | undefined; max?: number | undefined } | undefined) => {
       if (!given) return;
       // NaN (no figure) fails both ends.
@@ -635,10 +664,12 @@ export function microsOf(value: string): number {
 function union(sets: readonly Uint32Array[], size: number): Uint32Array {
   const seen = new Uint8Array(size);
   let count = 0;
-  for (const rows of sets) for (const row of rows) if (!seen[row]) {
-    seen[row] = 1;
-    count += 1;
-  }
+  for (const rows of sets)
+    for (const row of rows)
+      if (!seen[row]) {
+        seen[row] = 1;
+        count += 1;
+      }
   const out = new Uint32Array(count);
   let at = 0;
   for (let row = 0; row < size && at < count; row += 1) if (seen[row]) out[at++] = row;

@@ -38,7 +38,9 @@ async function rowsHolding(needle: string): Promise<string[]> {
   );
   const found: string[] = [];
   for (const { schema, name } of tables) {
-    const { rows } = await app.pool.query<{ n: number }>(`select count(*)::int as n from "${schema}"."${name}" t where t::text like $1`, [`%${needle}%`]);
+    const { rows } = await app.pool.query<{ n: number }>(`select count(*)::int as n from "${schema}"."${name}" t where t::text like $1`, [
+      `%${needle}%`,
+    ]);
     if ((rows[0]?.n ?? 0) > 0) found.push(`${schema}.${name}`);
   }
   return found;
@@ -133,10 +135,17 @@ describe('shortening and clicks', () => {
     expect(created.status).toBe(201);
     const campaignId = created.body.campaign._id as string;
 
-    const added = await api('put', `/customer/campaign/${campaignId}`, owner.token, { action: 'addLink', url: 'https://shop.example.com/summer' });
+    const added = await api('put', `/customer/campaign/${campaignId}`, owner.token, {
+      action: 'addLink',
+      url: 'https://shop.example.com/summer',
+    });
     expect(added.status).toBe(200);
     const [link] = added.body.campaign.links as { linkId: string; bitlyLinkId: string; shortUrl: string; linkText: string }[];
-    expect(link).toMatchObject({ linkText: 'Product Link', bitlyLinkId: expect.stringMatching(/^bit\.ly\//), shortUrl: expect.stringMatching(/^https:\/\/bit\.ly\//) });
+    expect(link).toMatchObject({
+      linkText: 'Product Link',
+      bitlyLinkId: expect.stringMatching(/^bit\.ly\//),
+      shortUrl: expect.stringMatching(/^https:\/\/bit\.ly\//),
+    });
     const shorten = bitly.server.requests.find((r) => r.path === '/v4/shorten');
     expect(shorten?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(JSON.parse(shorten?.body ?? '{}')).toEqual({ long_url: 'https://shop.example.com/summer' });
@@ -159,26 +168,41 @@ describe('shortening and clicks', () => {
   it('collects clicks only of shortened links: a link added before connecting keeps no count', async () => {
     const created = await api('post', '/customer/campaign', other.token, { name: 'Winter drop' });
     const campaignId = created.body.campaign._id as string;
-    const plain = await api('put', `/customer/campaign/${campaignId}`, other.token, { action: 'addLink', url: 'https://shop.example.com/plain', linkText: 'Plain' });
+    const plain = await api('put', `/customer/campaign/${campaignId}`, other.token, {
+      action: 'addLink',
+      url: 'https://shop.example.com/plain',
+      linkText: 'Plain',
+    });
     expect(plain.body.campaign.links[0]).toMatchObject({ bitlyLinkId: null, shortUrl: null });
     bitly.grant('other-code', 'other-token', 'other-agency');
     expect((await api('post', '/customer/bitly', other.token, { code: 'other-code' })).status).toBe(201);
-    const short = await api('put', `/customer/campaign/${campaignId}`, other.token, { action: 'addLink', url: 'https://shop.example.com/short' });
+    const short = await api('put', `/customer/campaign/${campaignId}`, other.token, {
+      action: 'addLink',
+      url: 'https://shop.example.com/short',
+    });
     const shortLink = (short.body.campaign.links as { bitlyLinkId: string | null }[]).find((l) => l.bitlyLinkId !== null);
     bitly.setClicks(shortLink!.bitlyLinkId!, 7);
 
     const summaries = () => bitly.server.requests.filter((r) => r.path.includes('/clicks/summary')).length;
     const before = summaries();
-    await collectLinkClicksJob(app.scout.ctx).handler({ orgId: other.orgId, campaignId }, { jobId: 'test-job', progress: async () => undefined });
+    await collectLinkClicksJob(app.scout.ctx).handler(
+      { orgId: other.orgId, campaignId },
+      { jobId: 'test-job', progress: async () => undefined },
+    );
     expect(summaries()).toBe(before + 1);
     const after = await api('get', `/customer/campaign/${campaignId}`, other.token);
-    const byText = Object.fromEntries((after.body.campaign.links as { linkText: string; clicks: number | null }[]).map((l) => [l.linkText, l.clicks]));
+    const byText = Object.fromEntries(
+      (after.body.campaign.links as { linkText: string; clicks: number | null }[]).map((l) => [l.linkText, l.clicks]),
+    );
     expect(byText).toEqual({ Plain: null, 'Product Link': 7 });
 
     // Run again with the same count: nothing new is stored.
     const events = async () => (await app.scout.ctx.eventStore.readStream(campaignStream(campaignId))).length;
     const count = await events();
-    await collectLinkClicksJob(app.scout.ctx).handler({ orgId: other.orgId, campaignId }, { jobId: 'test-job-2', progress: async () => undefined });
+    await collectLinkClicksJob(app.scout.ctx).handler(
+      { orgId: other.orgId, campaignId },
+      { jobId: 'test-job-2', progress: async () => undefined },
+    );
     expect(await events()).toBe(count);
   });
 

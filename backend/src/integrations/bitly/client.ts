@@ -14,7 +14,12 @@ export const bitlyRedirectUri = (config: Config) => new URL('/bitly/callback/', 
  * Bitly's API at BITLY_API_URL: a trusted service the operator configured, reached with plain
  * fetch (not the guarded fetcher, which is for addresses users supply). Answers are zod-parsed.
  */
-async function call<S extends z.ZodType>(config: Config, path: string, init: RequestInit, schema: S): Promise<{ status: number; body: z.output<S> | null }> {
+async function call<S extends z.ZodType>(
+  config: Config,
+  path: string,
+  init: RequestInit,
+  schema: S,
+): Promise<{ status: number; body: z.output<S> | null }> {
   let res: Response;
   try {
     res = await fetch(`${config.BITLY_API_URL.replace(/\/+$/, '')}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -45,7 +50,8 @@ export async function exchangeBitlyCode(config: Config, code: string): Promise<{
     { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() },
     bitlyTokenResponseSchema,
   );
-  if (!body) throw status >= 400 && status < 500 ? new ValidationError('Bitly did not accept this code, please connect again') : unavailable();
+  if (!body)
+    throw status >= 400 && status < 500 ? new ValidationError('Bitly did not accept this code, please connect again') : unavailable();
   return { accessToken: body.access_token, login: body.login ?? null };
 }
 

@@ -4,7 +4,10 @@ import { bitlyDecider } from './connection';
 
 const spec = deciderSpec(bitlyDecider);
 const now = '2026-01-02T03:04:05.000Z';
-const connected = { type: 'BitlyConnected' as const, data: { login: 'agency', tokenCiphertext: 'v1.aaa.bbb.ccc', connectedAt: '2026-01-01T00:00:00.000Z' } };
+const connected = {
+  type: 'BitlyConnected' as const,
+  data: { login: 'agency', tokenCiphertext: 'v1.aaa.bbb.ccc', connectedAt: '2026-01-01T00:00:00.000Z' },
+};
 
 describe('bitlyDecider', () => {
   it('connects an organisation without Bitly', () => {
@@ -22,11 +25,17 @@ describe('bitlyDecider', () => {
   });
 
   it('disconnects a connected organisation', () => {
-    spec.given([connected]).when({ type: 'DisconnectBitly', now }).then([{ type: 'BitlyDisconnected', data: { disconnectedAt: now } }]);
+    spec
+      .given([connected])
+      .when({ type: 'DisconnectBitly', now })
+      .then([{ type: 'BitlyDisconnected', data: { disconnectedAt: now } }]);
   });
 
   it('stores nothing when disconnecting twice or without a connection', () => {
     spec.given([]).when({ type: 'DisconnectBitly', now }).then([]);
-    spec.given([connected, { type: 'BitlyDisconnected', data: { disconnectedAt: now } }]).when({ type: 'DisconnectBitly', now }).then([]);
+    spec
+      .given([connected, { type: 'BitlyDisconnected', data: { disconnectedAt: now } }])
+      .when({ type: 'DisconnectBitly', now })
+      .then([]);
   });
 });

@@ -6,9 +6,7 @@ export type BitlyCommand =
   | { type: 'DisconnectBitly'; now: string };
 
 /** The organisation's Bitly connection (stream `integrations-<orgId>`); the token only ever encrypted. */
-export type BitlyState =
-  | { connected: false }
-  | { connected: true; login: string | null; tokenCiphertext: string; connectedAt: string };
+export type BitlyState = { connected: false } | { connected: true; login: string | null; tokenCiphertext: string; connectedAt: string };
 
 export const bitlyDecider: Decider<BitlyCommand, BitlyState, IntegrationEvent> = {
   initialState: () => ({ connected: false }),
@@ -17,7 +15,9 @@ export const bitlyDecider: Decider<BitlyCommand, BitlyState, IntegrationEvent> =
     switch (command.type) {
       case 'ConnectBitly':
         // Connecting again replaces the token (a new one from Bitly, maybe another Bitly account).
-        return [{ type: 'BitlyConnected', data: { login: command.login, tokenCiphertext: command.tokenCiphertext, connectedAt: command.now } }];
+        return [
+          { type: 'BitlyConnected', data: { login: command.login, tokenCiphertext: command.tokenCiphertext, connectedAt: command.now } },
+        ];
       case 'DisconnectBitly':
         return state.connected ? [{ type: 'BitlyDisconnected', data: { disconnectedAt: command.now } }] : [];
     }
@@ -26,7 +26,12 @@ export const bitlyDecider: Decider<BitlyCommand, BitlyState, IntegrationEvent> =
   evolve(_state, event) {
     switch (event.type) {
       case 'BitlyConnected':
-        return { connected: true, login: event.data.login, tokenCiphertext: event.data.tokenCiphertext, connectedAt: event.data.connectedAt };
+        return {
+          connected: true,
+          login: event.data.login,
+          tokenCiphertext: event.data.tokenCiphertext,
+          connectedAt: event.data.connectedAt,
+        };
       case 'BitlyDisconnected':
         return { connected: false };
     }

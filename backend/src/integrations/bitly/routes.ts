@@ -44,7 +44,13 @@ export function mountBitly(router: Router, ctx: AppContext): void {
 
   route(integrationRoutes.disconnectBitly, async (_input, req, res) => {
     const principal = principalOf(res);
-    const { state } = await execute(ctx, bitlyDecider, integrationsStream(principal.orgId), { type: 'DisconnectBitly', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+    const { state } = await execute(
+      ctx,
+      bitlyDecider,
+      integrationsStream(principal.orgId),
+      { type: 'DisconnectBitly', now: ctx.clock().toISOString() },
+      metadataFor(ctx, req, principal),
+    );
     res.json(bitlyConnectionView(ctx, state));
   });
 }

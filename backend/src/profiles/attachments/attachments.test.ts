@@ -17,7 +17,10 @@ beforeAll(async () => {
   app = await startTestApp({ env: { DATA_DIR: dataDir } });
   ({ token } = await signUp(app));
   ({ token: otherToken } = await signUp(app));
-  const saved = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username: 'attachment.creator' });
+  const saved = await app.http
+    .post('/api/v1/customer/socialProfile')
+    .set('X-Access-Token', token)
+    .send({ platform: 'instagram', username: 'attachment.creator' });
   if (saved.status !== 201) throw new Error(`save failed: ${saved.status} ${JSON.stringify(saved.body)}`);
   profileId = saved.body.profile._id;
 });
@@ -41,7 +44,9 @@ function multipart(fields: Record<string, string>, file: FilePart | null) {
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
@@ -65,7 +70,9 @@ const storedBlobs = async () => {
   }
 };
 const attachmentsOf = async () =>
-  (await app.http.get(`/api/v1/customer/socialProfile/${profileId}`).set('X-Access-Token', token)).body.profile.attachments as Array<{ attachmentId: string }>;
+  (await app.http.get(`/api/v1/customer/socialProfile/${profileId}`).set('X-Access-Token', token)).body.profile.attachments as Array<{
+    attachmentId: string;
+  }>;
 
 describe('profile attachments API', () => {
   it.each([
@@ -146,7 +153,8 @@ describe('profile attachments API', () => {
     expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(file.body as Buffer)).toEqual(PDF_FILE);
 
-    const { blobId } = (await app.http.get(`/api/v1/customer/socialProfile/${profileId}`).set('X-Access-Token', token)).body.profile.attachments[0];
+    const { blobId } = (await app.http.get(`/api/v1/customer/socialProfile/${profileId}`).set('X-Access-Token', token)).body.profile
+      .attachments[0];
     expect(blobId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await app.http.get(`/api/v1/misc/blobs/${blobId}`)).status).toBe(404);
   });

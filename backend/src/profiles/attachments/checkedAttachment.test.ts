@@ -58,9 +58,12 @@ describe('attachment checks', () => {
     expect(refusal(bytes, name)).toEqual({ status: 415, name: 'UnsupportedMediaType' });
   });
 
-  it.each(['../../etc/passwd', '..\\x.png', 'a/b.png', '..', 'evil\u0000.png', 'C:\\Users\\x.pdf'])('refuses the path-like name %j with 415', (name) => {
-    expect(refusal(PNG_FILE, name)).toEqual({ status: 415, name: 'UnsupportedMediaType' });
-  });
+  it.each(['../../etc/passwd', '..\\x.png', 'a/b.png', '..', 'evil\u0000.png', 'C:\\Users\\x.pdf'])(
+    'refuses the path-like name %j with 415',
+    (name) => {
+      expect(refusal(PNG_FILE, name)).toEqual({ status: 415, name: 'UnsupportedMediaType' });
+    },
+  );
 
   it('refuses a file over the limit with 413', () => {
     const big = Buffer.concat([PDF_FILE, Buffer.alloc(ATTACHMENT_MAX_BYTES)]);

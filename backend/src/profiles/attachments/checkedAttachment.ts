@@ -77,7 +77,8 @@ function typeOf(sniffed: SniffedType | null, extension: string): AttachmentType 
 }
 
 function assertSize(size: number): void {
-  if (size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeError(`An attachment may be at most ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB`);
+  if (size > ATTACHMENT_MAX_BYTES)
+    throw new PayloadTooLargeError(`An attachment may be at most ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB`);
 }
 
 /** The attachment type of a file whose bytes were sniffed as `sniffed`, checked against its name. */

@@ -20,7 +20,11 @@ import { getProfile } from '../queries';
 import { visibleProfileIds } from '../visibility';
 import { checkedAttachmentFile } from './checkedAttachment';
 
-const receiveAttachment = multipartReceiver({ fileFields: [ATTACHMENT_FILE_FIELD], maxFileBytes: ATTACHMENT_MAX_BYTES, preservePath: true });
+const receiveAttachment = multipartReceiver({
+  fileFields: [ATTACHMENT_FILE_FIELD],
+  maxFileBytes: ATTACHMENT_MAX_BYTES,
+  preservePath: true,
+});
 /** What the upload's check needs from the fields sent before the file. */
 const attachmentTargetSchema = uploadAttachmentFieldsSchema.pick({ profileId: true });
 

@@ -18,13 +18,19 @@ const requested: AuditReportEvent = {
   type: 'AuditReportRequested',
   data: { reportId, profileId, platform: 'instagram', username: 'scout.test.creator', requestedAt: now },
 };
-const progressed = (progress: number): AuditReportEvent => ({ type: 'AuditReportProgressed', data: { reportId, progress, progressedAt: later } });
+const progressed = (progress: number): AuditReportEvent => ({
+  type: 'AuditReportProgressed',
+  data: { reportId, progress, progressedAt: later },
+});
 const completed: AuditReportEvent = { type: 'AuditReportCompleted', data: { reportId, shareId, content, completedAt: later } };
 const failed: AuditReportEvent = { type: 'AuditReportFailed', data: { reportId, reason: 'The profile was removed', failedAt: later } };
 
 describe('audit report decider', () => {
   it('Given nothing, When RequestAuditReport, Then AuditReportRequested', () => {
-    spec.given([]).when({ type: 'RequestAuditReport', reportId, profileId, platform: 'instagram', username: 'scout.test.creator', now }).then([requested]);
+    spec
+      .given([])
+      .when({ type: 'RequestAuditReport', reportId, profileId, platform: 'instagram', username: 'scout.test.creator', now })
+      .then([requested]);
   });
 
   it('Given a requested report, When RequestAuditReport again, Then Conflict', () => {
@@ -35,17 +41,32 @@ describe('audit report decider', () => {
   });
 
   it('Given a requested report, When progress is recorded, Then AuditReportProgressed (below 100 until ready)', () => {
-    spec.given([requested]).when({ type: 'RecordAuditReportProgress', progress: 40, now: later }).then([progressed(40)]);
-    spec.given([requested]).when({ type: 'RecordAuditReportProgress', progress: 100, now: later }).then([progressed(99)]);
+    spec
+      .given([requested])
+      .when({ type: 'RecordAuditReportProgress', progress: 40, now: later })
+      .then([progressed(40)]);
+    spec
+      .given([requested])
+      .when({ type: 'RecordAuditReportProgress', progress: 100, now: later })
+      .then([progressed(99)]);
   });
 
   it('Given progress 60, When progress 40 or 60 arrives, Then nothing (progress never goes back)', () => {
-    spec.given([requested, progressed(60)]).when({ type: 'RecordAuditReportProgress', progress: 40, now: later }).then([]);
-    spec.given([requested, progressed(60)]).when({ type: 'RecordAuditReportProgress', progress: 60, now: later }).then([]);
+    spec
+      .given([requested, progressed(60)])
+      .when({ type: 'RecordAuditReportProgress', progress: 40, now: later })
+      .then([]);
+    spec
+      .given([requested, progressed(60)])
+      .when({ type: 'RecordAuditReportProgress', progress: 60, now: later })
+      .then([]);
   });
 
   it('Given a building report, When CompleteAuditReport, Then AuditReportCompleted with the content and share id', () => {
-    spec.given([requested, progressed(60)]).when({ type: 'CompleteAuditReport', shareId, content, now: later }).then([completed]);
+    spec
+      .given([requested, progressed(60)])
+      .when({ type: 'CompleteAuditReport', shareId, content, now: later })
+      .then([completed]);
   });
 
   it('Given a ready report, When CompleteAuditReport again, Then Conflict; When progress or a failure arrives, Then nothing', () => {
@@ -55,7 +76,10 @@ describe('audit report decider', () => {
   });
 
   it('Given a building report, When FailAuditReport, Then AuditReportFailed; a second failure is nothing new', () => {
-    spec.given([requested, progressed(10)]).when({ type: 'FailAuditReport', reason: 'The profile was removed', now: later }).then([failed]);
+    spec
+      .given([requested, progressed(10)])
+      .when({ type: 'FailAuditReport', reason: 'The profile was removed', now: later })
+      .then([failed]);
     spec.given([requested, failed]).when({ type: 'FailAuditReport', reason: 'again', now: later }).then([]);
   });
 

@@ -37,12 +37,22 @@ export const auditReportDecider: Decider<AuditReportCommand, AuditReportState, A
       case 'RecordAuditReportProgress': {
         const open = building(state);
         if (!open || command.progress <= open.progress) return [];
-        return [{ type: 'AuditReportProgressed', data: { reportId: open.reportId, progress: Math.min(99, command.progress), progressedAt: command.now } }];
+        return [
+          {
+            type: 'AuditReportProgressed',
+            data: { reportId: open.reportId, progress: Math.min(99, command.progress), progressedAt: command.now },
+          },
+        ];
       }
       case 'CompleteAuditReport': {
         const open = building(state);
         if (!open) throw new ConflictError('This report is already finished');
-        return [{ type: 'AuditReportCompleted', data: { reportId: open.reportId, shareId: command.shareId, content: command.content, completedAt: command.now } }];
+        return [
+          {
+            type: 'AuditReportCompleted',
+            data: { reportId: open.reportId, shareId: command.shareId, content: command.content, completedAt: command.now },
+          },
+        ];
       }
       case 'FailAuditReport': {
         const open = building(state);
@@ -62,7 +72,9 @@ export const auditReportDecider: Decider<AuditReportCommand, AuditReportState, A
       case 'AuditReportRequested':
         return { status: 'requested', reportId: event.data.reportId, progress: 0 };
       case 'AuditReportProgressed':
-        return state.status === 'requested' || state.status === 'building' ? { ...state, status: 'building', progress: event.data.progress } : state;
+        return state.status === 'requested' || state.status === 'building'
+          ? { ...state, status: 'building', progress: event.data.progress }
+          : state;
       case 'AuditReportCompleted':
         return { status: 'ready', reportId: event.data.reportId, shareId: event.data.shareId };
       case 'AuditReportShareRevoked':

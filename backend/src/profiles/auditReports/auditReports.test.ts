@@ -60,7 +60,14 @@ describe('audit reports API', () => {
     expect(report).toMatchObject({ status: 'ready', progress: 100 });
     const analytics = (await as(token).get(`/customer/socialProfile/${profileId}`)).body.analytics;
     const { _id: _profileId, orgId: _orgId, ...creator } = analytics;
-    expect(report.content).toEqual({ kind: 'audit', platform: 'tiktok', username: SAMPLE_REPORT_CREATOR.username, identity: creator.identity, analytics: creator, generatedAt: report.completedAt });
+    expect(report.content).toEqual({
+      kind: 'audit',
+      platform: 'tiktok',
+      username: SAMPLE_REPORT_CREATOR.username,
+      identity: creator.identity,
+      analytics: creator,
+      generatedAt: report.completedAt,
+    });
     expect(report.content.analytics.heatmap.rows).toHaveLength(24);
     expect(report.content.analytics.engagementRate.value).toEqual(expect.any(Number));
     shareId = report.shareId;
@@ -113,7 +120,10 @@ describe('the audit report job', () => {
   it('leaves a finished report as it is when it runs again (after a crash, say)', async () => {
     // Earlier tests' jobs may still be running; the profile's status follows whichever ends last.
     const reports = await eventually('every report of the profile to finish', async () => {
-      const all = (await as(token).get(`/customer/socialProfile/${profileId}/auditReports`)).body.reports as Array<{ _id: string; status: string }>;
+      const all = (await as(token).get(`/customer/socialProfile/${profileId}/auditReports`)).body.reports as Array<{
+        _id: string;
+        status: string;
+      }>;
       return all.every((r) => r.status === 'ready' || r.status === 'failed') ? all : undefined;
     });
     const report = reports.find((r) => r.status === 'ready');
@@ -124,7 +134,10 @@ describe('the audit report job', () => {
       return status === 'ready' || status === 'failed' ? status : undefined;
     });
     const progress: number[] = [];
-    await buildAuditReportJob(app.scout.ctx).handler({ orgId, reportId: report._id, profileId }, { jobId: 'again', progress: async (p) => void progress.push(p) });
+    await buildAuditReportJob(app.scout.ctx).handler(
+      { orgId, reportId: report._id, profileId },
+      { jobId: 'again', progress: async (p) => void progress.push(p) },
+    );
     expect((await as(token).get(`/customer/socialProfile/auditReport/${report._id}`)).body.report).toEqual(report);
     expect((await as(token).get(`/customer/socialProfile/${profileId}`)).body.profile.auditReportStatus).toBe(statusBefore);
     expect(progress).toEqual([10]);
@@ -132,17 +145,37 @@ describe('the audit report job', () => {
 
   it('fails the report, in words for the user, when its profile was removed meanwhile', async () => {
     const { token: owner, user } = await signUp(app);
-    const saved = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', owner).send({ platform: 'tiktok', username: 'gone.creator' });
+    const saved = await app.http
+      .post('/api/v1/customer/socialProfile')
+      .set('X-Access-Token', owner)
+      .send({ platform: 'tiktok', username: 'gone.creator' });
     const goneId: string = saved.body.profile._id;
     const otherOrgId = user.orgInfo._id;
     const reportId = newId();
-    const metadata = { orgId: otherOrgId, actor: { userId: null, role: null, via: 'system' as const }, correlationId: 'test', causationId: null, occurredAt: new Date().toISOString() };
+    const metadata = {
+      orgId: otherOrgId,
+      actor: { userId: null, role: null, via: 'system' as const },
+      correlationId: 'test',
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    };
     const ctx = app.scout.ctx;
-    await execute(ctx, auditReportDecider, auditReportStream(reportId), { type: 'RequestAuditReport', reportId, profileId: goneId, platform: 'tiktok', username: 'gone.creator', now: metadata.occurredAt }, metadata);
-    expect((await app.http.delete('/api/v1/customer/socialProfile').query({ profileId: goneId }).set('X-Access-Token', owner)).status).toBe(200);
+    await execute(
+      ctx,
+      auditReportDecider,
+      auditReportStream(reportId),
+      { type: 'RequestAuditReport', reportId, profileId: goneId, platform: 'tiktok', username: 'gone.creator', now: metadata.occurredAt },
+      metadata,
+    );
+    expect((await app.http.delete('/api/v1/customer/socialProfile').query({ profileId: goneId }).set('X-Access-Token', owner)).status).toBe(
+      200,
+    );
 
     const progress: number[] = [];
-    await buildAuditReportJob(ctx).handler({ orgId: otherOrgId, reportId, profileId: goneId }, { jobId: 'test', progress: async (p) => void progress.push(p) });
+    await buildAuditReportJob(ctx).handler(
+      { orgId: otherOrgId, reportId, profileId: goneId },
+      { jobId: 'test', progress: async (p) => void progress.push(p) },
+    );
     const report = (await app.http.get(`/api/v1/customer/socialProfile/auditReport/${reportId}`).set('X-Access-Token', owner)).body.report;
     expect(report).toMatchObject({ status: 'failed', failure: 'Profile not found' });
     expect(report.content).toBeUndefined();

@@ -4,7 +4,12 @@ import type { AuditReportContent } from '@scout/contracts/profiles/auditReports'
 import { TEST_REPORT_CREATOR, TEST_REPORT_OBSERVED_AT } from './testCreator';
 import { projectionSpec, recorded, testMetadata } from '@scout/projections/testing/projectionSpec';
 import { analyticsOfSnapshot } from '@scout/projections/profiles/analytics/creatorAnalytics';
-import { auditReportSharesProjection, auditReportsProjection, type AuditReportDoc, type AuditReportShareDoc } from '@scout/projections/profiles/auditReports';
+import {
+  auditReportSharesProjection,
+  auditReportsProjection,
+  type AuditReportDoc,
+  type AuditReportShareDoc,
+} from '@scout/projections/profiles/auditReports';
 
 const orgId = '11111111-1111-4111-8111-111111111111';
 const userId = '22222222-2222-4222-8222-222222222222';
@@ -23,7 +28,10 @@ const content: AuditReportContent = {
   generatedAt: at(3),
 };
 
-const requested: ScoutEvent = { type: 'AuditReportRequested', data: { reportId, profileId, platform: 'instagram', username: 'scout.test.creator', requestedAt: at(0) } };
+const requested: ScoutEvent = {
+  type: 'AuditReportRequested',
+  data: { reportId, profileId, platform: 'instagram', username: 'scout.test.creator', requestedAt: at(0) },
+};
 const progressed: ScoutEvent = { type: 'AuditReportProgressed', data: { reportId, progress: 60, progressedAt: at(2) } };
 const completed: ScoutEvent = { type: 'AuditReportCompleted', data: { reportId, shareId, content, completedAt: at(3) } };
 const failed: ScoutEvent = { type: 'AuditReportFailed', data: { reportId, reason: 'The profile was removed', failedAt: at(3) } };
@@ -59,7 +67,9 @@ describe('auditReports projection', () => {
   });
 
   it('Given AuditReportFailed, Then failed with the reason, progress kept', () => {
-    spec.given(events(requested, progressed, failed)).then([{ ...requestedDoc, status: 'failed', progress: 60, failure: 'The profile was removed', updatedAt: at(3) }]);
+    spec
+      .given(events(requested, progressed, failed))
+      .then([{ ...requestedDoc, status: 'failed', progress: 60, failure: 'The profile was removed', updatedAt: at(3) }]);
   });
 });
 

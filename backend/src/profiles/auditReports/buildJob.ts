@@ -13,7 +13,8 @@ import { auditReportDecider, type AuditReportCommand } from './auditReport';
 import { auditReportContent } from './content';
 
 /** Why a report could not be built, in words for the user; anything unexpected stays in the log. */
-const failureReason = (error: unknown) => (isAppError(error) && error.status < 500 ? error.message : 'The report could not be built, please try again');
+const failureReason = (error: unknown) =>
+  isAppError(error) && error.status < 500 ? error.message : 'The report could not be built, please try again';
 
 /**
  * Builds one audit report: reads the saved profile and its analytics read model, freezes them into
@@ -31,7 +32,13 @@ export function buildAuditReportJob(ctx: AppContext): JobDefinition<BuildAuditRe
       const report = (command: AuditReportCommand) => execute(ctx, auditReportDecider, auditReportStream(reportId), command, metadata);
       const profileStatus = async (status: (typeof AUDIT_REPORT_STATUSES)[number]) => {
         try {
-          await execute(ctx, profileSettingsDecider, savedProfileStream(profileId), { type: 'SetAuditReportStatus', status, now: now() }, metadata);
+          await execute(
+            ctx,
+            profileSettingsDecider,
+            savedProfileStream(profileId),
+            { type: 'SetAuditReportStatus', status, now: now() },
+            metadata,
+          );
         } catch (error) {
           // A profile removed meanwhile keeps no status; the report itself says what happened.
           if (!(error instanceof NotFoundError)) throw error;
@@ -54,7 +61,12 @@ export function buildAuditReportJob(ctx: AppContext): JobDefinition<BuildAuditRe
         await progress(60);
         const { _id: _profileId, orgId: _orgId, ...creator } = analytics;
         const completedAt = now();
-        await report({ type: 'CompleteAuditReport', shareId: newId(), content: auditReportContent('audit', creator, completedAt), now: completedAt });
+        await report({
+          type: 'CompleteAuditReport',
+          shareId: newId(),
+          content: auditReportContent('audit', creator, completedAt),
+          now: completedAt,
+        });
         await job.progress(100);
         await profileStatus('ready');
       } catch (error) {

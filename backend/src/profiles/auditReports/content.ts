@@ -9,6 +9,11 @@ export function auditReportContent(kind: AuditReportContent['kind'], analytics: 
 }
 
 /** A report of a creator Scout has not saved, computed by the same analytics as saved profiles. */
-export function auditReportOfSnapshot(kind: AuditReportContent['kind'], snapshot: ProfileSnapshot, observedAt: string, generatedAt: string): AuditReportContent {
+export function auditReportOfSnapshot(
+  kind: AuditReportContent['kind'],
+  snapshot: ProfileSnapshot,
+  observedAt: string,
+  generatedAt: string,
+): AuditReportContent {
   return auditReportContent(kind, analyticsOfSnapshot(snapshot, observedAt), generatedAt);
 }

@@ -39,6 +39,8 @@ export function mountPublicAuditReports(router: Router, ctx: AppContext): void {
   });
 
   router.get('/misc/test-report', (_req, res) => {
-    res.json(ready(auditReportOfSnapshot('test', TEST_REPORT_CREATOR, TEST_REPORT_OBSERVED_AT, TEST_REPORT_OBSERVED_AT), TEST_REPORT_OBSERVED_AT));
+    res.json(
+      ready(auditReportOfSnapshot('test', TEST_REPORT_CREATOR, TEST_REPORT_OBSERVED_AT, TEST_REPORT_OBSERVED_AT), TEST_REPORT_OBSERVED_AT),
+    );
   });
 }

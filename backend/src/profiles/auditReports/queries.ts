@@ -11,7 +11,12 @@ import { NotFoundError } from '@scout/platform/errors';
 const view = ({ orgId: _orgId, ...report }: AuditReportDoc): AuditReportView => report;
 
 /** One report of the organisation; guests only see reports of profiles shared with them (`onlyProfileIds`). */
-export async function getAuditReport(ctx: AppContext, orgId: string, reportId: string, onlyProfileIds: readonly string[] | null = null): Promise<AuditReportView> {
+export async function getAuditReport(
+  ctx: AppContext,
+  orgId: string,
+  reportId: string,
+  onlyProfileIds: readonly string[] | null = null,
+): Promise<AuditReportView> {
   const report = await ctx.readStore.tenant<AuditReportDoc>(auditReportsCollection).forOrg(orgId).get(reportId);
   if (!report || (onlyProfileIds && !onlyProfileIds.includes(report.profileId ?? ''))) throw new NotFoundError('Report not found');
   return view(report);

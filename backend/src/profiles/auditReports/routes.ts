@@ -31,13 +31,24 @@ export function mountAuditReports(router: Router, ctx: AppContext): void {
       ctx,
       auditReportDecider,
       auditReportStream(reportId),
-      { type: 'RequestAuditReport', reportId, profileId, platform: profile.platform, username: profile.username, now: ctx.clock().toISOString() },
+      {
+        type: 'RequestAuditReport',
+        reportId,
+        profileId,
+        platform: profile.platform,
+        username: profile.username,
+        now: ctx.clock().toISOString(),
+      },
       metadataFor(ctx, req, principal),
     );
     try {
       await ctx.jobs.enqueue<BuildAuditReportJob>(AUDIT_REPORT_JOB, { orgId: principal.orgId, reportId, profileId });
     } catch (error) {
-      const failure = { type: 'FailAuditReport' as const, reason: 'The report could not be started, please try again', now: ctx.clock().toISOString() };
+      const failure = {
+        type: 'FailAuditReport' as const,
+        reason: 'The report could not be started, please try again',
+        now: ctx.clock().toISOString(),
+      };
       await execute(ctx, auditReportDecider, auditReportStream(reportId), failure, metadataFor(ctx, req, principal));
       throw error;
     }
@@ -57,7 +68,13 @@ export function mountAuditReports(router: Router, ctx: AppContext): void {
     const principal = principalOf(res);
     const { id } = parseParams(req, auditReportParamsSchema);
     await getAuditReport(ctx, principal.orgId, id);
-    await execute(ctx, auditReportDecider, auditReportStream(id), { type: 'RevokeAuditReportShare', now: ctx.clock().toISOString() }, metadataFor(ctx, req, principal));
+    await execute(
+      ctx,
+      auditReportDecider,
+      auditReportStream(id),
+      { type: 'RevokeAuditReportShare', now: ctx.clock().toISOString() },
+      metadataFor(ctx, req, principal),
+    );
     res.json({ report: await getAuditReport(ctx, principal.orgId, id) });
   });
 

@@ -5,7 +5,15 @@ import type { ProfileSnapshot, SocialPost } from '@scout/contracts/socialData/sn
  * report's rendering can be checked against numbers that never change. Twelve posts, a year of
  * follower history, hashtags and mentions, and a post at every hour the heatmap should light up.
  */
-const post = (n: number, publishedAt: string, likes: number, comments: number, views: number, hashtags: string[], mentions: string[]): SocialPost => ({
+const post = (
+  n: number,
+  publishedAt: string,
+  likes: number,
+  comments: number,
+  views: number,
+  hashtags: string[],
+  mentions: string[],
+): SocialPost => ({
   postId: `scout-test-${n}`,
   url: null,
   type: n % 3 === 0 ? 'carousel' : n % 2 === 0 ? 'reel' : 'image',

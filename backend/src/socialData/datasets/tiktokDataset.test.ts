@@ -92,7 +92,13 @@ function expectedPerCreator(text: string): Expected[] {
   const [header, ...rows] = parseCsv(text);
   const col = (name: string) => header!.indexOf(name);
   const [user, followers, postTime, scrapeTime, views, likes, comments] = [
-    'user_name', 'user_nfollower', 'vid_postTime', 'vid_scrapeTime', 'vid_nview', 'vid_nlike', 'vid_ncomment',
+    'user_name',
+    'user_nfollower',
+    'vid_postTime',
+    'vid_scrapeTime',
+    'vid_nview',
+    'vid_nlike',
+    'vid_ncomment',
   ].map(col) as [number, number, number, number, number, number, number];
   const byCreator = new Map<string, string[][]>();
   for (const row of rows) byCreator.set(row[user]!, [...(byCreator.get(row[user]!) ?? []), row]);
@@ -133,7 +139,13 @@ const observedAt = '2025-06-06T12:00:00.000Z';
 function scoutEvents() {
   return readTiktokVideosCsv(csvText).flatMap((snapshot, i) => {
     const profileId = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-    const saved = profileSavedSchema.parse({ profileId, platform: 'tiktok', username: snapshot.username, slug: `${snapshot.username}-tiktok`, savedAt: observedAt });
+    const saved = profileSavedSchema.parse({
+      profileId,
+      platform: 'tiktok',
+      username: snapshot.username,
+      slug: `${snapshot.username}-tiktok`,
+      savedAt: observedAt,
+    });
     const observed = profileStatisticsObservedSchema.parse({ profileId, observedAt, source: 'import', snapshot });
     return recorded(`savedProfile-${profileId}`, testMetadata(orgId), [
       { type: 'ProfileSaved', data: saved },
@@ -151,22 +163,23 @@ describe('analytics of real TikTok creators (tiktok-videos-2025 sample)', () => 
     expect(expected.some((creator) => creator.viewEngagementRate === null || creator.posts < 12)).toBe(true);
   });
 
-  it('Scout\'s read model matches engagement rate, rate per view, averages and the Vienna heatmap of every creator to 2 decimals', () => {
+  it("Scout's read model matches engagement rate, rate per view, averages and the Vienna heatmap of every creator to 2 decimals", () => {
     projectionSpec<ProfileAnalyticsDoc>(profileAnalyticsProjection)
       .given(scoutEvents())
       .then(
-        expected.map((creator) =>
-          expect.objectContaining({
-            orgId,
-            username: creator.username.toLowerCase(),
-            dataStatus: 'available',
-            statistics: expect.objectContaining({ followers: creator.followers }),
-            engagementRate: expect.objectContaining({ value: creator.engagementRate }),
-            viewEngagementRate: expect.objectContaining({ value: creator.viewEngagementRate }),
-            averageLikes: expect.objectContaining({ value: creator.averageLikes }),
-            averageComments: expect.objectContaining({ value: creator.averageComments }),
-            heatmap: expect.objectContaining({ timeZone: 'Europe/Vienna', postsConsidered: creator.posts, rows: creator.heatmap }),
-          }) as unknown as ProfileAnalyticsDoc,
+        expected.map(
+          (creator) =>
+            expect.objectContaining({
+              orgId,
+              username: creator.username.toLowerCase(),
+              dataStatus: 'available',
+              statistics: expect.objectContaining({ followers: creator.followers }),
+              engagementRate: expect.objectContaining({ value: creator.engagementRate }),
+              viewEngagementRate: expect.objectContaining({ value: creator.viewEngagementRate }),
+              averageLikes: expect.objectContaining({ value: creator.averageLikes }),
+              averageComments: expect.objectContaining({ value: creator.averageComments }),
+              heatmap: expect.objectContaining({ timeZone: 'Europe/Vienna', postsConsidered: creator.posts, rows: creator.heatmap }),
+            }) as unknown as ProfileAnalyticsDoc,
         ),
       );
   });

@@ -17,7 +17,10 @@ export function tiktokPostTimeToUtc(text: string): string | null {
 
 export function hashtagsOf(text: string | null): string[] {
   if (!text) return [];
-  const tags = text.split(',').map((tag) => tag.trim().replace(/^#+/, '').toLowerCase()).filter((tag) => tag !== '');
+  const tags = text
+    .split(',')
+    .map((tag) => tag.trim().replace(/^#+/, '').toLowerCase())
+    .filter((tag) => tag !== '');
   return [...new Set(tags)].slice(0, 100);
 }
 
@@ -106,9 +109,7 @@ export function readTiktokVideosCsv(text: string): ProfileSnapshot[] {
   }
   return [...byUser].map(([username, entry]) => {
     const snapshot = emptySnapshot('tiktok', username);
-    const recentPosts = [...entry.posts.values()]
-      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-      .slice(0, MAX_POSTS);
+    const recentPosts = [...entry.posts.values()].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, MAX_POSTS);
     snapshot.recentPosts = recentPosts;
     snapshot.statistics.followers = entry.followers;
     snapshot.statistics.averageLikes = averageOf(recentPosts.map((post) => post.likes));

@@ -56,7 +56,12 @@ describe('top1000 readers', () => {
 
   it('turns #VALOR! and N/A cells into null', () => {
     const june = readTop1000Csv(fixture('youtube-2022-06.csv'), TOP1000_FILES['youtube-2022-06.csv']!);
-    expect(june.find((row) => row.username === 'juptube')).toMatchObject({ country: null, averageLikes: null, averageComments: null, averageViews: 0 });
+    expect(june.find((row) => row.username === 'juptube')).toMatchObject({
+      country: null,
+      averageLikes: null,
+      averageComments: null,
+      averageViews: 0,
+    });
   });
 
   it('merges the months into one snapshot with a dated follower history, newest first', () => {

@@ -25,7 +25,14 @@ export function readYoutubeStatistics2023Csv(text: string): YoutubeStatistics202
     if (index < 0) throw new Error(`global-youtube-statistics.csv: column ${name} is missing`);
     return index;
   };
-  const c = { name: at('Youtuber'), title: at('Title'), subscribers: at('subscribers'), uploads: at('uploads'), category: at('category'), country: at('Abbreviation') };
+  const c = {
+    name: at('Youtuber'),
+    title: at('Title'),
+    subscribers: at('subscribers'),
+    uploads: at('uploads'),
+    category: at('category'),
+    country: at('Abbreviation'),
+  };
   return rows.flatMap((row): YoutubeStatistics2023Row[] => {
     const name = cellText(row, c.name);
     if (!name) return [];

@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PostFromUrl } from '../campaignsApi';
@@ -13,7 +24,11 @@ export function AddPostFromUrlDialog({ campaign, onClose }: { campaign: Campaign
   const [url, setUrl] = useState('');
   const [influencerId, setInfluencerId] = useState('');
   const [liveTrack, setLiveTrack] = useState(true);
-  const add = useCampaignCommand(campaign._id, (dp, _id, request: PostFromUrl) => dp.addPostFromUrl(request), 'scout.campaigns.posts.added');
+  const add = useCampaignCommand(
+    campaign._id,
+    (dp, _id, request: PostFromUrl) => dp.addPostFromUrl(request),
+    'scout.campaigns.posts.added',
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,9 +42,26 @@ export function AddPostFromUrlDialog({ campaign, onClose }: { campaign: Campaign
         <DialogContent>
           <DialogContentText>{translate('scout.campaigns.posts.fromUrlHint')}</DialogContentText>
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField label={translate('scout.campaigns.posts.url')} value={url} onChange={(e) => setUrl(e.target.value)} required type="url" autoFocus slotProps={{ htmlInput: { 'data-testid': campaignTestIds.fromUrlInput } }} />
-            <InfluencerSelect influencers={campaign.influencers} value={influencerId} onChange={setInfluencerId} optional testId={`${campaignTestIds.fromUrlDialog}-influencer`} />
-            <FormControlLabel control={<Switch checked={liveTrack} onChange={(e) => setLiveTrack(e.target.checked)} />} label={translate('scout.campaigns.posts.tracking')} />
+            <TextField
+              label={translate('scout.campaigns.posts.url')}
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              required
+              type="url"
+              autoFocus
+              slotProps={{ htmlInput: { 'data-testid': campaignTestIds.fromUrlInput } }}
+            />
+            <InfluencerSelect
+              influencers={campaign.influencers}
+              value={influencerId}
+              onChange={setInfluencerId}
+              optional
+              testId={`${campaignTestIds.fromUrlDialog}-influencer`}
+            />
+            <FormControlLabel
+              control={<Switch checked={liveTrack} onChange={(e) => setLiveTrack(e.target.checked)} />}
+              label={translate('scout.campaigns.posts.tracking')}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

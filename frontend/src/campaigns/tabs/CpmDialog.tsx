@@ -26,8 +26,13 @@ function CpmDialog({ onClose }: { onClose: () => void }) {
   const settings = useCpmSettings();
   const [values, setValues] = useState<Record<string, string> | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
-  const save = useCommand((dataProvider, request: SetCpmValuesRequest) => dataProvider.setCpmSettings(request), { refetch: [CPM_KEY, CAMPAIGNS_KEY], success: 'scout.campaigns.saved' });
-  const shown = values ?? Object.fromEntries(Object.entries(settings.data?.valuesCents ?? {}).map(([platform, cents]) => [platform, centsToAmount(cents)]));
+  const save = useCommand((dataProvider, request: SetCpmValuesRequest) => dataProvider.setCpmSettings(request), {
+    refetch: [CPM_KEY, CAMPAIGNS_KEY],
+    success: 'scout.campaigns.saved',
+  });
+  const shown =
+    values ??
+    Object.fromEntries(Object.entries(settings.data?.valuesCents ?? {}).map(([platform, cents]) => [platform, centsToAmount(cents)]));
   const shownCurrency = currency ?? settings.data?.currency ?? 'EUR';
   const parsed = Object.entries(shown).map(([platform, text]) => [platform, amountToCents(text)] as const);
   const invalid = parsed.some(([, cents]) => cents === undefined);
@@ -35,7 +40,10 @@ function CpmDialog({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid) return;
-    save.mutate({ currency: shownCurrency, valuesCents: Object.fromEntries(parsed.map(([platform, cents]) => [platform, cents ?? 0])) }, { onSuccess: onClose });
+    save.mutate(
+      { currency: shownCurrency, valuesCents: Object.fromEntries(parsed.map(([platform, cents]) => [platform, cents ?? 0])) },
+      { onSuccess: onClose },
+    );
   };
 
   return (
@@ -45,7 +53,12 @@ function CpmDialog({ onClose }: { onClose: () => void }) {
         <DialogContent>
           <DialogContentText>{translate('scout.campaigns.metrics.cpmHint')}</DialogContentText>
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField label={translate('scout.campaigns.fields.currency')} value={shownCurrency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 3 } }} />
+            <TextField
+              label={translate('scout.campaigns.fields.currency')}
+              value={shownCurrency}
+              onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+              slotProps={{ htmlInput: { maxLength: 3 } }}
+            />
             {Object.entries(shown).map(([platform, text]) => (
               <TextField
                 key={platform}

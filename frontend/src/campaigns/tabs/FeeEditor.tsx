@@ -5,7 +5,17 @@ import { useTranslate } from 'react-admin';
 import { amountToCents, centsToAmount } from '../money';
 
 /** Edits an influencer's agreed fee (typed in major units, saved as cents) and currency. */
-export function FeeEditor({ feeCents, currency, pending, onSave }: { feeCents?: number; currency?: string; pending: boolean; onSave: (feeCents: number, currency: string) => void }) {
+export function FeeEditor({
+  feeCents,
+  currency,
+  pending,
+  onSave,
+}: {
+  feeCents?: number;
+  currency?: string;
+  pending: boolean;
+  onSave: (feeCents: number, currency: string) => void;
+}) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(centsToAmount(feeCents));
@@ -20,8 +30,20 @@ export function FeeEditor({ feeCents, currency, pending, onSave }: { feeCents?: 
         <DialogTitle>{translate('scout.campaigns.influencers.fee')}</DialogTitle>
         <DialogContent>
           <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-            <TextField label={translate('scout.campaigns.payments.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} error={amount !== '' && cents === undefined} fullWidth />
-            <TextField label={translate('scout.campaigns.fields.currency')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 3 } }} sx={{ width: 110 }} />
+            <TextField
+              label={translate('scout.campaigns.payments.amount')}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={amount !== '' && cents === undefined}
+              fullWidth
+            />
+            <TextField
+              label={translate('scout.campaigns.fields.currency')}
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              slotProps={{ htmlInput: { maxLength: 3 } }}
+              sx={{ width: 110 }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

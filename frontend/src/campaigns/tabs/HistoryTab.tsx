@@ -11,7 +11,13 @@ import { Empty, TabCard } from './parts';
 import { useNotifyReadError } from '../../platform/useNotifyReadError';
 
 /** Every event of the campaign, newest first: who, when and what changed (members only, never guests or the public page). */
-export function HistoryTab({ campaignId, influencers }: { campaignId: string; influencers: ReadonlyArray<{ influencerId: string; username: string }> }) {
+export function HistoryTab({
+  campaignId,
+  influencers,
+}: {
+  campaignId: string;
+  influencers: ReadonlyArray<{ influencerId: string; username: string }>;
+}) {
   const names = new Map(influencers.map((influencer) => [influencer.influencerId, `@${influencer.username}`]));
   const [page, setPage] = useState(1);
   const history = useCampaignHistory(campaignId, page, HISTORY_PAGE_SIZE);
@@ -33,7 +39,12 @@ export function HistoryTab({ campaignId, influencers }: { campaignId: string; in
       )}
       {history.data && history.data.totalPages > 1 && (
         <Stack direction="row" sx={{ justifyContent: 'center', mt: 2 }}>
-          <Pagination count={history.data.totalPages} page={page} onChange={(_, value) => setPage(value)} data-testid={campaignTestIds.historyNext} />
+          <Pagination
+            count={history.data.totalPages}
+            page={page}
+            onChange={(_, value) => setPage(value)}
+            data-testid={campaignTestIds.historyNext}
+          />
         </Stack>
       )}
     </TabCard>
@@ -51,7 +62,10 @@ function HistoryEntry({ entry, names }: { entry: CampaignHistoryEntry; names: Re
         {historyLine(entry, translate, locale)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate('scout.campaigns.history.byAt', { who: author.name ?? translate(author.key), when: formatDateTime(entry.occurredAt, locale) })}
+        {translate('scout.campaigns.history.byAt', {
+          who: author.name ?? translate(author.key),
+          when: formatDateTime(entry.occurredAt, locale),
+        })}
       </Typography>
       {lines.length > 0 && (
         <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-line', mt: 0.5 }}>

@@ -3,7 +3,19 @@ import { useTranslate } from 'react-admin';
 import type { CampaignInfluencerView } from '../types';
 
 /** Picks one of the campaign's influencers (or none, when `optional`). */
-export function InfluencerSelect({ influencers, value, onChange, optional = false, testId }: { influencers: CampaignInfluencerView[]; value: string; onChange: (influencerId: string) => void; optional?: boolean; testId: string }) {
+export function InfluencerSelect({
+  influencers,
+  value,
+  onChange,
+  optional = false,
+  testId,
+}: {
+  influencers: CampaignInfluencerView[];
+  value: string;
+  onChange: (influencerId: string) => void;
+  optional?: boolean;
+  testId: string;
+}) {
   const translate = useTranslate();
   return (
     <TextField

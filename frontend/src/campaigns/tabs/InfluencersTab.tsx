@@ -1,4 +1,18 @@
-import { Autocomplete, Button, Checkbox, Chip, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Chip,
+  MenuItem,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -25,7 +39,11 @@ export function InfluencersTab({ campaign }: { campaign: CampaignView }) {
   const picker = useQuery({ queryKey: ['scout', 'profilePicker'], queryFn: ({ signal }) => dataProvider.getProfilePicker(signal) });
   const taking = new Set(campaign.influencers.map((influencer) => influencer.influencerId));
   const options = (picker.data?.profiles ?? []).filter((profile) => !taking.has(profile._id));
-  const add = useCampaignCommand(id, (dp, campaignId, profileIds: string[]) => dp.addInfluencers(campaignId, profileIds), 'scout.campaigns.influencers.added');
+  const add = useCampaignCommand(
+    id,
+    (dp, campaignId, profileIds: string[]) => dp.addInfluencers(campaignId, profileIds),
+    'scout.campaigns.influencers.added',
+  );
   // Influencers ticked for a new list; those no longer in the campaign drop out.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const selected = campaign.influencers.map((influencer) => influencer.influencerId).filter((influencerId) => ticked.has(influencerId));
@@ -49,12 +67,24 @@ export function InfluencersTab({ campaign }: { campaign: CampaignView }) {
             value={picked}
             onChange={(_, value) => setPicked(value)}
             loading={picker.isPending}
-            getOptionLabel={(profile) => `@${profile.username} (${translate(`scout.platforms.${profile.platform}`, { _: profile.platform })})`}
+            getOptionLabel={(profile) =>
+              `@${profile.username} (${translate(`scout.platforms.${profile.platform}`, { _: profile.platform })})`
+            }
             isOptionEqualToValue={(a, b) => a._id === b._id}
             renderInput={(params) => <TextField {...params} label={translate('scout.campaigns.influencers.pick')} />}
             data-testid={campaignTestIds.influencerPicker}
           />
-          <Button variant="contained" disabled={picked.length === 0 || add.isPending} onClick={() => add.mutate(picked.map((profile) => profile._id), { onSuccess: () => setPicked([]) })} data-testid={campaignTestIds.influencerAdd}>
+          <Button
+            variant="contained"
+            disabled={picked.length === 0 || add.isPending}
+            onClick={() =>
+              add.mutate(
+                picked.map((profile) => profile._id),
+                { onSuccess: () => setPicked([]) },
+              )
+            }
+            data-testid={campaignTestIds.influencerAdd}
+          >
             {translate('scout.campaigns.influencers.add')}
           </Button>
         </>
@@ -105,8 +135,16 @@ interface InfluencerRowProps {
 function InfluencerRow({ campaignId, influencer, lists, selected, onToggle }: InfluencerRowProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const update = useCampaignCommand(campaignId, (dp, id, changes: InfluencerChanges) => dp.updateInfluencer(id, influencer.influencerId, changes), 'scout.campaigns.saved');
-  const remove = useCampaignCommand(campaignId, (dp, id, _: void) => dp.removeInfluencer(id, influencer.influencerId), 'scout.campaigns.influencers.removed');
+  const update = useCampaignCommand(
+    campaignId,
+    (dp, id, changes: InfluencerChanges) => dp.updateInfluencer(id, influencer.influencerId, changes),
+    'scout.campaigns.saved',
+  );
+  const remove = useCampaignCommand(
+    campaignId,
+    (dp, id, _: void) => dp.removeInfluencer(id, influencer.influencerId),
+    'scout.campaigns.influencers.removed',
+  );
   return (
     <TableRow data-testid={campaignTestIds.influencerRow} data-username={influencer.username}>
       <TableCell padding="checkbox">
@@ -129,7 +167,13 @@ function InfluencerRow({ campaignId, influencer, lists, selected, onToggle }: In
         </Stack>
       </TableCell>
       <TableCell>
-        <Select size="small" value={influencer.status} disabled={update.isPending} onChange={(e) => update.mutate({ status: e.target.value })} data-testid={campaignTestIds.influencerStatus}>
+        <Select
+          size="small"
+          value={influencer.status}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ status: e.target.value })}
+          data-testid={campaignTestIds.influencerStatus}
+        >
           {INFLUENCER_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {translate(`scout.campaigns.influencerStatus.${status}`)}
@@ -139,8 +183,15 @@ function InfluencerRow({ campaignId, influencer, lists, selected, onToggle }: In
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <span>{influencer.feeCents !== undefined && influencer.currency ? moneyText(influencer.feeCents, influencer.currency, locale) : '–'}</span>
-          <FeeEditor feeCents={influencer.feeCents} currency={influencer.currency} pending={update.isPending} onSave={(feeCents, currency) => update.mutate({ feeCents, currency })} />
+          <span>
+            {influencer.feeCents !== undefined && influencer.currency ? moneyText(influencer.feeCents, influencer.currency, locale) : '–'}
+          </span>
+          <FeeEditor
+            feeCents={influencer.feeCents}
+            currency={influencer.currency}
+            pending={update.isPending}
+            onSave={(feeCents, currency) => update.mutate({ feeCents, currency })}
+          />
         </Stack>
       </TableCell>
       <TableCell align="right">

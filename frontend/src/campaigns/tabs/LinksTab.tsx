@@ -18,8 +18,16 @@ export function LinksTab({ campaign }: { campaign: CampaignView }) {
   const [url, setUrl] = useState('');
   const [linkText, setLinkText] = useState('');
   const [influencerId, setInfluencerId] = useState('');
-  const add = useCampaignCommand(campaign._id, (dp, id, link: ActionBody<'addLink'>) => dp.addCampaignLink(id, link), 'scout.campaigns.links.added');
-  const remove = useCampaignCommand(campaign._id, (dp, id, linkId: string) => dp.removeCampaignLink(id, linkId), 'scout.campaigns.links.removed');
+  const add = useCampaignCommand(
+    campaign._id,
+    (dp, id, link: ActionBody<'addLink'>) => dp.addCampaignLink(id, link),
+    'scout.campaigns.links.added',
+  );
+  const remove = useCampaignCommand(
+    campaign._id,
+    (dp, id, linkId: string) => dp.removeCampaignLink(id, linkId),
+    'scout.campaigns.links.removed',
+  );
   const collect = useCampaignCommand(campaign._id, (dp, id, _: void) => dp.collectLinkData(id), 'scout.campaigns.links.collecting');
   // The clicks are collected by a job: the campaign is read again until it shows them.
   const [collectRequest, setCollectRequest] = useState<CollectRequest | null>(null);
@@ -44,19 +52,45 @@ export function LinksTab({ campaign }: { campaign: CampaignView }) {
       actions={
         <>
           <ConnectBitlyButton />
-          <Button startIcon={<RefreshIcon />} onClick={() => {
+          <Button
+            startIcon={<RefreshIcon />}
+            onClick={() => {
               const request = { askedAt: Date.now(), before: new Map(campaign.links.map((link) => [link.linkId, link.clicksCollectedAt])) };
               collect.mutate(undefined, { onSuccess: () => setCollectRequest(request) });
-            }} disabled={collect.isPending || campaign.links.length === 0} data-testid={campaignTestIds.collectClicks}>
+            }}
+            disabled={collect.isPending || campaign.links.length === 0}
+            data-testid={campaignTestIds.collectClicks}
+          >
             {translate('scout.campaigns.links.collect')}
           </Button>
         </>
       }
     >
       <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={1} onSubmit={submit} sx={{ mb: 2 }}>
-        <TextField label={translate('scout.campaigns.links.url')} value={url} onChange={(e) => setUrl(e.target.value)} required type="url" fullWidth slotProps={{ htmlInput: { 'data-testid': campaignTestIds.linkUrl } }} />
-        <TextField label={translate('scout.campaigns.links.text')} placeholder={DEFAULT_LINK_TEXT} value={linkText} onChange={(e) => setLinkText(e.target.value)} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': campaignTestIds.linkText }, inputLabel: { shrink: true } }} />
-        <InfluencerSelect influencers={campaign.influencers} value={influencerId} onChange={setInfluencerId} optional testId={`${campaignTestIds.linkAdd}-influencer`} />
+        <TextField
+          label={translate('scout.campaigns.links.url')}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          required
+          type="url"
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': campaignTestIds.linkUrl } }}
+        />
+        <TextField
+          label={translate('scout.campaigns.links.text')}
+          placeholder={DEFAULT_LINK_TEXT}
+          value={linkText}
+          onChange={(e) => setLinkText(e.target.value)}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': campaignTestIds.linkText }, inputLabel: { shrink: true } }}
+        />
+        <InfluencerSelect
+          influencers={campaign.influencers}
+          value={influencerId}
+          onChange={setInfluencerId}
+          optional
+          testId={`${campaignTestIds.linkAdd}-influencer`}
+        />
         <Button type="submit" variant="contained" disabled={!url.trim() || add.isPending} data-testid={campaignTestIds.linkAdd}>
           {translate('ra.action.add')}
         </Button>
@@ -84,11 +118,23 @@ export function LinksTab({ campaign }: { campaign: CampaignView }) {
                     {link.url}
                   </Link>
                 </TableCell>
-                <TableCell>{link.shortUrl ? <Link href={link.shortUrl} target="_blank" rel="noopener noreferrer">{link.shortUrl}</Link> : translate('scout.campaigns.links.notShortened')}</TableCell>
+                <TableCell>
+                  {link.shortUrl ? (
+                    <Link href={link.shortUrl} target="_blank" rel="noopener noreferrer">
+                      {link.shortUrl}
+                    </Link>
+                  ) : (
+                    translate('scout.campaigns.links.notShortened')
+                  )}
+                </TableCell>
                 <TableCell>{influencerName(campaign.influencers, link.influencerId)}</TableCell>
                 <TableCell align="right">{countText(link.clicks)}</TableCell>
                 <TableCell align="right">
-                  <RemoveButton onClick={() => remove.mutate(link.linkId)} disabled={remove.isPending} testId={campaignTestIds.linkRemove} />
+                  <RemoveButton
+                    onClick={() => remove.mutate(link.linkId)}
+                    disabled={remove.isPending}
+                    testId={campaignTestIds.linkRemove}
+                  />
                 </TableCell>
               </TableRow>
             ))}

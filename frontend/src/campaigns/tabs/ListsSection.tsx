@@ -19,7 +19,11 @@ type CampaignList = CampaignView['lists'][number];
 export function ListsSection({ campaign, selected, onCreated }: { campaign: CampaignView; selected: string[]; onCreated: () => void }) {
   const translate = useTranslate();
   const [name, setName] = useState('');
-  const create = useCampaignCommand(campaign._id, (dp, id, list: { name: string; influencerIds: string[] }) => dp.addCampaignList(id, list.name, list.influencerIds), 'scout.campaigns.lists.created');
+  const create = useCampaignCommand(
+    campaign._id,
+    (dp, id, list: { name: string; influencerIds: string[] }) => dp.addCampaignList(id, list.name, list.influencerIds),
+    'scout.campaigns.lists.created',
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +46,13 @@ export function ListsSection({ campaign, selected, onCreated }: { campaign: Camp
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {translate('scout.campaigns.lists.title')}
       </Typography>
-      <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
+      <Stack
+        component="form"
+        onSubmit={submit}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, mb: 1 }}
+      >
         <TextField
           size="small"
           label={translate('scout.campaigns.lists.name')}
@@ -52,7 +62,13 @@ export function ListsSection({ campaign, selected, onCreated }: { campaign: Camp
           sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0 }}
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': campaignTestIds.listName } }}
         />
-        <Button type="submit" variant="outlined" disabled={!name.trim() || create.isPending} data-testid={campaignTestIds.listCreate} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={!name.trim() || create.isPending}
+          data-testid={campaignTestIds.listCreate}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           {translate('scout.campaigns.lists.create', { smart_count: selected.length })}
         </Button>
         <Typography variant="caption" color="text.secondary">
@@ -75,8 +91,16 @@ export function ListsSection({ campaign, selected, onCreated }: { campaign: Camp
 function ListRow({ campaign, list }: { campaign: CampaignView; list: CampaignList }) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<string | null>(null);
-  const rename = useCampaignCommand(campaign._id, (dp, id, name: string) => dp.renameCampaignList(id, list.listId, name), 'scout.campaigns.lists.renamed');
-  const remove = useCampaignCommand(campaign._id, (dp, id, _: void) => dp.removeCampaignList(id, list.listId), 'scout.campaigns.lists.removed');
+  const rename = useCampaignCommand(
+    campaign._id,
+    (dp, id, name: string) => dp.renameCampaignList(id, list.listId, name),
+    'scout.campaigns.lists.renamed',
+  );
+  const remove = useCampaignCommand(
+    campaign._id,
+    (dp, id, _: void) => dp.removeCampaignList(id, list.listId),
+    'scout.campaigns.lists.removed',
+  );
   const members = list.influencerIds.map((influencerId) => influencerName(campaign.influencers, influencerId)).join(', ');
 
   const save = (event: FormEvent) => {
@@ -90,7 +114,13 @@ function ListRow({ campaign, list }: { campaign: CampaignView; list: CampaignLis
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40 }} data-testid={campaignTestIds.listRow} data-list-name={list.name}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', minHeight: 40 }}
+      data-testid={campaignTestIds.listRow}
+      data-list-name={list.name}
+    >
       {editing === null ? (
         <>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -100,7 +130,12 @@ function ListRow({ campaign, list }: { campaign: CampaignView; list: CampaignLis
             {members || translate('scout.campaigns.lists.empty')}
           </Typography>
           <Tooltip title={translate('scout.campaigns.lists.rename')}>
-            <IconButton size="small" aria-label={translate('scout.campaigns.lists.rename')} onClick={() => setEditing(list.name)} data-testid={campaignTestIds.listRename}>
+            <IconButton
+              size="small"
+              aria-label={translate('scout.campaigns.lists.rename')}
+              onClick={() => setEditing(list.name)}
+              data-testid={campaignTestIds.listRename}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -118,7 +153,13 @@ function ListRow({ campaign, list }: { campaign: CampaignView; list: CampaignLis
             sx={{ width: 280 }}
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': campaignTestIds.listRenameInput } }}
           />
-          <IconButton type="submit" size="small" aria-label={translate('ra.action.save')} disabled={!editing.trim() || rename.isPending} data-testid={campaignTestIds.listRenameSave}>
+          <IconButton
+            type="submit"
+            size="small"
+            aria-label={translate('ra.action.save')}
+            disabled={!editing.trim() || rename.isPending}
+            data-testid={campaignTestIds.listRenameSave}
+          >
             <CheckIcon fontSize="small" />
           </IconButton>
           <IconButton size="small" aria-label={translate('ra.action.cancel')} onClick={() => setEditing(null)} disabled={rename.isPending}>

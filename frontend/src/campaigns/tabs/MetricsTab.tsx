@@ -14,8 +14,19 @@ export function MetricsTab({ metrics, updatedAt = null }: { metrics: CampaignMet
   const { permissions } = usePermissions<unknown>();
   return (
     <TabCard title="scout.campaigns.tabs.metrics">
-      {metrics && <UpdatedAgo at={updatedAt} messageKey="scout.campaigns.metrics.updatedAgo" sx={{ display: 'block', mb: 1 }} testId="campaign-metrics-updated" />}
-      {metrics ? <MetricsView metrics={metrics} showCpmSource cpmActions={canManageOrganisation(permissions) ? <CpmButton /> : undefined} /> : <Empty text="scout.campaigns.metrics.none" />}
+      {metrics && (
+        <UpdatedAgo
+          at={updatedAt}
+          messageKey="scout.campaigns.metrics.updatedAgo"
+          sx={{ display: 'block', mb: 1 }}
+          testId="campaign-metrics-updated"
+        />
+      )}
+      {metrics ? (
+        <MetricsView metrics={metrics} showCpmSource cpmActions={canManageOrganisation(permissions) ? <CpmButton /> : undefined} />
+      ) : (
+        <Empty text="scout.campaigns.metrics.none" />
+      )}
     </TabCard>
   );
 }

@@ -12,7 +12,15 @@ type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 type PaymentChanges = ActionBody<'editPayment'>['changes'];
 
 /** Adds a payment to an influencer, or edits one (`payment` given): only what changed is sent then. */
-export function PaymentDialog({ campaign, payment, onClose }: { campaign: CampaignView; payment?: CampaignPaymentView; onClose: () => void }) {
+export function PaymentDialog({
+  campaign,
+  payment,
+  onClose,
+}: {
+  campaign: CampaignView;
+  payment?: CampaignPaymentView;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const [influencerId, setInfluencerId] = useState(payment?.influencerId ?? campaign.influencers[0]?.influencerId ?? '');
   const [amount, setAmount] = useState(centsToAmount(payment?.amountCents));
@@ -21,15 +29,34 @@ export function PaymentDialog({ campaign, payment, onClose }: { campaign: Campai
   const [dueDate, setDueDate] = useState(payment?.dueDate ?? '');
   const [paidDate, setPaidDate] = useState(payment?.paidDate ?? '');
   const [note, setNote] = useState(payment?.note ?? '');
-  const add = useCampaignCommand(campaign._id, (dp, id, body: ActionBody<'addPayment'>) => dp.addPayment(id, body), 'scout.campaigns.payments.added');
-  const edit = useCampaignCommand(campaign._id, (dp, id, changes: PaymentChanges) => dp.editPayment(id, payment?.paymentId ?? '', changes), 'scout.campaigns.saved');
+  const add = useCampaignCommand(
+    campaign._id,
+    (dp, id, body: ActionBody<'addPayment'>) => dp.addPayment(id, body),
+    'scout.campaigns.payments.added',
+  );
+  const edit = useCampaignCommand(
+    campaign._id,
+    (dp, id, changes: PaymentChanges) => dp.editPayment(id, payment?.paymentId ?? '', changes),
+    'scout.campaigns.saved',
+  );
   const cents = amountToCents(amount);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (cents === undefined) return;
     if (!payment) {
-      add.mutate({ influencerId, amountCents: cents, currency, status, dueDate: dueDate || undefined, paidDate: paidDate || undefined, note: note || undefined }, { onSuccess: onClose });
+      add.mutate(
+        {
+          influencerId,
+          amountCents: cents,
+          currency,
+          status,
+          dueDate: dueDate || undefined,
+          paidDate: paidDate || undefined,
+          note: note || undefined,
+        },
+        { onSuccess: onClose },
+      );
       return;
     }
     const changes: PaymentChanges = {};
@@ -49,7 +76,14 @@ export function PaymentDialog({ campaign, payment, onClose }: { campaign: Campai
         <DialogTitle>{translate(payment ? 'scout.campaigns.payments.editTitle' : 'scout.campaigns.payments.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            {!payment && <InfluencerSelect influencers={campaign.influencers} value={influencerId} onChange={setInfluencerId} testId={campaignTestIds.paymentInfluencer} />}
+            {!payment && (
+              <InfluencerSelect
+                influencers={campaign.influencers}
+                value={influencerId}
+                onChange={setInfluencerId}
+                testId={campaignTestIds.paymentInfluencer}
+              />
+            )}
             <Stack direction="row" spacing={2}>
               <TextField
                 label={translate('scout.campaigns.payments.amount')}
@@ -61,9 +95,22 @@ export function PaymentDialog({ campaign, payment, onClose }: { campaign: Campai
                 fullWidth
                 slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': campaignTestIds.paymentAmount } }}
               />
-              <TextField label={translate('scout.campaigns.fields.currency')} value={currency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} required slotProps={{ htmlInput: { maxLength: 3, 'data-testid': campaignTestIds.paymentCurrency } }} sx={{ width: 120 }} />
+              <TextField
+                label={translate('scout.campaigns.fields.currency')}
+                value={currency}
+                onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+                required
+                slotProps={{ htmlInput: { maxLength: 3, 'data-testid': campaignTestIds.paymentCurrency } }}
+                sx={{ width: 120 }}
+              />
             </Stack>
-            <TextField select label={translate('scout.campaigns.fields.status')} value={status} onChange={(e) => setStatus(e.target.value as PaymentStatus)} slotProps={{ select: { SelectDisplayProps: { 'data-testid': campaignTestIds.paymentStatus } as object } }}>
+            <TextField
+              select
+              label={translate('scout.campaigns.fields.status')}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as PaymentStatus)}
+              slotProps={{ select: { SelectDisplayProps: { 'data-testid': campaignTestIds.paymentStatus } as object } }}
+            >
               {PAYMENT_STATUSES.map((value) => (
                 <MenuItem key={value} value={value} data-testid={`${campaignTestIds.paymentStatus}-${value}`}>
                   {translate(`scout.campaigns.paymentStatus.${value}`)}
@@ -71,15 +118,40 @@ export function PaymentDialog({ campaign, payment, onClose }: { campaign: Campai
               ))}
             </TextField>
             <Stack direction="row" spacing={2}>
-              <TextField type="date" label={translate('scout.campaigns.payments.dueDate')} value={dueDate} onChange={(e) => setDueDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-              <TextField type="date" label={translate('scout.campaigns.payments.paidDate')} value={paidDate} onChange={(e) => setPaidDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+              <TextField
+                type="date"
+                label={translate('scout.campaigns.payments.dueDate')}
+                value={dueDate}
+                onChange={(e) => setDueDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+              <TextField
+                type="date"
+                label={translate('scout.campaigns.payments.paidDate')}
+                value={paidDate}
+                onChange={(e) => setPaidDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
             </Stack>
-            <TextField label={translate('scout.campaigns.payments.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
+            <TextField
+              label={translate('scout.campaigns.payments.note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              multiline
+              minRows={2}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={cents === undefined || !influencerId || add.isPending || edit.isPending} data-testid={campaignTestIds.paymentSubmit}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={cents === undefined || !influencerId || add.isPending || edit.isPending}
+            data-testid={campaignTestIds.paymentSubmit}
+          >
             {translate('ra.action.save')}
           </Button>
         </DialogActions>

@@ -18,14 +18,24 @@ export function PaymentsTab({ campaign }: { campaign: CampaignView }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [dialog, setDialog] = useState<'add' | CampaignPaymentView | null>(null);
-  const remove = useCampaignCommand(campaign._id, (dp, id, paymentId: string) => dp.removePayment(id, paymentId), 'scout.campaigns.payments.removed');
+  const remove = useCampaignCommand(
+    campaign._id,
+    (dp, id, paymentId: string) => dp.removePayment(id, paymentId),
+    'scout.campaigns.payments.removed',
+  );
   const totals = campaign.totals.payments;
 
   return (
     <TabCard
       title="scout.campaigns.tabs.payments"
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')} disabled={campaign.influencers.length === 0} data-testid={campaignTestIds.paymentAdd}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setDialog('add')}
+          disabled={campaign.influencers.length === 0}
+          data-testid={campaignTestIds.paymentAdd}
+        >
           {translate('scout.campaigns.payments.add')}
         </Button>
       }
@@ -36,7 +46,10 @@ export function PaymentsTab({ campaign }: { campaign: CampaignView }) {
             <Typography variant="caption" color="text.secondary">
               {translate(`scout.campaigns.payments.${kind}`)}
             </Typography>
-            <PaymentTotals totals={totals.map((total) => ({ currency: total.currency, cents: total[kind] }))} testId={`${campaignTestIds.paymentTotals}-${kind}`} />
+            <PaymentTotals
+              totals={totals.map((total) => ({ currency: total.currency, cents: total[kind] }))}
+              testId={`${campaignTestIds.paymentTotals}-${kind}`}
+            />
           </Box>
         ))}
       </Stack>
@@ -65,10 +78,19 @@ export function PaymentsTab({ campaign }: { campaign: CampaignView }) {
                 <TableCell>{formatDate(payment.paidDate, locale)}</TableCell>
                 <TableCell>{payment.note ?? ''}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" onClick={() => setDialog(payment)} aria-label={translate('ra.action.edit')} data-testid={campaignTestIds.paymentEdit}>
+                  <IconButton
+                    size="small"
+                    onClick={() => setDialog(payment)}
+                    aria-label={translate('ra.action.edit')}
+                    data-testid={campaignTestIds.paymentEdit}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <RemoveButton onClick={() => remove.mutate(payment.paymentId)} disabled={remove.isPending} testId={campaignTestIds.paymentRemove} />
+                  <RemoveButton
+                    onClick={() => remove.mutate(payment.paymentId)}
+                    disabled={remove.isPending}
+                    testId={campaignTestIds.paymentRemove}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -76,7 +98,9 @@ export function PaymentsTab({ campaign }: { campaign: CampaignView }) {
         </Table>
       )}
       {dialog === 'add' && <PaymentDialog campaign={campaign} onClose={() => setDialog(null)} />}
-      {dialog !== null && dialog !== 'add' && <PaymentDialog key={dialog.paymentId} campaign={campaign} payment={dialog} onClose={() => setDialog(null)} />}
+      {dialog !== null && dialog !== 'add' && (
+        <PaymentDialog key={dialog.paymentId} campaign={campaign} payment={dialog} onClose={() => setDialog(null)} />
+      )}
     </TabCard>
   );
 }

@@ -59,7 +59,9 @@ export function PostsTab({ campaign }: { campaign: CampaignView }) {
       )}
       {dialog === 'url' && <AddPostFromUrlDialog campaign={campaign} onClose={() => setDialog(null)} />}
       {dialog === 'add' && <PostDialog campaign={campaign} onClose={() => setDialog(null)} />}
-      {dialog !== null && typeof dialog === 'object' && <PostDialog key={dialog.postId} campaign={campaign} post={dialog} onClose={() => setDialog(null)} />}
+      {dialog !== null && typeof dialog === 'object' && (
+        <PostDialog key={dialog.postId} campaign={campaign} post={dialog} onClose={() => setDialog(null)} />
+      )}
     </TabCard>
   );
 }
@@ -67,16 +69,37 @@ export function PostsTab({ campaign }: { campaign: CampaignView }) {
 function PostRow({ campaign, post, onEdit }: { campaign: CampaignView; post: CampaignPostView; onEdit: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const tracking = useCampaignCommand(campaign._id, (dp, id, enableTracking: boolean) => dp.editCampaignPost(id, post.postId, { enableTracking }), 'scout.campaigns.saved');
-  const remove = useCampaignCommand(campaign._id, (dp, id, _: void) => dp.removeCampaignPost(id, post.postId), 'scout.campaigns.posts.removed');
+  const tracking = useCampaignCommand(
+    campaign._id,
+    (dp, id, enableTracking: boolean) => dp.editCampaignPost(id, post.postId, { enableTracking }),
+    'scout.campaigns.saved',
+  );
+  const remove = useCampaignCommand(
+    campaign._id,
+    (dp, id, _: void) => dp.removeCampaignPost(id, post.postId),
+    'scout.campaigns.posts.removed',
+  );
   return (
     <TableRow data-testid={campaignTestIds.postRow}>
       <TableCell sx={{ maxWidth: 320 }}>
         <Link href={post.url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
           {post.caption || post.url}
         </Link>
-        <div>{[translate(`scout.campaigns.postTypes.${post.type}`), translate(`scout.platforms.${post.platform}`, { _: post.platform }), formatDate(post.publishedAt, locale)].filter(Boolean).join(' · ')}</div>
-        <UpdatedAgo at={postUpdatedAt(post)} messageKey="scout.campaigns.posts.updatedAgo" testId={campaignTestIds.postUpdated} sx={{ display: 'block' }} />
+        <div>
+          {[
+            translate(`scout.campaigns.postTypes.${post.type}`),
+            translate(`scout.platforms.${post.platform}`, { _: post.platform }),
+            formatDate(post.publishedAt, locale),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </div>
+        <UpdatedAgo
+          at={postUpdatedAt(post)}
+          messageKey="scout.campaigns.posts.updatedAgo"
+          testId={campaignTestIds.postUpdated}
+          sx={{ display: 'block' }}
+        />
         {post.enableTracking && (post.refreshFailures ?? 0) > 0 && (
           <Typography variant="caption" color="warning.main" sx={{ display: 'block' }} data-testid={campaignTestIds.postRefreshFailing}>
             {translate('scout.campaigns.posts.refreshFailing')}
@@ -89,7 +112,13 @@ function PostRow({ campaign, post, onEdit }: { campaign: CampaignView; post: Cam
       <TableCell align="right">{countText(post.views)}</TableCell>
       <TableCell align="right">{countText(post.reach)}</TableCell>
       <TableCell>
-        <Switch size="small" checked={post.enableTracking} disabled={tracking.isPending} onChange={(e) => tracking.mutate(e.target.checked)} data-testid={campaignTestIds.postTracking} />
+        <Switch
+          size="small"
+          checked={post.enableTracking}
+          disabled={tracking.isPending}
+          onChange={(e) => tracking.mutate(e.target.checked)}
+          data-testid={campaignTestIds.postTracking}
+        />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <IconButton size="small" onClick={onEdit} aria-label={translate('ra.action.edit')}>

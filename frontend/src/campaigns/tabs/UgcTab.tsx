@@ -1,5 +1,19 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { Button, IconButton, Link, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  Link,
+  MenuItem,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { UGC_STATUSES } from '@scout/contracts/campaigns';
@@ -20,9 +34,21 @@ export function UgcTab({ campaign }: { campaign: CampaignView }) {
   const [username, setUsername] = useState('');
   const [platform, setPlatform] = useState('instagram');
   const [url, setUrl] = useState('');
-  const update = useCampaignCommand(campaign._id, (dp, id, content: UgcContent) => dp.updateUgcContent(id, content), 'scout.campaigns.saved');
-  const remove = useCampaignCommand(campaign._id, (dp, id, contentId: string) => dp.removeUgcContent(id, contentId), 'scout.campaigns.ugc.removed');
-  const removeUser = useCampaignCommand(campaign._id, (dp, id, user: { username: string; platform: string }) => dp.removeUgcUser(id, user.username, user.platform), 'scout.campaigns.ugc.removed');
+  const update = useCampaignCommand(
+    campaign._id,
+    (dp, id, content: UgcContent) => dp.updateUgcContent(id, content),
+    'scout.campaigns.saved',
+  );
+  const remove = useCampaignCommand(
+    campaign._id,
+    (dp, id, contentId: string) => dp.removeUgcContent(id, contentId),
+    'scout.campaigns.ugc.removed',
+  );
+  const removeUser = useCampaignCommand(
+    campaign._id,
+    (dp, id, user: { username: string; platform: string }) => dp.removeUgcUser(id, user.username, user.platform),
+    'scout.campaigns.ugc.removed',
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,10 +58,32 @@ export function UgcTab({ campaign }: { campaign: CampaignView }) {
   return (
     <TabCard title="scout.campaigns.tabs.ugc">
       <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={1} onSubmit={submit} sx={{ mb: 2 }}>
-        <TextField label={translate('scout.campaigns.ugc.username')} value={username} onChange={(e) => setUsername(e.target.value)} required />
-        <TextField label={translate('scout.campaigns.posts.platform')} value={platform} onChange={(e) => setPlatform(e.target.value.toLowerCase())} required />
-        <TextField label={translate('scout.campaigns.posts.url')} value={url} onChange={(e) => setUrl(e.target.value)} required type="url" fullWidth />
-        <Button type="submit" variant="contained" disabled={!username.trim() || !url.trim() || update.isPending} data-testid={campaignTestIds.ugcAdd}>
+        <TextField
+          label={translate('scout.campaigns.ugc.username')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+        />
+        <TextField
+          label={translate('scout.campaigns.posts.platform')}
+          value={platform}
+          onChange={(e) => setPlatform(e.target.value.toLowerCase())}
+          required
+        />
+        <TextField
+          label={translate('scout.campaigns.posts.url')}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          required
+          type="url"
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!username.trim() || !url.trim() || update.isPending}
+          data-testid={campaignTestIds.ugcAdd}
+        >
           {translate('ra.action.add')}
         </Button>
       </Stack>
@@ -61,7 +109,21 @@ export function UgcTab({ campaign }: { campaign: CampaignView }) {
                   </Link>
                 </TableCell>
                 <TableCell>
-                  <Select size="small" value={content.status} disabled={update.isPending} onChange={(e) => update.mutate({ contentId: content.contentId, username: content.username, platform: content.platform, url: content.url, note: content.note, status: e.target.value as UgcStatus })}>
+                  <Select
+                    size="small"
+                    value={content.status}
+                    disabled={update.isPending}
+                    onChange={(e) =>
+                      update.mutate({
+                        contentId: content.contentId,
+                        username: content.username,
+                        platform: content.platform,
+                        url: content.url,
+                        note: content.note,
+                        status: e.target.value as UgcStatus,
+                      })
+                    }
+                  >
                     {UGC_STATUSES.map((status) => (
                       <MenuItem key={status} value={status}>
                         {translate(`scout.campaigns.ugcStatus.${status}`)}
@@ -70,9 +132,17 @@ export function UgcTab({ campaign }: { campaign: CampaignView }) {
                   </Select>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <RemoveButton onClick={() => remove.mutate(content.contentId)} disabled={remove.isPending} testId={`${campaignTestIds.ugcRow}-remove`} />
+                  <RemoveButton
+                    onClick={() => remove.mutate(content.contentId)}
+                    disabled={remove.isPending}
+                    testId={`${campaignTestIds.ugcRow}-remove`}
+                  />
                   <Tooltip title={translate('scout.campaigns.ugc.removeUser')}>
-                    <IconButton size="small" onClick={() => removeUser.mutate({ username: content.username, platform: content.platform })} disabled={removeUser.isPending}>
+                    <IconButton
+                      size="small"
+                      onClick={() => removeUser.mutate({ username: content.username, platform: content.platform })}
+                      disabled={removeUser.isPending}
+                    >
                       <PersonRemoveIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>

@@ -31,8 +31,16 @@ export function UploadsTab({ campaign }: { campaign: CampaignView }) {
   const [description, setDescription] = useState('');
   const dataProvider = useDataProvider<ScoutDataProvider>();
   const notifyError = useNotifyError();
-  const upload = useCampaignCommand(campaign._id, (dp, id, files: File[]) => dp.uploadCampaignFiles(id, files, description || undefined), 'scout.campaigns.uploads.added');
-  const remove = useCampaignCommand(campaign._id, (dp, id, uploadId: string) => dp.removeCampaignUploads(id, [uploadId]), 'scout.campaigns.uploads.removed');
+  const upload = useCampaignCommand(
+    campaign._id,
+    (dp, id, files: File[]) => dp.uploadCampaignFiles(id, files, description || undefined),
+    'scout.campaigns.uploads.added',
+  );
+  const remove = useCampaignCommand(
+    campaign._id,
+    (dp, id, uploadId: string) => dp.removeCampaignUploads(id, [uploadId]),
+    'scout.campaigns.uploads.removed',
+  );
 
   const chosen = (files: FileList | null) => {
     const list = [...(files ?? [])].slice(0, CAMPAIGN_UPLOAD_MAX_FILES);
@@ -43,10 +51,22 @@ export function UploadsTab({ campaign }: { campaign: CampaignView }) {
   return (
     <TabCard title="scout.campaigns.tabs.uploads">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <TextField label={translate('scout.campaigns.uploads.description')} value={description} onChange={(e) => setDescription(e.target.value)} fullWidth />
+        <TextField
+          label={translate('scout.campaigns.uploads.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          fullWidth
+        />
         <Button component="label" variant="contained" startIcon={<UploadIcon />} disabled={upload.isPending} sx={{ whiteSpace: 'nowrap' }}>
           {translate('scout.campaigns.uploads.choose')}
-          <input ref={input} type="file" multiple hidden onChange={(e) => chosen(e.target.files)} data-testid={campaignTestIds.uploadInput} />
+          <input
+            ref={input}
+            type="file"
+            multiple
+            hidden
+            onChange={(e) => chosen(e.target.files)}
+            data-testid={campaignTestIds.uploadInput}
+          />
         </Button>
       </Stack>
       {campaign.uploads.length === 0 ? (
@@ -80,7 +100,11 @@ export function UploadsTab({ campaign }: { campaign: CampaignView }) {
                       <DownloadIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <RemoveButton onClick={() => remove.mutate(file.uploadId)} disabled={remove.isPending} testId={`${campaignTestIds.uploadRow}-remove`} />
+                  <RemoveButton
+                    onClick={() => remove.mutate(file.uploadId)}
+                    disabled={remove.isPending}
+                    testId={`${campaignTestIds.uploadRow}-remove`}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -4,12 +4,26 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** One tab's content: a title, its actions on the right, then the body. */
-export function TabCard({ title, actions, children, testId }: { title: string; actions?: ReactNode; children: ReactNode; testId?: string }) {
+export function TabCard({
+  title,
+  actions,
+  children,
+  testId,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   const translate = useTranslate();
   return (
     <Card data-testid={testId}>
       <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+        >
           <Typography variant="h6" component="h2">
             {translate(title)}
           </Typography>
@@ -34,7 +48,6 @@ export function Empty({ text }: { text: string }) {
     </Typography>
   );
 }
-
 
 export function RemoveButton({ onClick, disabled, testId }: { onClick: () => void; disabled?: boolean; testId: string }) {
   const translate = useTranslate();

@@ -40,9 +40,12 @@ describe('auth and setup paths', () => {
     expect(isAuthOrSetupPath(path)).toBe(true);
   });
 
-  it.each(['/', '/dashboard', '/profiles', '/profile/mkbhd', '/campaign/summer', '/whitelabel', '/developer', '/loginx', '/account'])('%s is not', (path) => {
-    expect(isAuthOrSetupPath(path)).toBe(false);
-  });
+  it.each(['/', '/dashboard', '/profiles', '/profile/mkbhd', '/campaign/summer', '/whitelabel', '/developer', '/loginx', '/account'])(
+    '%s is not',
+    (path) => {
+      expect(isAuthOrSetupPath(path)).toBe(false);
+    },
+  );
 });
 
 describe('analytics', () => {
@@ -75,10 +78,13 @@ describe('help beacon', () => {
     expect(helpBeaconShown(all, { path: '/profiles', viewer: member })).toBe(true);
   });
 
-  it.each(['/campaign/summer-launch', '/profile/mkbhd', '/connect', '/connect/redirect', '/connect/', '/profile/mkbhd/'])('is removed on %s', (path) => {
-    expect(isBeaconFreePath(path)).toBe(true);
-    expect(helpBeaconShown(all, { path, viewer: owner })).toBe(false);
-  });
+  it.each(['/campaign/summer-launch', '/profile/mkbhd', '/connect', '/connect/redirect', '/connect/', '/profile/mkbhd/'])(
+    'is removed on %s',
+    (path) => {
+      expect(isBeaconFreePath(path)).toBe(true);
+      expect(helpBeaconShown(all, { path, viewer: owner })).toBe(false);
+    },
+  );
 
   it.each(['/campaign', '/campaign/a/b', '/profiles', '/profile', '/connected', '/connect/other'])('stays on %s', (path) => {
     expect(isBeaconFreePath(path)).toBe(false);

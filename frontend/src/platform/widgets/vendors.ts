@@ -33,7 +33,8 @@ export async function captureEnabled(analytics: Analytics | null | undefined, on
   await loadScript('scout-analytics', `${analytics.host.replace(/\/$/, '')}/static/array.js`);
   const posthog = widgetWindow().posthog;
   if (!posthog) return;
-  if (!analyticsStarted) posthog.init(analytics.key, { api_host: analytics.host, capture_pageview: false, autocapture: false, persistence: 'localStorage' });
+  if (!analyticsStarted)
+    posthog.init(analytics.key, { api_host: analytics.host, capture_pageview: false, autocapture: false, persistence: 'localStorage' });
   analyticsStarted = true;
   connectAnalytics(posthog, on);
   if (on) {

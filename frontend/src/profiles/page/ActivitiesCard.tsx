@@ -16,7 +16,10 @@ export function ActivitiesCard({ profile }: { profile: SavedProfile }) {
   const [locale] = useLocaleState();
   const [kind, setKind] = useState<Kind>('note');
   const [text, setText] = useState('');
-  const add = useProfileCommand((dp, activity: { kind: Kind; text: string }) => dp.addActivity(profile._id, activity), 'scout.profile.saved');
+  const add = useProfileCommand(
+    (dp, activity: { kind: Kind; text: string }) => dp.addActivity(profile._id, activity),
+    'scout.profile.saved',
+  );
   const remove = useProfileCommand((dp, activityId: string) => dp.removeActivity(profile._id, activityId), 'scout.profile.removed');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +65,12 @@ export function ActivitiesCard({ profile }: { profile: SavedProfile }) {
               disableGutters
               data-testid={profilePageTestIds.activity}
               secondaryAction={
-                <IconButton edge="end" aria-label={translate('ra.action.delete')} onClick={() => remove.mutate(activity.activityId)} disabled={remove.isPending}>
+                <IconButton
+                  edge="end"
+                  aria-label={translate('ra.action.delete')}
+                  onClick={() => remove.mutate(activity.activityId)}
+                  disabled={remove.isPending}
+                >
                   <DeleteIcon />
                 </IconButton>
               }

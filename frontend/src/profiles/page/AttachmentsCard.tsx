@@ -36,7 +36,8 @@ function EditDialog({ profileId, attachment, onClose }: { profileId: string; att
   const [title, setTitle] = useState(attachment.title);
   const [description, setDescription] = useState(attachment.description ?? '');
   const edit = useProfileCommand(
-    (dp, change: { title: string; description?: string }) => dp.editAttachment(profileId, { attachmentId: attachment.attachmentId, ...change }),
+    (dp, change: { title: string; description?: string }) =>
+      dp.editAttachment(profileId, { attachmentId: attachment.attachmentId, ...change }),
     'scout.profile.saved',
   );
   const submit = (event: FormEvent) => {
@@ -49,8 +50,19 @@ function EditDialog({ profileId, attachment, onClose }: { profileId: string; att
         <DialogTitle>{translate('scout.profile.attachments.edit')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField autoFocus label={translate('scout.profile.attachments.name')} value={title} onChange={(e) => setTitle(e.target.value)} />
-            <TextField label={translate('scout.profile.attachments.description')} value={description} multiline minRows={2} onChange={(e) => setDescription(e.target.value)} />
+            <TextField
+              autoFocus
+              label={translate('scout.profile.attachments.name')}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            <TextField
+              label={translate('scout.profile.attachments.description')}
+              value={description}
+              multiline
+              minRows={2}
+              onChange={(e) => setDescription(e.target.value)}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -114,7 +126,12 @@ export function AttachmentsCard({ profile }: { profile: SavedProfile }) {
                   <IconButton aria-label={translate('ra.action.edit')} onClick={() => setEditing(attachment)}>
                     <EditIcon />
                   </IconButton>
-                  <IconButton edge="end" aria-label={translate('ra.action.delete')} onClick={() => remove.mutate(attachment.attachmentId)} disabled={remove.isPending}>
+                  <IconButton
+                    edge="end"
+                    aria-label={translate('ra.action.delete')}
+                    onClick={() => remove.mutate(attachment.attachmentId)}
+                    disabled={remove.isPending}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </>
@@ -127,7 +144,9 @@ export function AttachmentsCard({ profile }: { profile: SavedProfile }) {
                   <IconButton
                     size="small"
                     aria-label={translate('scout.profile.attachments.download')}
-                    onClick={() => downloadAttachment(id, attachment.attachmentId, attachment.fileName ?? attachment.title).catch(notifyError)}
+                    onClick={() =>
+                      downloadAttachment(id, attachment.attachmentId, attachment.fileName ?? attachment.title).catch(notifyError)
+                    }
                   >
                     <DownloadIcon />
                   </IconButton>

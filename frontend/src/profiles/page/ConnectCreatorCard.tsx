@@ -1,5 +1,20 @@
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Checkbox, Chip, FormControlLabel, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import type { ConnectLink, SourcedFigure } from '@scout/contracts/connect/responses';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -42,7 +57,10 @@ export function ConnectCreatorCard({ profile }: { profile: SavedProfile }) {
   const [link, setLink] = useState<ConnectLink | null>(null);
   const id = profile._id;
   const start = useProfileCommand((_dp, comments: boolean) => connectApi.start(id, comments).then(({ connect }) => setLink(connect)));
-  const disconnect = useProfileCommand((_dp, _v: void) => connectApi.disconnect(id).then(() => setLink(null)), 'scout.profileConnect.disconnected');
+  const disconnect = useProfileCommand(
+    (_dp, _v: void) => connectApi.disconnect(id).then(() => setLink(null)),
+    'scout.profileConnect.disconnected',
+  );
   const { connected, connectRequest } = profile;
   const platformName = (platform: string) => translate(`scout.platforms.${platform}`, { _: platform });
   const copy = (url: string) => {
@@ -71,7 +89,14 @@ export function ConnectCreatorCard({ profile }: { profile: SavedProfile }) {
                     date: formatDate(connected.connectedAt, locale),
                   })}
                 </Typography>
-                {connected.simulated && <Chip size="small" color="warning" label={translate('scout.profileConnect.simulated')} data-testid={connectTestIds.cardSimulated} />}
+                {connected.simulated && (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    label={translate('scout.profileConnect.simulated')}
+                    data-testid={connectTestIds.cardSimulated}
+                  />
+                )}
               </Stack>
               {connected.simulated && (
                 <Typography variant="body2" color="text.secondary">
@@ -79,7 +104,13 @@ export function ConnectCreatorCard({ profile }: { profile: SavedProfile }) {
                 </Typography>
               )}
               <Box>
-                <Button color="error" variant="outlined" disabled={disconnect.isPending} onClick={() => disconnect.mutate()} data-testid={connectTestIds.cardDisconnect}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  disabled={disconnect.isPending}
+                  onClick={() => disconnect.mutate()}
+                  data-testid={connectTestIds.cardDisconnect}
+                >
                   {translate('scout.profileConnect.disconnect')}
                 </Button>
               </Box>
@@ -91,14 +122,24 @@ export function ConnectCreatorCard({ profile }: { profile: SavedProfile }) {
               </Typography>
               {connectRequest && !link && (
                 <Typography variant="body2" data-testid={connectTestIds.cardPending}>
-                  {translate('scout.profileConnect.pending', { date: formatDateTime(connectRequest.requestedAt, locale), expires: formatDateTime(connectRequest.expiresAt, locale) })}
+                  {translate('scout.profileConnect.pending', {
+                    date: formatDateTime(connectRequest.requestedAt, locale),
+                    expires: formatDateTime(connectRequest.expiresAt, locale),
+                  })}
                 </Typography>
               )}
               {link && (
                 <Alert severity="info" icon={false}>
-                  <Typography variant="body2">{translate('scout.profileConnect.linkHint', { date: formatDateTime(link.expiresAt, locale) })}</Typography>
+                  <Typography variant="body2">
+                    {translate('scout.profileConnect.linkHint', { date: formatDateTime(link.expiresAt, locale) })}
+                  </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 1 }}>
-                    <TextField size="small" fullWidth value={link.url} slotProps={{ htmlInput: { readOnly: true, 'data-testid': connectTestIds.cardLink } }} />
+                    <TextField
+                      size="small"
+                      fullWidth
+                      value={link.url}
+                      slotProps={{ htmlInput: { readOnly: true, 'data-testid': connectTestIds.cardLink } }}
+                    />
                     <Tooltip title={translate('scout.profileConnect.copy')}>
                       <IconButton onClick={() => copy(link.url)} aria-label={translate('scout.profileConnect.copy')}>
                         <CopyIcon fontSize="small" />
@@ -108,11 +149,22 @@ export function ConnectCreatorCard({ profile }: { profile: SavedProfile }) {
                 </Alert>
               )}
               <FormControlLabel
-                control={<Checkbox checked={readComments} onChange={(event) => setReadComments(event.target.checked)} data-testid={connectTestIds.cardReadComments} />}
+                control={
+                  <Checkbox
+                    checked={readComments}
+                    onChange={(event) => setReadComments(event.target.checked)}
+                    data-testid={connectTestIds.cardReadComments}
+                  />
+                }
                 label={translate('scout.profileConnect.readComments')}
               />
               <Box>
-                <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate(readComments)} data-testid={connectTestIds.cardStart}>
+                <Button
+                  variant="contained"
+                  disabled={start.isPending}
+                  onClick={() => start.mutate(readComments)}
+                  data-testid={connectTestIds.cardStart}
+                >
                   {translate(connectRequest || link ? 'scout.profileConnect.newLink' : 'scout.profileConnect.start')}
                 </Button>
               </Box>

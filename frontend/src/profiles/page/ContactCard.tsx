@@ -40,11 +40,22 @@ export function ContactCard({ profile }: { profile: SavedProfile }) {
           {profile.collectedContacts.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
               {profile.collectedContacts.map((found) => (
-                <Chip key={`${found.type}:${found.value}`} size="small" label={`${translate(`scout.profile.contact.${found.type}`, { _: found.type })}: ${found.value}`} />
+                <Chip
+                  key={`${found.type}:${found.value}`}
+                  size="small"
+                  label={`${translate(`scout.profile.contact.${found.type}`, { _: found.type })}: ${found.value}`}
+                />
               ))}
             </Stack>
           )}
-          <Button type="submit" variant="contained" size="small" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }} data-testid={profilePageTestIds.contactSave}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="small"
+            disabled={save.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+            data-testid={profilePageTestIds.contactSave}
+          >
             {translate('ra.action.save')}
           </Button>
         </Stack>

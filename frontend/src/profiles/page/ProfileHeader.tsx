@@ -1,7 +1,20 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Avatar, Box, Button, Card, CardContent, Chip, FormControlLabel, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PublicLink } from '../../public/PublicLink';
@@ -13,7 +26,19 @@ import { profilePageTestIds } from './testIds';
 import { useProfileCommand } from './useProfilePage';
 import { imageUrl } from '../../platform/imageUrl';
 
-function Toggle({ label, checked, onChange, testId, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string; disabled: boolean }) {
+function Toggle({
+  label,
+  checked,
+  onChange,
+  testId,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+  disabled: boolean;
+}) {
   const translate = useTranslate();
   return (
     <FormControlLabel
@@ -71,13 +96,36 @@ export function ProfileHeader({ profile }: { profile: SavedProfile }) {
             </Stack>
           </Box>
           <Stack>
-            <Toggle label="scout.profile.liveTracking" checked={profile.enableLiveTracking} onChange={(v) => live.mutate(v)} testId={profilePageTestIds.liveTracking} disabled={live.isPending} />
-            <Toggle label="scout.profile.storyTracking" checked={profile.enableStoryTracking} onChange={(v) => story.mutate(v)} testId={profilePageTestIds.storyTracking} disabled={story.isPending} />
-            <Toggle label="scout.profile.share" checked={!profile.disableShare} onChange={(v) => share.mutate(v)} testId={profilePageTestIds.share} disabled={share.isPending} />
+            <Toggle
+              label="scout.profile.liveTracking"
+              checked={profile.enableLiveTracking}
+              onChange={(v) => live.mutate(v)}
+              testId={profilePageTestIds.liveTracking}
+              disabled={live.isPending}
+            />
+            <Toggle
+              label="scout.profile.storyTracking"
+              checked={profile.enableStoryTracking}
+              onChange={(v) => story.mutate(v)}
+              testId={profilePageTestIds.storyTracking}
+              disabled={story.isPending}
+            />
+            <Toggle
+              label="scout.profile.share"
+              checked={!profile.disableShare}
+              onChange={(v) => share.mutate(v)}
+              testId={profilePageTestIds.share}
+              disabled={share.isPending}
+            />
           </Stack>
         </Stack>
         {!profile.disableShare && pagesOff && (
-          <Typography variant="caption" color="text.secondary" sx={{ mt: 1, display: 'block' }} data-testid={profilePageTestIds.publicPagesOff}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ mt: 1, display: 'block' }}
+            data-testid={profilePageTestIds.publicPagesOff}
+          >
             {translate('scout.profile.publicPagesOff')}
           </Typography>
         )}
@@ -90,7 +138,13 @@ export function ProfileHeader({ profile }: { profile: SavedProfile }) {
           </Box>
         )}
         {!profile.disableShare && !pagesOff && !publicPath && (
-          <Button size="small" sx={{ mt: 1 }} disabled={share.isPending} onClick={() => share.mutate(true)} data-testid={profilePageTestIds.createPublicLink}>
+          <Button
+            size="small"
+            sx={{ mt: 1 }}
+            disabled={share.isPending}
+            onClick={() => share.mutate(true)}
+            data-testid={profilePageTestIds.createPublicLink}
+          >
             {translate('scout.profile.createPublicLink')}
           </Button>
         )}

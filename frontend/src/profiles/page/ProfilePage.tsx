@@ -25,7 +25,14 @@ export function ProfilePage() {
 
   if (page.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (page.isError) {
-    return <NotFoundAlert text="scout.profile.notFound" back="scout.profile.backToList" backTo="/profiles" testId={profilePageTestIds.notFound} />;
+    return (
+      <NotFoundAlert
+        text="scout.profile.notFound"
+        back="scout.profile.backToList"
+        backTo="/profiles"
+        testId={profilePageTestIds.notFound}
+      />
+    );
   }
 
   const { profile, analytics } = page.data;

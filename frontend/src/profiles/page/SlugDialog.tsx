@@ -10,7 +10,10 @@ export function SlugDialog({ profileId, slug, onClose }: { profileId: string; sl
   const translate = useTranslate();
   const navigate = useNavigate();
   const [text, setText] = useState(slug);
-  const change = useProfileCommand((dataProvider, value: string) => dataProvider.changeSlug(profileId, value), 'scout.profile.slug.changed');
+  const change = useProfileCommand(
+    (dataProvider, value: string) => dataProvider.changeSlug(profileId, value),
+    'scout.profile.slug.changed',
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

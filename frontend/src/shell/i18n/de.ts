@@ -36,7 +36,14 @@ export const scoutGerman: ScoutMessages = {
     },
     dashboard: dashboardGerman,
     auth: {
-      google: { title: 'Mit Google anmelden', button: 'Mit Google anmelden', signingIn: 'Sie werden angemeldet…', failed: 'Die Anmeldung mit Google hat nicht geklappt. Bitte versuchen Sie es erneut oder nutzen Sie Ihr Passwort.', linkUnverified: 'Zu dieser E-Mail-Adresse gibt es ein Konto, dessen Adresse nie bestätigt wurde. Melden Sie sich mit dem Passwort an und bestätigen Sie die Adresse, oder setzen Sie das Passwort per E-Mail zurück, und melden Sie sich dann mit Google an.' },
+      google: {
+        title: 'Mit Google anmelden',
+        button: 'Mit Google anmelden',
+        signingIn: 'Sie werden angemeldet…',
+        failed: 'Die Anmeldung mit Google hat nicht geklappt. Bitte versuchen Sie es erneut oder nutzen Sie Ihr Passwort.',
+        linkUnverified:
+          'Zu dieser E-Mail-Adresse gibt es ein Konto, dessen Adresse nie bestätigt wurde. Melden Sie sich mit dem Passwort an und bestätigen Sie die Adresse, oder setzen Sie das Passwort per E-Mail zurück, und melden Sie sich dann mit Google an.',
+      },
       signInTitle: 'Bei Scout anmelden',
       signUpTitle: 'Scout-Konto erstellen',
       email: 'E-Mail',
@@ -55,7 +62,8 @@ export const scoutGerman: ScoutMessages = {
       badCredentials: 'E-Mail oder Passwort falsch',
       forgotPassword: 'Passwort vergessen?',
       appSumoDeal: 'AppSumo-Lifetime-Deal: %{plan}',
-      appSumoInvalid: 'Dieser AppSumo-Aktivierungslink ist ungültig oder wurde schon verwendet. Sie können sich trotzdem ohne ihn registrieren.',
+      appSumoInvalid:
+        'Dieser AppSumo-Aktivierungslink ist ungültig oder wurde schon verwendet. Sie können sich trotzdem ohne ihn registrieren.',
       referredBy: 'Empfohlen von %{name}',
     },
     forgotPassword: {
@@ -81,7 +89,8 @@ export const scoutGerman: ScoutMessages = {
       resend: 'E-Mail erneut senden',
       resent: 'Wir haben die Bestätigungs-E-Mail erneut gesendet',
       popupTitle: 'Bitte bestätigen Sie Ihre E-Mail',
-      popupText: 'Um fortzufahren, öffnen Sie den Link, den wir an %{email} gesendet haben. Keine E-Mail erhalten? Wir senden sie gern erneut.',
+      popupText:
+        'Um fortzufahren, öffnen Sie den Link, den wir an %{email} gesendet haben. Keine E-Mail erhalten? Wir senden sie gern erneut.',
     },
     account: {
       details: 'Ihr Konto',
@@ -93,7 +102,8 @@ export const scoutGerman: ScoutMessages = {
       passwordChanged: 'Ihr Passwort wurde geändert',
       organisationSettings: 'Organisation',
       publicProfiles: 'Öffentliche Profilseiten',
-      publicProfilesHint: 'Aus: Kein gespeichertes Profil Ihrer Organisation lässt sich über seinen öffentlichen Link öffnen (geteilte Listen zeigen weiter ihre öffentlichen Zahlen).',
+      publicProfilesHint:
+        'Aus: Kein gespeichertes Profil Ihrer Organisation lässt sich über seinen öffentlichen Link öffnen (geteilte Listen zeigen weiter ihre öffentlichen Zahlen).',
       settingSaved: 'Die Einstellung wurde gespeichert',
     },
     developer: {
@@ -104,7 +114,8 @@ export const scoutGerman: ScoutMessages = {
       replace: 'API-Schlüssel ersetzen',
       revoke: 'Widerrufen',
       replaceTitle: 'API-Schlüssel ersetzen?',
-      replaceWarning: 'Der bisherige Schlüssel funktioniert sofort nicht mehr. Jede Integration, die ihn nutzt, braucht den neuen Schlüssel.',
+      replaceWarning:
+        'Der bisherige Schlüssel funktioniert sofort nicht mehr. Jede Integration, die ihn nutzt, braucht den neuen Schlüssel.',
       revokeTitle: 'API-Schlüssel widerrufen?',
       revokeWarning: 'Der Schlüssel funktioniert sofort nicht mehr. Integrationen, die ihn nutzen, erhalten 401-Antworten.',
       revoked: 'Der API-Schlüssel wurde widerrufen',
@@ -116,7 +127,8 @@ export const scoutGerman: ScoutMessages = {
       stored: 'Ich habe ihn gespeichert',
       usage: 'Senden Sie den Schlüssel bei jeder Anfrage im Header X-Api-Key.',
       usageTitle: 'Die API nutzen',
-      usageHint: 'Senden Sie den Schlüssel im Header %{header} jeder Anfrage an /api/v1. Er handelt für Ihre Organisation, ohne Zugriff auf Konto-, Abrechnungs- oder Schlüsseleinstellungen.',
+      usageHint:
+        'Senden Sie den Schlüssel im Header %{header} jeder Anfrage an /api/v1. Er handelt für Ihre Organisation, ohne Zugriff auf Konto-, Abrechnungs- oder Schlüsseleinstellungen.',
       notAllowed: 'Nur Inhaber:innen und Admins der Organisation können den API-Schlüssel verwalten.',
       loadFailed: 'Der API-Schlüssel konnte nicht geladen werden',
     },
@@ -148,4 +160,15 @@ export const scoutGerman: ScoutMessages = {
 };
 
 /** ra-language-german is written for react-admin 3: English fills the keys it lacks. */
-export const germanCatalogue = mergeMessages(englishMessages, germanMessages, scoutGerman, settingsGerman, profileScreensGerman, campaignScreensGerman, discoveryGerman, billingGerman, contentGerman, connectGerman);
+export const germanCatalogue = mergeMessages(
+  englishMessages,
+  germanMessages,
+  scoutGerman,
+  settingsGerman,
+  profileScreensGerman,
+  campaignScreensGerman,
+  discoveryGerman,
+  billingGerman,
+  contentGerman,
+  connectGerman,
+);

@@ -35,7 +35,14 @@ export const scoutEnglish = {
     },
     dashboard: dashboardEnglish,
     auth: {
-      google: { title: 'Sign in with Google', button: 'Sign in with Google', signingIn: 'Signing you in…', failed: 'Google sign-in did not work. Please try again or use your password.', linkUnverified: 'An account with this email exists, but its email address was never verified. Log in with its password and verify the address, or reset the password by mail, then sign in with Google.' },
+      google: {
+        title: 'Sign in with Google',
+        button: 'Sign in with Google',
+        signingIn: 'Signing you in…',
+        failed: 'Google sign-in did not work. Please try again or use your password.',
+        linkUnverified:
+          'An account with this email exists, but its email address was never verified. Log in with its password and verify the address, or reset the password by mail, then sign in with Google.',
+      },
       signInTitle: 'Sign in to Scout',
       signUpTitle: 'Create your Scout account',
       email: 'Email',
@@ -92,7 +99,8 @@ export const scoutEnglish = {
       passwordChanged: 'Your password has been changed',
       organisationSettings: 'Organisation',
       publicProfiles: 'Public profile pages',
-      publicProfilesHint: 'Off: no saved profile of your organisation can be opened by its public link (shared lists still show their public figures).',
+      publicProfilesHint:
+        'Off: no saved profile of your organisation can be opened by its public link (shared lists still show their public figures).',
       settingSaved: 'The setting has been saved',
     },
     developer: {
@@ -115,7 +123,8 @@ export const scoutEnglish = {
       stored: "I've stored it",
       usage: 'Send the key with every request as the X-Api-Key header.',
       usageTitle: 'Using the API',
-      usageHint: 'Send the key in the %{header} header of every request to /api/v1. It acts for your organisation, without access to account, billing or key settings.',
+      usageHint:
+        'Send the key in the %{header} header of every request to /api/v1. It acts for your organisation, without access to account, billing or key settings.',
       notAllowed: 'Only owners and admins of the organisation can manage the API key.',
       loadFailed: 'The API key could not be loaded',
     },
@@ -148,4 +157,14 @@ export const scoutEnglish = {
 
 export type ScoutMessages = typeof scoutEnglish;
 
-export const englishCatalogue = mergeMessages(englishMessages, scoutEnglish, settingsEnglish, profileScreensEnglish, campaignScreensEnglish, discoveryEnglish, billingEnglish, contentEnglish, connectEnglish);
+export const englishCatalogue = mergeMessages(
+  englishMessages,
+  scoutEnglish,
+  settingsEnglish,
+  profileScreensEnglish,
+  campaignScreensEnglish,
+  discoveryEnglish,
+  billingEnglish,
+  contentEnglish,
+  connectEnglish,
+);

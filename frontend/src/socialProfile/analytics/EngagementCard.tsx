@@ -11,7 +11,13 @@ const FIGURES = ['engagementRate', 'viewEngagementRate', 'averageLikes', 'averag
 
 function Explanation({ name, figure }: { name: string; figure: ExplainedFigure }) {
   const translate = useTranslate();
-  return <FigureExplanation title={translate(`scout.profile.figures.${name}`)} figure={figure} inputLabel={(input) => translate(`scout.profile.inputs.${input}`, { _: input })} />;
+  return (
+    <FigureExplanation
+      title={translate(`scout.profile.figures.${name}`)}
+      figure={figure}
+      inputLabel={(input) => translate(`scout.profile.inputs.${input}`, { _: input })}
+    />
+  );
 }
 
 /**

@@ -8,12 +8,25 @@ function inputText(value: number | null, locale: string): string {
 }
 
 /** How one figure was computed: its title, formula and the inputs it used (profile analytics, campaign metrics). */
-export function FigureExplanation({ title, figure, inputLabel }: { title: string; figure: ExplainedFigure; inputLabel: (input: string) => string }) {
+export function FigureExplanation({
+  title,
+  figure,
+  inputLabel,
+}: {
+  title: string;
+  figure: ExplainedFigure;
+  inputLabel: (input: string) => string;
+}) {
   const [locale] = useLocaleState();
   return (
     <Box sx={{ mt: 1.5 }}>
       <Typography variant="subtitle2">{title}</Typography>
-      <Typography variant="body2" component="code" sx={{ display: 'block', fontFamily: 'monospace', my: 0.5 }} data-testid={analyticsTestIds.formula}>
+      <Typography
+        variant="body2"
+        component="code"
+        sx={{ display: 'block', fontFamily: 'monospace', my: 0.5 }}
+        data-testid={analyticsTestIds.formula}
+      >
         {figure.formula}
       </Typography>
       <Table size="small">

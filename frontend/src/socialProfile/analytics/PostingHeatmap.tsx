@@ -68,7 +68,16 @@ export function PostingHeatmap({ heatmap }: { heatmap: Heatmap }) {
         {max > 0 && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }} data-testid={analyticsTestIds.heatmapScale}>
             <Typography variant="caption">{percent.format(0)} %</Typography>
-            <Box sx={{ width: 160, height: 10, borderRadius: 1, background: `linear-gradient(to right, ${alpha(theme.palette.primary.main, 0)}, ${alpha(theme.palette.primary.main, 0.85)})`, border: 1, borderColor: 'divider' }} />
+            <Box
+              sx={{
+                width: 160,
+                height: 10,
+                borderRadius: 1,
+                background: `linear-gradient(to right, ${alpha(theme.palette.primary.main, 0)}, ${alpha(theme.palette.primary.main, 0.85)})`,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
             <Typography variant="caption">{percent.format(max)} %</Typography>
           </Stack>
         )}

@@ -17,7 +17,15 @@ import { TopTags } from './TopTags';
  * start (audit reports). `showUpdated`: says how fresh the figures are ("Updated 2 hours ago", the
  * latest observation), on live pages, not on frozen reports.
  */
-export function ProfileAnalytics({ analytics, explained = false, showUpdated = false }: { analytics: AnalyticsShown | null; explained?: boolean; showUpdated?: boolean }) {
+export function ProfileAnalytics({
+  analytics,
+  explained = false,
+  showUpdated = false,
+}: {
+  analytics: AnalyticsShown | null;
+  explained?: boolean;
+  showUpdated?: boolean;
+}) {
   const translate = useTranslate();
   const status = analytics?.dataStatus ?? 'pending';
   return (

@@ -45,7 +45,12 @@ function withFigures(facts: Facts): AnalyticsState {
     heatmap: postingHeatmap(facts.postTimes.map((post) => post.publishedAt)),
     topHashtags: topHashtags(facts.recentPosts),
     topMentions: topMentions(facts.recentPosts),
-    formulas: { growth: FORMULAS.growth, followerHistory: FORMULAS.followerHistory, topHashtags: FORMULAS.topHashtags, topMentions: FORMULAS.topMentions },
+    formulas: {
+      growth: FORMULAS.growth,
+      followerHistory: FORMULAS.followerHistory,
+      topHashtags: FORMULAS.topHashtags,
+      topMentions: FORMULAS.topMentions,
+    },
   };
 }
 
@@ -78,7 +83,13 @@ export function observeStatistics(state: AnalyticsState, { observedAt, snapshot 
     ? mergeFollowerHistory(state.followerHistory, snapshot.followerHistory, ownPoint)
     : mergeFollowerHistory(snapshot.followerHistory, ownPoint, state.followerHistory);
   const latest = isLatest
-    ? { observedAt, identity: snapshot.identity, statistics: snapshot.statistics, recentPosts: [...snapshot.recentPosts].sort(newestFirst), updatedAt: observedAt }
+    ? {
+        observedAt,
+        identity: snapshot.identity,
+        statistics: snapshot.statistics,
+        recentPosts: [...snapshot.recentPosts].sort(newestFirst),
+        updatedAt: observedAt,
+      }
     : {};
   return withFigures({
     platform: state.platform,

@@ -14,7 +14,11 @@ const posts = Array.from({ length: 14 }, (_, i) =>
 describe('engagementFigures', () => {
   it('averages likes, comments and views over the latest 12 posts', () => {
     const figures = engagementFigures(posts, 5000, 'instagram');
-    expect(figures.averageLikes).toEqual({ value: 105.5, formula: expect.stringContaining('likes'), inputs: { posts: 12, totalLikes: 1266 } });
+    expect(figures.averageLikes).toEqual({
+      value: 105.5,
+      formula: expect.stringContaining('likes'),
+      inputs: { posts: 12, totalLikes: 1266 },
+    });
     expect(figures.averageComments.value).toBe(10);
     expect(figures.averageViews.value).toBe(2000);
   });
@@ -31,11 +35,19 @@ describe('engagementFigures', () => {
   it('per view only for TikTok and YouTube', () => {
     expect(engagementFigures(posts, 5000, 'tiktok').viewEngagementRate.value).toBe(5.78);
     expect(engagementFigures(posts, 5000, 'youtube').viewEngagementRate.value).toBe(5.78);
-    expect(engagementFigures(posts, 5000, 'instagram').viewEngagementRate).toEqual({ value: null, formula: expect.any(String), inputs: {} });
+    expect(engagementFigures(posts, 5000, 'instagram').viewEngagementRate).toEqual({
+      value: null,
+      formula: expect.any(String),
+      inputs: {},
+    });
   });
 
   it('leaves posts without a count out of that average', () => {
-    const figures = engagementFigures([post('a', '2025-06-01T00:00:00Z', { likes: 10, comments: 1 }), post('b', '2025-06-02T00:00:00Z', { likes: null, comments: 3 })], 100, 'tiktok');
+    const figures = engagementFigures(
+      [post('a', '2025-06-01T00:00:00Z', { likes: 10, comments: 1 }), post('b', '2025-06-02T00:00:00Z', { likes: null, comments: 3 })],
+      100,
+      'tiktok',
+    );
     expect(figures.averageLikes.value).toBe(10);
     expect(figures.averageComments.value).toBe(2);
     expect(figures.engagementRate.value).toBe(12);

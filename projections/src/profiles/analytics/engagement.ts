@@ -60,7 +60,9 @@ export function engagementFigures(posts: readonly SocialPost[], followers: numbe
     viewEngagementRate: {
       value: perView ? ratePercent(likes, comments, views) : null,
       formula: FORMULAS.viewEngagementRate,
-      inputs: perView ? { averageLikes: rounded(likes), averageComments: rounded(comments), averageViews: rounded(views), posts: latest.length } : {},
+      inputs: perView
+        ? { averageLikes: rounded(likes), averageComments: rounded(comments), averageViews: rounded(views), posts: latest.length }
+        : {},
     },
   };
 }

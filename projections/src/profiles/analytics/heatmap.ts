@@ -4,7 +4,12 @@ import { FORMULAS } from './formulas';
 
 export type Heatmap = ProfileAnalyticsView['heatmap'];
 
-const viennaClock = new Intl.DateTimeFormat('en-US', { timeZone: ANALYTICS_TIME_ZONE, weekday: 'short', hour: '2-digit', hourCycle: 'h23' });
+const viennaClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: ANALYTICS_TIME_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The weekday (0 = Monday … 6 = Sunday) and hour (0–23) of an instant on a clock in Vienna. */
 export function viennaSlot(instant: string): { weekday: number; hour: number } {
