@@ -1,8 +1,10 @@
 import type { Router } from 'express';
-import { auditReportShareParamsSchema, type AuditReportContent } from '@scout/contracts/profiles/auditReports';
+import type { AuditReportContent } from '@scout/contracts/profiles/auditReports';
+import { profileRoutes } from '@scout/contracts/profiles/routes';
+import { accessGuard } from '../../accounts/routeAccess';
 import type { AppContext } from '../../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
-import { parseParams } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { EmbeddedSocialData } from '../../socialData/embedded';
 import { auditReportOfSnapshot } from './content';
 import { sharedAuditReport } from './queries';
@@ -26,19 +28,20 @@ const ready = (content: AuditReportContent, completedAt: string) => ({ report: {
 
 /** Reports anyone may open: a shared audit report, the sample report, and the fixed test report. */
 export function mountPublicAuditReports(router: Router, ctx: AppContext): void {
-  router.get('/misc/auditReport/:shareId', async (req, res) => {
-    const { shareId } = parseParams(req, auditReportShareParamsSchema);
+  const route = routeMounter(router, accessGuard(ctx));
+
+  route(profileRoutes.sharedAuditReport, async ({ params: { shareId } }, _req, res) => {
     res.json({ report: { status: 'ready', progress: 100, ...(await sharedAuditReport(ctx, shareId)) } });
   });
 
-  router.get('/misc/sample-report', async (_req, res) => {
+  route(profileRoutes.sampleReport, async (_input, _req, res) => {
     const snapshot = await sampleData(ctx).lookup(SAMPLE_REPORT_CREATOR.platform, SAMPLE_REPORT_CREATOR.username);
     if (!snapshot) throw new NotFoundError('The sample report is not available');
     const now = ctx.clock().toISOString();
     res.json(ready(auditReportOfSnapshot('sample', snapshot, now, now), now));
   });
 
-  router.get('/misc/test-report', (_req, res) => {
+  route(profileRoutes.testReport, (_input, _req, res) => {
     res.json(
       ready(auditReportOfSnapshot('test', TEST_REPORT_CREATOR, TEST_REPORT_OBSERVED_AT, TEST_REPORT_OBSERVED_AT), TEST_REPORT_OBSERVED_AT),
     );

@@ -1,12 +1,13 @@
 import type { Router } from 'express';
-import { AUDIT_REPORT_JOB, auditReportParamsSchema, type BuildAuditReportJob } from '@scout/contracts/profiles/auditReports';
-import { profileIdParamsSchema } from '@scout/contracts/profiles';
+import { AUDIT_REPORT_JOB, type BuildAuditReportJob } from '@scout/contracts/profiles/auditReports';
+import { profileRoutes } from '@scout/contracts/profiles/routes';
 import { auditReportStream } from '@scout/contracts/platform/streams';
-import { allow, metadataFor, principalOf } from '../../accounts/principal';
+import { metadataFor, principalOf } from '../../accounts/principal';
+import { accessGuard } from '../../accounts/routeAccess';
 import { recordUsage } from '../../billing/billingService';
 import { assertWithinLimit } from '../../billing/planLimits';
 import { execute, type AppContext } from '../../runtime/context';
-import { parseParams } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { newId } from '@scout/platform/ids';
 import { getProfile } from '../queries';
 import { visibleProfileIds } from '../visibility';
@@ -18,12 +19,10 @@ import { auditReportsOfProfile, getAuditReport } from './queries';
  * built by the `buildAuditReport` job, polled until ready.
  */
 export function mountAuditReports(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.put('/customer/socialProfile/auditReport/:id', write, async (req, res) => {
+  route(profileRoutes.requestAuditReport, async ({ params: { id: profileId } }, req, res) => {
     const principal = principalOf(res);
-    const { id: profileId } = parseParams(req, auditReportParamsSchema);
     const profile = await getProfile(ctx, principal.orgId, profileId);
     await assertWithinLimit(ctx, principal.orgId, 'reports');
     const reportId = newId();
@@ -57,16 +56,14 @@ export function mountAuditReports(router: Router, ctx: AppContext): void {
     res.status(202).json({ report: await getAuditReport(ctx, principal.orgId, reportId) });
   });
 
-  router.get('/customer/socialProfile/auditReport/:id', read, async (req, res) => {
+  route(profileRoutes.auditReport, async ({ params: { id } }, _req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, auditReportParamsSchema);
     res.json({ report: await getAuditReport(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)) });
   });
 
   /** Revokes the report's public link (404 from then on); revoking it again changes nothing. */
-  router.delete('/customer/socialProfile/auditReport/:id/share', write, async (req, res) => {
+  route(profileRoutes.revokeAuditReportShare, async ({ params: { id } }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, auditReportParamsSchema);
     await getAuditReport(ctx, principal.orgId, id);
     await execute(
       ctx,
@@ -78,9 +75,8 @@ export function mountAuditReports(router: Router, ctx: AppContext): void {
     res.json({ report: await getAuditReport(ctx, principal.orgId, id) });
   });
 
-  router.get('/customer/socialProfile/:id/auditReports', read, async (req, res) => {
+  route(profileRoutes.auditReports, async ({ params: { id } }, _req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, profileIdParamsSchema);
     await getProfile(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal));
     res.json({ reports: await auditReportsOfProfile(ctx, principal.orgId, id) });
   });
