@@ -1,21 +1,15 @@
 import type { Router } from 'express';
-import { searchExportIdParamsSchema, searchExportRequestSchema } from '@scout/contracts/discovery/exports';
-import {
-  profileBankMetaQuerySchema,
-  profileBankQuerySchema,
-  unlockContactsRequestSchema,
-  type ProfileBankResponse,
-} from '@scout/contracts/discovery/profileBank';
-import { discoverRequestSchema, lookalikesQuerySchema } from '@scout/contracts/discovery/search';
-import { allow, principalOf } from '../accounts/principal';
+import type { ProfileBankResponse } from '@scout/contracts/discovery/profileBank';
+import { discoveryRoutes } from '@scout/contracts/discovery/routes';
+import { principalOf } from '../accounts/principal';
 import { requireVerifiedEmail } from '../accounts/requireVerifiedEmail';
+import { accessGuard } from '../accounts/routeAccess';
 import { sendBlobDownload } from '@scout/platform/blobs/download';
 import type { AppContext } from '../runtime/context';
-import { parseParams } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { discover } from './discover';
 import { lookalikes } from './lookalikes';
 import { getSearchExport, requestSearchExport, searchExportFile, viewOf } from './searchExport';
-import { parseStrictBody, parseStrictQuery } from '@scout/platform/http/strictInput';
 import { unlockContacts } from './unlock';
 import { discoverProfileOf, uniqueByHandle, unlockedFor } from './views';
 
@@ -28,18 +22,14 @@ import { discoverProfileOf, uniqueByHandle, unlockedFor } from './views';
  *   saved profile only from the profiles shared with them.
  */
 export function mountDiscovery(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
-  const write = allow(ctx, 'profiles:write');
-  const verified = requireVerifiedEmail(ctx);
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.post('/customer/discoverProfiles', write, async (req, res) => {
-    const principal = principalOf(res);
-    res.json(await discover(ctx, req, principal, parseStrictBody(req, discoverRequestSchema)));
+  route(discoveryRoutes.discover, async ({ body }, req, res) => {
+    res.json(await discover(ctx, req, principalOf(res), body));
   });
 
-  router.get('/customer/profileBank', read, async (req, res) => {
+  route(discoveryRoutes.bank, async ({ query: { page, limit, platform } }, _req, res) => {
     const principal = principalOf(res);
-    const { page, limit, platform } = parseStrictQuery(req, profileBankQuerySchema);
     const found = await ctx.bank.list(platform, { offset: (page - 1) * limit, limit });
     const unlocked = await unlockedFor(ctx, principal);
     const body: ProfileBankResponse = {
@@ -51,32 +41,32 @@ export function mountDiscovery(router: Router, ctx: AppContext): void {
     res.json(body);
   });
 
-  router.get('/customer/profileBank/meta', read, async (req, res) => {
-    parseStrictQuery(req, profileBankMetaQuerySchema);
+  route(discoveryRoutes.bankMeta, async (_input, _req, res) => {
     res.json(await ctx.bank.meta());
   });
 
-  router.get('/customer/discover/lookalikes', read, async (req, res) => {
-    res.json(await lookalikes(ctx, principalOf(res), parseStrictQuery(req, lookalikesQuerySchema)));
+  route(discoveryRoutes.lookalikes, async ({ query }, _req, res) => {
+    res.json(await lookalikes(ctx, principalOf(res), query));
   });
 
-  router.post('/customer/discover/unlockContacts', write, async (req, res) => {
-    const { profileBankIds } = parseStrictBody(req, unlockContactsRequestSchema);
+  route(discoveryRoutes.unlockContacts, async ({ body: { profileBankIds } }, req, res) => {
     res.json(await unlockContacts(ctx, req, principalOf(res), profileBankIds));
   });
 
-  router.post('/customer/account/search-export', write, verified, async (req, res) => {
-    const view = await requestSearchExport(ctx, req, principalOf(res), parseStrictBody(req, searchExportRequestSchema));
-    res.status(202).json({ exportId: view._id, status: view.status, export: view });
-  });
+  route(
+    discoveryRoutes.requestExport,
+    async ({ body }, req, res) => {
+      const view = await requestSearchExport(ctx, req, principalOf(res), body);
+      res.status(202).json({ exportId: view._id, status: view.status, export: view });
+    },
+    { require: [requireVerifiedEmail(ctx)] },
+  );
 
-  router.get('/customer/account/search-export/:exportId', write, async (req, res) => {
-    const { exportId } = parseParams(req, searchExportIdParamsSchema);
+  route(discoveryRoutes.export, async ({ params: { exportId } }, _req, res) => {
     res.json(viewOf(await getSearchExport(ctx, principalOf(res).orgId, exportId)));
   });
 
-  router.get('/customer/account/search-export/:exportId/download', write, async (req, res) => {
-    const { exportId } = parseParams(req, searchExportIdParamsSchema);
+  route(discoveryRoutes.downloadExport, async ({ params: { exportId } }, _req, res) => {
     const { blob, fileName } = await searchExportFile(ctx, principalOf(res).orgId, exportId);
     sendBlobDownload(res, blob, fileName);
   });
