@@ -1,24 +1,17 @@
-import type { Request, Router } from 'express';
-import {
-  completeCreatorConnectRequestSchema,
-  CONNECT_LINK_TTL_HOURS,
-  CONNECT_TOKEN_PATTERN,
-  connectCreatorRequestSchema,
-  connectPageParamsSchema,
-  disconnectCreatorRequestSchema,
-  type ConnectLink,
-  type ConnectPage,
-} from '@scout/contracts/connect';
+import type { Router } from 'express';
+import { CONNECT_LINK_TTL_HOURS, CONNECT_TOKEN_PATTERN, type ConnectLink, type ConnectPage } from '@scout/contracts/connect';
+import { connectRoutes } from '@scout/contracts/connect/routes';
 import { parseEvent } from '@scout/contracts/events';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
 import { connectTokensCollection, type ConnectTokenDoc } from '@scout/projections/connect/connectTokens';
-import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { metadataFor, principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import { hashToken, newToken } from '../accounts/tokens';
 import { execute, type AppContext } from '../runtime/context';
 import { fold } from '@scout/platform/decider';
 import { ConflictError } from '@scout/platform/errors';
-import { parseBody, parseParams } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { newId } from '@scout/platform/ids';
 import { getProfile, getProfileDoc } from '../profiles/queries';
 import type { ConnectSubject } from '../socialData/connect';
@@ -74,11 +67,10 @@ const noStore = (res: { setHeader(name: string, value: string): unknown }) => re
  * saved profile with its private metrics.
  */
 export function mountConnect(router: Router, ctx: AppContext): void {
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.put('/customer/socialProfile/connect', write, async (req, res) => {
+  route(connectRoutes.connect, async ({ body: { profileId, readComments } }, req, res) => {
     const principal = principalOf(res);
-    const { profileId, readComments } = parseBody(req, connectCreatorRequestSchema);
     const doc = await getProfileDoc(ctx, principal.orgId, profileId);
     if (doc.connected) throw new ConflictError("The creator's account is connected already: disconnect it first");
     const user = await ctx.socialData.createConnectUser(subjectOf(doc));
@@ -108,9 +100,8 @@ export function mountConnect(router: Router, ctx: AppContext): void {
     res.json({ connect, profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
-  router.put('/customer/socialProfile/disconnect', write, async (req, res) => {
+  route(connectRoutes.disconnect, async ({ body: { profileId } }, req, res) => {
     const principal = principalOf(res);
-    const { profileId } = parseBody(req, disconnectCreatorRequestSchema);
     const doc = await getProfileDoc(ctx, principal.orgId, profileId);
     // The provider's access ends first: a failure there (503) leaves the link in place to retry.
     if (doc.connected) {
@@ -128,8 +119,7 @@ export function mountConnect(router: Router, ctx: AppContext): void {
   });
 
   // The creator's side: public, authorised by the link's token alone.
-  router.get('/misc/socialProfile/phyllo/:uid', async (req, res) => {
-    const { uid } = parseParams(req, connectPageParamsSchema);
+  route(connectRoutes.page, async ({ params: { uid } }, _req, res) => {
     const link = await liveLink(ctx, uid);
     const session = await ctx.socialData.createConnectToken(link.pending.providerUserId, subjectOf(link));
     const page: ConnectPage = {
@@ -144,8 +134,7 @@ export function mountConnect(router: Router, ctx: AppContext): void {
     res.json(page);
   });
 
-  router.put('/customer/socialProfile/thirdparty-connect', async (req: Request, res) => {
-    const { token, userId, accountId } = parseBody(req, completeCreatorConnectRequestSchema);
+  route(connectRoutes.complete, async ({ body: { token, userId, accountId } }, req, res) => {
     const link = await liveLink(ctx, token);
     if (userId !== undefined && userId !== link.pending.providerUserId) throw linkNotFound();
     const subject = subjectOf(link);
