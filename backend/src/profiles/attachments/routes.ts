@@ -1,19 +1,17 @@
 import type { Router } from 'express';
-import {
-  ATTACHMENT_FILE_FIELD,
-  ATTACHMENT_MAX_BYTES,
-  attachmentParamsSchema,
-  uploadAttachmentFieldsSchema,
-} from '@scout/contracts/profiles/attachments';
+import { ATTACHMENT_FILE_FIELD, ATTACHMENT_MAX_BYTES, uploadAttachmentFieldsSchema } from '@scout/contracts/profiles/attachments';
+import { profileRoutes } from '@scout/contracts/profiles/routes';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
-import { allow, metadataFor, principalOf } from '../../accounts/principal';
+import { metadataFor, principalOf } from '../../accounts/principal';
+import { accessGuard } from '../../accounts/routeAccess';
 import { assertStorageRoom } from '../../billing/storageQuota';
 import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
 import { sendBlobDownload } from '@scout/platform/blobs/download';
 import { execute, type AppContext } from '../../runtime/context';
 import { NotFoundError, ValidationError } from '@scout/platform/errors';
 import { fieldsBeforeFiles, multipartReceiver, uploadedFile, type UploadCheck } from '@scout/platform/http/multipart';
-import { parseBody, parseParams } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
+import { parseBody } from '@scout/platform/http/validate';
 import { newId } from '@scout/platform/ids';
 import { profileDetailsDecider } from '../profileDetails';
 import { getProfile } from '../queries';
@@ -33,10 +31,9 @@ const attachmentTargetSchema = uploadAttachmentFieldsSchema.pick({ profileId: tr
  * blob port under a server-made id, and downloaded only as an attachment.
  */
 export function mountAttachments(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.post('/customer/socialProfile/attachment', write, async (req, res) => {
+  route(profileRoutes.attach, async (_input, req, res) => {
     const principal = principalOf(res);
     // Another organisation's or an unknown profile is refused before a byte of the file is kept.
     const before: UploadCheck = async (fieldsSoFar) => {
@@ -85,9 +82,8 @@ export function mountAttachments(router: Router, ctx: AppContext): void {
     await receiveAttachment({ ctx, req, res, before, handle });
   });
 
-  router.get('/customer/socialProfile/:profileId/attachment/:attachmentId', read, async (req, res) => {
+  route(profileRoutes.attachment, async ({ params: { profileId, attachmentId } }, _req, res) => {
     const principal = principalOf(res);
-    const { profileId, attachmentId } = parseParams(req, attachmentParamsSchema);
     const profile = await getProfile(ctx, principal.orgId, profileId, await visibleProfileIds(ctx, principal));
     const attachment = profile.attachments.find((a) => a.attachmentId === attachmentId && a.kind === 'file');
     const blob = attachment?.blobId ? await blobStoreOf(ctx, 'private').get(attachment.blobId) : null;
