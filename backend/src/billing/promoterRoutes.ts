@@ -1,10 +1,11 @@
 import type { Router } from 'express';
 import type { z } from 'zod';
-import { promoterParamsSchema } from '@scout/contracts/billing/requests';
+import { billingRoutes } from '@scout/contracts/billing/routes';
 import type { promoterResponseSchema } from '@scout/contracts/billing/responses';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
-import { parseParams } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 
 type PromoterResponse = z.infer<typeof promoterResponseSchema>;
 
@@ -13,8 +14,8 @@ type PromoterResponse = z.infer<typeof promoterResponseSchema>;
  * promoter behind a referral id, from `REFERRAL_PROMOTERS`. Only the configured ids are known.
  */
 export function mountPromoter(router: Router, ctx: AppContext): void {
-  router.get('/customer/promoter/:id', (req, res) => {
-    const { id } = parseParams(req, promoterParamsSchema);
+  const route = routeMounter(router, accessGuard(ctx));
+  route(billingRoutes.promoter, ({ params: { id } }, _req, res) => {
     const promoters = ctx.config.REFERRAL_PROMOTERS;
     // Own keys only: `constructor` or `__proto__` are referral ids by their letters, never promoters.
     const name = Object.hasOwn(promoters, id) ? promoters[id] : undefined;

@@ -1,18 +1,9 @@
 import type { Router } from 'express';
-import {
-  activateOfferRequestSchema,
-  cancelSubscriptionRequestSchema,
-  changePlanRequestSchema,
-  checkoutRequestSchema,
-  confirmSubscriptionRequestSchema,
-  previewPlanChangeRequestSchema,
-  subscribeRequestSchema,
-  verifyCheckoutRequestSchema,
-} from '@scout/contracts/billing/requests';
-import { allow, principalOf } from '../accounts/principal';
+import { billingRoutes } from '@scout/contracts/billing/routes';
+import { principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../runtime/context';
-import { parseBody, parseQuery } from '@scout/platform/http/validate';
-import { noParametersSchema as noQuery } from '@scout/contracts/platform/noParameters';
+import { routeMounter } from '@scout/platform/http/route';
 import { billingView, paymentMethodsView, plansView } from './billingView';
 import { activateRetentionOffer, cancelAtPeriodEnd } from './cancellation';
 import { confirmSubscription, subscribeWithCard } from './cardSubscription';
@@ -25,60 +16,50 @@ import { changeSubscriptionPlan, previewPlanChange } from './planChange';
  * organisation can pay. Every call answers 404 when this server has no Stripe key.
  */
 export function mountBilling(router: Router, ctx: AppContext): void {
-  const manage = allow(ctx, 'billing:manage');
-  const self = allow(ctx, 'account:self');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.get('/customer/billing/plans', self, async (req, res) => {
-    parseQuery(req, noQuery);
+  route(billingRoutes.plans, async (_input, _req, res) => {
     res.json(await plansView(ctx, principalOf(res).orgId));
   });
 
-  router.get('/customer/billing', manage, async (req, res) => {
-    parseQuery(req, noQuery);
+  route(billingRoutes.billing, async (_input, _req, res) => {
     res.json(await billingView(ctx, principalOf(res).orgId));
   });
 
-  router.get('/customer/payment-methods', manage, async (req, res) => {
-    parseQuery(req, noQuery);
+  route(billingRoutes.paymentMethods, async (_input, _req, res) => {
     res.json({ paymentMethods: await paymentMethodsView(ctx, principalOf(res).orgId) });
   });
 
-  router.post('/customer/subscribe', manage, async (req, res) => {
-    const principal = principalOf(res);
-    const answer = await subscribeWithCard(ctx, req, principal, parseBody(req, subscribeRequestSchema));
+  route(billingRoutes.subscribe, async ({ body }, req, res) => {
+    const answer = await subscribeWithCard(ctx, req, principalOf(res), body);
     res.status(answer.status === 'active' ? 201 : 200).json(answer);
   });
 
-  router.post('/customer/subscribe/confirm', manage, async (req, res) => {
-    const { paymentIntent } = parseBody(req, confirmSubscriptionRequestSchema);
+  route(billingRoutes.confirm, async ({ body: { paymentIntent } }, req, res) => {
     res.json(await confirmSubscription(ctx, req, principalOf(res), paymentIntent));
   });
 
-  router.delete('/customer/subscribe', manage, async (req, res) => {
-    parseBody(req, cancelSubscriptionRequestSchema);
+  route(billingRoutes.cancel, async (_input, req, res) => {
     res.json(await cancelAtPeriodEnd(ctx, req, principalOf(res)));
   });
 
-  router.put('/customer/subscription/activate-offer', manage, async (req, res) => {
-    parseBody(req, activateOfferRequestSchema);
+  route(billingRoutes.activateOffer, async (_input, req, res) => {
     res.json(await activateRetentionOffer(ctx, req, principalOf(res)));
   });
 
-  router.post('/customer/stripe-checkout', manage, async (req, res) => {
-    res.status(201).json(await startCheckout(ctx, req, principalOf(res), parseBody(req, checkoutRequestSchema)));
+  route(billingRoutes.checkout, async ({ body }, req, res) => {
+    res.status(201).json(await startCheckout(ctx, req, principalOf(res), body));
   });
 
-  router.put('/customer/stripe-checkout/verify', manage, async (req, res) => {
-    const { sessionId } = parseBody(req, verifyCheckoutRequestSchema);
+  route(billingRoutes.verifyCheckout, async ({ body: { sessionId } }, req, res) => {
     res.json(await verifyCheckout(ctx, req, principalOf(res), sessionId));
   });
 
-  router.put('/customer/preview-plan-change', manage, async (req, res) => {
-    const { plan, interval } = parseBody(req, previewPlanChangeRequestSchema);
+  route(billingRoutes.previewPlanChange, async ({ body: { plan, interval } }, _req, res) => {
     res.json(await previewPlanChange(ctx, principalOf(res).orgId, plan, interval));
   });
 
-  router.put('/customer/subscription/plan', manage, async (req, res) => {
-    res.json(await changeSubscriptionPlan(ctx, req, principalOf(res), parseBody(req, changePlanRequestSchema)));
+  route(billingRoutes.changePlan, async ({ body }, req, res) => {
+    res.json(await changeSubscriptionPlan(ctx, req, principalOf(res), body));
   });
 }

@@ -1,14 +1,17 @@
 import type { Router } from 'express';
+import { billingRoutes } from '@scout/contracts/billing/routes';
 import { stripeEventSchema, stripeSubscriptionSchema, type StripeEventObject } from '@scout/contracts/billing/stripeObjects';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError, ValidationError } from '@scout/platform/errors';
 import { rawBodyOf } from '@scout/platform/http/createHttpApp';
+import { routeMounter } from '@scout/platform/http/route';
 import { organizationDoc } from '../plans/plans';
 import { fromStripe, requireStripe } from './stripeClient';
 import { recordSnapshot, snapshotOf } from './subscriptions';
 
 /** Under /api/v1; the address to give Stripe's webhook endpoint. */
-export const STRIPE_WEBHOOK_PATH = '/customer/stripe/webhook';
+export const STRIPE_WEBHOOK_PATH = billingRoutes.webhook.path;
 /** Seconds a signature stays valid (Stripe's default): an old delivery replayed later is refused. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -36,7 +39,7 @@ export function subscriptionIdOf(event: StripeEventObject): string | null {
  * and are ignored; a Stripe outage answers 503 so that Stripe delivers again.
  */
 export function mountStripeWebhook(router: Router, ctx: AppContext): void {
-  router.post(STRIPE_WEBHOOK_PATH, async (req, res) => {
+  routeMounter(router, accessGuard(ctx))(billingRoutes.webhook, async (_input, req, res) => {
     const stripe = requireStripe(ctx.config);
     const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
     const signature = req.header('stripe-signature');
