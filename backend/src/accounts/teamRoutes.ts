@@ -1,21 +1,12 @@
 import type { NextFunction, Request, Response, Router } from 'express';
-import {
-  activateUserRequestSchema,
-  addMemberRequestSchema,
-  invitationTokenParamsSchema,
-  memberIdParamsSchema,
-  updateGuestRequestSchema,
-  updateMemberRequestSchema,
-  type AddMemberResponse,
-  type InvitedUserResponse,
-  type MemberResponse,
-  type MembersResponse,
-} from '@scout/contracts/accounts';
+import type { AddMemberResponse, InvitedUserResponse, MemberResponse, MembersResponse } from '@scout/contracts/accounts';
+import { accountRoutes } from '@scout/contracts/accounts/routes';
 import { invitationOrAppSumoUser, type AppSumoUserResponse } from './appSumo';
 import type { AppContext } from '../runtime/context';
-import { parseBody, parseParams } from '@scout/platform/http/validate';
-import { allow, principalOf } from './principal';
+import { routeMounter } from '@scout/platform/http/route';
+import { principalOf } from './principal';
 import { userView } from './queries';
+import { accessGuard } from './routeAccess';
 import { activateUser, invitedUser, inviteMember, listMembers, removeMember, updateGuest, updateMember } from './teamService';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,38 +21,47 @@ function memberIdOnly(req: Request, _res: Response, next: NextFunction): void {
 
 /** The team: members, invitations by mail and their acceptance (the spec's AppSumo calls). */
 export function mountTeam(router: Router, ctx: AppContext): void {
-  const manage = allow(ctx, 'team:manage');
+  const route = routeMounter(router, accessGuard(ctx));
+  const memberRoute = { match: [memberIdOnly] };
 
-  router.get('/customer/account/list', manage, async (_req, res) => {
+  route(accountRoutes.members, async (_input, _req, res) => {
     const body: MembersResponse = { members: await listMembers(ctx, principalOf(res).orgId) };
     res.json(body);
   });
 
-  router.post('/customer/account/add', manage, async (req, res) => {
-    const body: AddMemberResponse = await inviteMember(ctx, req, principalOf(res), parseBody(req, addMemberRequestSchema));
+  route(accountRoutes.invite, async ({ body: input }, req, res) => {
+    const body: AddMemberResponse = await inviteMember(ctx, req, principalOf(res), input);
     res.status(201).json(body);
   });
 
-  router.put('/customer/account/guest/:id', memberIdOnly, manage, async (req, res) => {
-    const { id } = parseParams(req, memberIdParamsSchema);
-    const body: MemberResponse = { member: await updateGuest(ctx, req, principalOf(res), id, parseBody(req, updateGuestRequestSchema)) };
-    res.json(body);
-  });
+  route(
+    accountRoutes.updateGuest,
+    async ({ params: { id }, body: input }, req, res) => {
+      const body: MemberResponse = { member: await updateGuest(ctx, req, principalOf(res), id, input) };
+      res.json(body);
+    },
+    memberRoute,
+  );
 
-  router.put('/customer/account/:id', memberIdOnly, manage, async (req, res) => {
-    const { id } = parseParams(req, memberIdParamsSchema);
-    const body: MemberResponse = { member: await updateMember(ctx, req, principalOf(res), id, parseBody(req, updateMemberRequestSchema)) };
-    res.json(body);
-  });
+  route(
+    accountRoutes.updateMember,
+    async ({ params: { id }, body: input }, req, res) => {
+      const body: MemberResponse = { member: await updateMember(ctx, req, principalOf(res), id, input) };
+      res.json(body);
+    },
+    memberRoute,
+  );
 
-  router.delete('/customer/account/:id', memberIdOnly, manage, async (req, res) => {
-    const { id } = parseParams(req, memberIdParamsSchema);
-    await removeMember(ctx, req, principalOf(res), id);
-    res.json({ removed: true });
-  });
+  route(
+    accountRoutes.removeMember,
+    async ({ params: { id } }, req, res) => {
+      await removeMember(ctx, req, principalOf(res), id);
+      res.json({ removed: true });
+    },
+    memberRoute,
+  );
 
-  router.get('/customer/auth/user/:token', async (req, res) => {
-    const { token } = parseParams(req, invitationTokenParamsSchema);
+  route(accountRoutes.invitation, async ({ params: { token } }, _req, res) => {
     // Not an invitation's token: maybe an AppSumo activation link's (billing/appSumo.ts).
     const body: InvitedUserResponse | AppSumoUserResponse = await invitationOrAppSumoUser(ctx, token, async () => ({
       user: await invitedUser(ctx, token),
@@ -69,8 +69,8 @@ export function mountTeam(router: Router, ctx: AppContext): void {
     res.json(body);
   });
 
-  router.post('/customer/auth/user/activate', async (req, res) => {
-    const { token, userId } = await activateUser(ctx, req, parseBody(req, activateUserRequestSchema));
+  route(accountRoutes.activate, async ({ body }, req, res) => {
+    const { token, userId } = await activateUser(ctx, req, body);
     res.json({ token, user: await userView(ctx, userId) });
   });
 }
