@@ -1,70 +1,62 @@
 import type { Router } from 'express';
-import {
-  accountConfigRequestSchema,
-  countryRequestSchema,
-  createTicketRequestSchema,
-  requestSearchCreditsRequestSchema,
-  statusFlagsRequestSchema,
-  surveyRequestSchema,
-  updateUserInfoRequestSchema,
-  usageQuerySchema,
-} from '@scout/contracts/accounts';
+import { accountRoutes } from '@scout/contracts/accounts/routes';
 import type { AppContext } from '../runtime/context';
-import { parseBody, parseQuery } from '@scout/platform/http/validate';
-import { allow, principalOf } from './principal';
+import { routeMounter } from '@scout/platform/http/route';
+import { principalOf } from './principal';
 import { userView } from './queries';
 import { requireVerifiedEmail } from './requireVerifiedEmail';
+import { accessGuard } from './routeAccess';
 import * as settings from './settingsService';
 
 /** The account and organisation settings of "Auth and account" (spec section 7). */
 export function mountAccountSettings(router: Router, ctx: AppContext): void {
-  const self = allow(ctx, 'account:self');
-  const manage = allow(ctx, 'organization:manage');
-  const verified = requireVerifiedEmail(ctx);
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.put('/customer/account/updateUserInfo', self, async (req, res) => {
+  route(accountRoutes.updateUserInfo, async ({ body }, req, res) => {
     const principal = principalOf(res);
-    await settings.updateUserInfo(ctx, req, principal, parseBody(req, updateUserInfoRequestSchema));
+    await settings.updateUserInfo(ctx, req, principal, body);
     res.json({ user: await userView(ctx, principal.userId) });
   });
 
-  router.get('/customer/account/usage', self, async (req, res) => {
-    const { fields } = parseQuery(req, usageQuerySchema);
+  route(accountRoutes.usage, async ({ query: { fields } }, _req, res) => {
     res.json(await settings.usageReport(ctx, principalOf(res).orgId, fields));
   });
 
-  router.get('/customer/account/organization', self, async (_req, res) => {
+  route(accountRoutes.organization, async (_input, _req, res) => {
     res.json({ orgInfo: (await userView(ctx, principalOf(res).userId)).orgInfo });
   });
 
-  router.post('/customer/account/survey', manage, async (req, res) => {
-    await settings.submitSurvey(ctx, req, principalOf(res), parseBody(req, surveyRequestSchema).data);
+  route(accountRoutes.survey, async ({ body: { data } }, req, res) => {
+    await settings.submitSurvey(ctx, req, principalOf(res), data);
     res.json({ surveyStatus: 'completed' });
   });
 
-  router.put('/customer/account/config', manage, async (req, res) => {
-    res.json({ accountConfig: await settings.changeAccountConfig(ctx, req, principalOf(res), parseBody(req, accountConfigRequestSchema)) });
+  route(accountRoutes.config, async ({ body }, req, res) => {
+    res.json({ accountConfig: await settings.changeAccountConfig(ctx, req, principalOf(res), body) });
   });
 
-  router.put('/customer/account/status-flags', self, async (req, res) => {
-    res.json({ statusFlags: await settings.setStatusFlags(ctx, req, principalOf(res), parseBody(req, statusFlagsRequestSchema)) });
+  route(accountRoutes.statusFlags, async ({ body }, req, res) => {
+    res.json({ statusFlags: await settings.setStatusFlags(ctx, req, principalOf(res), body) });
   });
 
-  router.put('/customer/country', manage, async (req, res) => {
-    const { country } = parseBody(req, countryRequestSchema);
+  route(accountRoutes.country, async ({ body: { country } }, req, res) => {
     await settings.changeCountry(ctx, req, principalOf(res), country);
     res.json({ country });
   });
 
-  router.post('/customer/create-ticket', self, async (req, res) => {
-    const ticketId = await settings.createTicket(ctx, req, principalOf(res), parseBody(req, createTicketRequestSchema));
+  route(accountRoutes.ticket, async ({ body }, req, res) => {
+    const ticketId = await settings.createTicket(ctx, req, principalOf(res), body);
     res.status(201).json({ ticketId });
   });
 
   // `POST /customer/account/search-export` and its progress: discovery/routes.ts (the export runs the discover search).
 
-  router.post('/customer/account/request-search-credits', manage, verified, async (req, res) => {
-    const requestId = await settings.requestSearchCredits(ctx, req, principalOf(res), parseBody(req, requestSearchCreditsRequestSchema));
-    res.status(201).json({ requestId });
-  });
+  route(
+    accountRoutes.requestSearchCredits,
+    async ({ body }, req, res) => {
+      const requestId = await settings.requestSearchCredits(ctx, req, principalOf(res), body);
+      res.status(201).json({ requestId });
+    },
+    { require: [requireVerifiedEmail(ctx)] },
+  );
 }
