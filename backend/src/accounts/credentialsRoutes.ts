@@ -1,7 +1,7 @@
 import type { Router } from 'express';
-import { changePasswordRequestSchema, forgotPasswordRequestSchema, verifyEmailRequestSchema } from '@scout/contracts/accounts';
+import { accountRoutes } from '@scout/contracts/accounts/routes';
 import type { AppContext } from '../runtime/context';
-import { parseBody } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { limitForgotPassword } from './abuseLimits';
 import {
   changePassword,
@@ -12,7 +12,8 @@ import {
   sendEmailVerification,
   verifyEmail,
 } from './credentialsService';
-import { principalOf, requireSession } from './principal';
+import { principalOf } from './principal';
+import { accessGuard } from './routeAccess';
 
 /** The one answer to a reset request, whether or not the email has an account. */
 const RESET_REQUESTED = {
@@ -22,25 +23,24 @@ const RESET_REQUESTED = {
 
 /** Email verification, forgotten passwords and password changes. */
 export function mountCredentials(router: Router, ctx: AppContext): void {
-  const session = requireSession(ctx);
+  const route = routeMounter(router, accessGuard(ctx));
 
   // The token proves who is verifying: the link may be opened where nobody is signed in.
-  router.post('/customer/account/verify-email', async (req, res) => {
-    await verifyEmail(ctx, req, parseBody(req, verifyEmailRequestSchema).token);
+  route(accountRoutes.verifyEmail, async ({ body: { token } }, req, res) => {
+    await verifyEmail(ctx, req, token);
     res.json({ email: 'verified' });
   });
 
-  router.get('/customer/account/resend-verify-email', session, async (req, res) => {
+  route(accountRoutes.resendVerifyEmail, async (_input, req, res) => {
     await sendEmailVerification(ctx, req, principalOf(res).userId);
     res.json({ sent: true });
   });
 
-  router.get('/customer/account/verify-status', session, async (_req, res) => {
+  route(accountRoutes.verifyStatus, async (_input, _req, res) => {
     res.json({ email: await emailVerificationStatus(ctx, principalOf(res).userId) });
   });
 
-  router.post('/customer/auth/forgot-password', async (req, res) => {
-    const input = parseBody(req, forgotPasswordRequestSchema);
+  route(accountRoutes.forgotPassword, async ({ body: input }, req, res) => {
     switch (input.method) {
       case 'request':
         await limitForgotPassword(ctx, req, input.email);
@@ -58,8 +58,8 @@ export function mountCredentials(router: Router, ctx: AppContext): void {
     }
   });
 
-  router.put('/customer/account/changePassword', session, async (req, res) => {
-    await changePassword(ctx, req, principalOf(res), parseBody(req, changePasswordRequestSchema));
+  route(accountRoutes.changePassword, async ({ body }, req, res) => {
+    await changePassword(ctx, req, principalOf(res), body);
     res.json({ changed: true });
   });
 }
