@@ -1,21 +1,21 @@
 import type { Router } from 'express';
+import { contentRoutes } from '@scout/contracts/content/routes';
 import {
-  listStoriesQuerySchema,
-  profileStoriesQuerySchema,
   STORY_FILE_FIELD,
   STORY_MEDIA_CONTENT_TYPES,
-  updateStoryViewsRequestSchema,
   uploadStoryFieldsSchema,
   type ListStoriesQuery,
   type StoryResponse,
 } from '@scout/contracts/content/stories';
 import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
 import { contentStream } from '@scout/contracts/platform/streams';
-import { actorOf, allow, metadataFor, principalOf, type Principal } from '../../accounts/principal';
+import { actorOf, metadataFor, principalOf, type Principal } from '../../accounts/principal';
+import { accessGuard } from '../../accounts/routeAccess';
 import { can } from '../../accounts/permissions';
 import { assertStorageRoom } from '../../billing/storageQuota';
 import { getCampaignDoc } from '../../campaigns/queries';
-import { parseStrictBody, parseStrictQuery } from '@scout/platform/http/strictInput';
+import { parseStrictBody } from '@scout/platform/http/strictInput';
+import { routeMounter } from '@scout/platform/http/route';
 import { execute, type AppContext } from '../../runtime/context';
 import { ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '@scout/platform/errors';
 import { fieldsBeforeFiles, multipartReceiver, uploadedFile, type UploadCheck } from '@scout/platform/http/multipart';
@@ -71,10 +71,9 @@ async function storiesFilter(ctx: AppContext, principal: Principal, query: ListS
  * before the content routes, whose `PUT /customer/content/:id` would otherwise take `story` for an id.
  */
 export function mountStories(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.post('/customer/content/upload-story', write, async (req, res) => {
+  route(contentRoutes.uploadStory, async (_input, req, res) => {
     const principal = principalOf(res);
     const visible = await visibleProfileIds(ctx, principal);
     // Whose story it is, before a byte of the file is kept: another organisation's profile is 404.
@@ -115,9 +114,8 @@ export function mountStories(router: Router, ctx: AppContext): void {
     await receiveStory({ ctx, req, res, before, handle });
   });
 
-  router.put('/customer/content/story', write, async (req, res) => {
+  route(contentRoutes.setStoryViews, async ({ body: { contentId, views } }, req, res) => {
     const principal = principalOf(res);
-    const { contentId, views } = parseStrictBody(req, updateStoryViewsRequestSchema);
     await getStoryDoc(ctx, principal.orgId, contentId);
     const command = { type: 'SetStoryViews', views, now: ctx.clock().toISOString() } as const;
     await execute(ctx, storyDecider, contentStream(contentId), command, metadataFor(ctx, req, principal));
@@ -125,15 +123,13 @@ export function mountStories(router: Router, ctx: AppContext): void {
     res.json(body);
   });
 
-  router.get('/customer/story', read, async (req, res) => {
+  route(contentRoutes.stories, async ({ query }, _req, res) => {
     const principal = principalOf(res);
-    const query = parseStrictQuery(req, listStoriesQuerySchema);
     res.json(await pageOfStories(ctx, principal.orgId, await storiesFilter(ctx, principal, query), query));
   });
 
-  router.get('/customer/socialProfile/stories', read, async (req, res) => {
+  route(contentRoutes.storiesOfProfile, async ({ query: { profileId, page, limit } }, _req, res) => {
     const principal = principalOf(res);
-    const { profileId, page, limit } = parseStrictQuery(req, profileStoriesQuerySchema);
     await getProfileDoc(ctx, principal.orgId, profileId, await visibleProfileIds(ctx, principal));
     res.json(await pageOfStories(ctx, principal.orgId, { profileId }, { page, limit }));
   });
