@@ -1,23 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Request, Router } from 'express';
-import {
-  IMPORT_MAX_ROWS,
-  importFormFieldsSchema,
-  importIdParamsSchema,
-  importJsonRequestSchema,
-  listImportsQuerySchema,
-} from '@scout/contracts/imports';
-import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { IMPORT_MAX_ROWS, importFormFieldsSchema, importJsonRequestSchema } from '@scout/contracts/imports';
+import { importRoutes } from '@scout/contracts/imports/routes';
+import { metadataFor, principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../runtime/context';
 import { sniffFileType } from '@scout/platform/blobs/sniff';
 import { UnsupportedMediaTypeError, ValidationError } from '@scout/platform/errors';
 import { multipartReceiver, uploadedFile } from '@scout/platform/http/multipart';
-import { parseBody, parseParams, parseQuery } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
+import { parseBody } from '@scout/platform/http/validate';
 import { checkHandles, readCsvHandles, type ImportRows } from './importRows';
 import { getImport, listImports, startImport, type NewImport } from './service';
-
-/** Where the import is served: the legacy path (double slash, "socialProfil") and the regular one. */
-export const IMPORT_PATHS = ['/customer//socialProfil/upload-multi', '/customer/socialProfile/upload-multi'] as const;
 
 function withinLimit(rows: ImportRows): ImportRows {
   if (rows.handles.length + rows.skipped.length > IMPORT_MAX_ROWS) throw new ValidationError(`At most ${IMPORT_MAX_ROWS} profiles at once`);
@@ -65,11 +59,12 @@ async function importRequest(req: Request): Promise<NewImport> {
 
 /** `upload-multi`: imports many handles as a job, with its progress to read back. */
 export function mountImports(router: Router, ctx: AppContext): void {
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
   const receive = multipartReceiver({ fileFields: ['file'], maxFileBytes: ctx.config.IMPORT_FILE_LIMIT_BYTES });
 
-  for (const path of IMPORT_PATHS) {
-    router.post(path, write, async (req, res) => {
+  // The legacy address (double slash, "socialProfil") and the regular one. JSON or multipart by the request's type: the body is the handler's to read (importRequest), after the file.
+  for (const start of [importRoutes.startLegacy, importRoutes.start]) {
+    route({ ...start, bodyType: 'multipart' }, async (_input, req, res) => {
       const principal = principalOf(res);
       const handle = async () => {
         const request = await importRequest(req);
@@ -80,13 +75,11 @@ export function mountImports(router: Router, ctx: AppContext): void {
     });
   }
 
-  router.get('/customer/socialProfile/upload-multi', write, async (req, res) => {
-    const { limit } = parseQuery(req, listImportsQuerySchema);
+  route(importRoutes.list, async ({ query: { limit } }, _req, res) => {
     res.json({ imports: await listImports(ctx, principalOf(res).orgId, limit) });
   });
 
-  router.get('/customer/socialProfile/upload-multi/:importId', write, async (req, res) => {
-    const { importId } = parseParams(req, importIdParamsSchema);
+  route(importRoutes.get, async ({ params: { importId } }, _req, res) => {
     res.json({ import: await getImport(ctx, principalOf(res).orgId, importId) });
   });
 }
