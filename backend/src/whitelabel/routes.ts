@@ -2,13 +2,16 @@ import type { Request, Router } from 'express';
 import { domainChallengeName } from '@scout/contracts/whitelabel/constants';
 import type { ImageRef } from '@scout/contracts/whitelabel/events';
 import type { DomainStatusResponse } from '@scout/contracts/whitelabel/responses';
-import { brandingQuerySchema, configureWhitelabelRequestSchema } from '@scout/contracts/whitelabel/requests';
+import { configureWhitelabelRequestSchema } from '@scout/contracts/whitelabel/requests';
+import { whitelabelRoutes } from '@scout/contracts/whitelabel/routes';
 import { organizationStream } from '../accounts/service';
-import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { metadataFor, principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
 import { execute, type AppContext } from '../runtime/context';
 import { ConflictError, ValidationError } from '@scout/platform/errors';
-import { parse, parseQuery } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
+import { parse } from '@scout/platform/http/validate';
 import { newDomainChallenge } from './domainChallenge';
 import { domainVerifierFor } from './domainVerifier';
 import { DOMAIN_TAKEN } from './domainReservation';
@@ -45,10 +48,11 @@ const bodyOf = (req: Request): unknown => (req.body as unknown) ?? {};
  * public branding of a host under `/misc/customer/logo`.
  */
 export function mountWhitelabel(router: Router, ctx: AppContext): void {
-  const manage = allow(ctx, 'organization:manage');
+  const route = routeMounter(router, accessGuard(ctx));
   const verifier = domainVerifierFor(ctx.config);
 
-  router.put('/customer/account/config-whitelabel', manage, async (req, res) => {
+  // JSON or multipart with the logo and favicon: the body is parsed after the images are received and checked.
+  route({ ...whitelabelRoutes.configure, bodyType: 'multipart' }, async (_input, req, res) => {
     const principal = principalOf(res);
     const images = await receiveWhitelabelImages(ctx, req, res, principal.orgId);
     const { apiKey, ...setup } = parse(configureWhitelabelRequestSchema, bodyOf(req));
@@ -81,7 +85,7 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
     res.json({ whitelabel: await whitelabelSettings(ctx, principal.orgId) });
   });
 
-  router.get('/customer/account/whitelabel', manage, async (_req, res) => {
+  route(whitelabelRoutes.get, async (_input, _req, res) => {
     res.json({ whitelabel: await whitelabelSettings(ctx, principalOf(res).orgId) });
   });
 
@@ -90,7 +94,7 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
    * issued one here). The first time the domain points at Scout with the organisation's token is
    * recorded, and from then on the domain brands.
    */
-  router.get('/customer/account/domain-status', manage, async (req, res) => {
+  route(whitelabelRoutes.domainStatus, async (_input, req, res) => {
     const principal = principalOf(res);
     const stream = organizationStream(principal.orgId);
     const metadata = metadataFor(ctx, req, principal);
@@ -119,7 +123,7 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
     res.json(body);
   });
 
-  router.delete('/customer/account/whitelabel', manage, async (req, res) => {
+  route(whitelabelRoutes.remove, async (_input, req, res) => {
     const principal = principalOf(res);
     const metadata = metadataFor(ctx, req, principal);
     const { events } = await execute(
@@ -135,8 +139,7 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
   });
 
   // Public: what the login page of this host looks like, and nothing else about the organisation.
-  router.get('/misc/customer/logo', async (req, res) => {
-    const { host } = parseQuery(req, brandingQuerySchema);
+  route(whitelabelRoutes.branding, async ({ query: { host } }, _req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(await brandingForHost(ctx, host ? normalizeHost(host) : undefined));
   });
