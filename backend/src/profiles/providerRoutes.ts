@@ -1,22 +1,16 @@
 import type { Router } from 'express';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
-import { profileIdParamsSchema, saveProfileRequestSchema } from '@scout/contracts/profiles';
-import {
-  creatorLookupRequestSchema,
-  multiSaveRequestSchema,
-  profileBankSaveRequestSchema,
-  relatedProfilesQuerySchema,
-  type CreatorPreview,
-  type CreatorSearchResponse,
-  type MultiSaveResult,
-} from '@scout/contracts/profiles/providerRequests';
+import { saveProfileRequestSchema } from '@scout/contracts/profiles';
+import type { CreatorPreview, CreatorSearchResponse, MultiSaveResult } from '@scout/contracts/profiles/providerRequests';
+import { profileRoutes } from '@scout/contracts/profiles/routes';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
-import { allow, metadataFor, principalOf } from '../accounts/principal';
+import { metadataFor, principalOf } from '../accounts/principal';
+import { accessGuard } from '../accounts/routeAccess';
 import { assertPlanFeature, assertWithinLimit } from '../billing/planLimits';
 import { recordUsage } from '../billing/billingService';
 import { execute, type AppContext } from '../runtime/context';
 import { ConflictError, NotFoundError, PlanLimitError, ServiceUnavailableError } from '@scout/platform/errors';
-import { parseBody, parseParams, parseQuery } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { analyticsOfSnapshot } from './analyticsQueries';
 import { observeProfile, observeSavedProfile } from './observe';
 import { profileDataDecider } from './profileData';
@@ -52,20 +46,17 @@ async function savedIdsOf(
 
 /** The profile routes that ask the social-data provider (mounted from `mountProfiles`). */
 export function mountProviderProfiles(router: Router, ctx: AppContext): void {
-  const read = allow(ctx, 'profiles:read');
-  const write = allow(ctx, 'profiles:write');
+  const route = routeMounter(router, accessGuard(ctx));
 
-  router.put('/customer/socialProfile/:id/enrich', write, async (req, res) => {
+  route(profileRoutes.enrich, async ({ params: { id } }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, profileIdParamsSchema);
     const outcome = await observeProfile(ctx, principal.orgId, id, metadataFor(ctx, req, principal));
     if (outcome === 'provider_error') throw new ServiceUnavailableError();
     res.json({ outcome, profile: await getProfile(ctx, principal.orgId, id) });
   });
 
-  router.put('/customer/socialProfile/:id/collect-contacts', write, async (req, res) => {
+  route(profileRoutes.collectContacts, async ({ params: { id } }, req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, profileIdParamsSchema);
     const profile = await getProfileDoc(ctx, principal.orgId, id);
     await assertPlanFeature(ctx, principal.orgId, 'unlockContacts');
     const contacts = await ctx.socialData.contacts(profile.platform, profile.username);
@@ -80,10 +71,8 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     res.json({ contacts, profile: await getProfile(ctx, principal.orgId, id) });
   });
 
-  router.get('/customer/socialProfile/:id/related-profiles', read, async (req, res) => {
+  route(profileRoutes.related, async ({ params: { id }, query: { limit } }, _req, res) => {
     const principal = principalOf(res);
-    const { id } = parseParams(req, profileIdParamsSchema);
-    const { limit } = parseQuery(req, relatedProfilesQuerySchema);
     const profile = await getProfileDoc(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal));
     const related = await ctx.socialData.related(profile.platform, profile.username, limit);
     const saved = await savedIdsOf(ctx, principal.orgId, related);
@@ -95,9 +84,8 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     });
   });
 
-  router.post('/customer/socialProfile/profile-bank', write, async (req, res) => {
+  route(profileRoutes.saveFromBank, async ({ body: { profileBankId } }, req, res) => {
     const principal = principalOf(res);
-    const { profileBankId } = parseBody(req, profileBankSaveRequestSchema);
     const entry = await ctx.socialData.bankEntry(profileBankId);
     const creator = entry && saveProfileRequestSchema.safeParse(entry);
     if (!creator?.success) throw new NotFoundError('This creator is not in the profile bank');
@@ -108,9 +96,8 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
-  router.post('/customer/socialProfile/profile-search', write, async (req, res) => {
+  route(profileRoutes.search, async ({ body: { platform, username } }, req, res) => {
     const principal = principalOf(res);
-    const { platform, username } = parseBody(req, creatorLookupRequestSchema);
     await assertWithinLimit(ctx, principal.orgId, 'searchCount');
     const snapshot = await ctx.socialData.lookup(platform, username);
     await recordUsage(ctx, req, principal, 'searchCount');
@@ -124,9 +111,8 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     res.json(body);
   });
 
-  router.post('/customer/socialProfile/multi', write, async (req, res) => {
+  route(profileRoutes.saveMany, async ({ body: { profiles, group } }, req, res) => {
     const principal = principalOf(res);
-    const { profiles, group } = parseBody(req, multiSaveRequestSchema);
     const metadata = metadataFor(ctx, req, principal);
     const results: MultiSaveResult[] = [];
     const seen = new Set<string>();
@@ -155,9 +141,8 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     res.json({ results });
   });
 
-  router.post('/customer/socialProfile/view-report', write, async (req, res) => {
+  route(profileRoutes.viewReport, async ({ body: { platform, username } }, _req, res) => {
     const principal = principalOf(res);
-    const { platform, username } = parseBody(req, creatorLookupRequestSchema);
     const snapshot = await ctx.socialData.lookup(platform, username);
     if (!snapshot) throw new NotFoundError('There is no data for this creator');
     const profileId = (await savedIdsOf(ctx, principal.orgId, [{ platform, username }])).get(`${platform}/${username}`) ?? null;
