@@ -112,7 +112,7 @@ export function mountScoutApi(router: Router, ctx: AppContext, health: HealthSou
   mountWhitelabel(router, ctx);
   mountBlobs(router, ctx);
   mountPublicConfig(router, ctx.config);
-  mountLocations(router);
+  mountLocations(router, ctx);
   mountDevOutbox(router, ctx);
   mountApiDocs(router);
 }

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Router } from 'express';
-import { locationsQuerySchema, type LocationsResponse } from '@scout/contracts/discovery/locations';
-import { parseQuery } from '@scout/platform/http/validate';
+import type { LocationsResponse } from '@scout/contracts/discovery/locations';
+import { discoveryRoutes } from '@scout/contracts/discovery/routes';
+import { routeMounter } from '@scout/platform/http/route';
+import { accessGuard } from '../accounts/routeAccess';
+import type { AppContext } from '../runtime/context';
 import { LocationIndex, type PlaceInput } from './locationIndex';
 
 /**
@@ -135,9 +138,8 @@ export function locationIndex(): Promise<LocationIndex> {
  * `GET /misc/locations?text&type&limit`: public like the other `/misc` routes (reference data, no
  * organisation's data), so no session; the answer may be cached by browsers and proxies for a day.
  */
-export function mountLocations(router: Router): void {
-  router.get('/misc/locations', async (req, res) => {
-    const { text, type, limit } = parseQuery(req, locationsQuerySchema);
+export function mountLocations(router: Router, ctx: AppContext): void {
+  routeMounter(router, accessGuard(ctx))(discoveryRoutes.locations, async ({ query: { text, type, limit } }, _req, res) => {
     const index = await locationIndex();
     const body: LocationsResponse = { locations: index.search(text, type, limit) };
     res.setHeader('Cache-Control', 'public, max-age=86400');
