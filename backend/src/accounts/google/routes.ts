@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response, Router } from 'express';
-import { googleLoginRequestSchema } from '@scout/contracts/accounts';
+import { accountRoutes } from '@scout/contracts/accounts/routes';
 import type { AppContext } from '../../runtime/context';
 import { ConflictError, NotFoundError } from '@scout/platform/errors';
-import { parseBody } from '@scout/platform/http/validate';
+import { routeMounter } from '@scout/platform/http/route';
 import { userView } from '../queries';
+import { accessGuard } from '../routeAccess';
 import { googleIdentitySchema } from './identity';
 import { verifyGoogleIdToken } from './idToken';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_START_PATH, googleAuthenticator, publicUrl } from './redirectFlow';
@@ -21,14 +22,28 @@ export const GOOGLE_LINK_UNVERIFIED_FRAGMENT = 'google_link_unverified';
  * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set.
  */
 export function mountGoogle(router: Router, ctx: AppContext): void {
-  router.post('/customer/auth/login/google', async (req, res) => {
-    const clientId = ctx.config.GOOGLE_CLIENT_ID;
-    if (!clientId) throw new NotFoundError('Google sign-in is not configured');
-    const input = parseBody(req, googleLoginRequestSchema);
-    const identity = await verifyGoogleIdToken(ctx, clientId, input.token);
-    const { token, userId } = await signInWithGoogle(ctx, req, identity, { newsletter: input.newsletter });
-    res.json({ token, user: await userView(ctx, userId) });
-  });
+  const clientId = (): string => {
+    const id = ctx.config.GOOGLE_CLIENT_ID;
+    if (!id) throw new NotFoundError('Google sign-in is not configured');
+    return id;
+  };
+  routeMounter(router, accessGuard(ctx))(
+    accountRoutes.loginWithGoogle,
+    async ({ body: input }, req, res) => {
+      const identity = await verifyGoogleIdToken(ctx, clientId(), input.token);
+      const { token, userId } = await signInWithGoogle(ctx, req, identity, { newsletter: input.newsletter });
+      res.json({ token, user: await userView(ctx, userId) });
+    },
+    // Unconfigured, the call is not there (404) whatever the body holds.
+    {
+      require: [
+        (_req, _res, next) => {
+          clientId();
+          next();
+        },
+      ],
+    },
+  );
 
   const { GOOGLE_CLIENT_ID: clientID, GOOGLE_CLIENT_SECRET: clientSecret } = ctx.config;
   if (clientID && clientSecret) mountRedirectFlow(router, ctx, { clientID, clientSecret });
