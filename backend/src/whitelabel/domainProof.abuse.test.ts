@@ -141,3 +141,77 @@ describe('a white-label domain brands nothing until DNS proves it points at Scou
     expect((await branding(proven)).body).toEqual(SCOUT_BRANDING);
   });
 });
+
+describe('a squatter cannot keep someone’s domain from them: the organisation that proves it takes over an unproven reservation', () => {
+  const eventsOf = async (type: string, domain: string) =>
+    (await app.pool.query(`select stream_id, data from es_events where type = $1 and data->>'domain' = $2`, [type, domain])).rows as {
+      stream_id: string;
+      data: Record<string, unknown>;
+    }[];
+
+  it('the owner configures the squatted domain (a challenge, not 409), proves it and brands it; the squatter loses it; a proven domain is never taken over', async () => {
+    const squatter = await signUp(app);
+    const victim = await signUp(app);
+    const domain = newDomain();
+    expect((await configure(squatter.token, domain, 'Squatter Ltd')).status).toBe(200);
+    const squatterChallenge = await challengeOf(squatter.token);
+
+    const configured = await configure(victim.token, domain, 'Victim Agency');
+    expect(configured.status).toBe(200);
+    expect(configured.body.whitelabel).toMatchObject({ agencyName: 'Victim Agency', domain });
+    const challenge = await challengeOf(victim.token);
+    expect(challenge.name).toBe(`_scout-challenge.${domain}`);
+    expect(challenge.value).not.toBe(squatterChallenge.value);
+    expect((await domainStatus(victim.token)).body.status).toBe('pending');
+    expect((await branding(domain)).body).toEqual(SCOUT_BRANDING);
+
+    dns.records.set(domain, { cname: SCOUT_HOST });
+    dns.records.set(challenge.name, { txt: [challenge.value] });
+    expect((await domainStatus(victim.token)).body).toEqual({ configured: true, domain, status: 'verified', challenge });
+    expect((await branding(domain)).body).toMatchObject({ whiteLabel: true, agencyName: 'Victim Agency' });
+    expect(await productNameOn(victim.token, domain)).toMatch(/named "Victim Agency /);
+
+    // The reservation moved to the victim, and the squatter's setup lost the domain on its own stream.
+    const proofs = await eventsOf('WhiteLabelDomainProven', domain);
+    expect(proofs.map((e) => e.data)).toEqual([
+      expect.objectContaining({ orgId: victim.user.orgInfo._id, takenFromOrgId: squatter.user.orgInfo._id }),
+    ]);
+    const losses = await eventsOf('WhiteLabelDomainLost', domain);
+    expect(losses).toEqual([
+      { stream_id: `organization-${squatter.user.orgInfo._id}`, data: expect.objectContaining({ toOrgId: victim.user.orgInfo._id }) },
+    ]);
+    const squatterStatus = (await domainStatus(squatter.token)).body;
+    expect(squatterStatus).toMatchObject({ configured: true, domain, status: 'pending' });
+    expect(squatterStatus.challenge.value).not.toBe(squatterChallenge.value);
+    expect((await configure(squatter.token, domain, 'Squatter Ltd')).status).toBe(409);
+
+    // A proven domain stays with its prover: another organisation gets 409, and even its published token proves nothing.
+    const latecomer = await signUp(app);
+    const late = await configure(latecomer.token, domain, 'Latecomer');
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ name: 'Conflict', message: 'This domain is white-labelled by another organisation' });
+    dns.records.set(challenge.name, { txt: [challenge.value, squatterStatus.challenge.value] });
+    expect((await domainStatus(squatter.token)).body.status).toBe('pending');
+    expect((await eventsOf('WhiteLabelDomainProven', domain)).length).toBe(1);
+    expect((await branding(domain)).body).toMatchObject({ whiteLabel: true, agencyName: 'Victim Agency' });
+  });
+
+  it('two organisations proving a squatted domain at once: exactly one takes it over, the other stays pending', async () => {
+    const squatter = await signUp(app);
+    const [one, two] = [await signUp(app), await signUp(app)];
+    const domain = newDomain();
+    expect((await configure(squatter.token, domain, 'Squatter Ltd')).status).toBe(200);
+    expect((await configure(one.token, domain, 'One')).status).toBe(200);
+    expect((await configure(two.token, domain, 'Two')).status).toBe(200);
+    const [first, second] = [await challengeOf(one.token), await challengeOf(two.token)];
+    dns.records.set(domain, { cname: SCOUT_HOST });
+    dns.records.set(first.name, { txt: [first.value, second.value] });
+
+    const statuses = await Promise.all([domainStatus(one.token), domainStatus(two.token)]);
+    expect(statuses.map((r) => r.body.status).sort()).toEqual(['pending', 'verified']);
+    const winner = statuses[0].body.status === 'verified' ? 'One' : 'Two';
+    expect((await eventsOf('WhiteLabelDomainProven', domain)).map((e) => e.data.takenFromOrgId)).toEqual([squatter.user.orgInfo._id]);
+    expect(await proofsOf(domain)).toBe(1);
+    expect((await branding(domain)).body).toMatchObject({ whiteLabel: true, agencyName: winner });
+  }, 30_000);
+});

@@ -16,6 +16,11 @@ const releasedBy = (orgId: string): WhitelabelDomainEvent => ({
   type: 'WhiteLabelDomainReleased',
   data: { domain, orgId, releasedAt: now },
 });
+const provenBy = (orgId: string, takenFromOrgId?: string): WhitelabelDomainEvent => ({
+  type: 'WhiteLabelDomainProven',
+  data: { domain, orgId, ...(takenFromOrgId ? { takenFromOrgId } : {}), provenAt: now },
+});
+const prove = (orgId: string) => ({ type: 'ProveDomain' as const, domain, orgId, now });
 const reserve = (orgId: string) => ({ type: 'ReserveDomain' as const, domain, orgId, now });
 const release = (orgId: string) => ({ type: 'ReleaseDomain' as const, domain, orgId, now });
 
@@ -28,9 +33,15 @@ describe('white-label domain reservation decider', () => {
       .when(reserve(orgA))
       .then([reservedBy(orgA)]);
   });
-  it('Given the domain reserved by another organisation, When ReserveDomain, Then Conflict', () => {
+  it('Given the domain reserved by another organisation and unproven, When ReserveDomain, Then nothing (it stays with the other)', () => {
     spec
       .given([reservedBy(orgA)])
+      .when(reserve(orgB))
+      .then([]);
+  });
+  it('Given the domain proven by another organisation, When ReserveDomain, Then Conflict', () => {
+    spec
+      .given([reservedBy(orgA), provenBy(orgA)])
       .when(reserve(orgB))
       .thenThrows(ConflictError, /another organisation/);
   });
@@ -51,6 +62,50 @@ describe('white-label domain reservation decider', () => {
       .given([reservedBy(orgA)])
       .when(release(orgA))
       .then([releasedBy(orgA)]);
+  });
+  it('Given nothing, When ProveDomain, Then WhiteLabelDomainProven: the prover holds it', () => {
+    spec
+      .given([])
+      .when(prove(orgA))
+      .then([provenBy(orgA)]);
+  });
+  it('Given the domain reserved by the same organisation, When ProveDomain, Then WhiteLabelDomainProven; proven already, nothing', () => {
+    spec
+      .given([reservedBy(orgA)])
+      .when(prove(orgA))
+      .then([provenBy(orgA)]);
+    spec
+      .given([reservedBy(orgA), provenBy(orgA)])
+      .when(prove(orgA))
+      .then([]);
+  });
+  it('Given the domain reserved but unproven by another organisation, When ProveDomain, Then WhiteLabelDomainProven taking it over', () => {
+    spec
+      .given([reservedBy(orgA)])
+      .when(prove(orgB))
+      .then([provenBy(orgB, orgA)]);
+  });
+  it('Given the domain taken over by a proof, When the first prover or the squatter ReserveDomain, Then Conflict; releasing it, nothing', () => {
+    spec
+      .given([reservedBy(orgA), provenBy(orgB, orgA)])
+      .when(reserve(orgA))
+      .thenThrows(ConflictError, /another organisation/);
+    spec
+      .given([reservedBy(orgA), provenBy(orgB, orgA)])
+      .when(release(orgA))
+      .then([]);
+  });
+  it('Given the domain proven by another organisation, When ProveDomain (a second prover racing), Then Conflict', () => {
+    spec
+      .given([reservedBy(orgA), provenBy(orgB, orgA)])
+      .when(prove(orgA))
+      .thenThrows(ConflictError, /another organisation/);
+  });
+  it('Given a proven domain released, When another organisation reserves it, Then WhiteLabelDomainReserved (unproven again)', () => {
+    spec
+      .given([provenBy(orgA), releasedBy(orgA)])
+      .when(reserve(orgB))
+      .then([reservedBy(orgB)]);
   });
   it('Given the domain reserved by another organisation, When ReleaseDomain, Then nothing', () => {
     spec

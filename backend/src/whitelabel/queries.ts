@@ -30,8 +30,8 @@ export async function brandingForHost(ctx: AppContext, host: string | undefined)
   const wanted = normalizeHost(host);
   const candidates = [...new Set([wanted, wanted.replace(/:\d+$/, '')])];
   for (const domain of candidates) {
-    const doc = await domains.findOne({ domain });
-    if (doc?.verified === true) {
+    const doc = await domains.findOne({ domain, verified: true });
+    if (doc) {
       return {
         whiteLabel: true,
         agencyName: doc.agencyName,
@@ -55,9 +55,9 @@ export async function productNameForHost(ctx: AppContext, host: string | undefin
   return (await brandingForHost(ctx, host)).agencyName;
 }
 
-/** Which organisation, if any, has white-labelled this domain. */
+/** Which organisation, if any, DNS proved this domain for. */
 export async function domainOwner(ctx: AppContext, domain: string): Promise<string | null> {
-  const doc = await ctx.readStore.global<WhitelabelDomainDoc>(whitelabelDomainsCollection).findOne({ domain });
+  const doc = await ctx.readStore.global<WhitelabelDomainDoc>(whitelabelDomainsCollection).findOne({ domain, verified: true });
   return doc?._id ?? null;
 }
 

@@ -16,7 +16,7 @@ import { newDomainChallenge } from './domainChallenge';
 import { domainVerifierFor } from './domainVerifier';
 import { DOMAIN_TAKEN } from './domainReservation';
 import { brandingForHost, domainOwner, normalizeHost, whitelabelSettings } from './queries';
-import { configuredDomain, releaseDomain, reserveDomain } from './reservedDomain';
+import { configuredDomain, proveDomain, releaseDomain, reserveDomain, takeDomainFrom } from './reservedDomain';
 import { receiveWhitelabelImages, type CheckedImage } from './uploads';
 import { sealerFor } from './mailKey';
 import { currentChallenge, whitelabelDecider } from './whitelabel';
@@ -30,7 +30,7 @@ async function stored(ctx: AppContext, image: CheckedImage | undefined, now: str
 /**
  * A domain may be white-labelled by one organisation only, and never be Scout's own. The domain's
  * reservation stream decides between organisations (see `reserveDomain`); the read model check
- * covers domains configured before reservations existed.
+ * covers domains proven before reservations recorded proofs.
  */
 async function checkDomainIsFree(ctx: AppContext, domain: string, orgId: string): Promise<void> {
   const scoutHost = new URL(ctx.config.PUBLIC_URL).host.toLowerCase();
@@ -60,6 +60,7 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
     const now = ctx.clock().toISOString();
     const metadata = metadataFor(ctx, req, principal);
     const previousDomain = await configuredDomain(ctx, principal.orgId);
+    // Not held when another organisation holds it unproven: the setup gets a pending TXT challenge, and its proof takes the domain over.
     await reserveDomain(ctx, setup.domain, principal.orgId, metadata);
     try {
       await execute(
@@ -92,7 +93,9 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
   /**
    * Checks the domain's DNS now, and answers the TXT record to set (a setup from before tokens is
    * issued one here). The first time the domain points at Scout with the organisation's token is
-   * recorded, and from then on the domain brands.
+   * recorded, on the domain's reservation (taking it over from an organisation that never proved it,
+   * whose setup loses it) and then on the organisation's stream; from then on the domain brands.
+   * Another organisation's earlier proof keeps the domain: the status stays pending.
    */
   route(whitelabelRoutes.domainStatus, async (_input, req, res) => {
     const principal = principalOf(res);
@@ -109,10 +112,20 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
     const { domain } = state.setup;
     let status = state.verifiedDomain === domain ? 'verified' : await verifier.check(domain, challenge);
     if (status === 'verified' && state.verifiedDomain !== domain) {
+      const takenFrom = await proveDomain(ctx, domain, principal.orgId, metadata).catch((error: unknown) => {
+        if (error instanceof ConflictError) return false as const;
+        throw error;
+      });
+      if (takenFrom === false) status = 'pending';
+      else if (takenFrom) await takeDomainFrom(ctx, domain, takenFrom, principal.orgId, metadata);
+    }
+    if (status === 'verified' && state.verifiedDomain !== domain) {
       const command = { type: 'RecordDomainVerified', domain, challenge, now: ctx.clock().toISOString() } as const;
       const recorded = await execute(ctx, whitelabelDecider, stream, command, metadata);
       // The setup moved on between the check and the record: what was checked proves nothing now.
       if (recorded.state.verifiedDomain !== domain) status = 'pending';
+      // It moved to another domain: the proof taken for this one goes back.
+      if (recorded.state.setup?.domain !== domain) await releaseDomain(ctx, domain, principal.orgId, metadata);
     }
     const body: DomainStatusResponse = {
       configured: true,

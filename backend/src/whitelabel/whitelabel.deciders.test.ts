@@ -211,4 +211,31 @@ describe('white-label decider: the TXT token that proves which organisation owns
       .when(record('app.brandly.io', TOKEN))
       .then([verified('app.brandly.io', TOKEN)]);
   });
+
+  const TAKER = '2d3e4f50-5555-4b6c-9d7e-8f9a0b1c2d3e';
+  const lose = (domain: string) => ({ type: 'LoseDomain' as const, domain, toOrgId: TAKER, now });
+  const lost = (domain: string): WhitelabelEvent => ({ type: 'WhiteLabelDomainLost', data: { domain, toOrgId: TAKER, lostAt: now } });
+  it('Given a setup on a domain, When LoseDomain (another organisation proved it), Then WhiteLabelDomainLost, and its token proves nothing any more', () => {
+    spec
+      .given([configured(), issued()])
+      .when(lose('app.brandly.io'))
+      .then([lost('app.brandly.io')]);
+    spec
+      .given([configured(), issued(), lost('app.brandly.io')])
+      .when(record('app.brandly.io', TOKEN))
+      .then([]);
+  });
+  it('Given a setup that lost its domain, When IssueDomainChallenge, Then a new token (pending again)', () => {
+    spec
+      .given([configured(), issued(), lost('app.brandly.io')])
+      .when({ type: 'IssueDomainChallenge', challenge: FRESH, now })
+      .then([issued('app.brandly.io', FRESH, now)]);
+  });
+  it('Given a setup on another domain, or none, When LoseDomain, Then nothing', () => {
+    spec
+      .given([configured({ domain: 'b.example.com' }), issued('b.example.com')])
+      .when(lose('app.brandly.io'))
+      .then([]);
+    spec.given([]).when(lose('app.brandly.io')).then([]);
+  });
 });

@@ -178,11 +178,12 @@ describe('white-label setup', () => {
     expect(res.body.whitelabel.colors).toMatchObject({ primary: '#123456', textDark: '#000', secondary: DEFAULT_COLORS.secondary });
   });
 
-  it('keeps a domain to one organisation, and never Scout’s own address', async () => {
+  it('keeps a proven domain to one organisation, and never Scout’s own address', async () => {
     const a = await signUp(app);
     const b = await signUp(app);
     const domain = newDomain();
     expect((await configure(a.token, { domain })).status).toBe(200);
+    await proveDomain(a.token, domain);
     const taken = await configure(b.token, { domain: domain.toUpperCase() });
     expect(taken.status).toBe(409);
     expect((await configure(a.token, { domain })).status).toBe(200);

@@ -24,7 +24,9 @@ export type WhitelabelCommand =
    * DNS showed `domain` pointing at Scout with the TXT token `challenge`; recorded once, and only
    * while it is the setup's domain and the token the organisation was issued for it.
    */
-  | { type: 'RecordDomainVerified'; domain: string; challenge: string; now: string };
+  | { type: 'RecordDomainVerified'; domain: string; challenge: string; now: string }
+  /** `toOrgId` proved `domain` and took over its reservation: the setup, if it still names it, loses it. */
+  | { type: 'LoseDomain'; domain: string; toOrgId: string; now: string };
 
 /**
  * The current setup of the organisation (the data of its last WhiteLabelConfigured), or null, the
@@ -96,6 +98,9 @@ export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, Whit
         return [
           { type: 'WhiteLabelDomainVerified', data: { domain: command.domain, challenge: command.challenge, verifiedAt: command.now } },
         ];
+      case 'LoseDomain':
+        if (state.setup?.domain !== command.domain) return [];
+        return [{ type: 'WhiteLabelDomainLost', data: { domain: command.domain, toOrgId: command.toOrgId, lostAt: command.now } }];
     }
   },
 
@@ -110,6 +115,9 @@ export const whitelabelDecider: Decider<WhitelabelCommand, WhitelabelState, Whit
       case 'WhiteLabelDomainVerified':
         // A proof without the organisation's token (recorded before tokens) proves nothing.
         return event.data.challenge ? { ...state, verifiedDomain: event.data.domain } : state;
+      case 'WhiteLabelDomainLost':
+        // Its token and any proof go with the domain: the setup is pending again (and 409 once it is proven by the other).
+        return { ...state, challenge: null, verifiedDomain: null };
       default:
         return state;
     }

@@ -57,6 +57,19 @@ export const whiteLabelDomainVerifiedSchema = z.object({ domain: z.string(), cha
  */
 export const whiteLabelDomainReservedSchema = z.object({ domain: z.string(), orgId: z.string().uuid(), reservedAt: z.string() });
 export const whiteLabelDomainReleasedSchema = z.object({ domain: z.string(), orgId: z.string().uuid(), releasedAt: z.string() });
+/**
+ * On the reservation stream: DNS proved the domain for `orgId` (pointing record and its own TXT
+ * token), which holds it from now on; a proven reservation is never taken over. `takenFromOrgId`:
+ * the organisation whose unproven reservation the proof took over.
+ */
+export const whiteLabelDomainProvenSchema = z.object({
+  domain: z.string(),
+  orgId: z.string().uuid(),
+  takenFromOrgId: z.string().uuid().optional(),
+  provenAt: z.string(),
+});
+/** On the organisation's stream: another organisation proved the setup's domain and took it over; the setup no longer brands it. */
+export const whiteLabelDomainLostSchema = z.object({ domain: z.string(), toOrgId: z.string().uuid(), lostAt: z.string() });
 
 export const whitelabelEventSchemas = {
   WhiteLabelConfigured: whiteLabelConfiguredSchema,
@@ -65,6 +78,8 @@ export const whitelabelEventSchemas = {
   WhiteLabelDomainVerified: whiteLabelDomainVerifiedSchema,
   WhiteLabelDomainReserved: whiteLabelDomainReservedSchema,
   WhiteLabelDomainReleased: whiteLabelDomainReleasedSchema,
+  WhiteLabelDomainProven: whiteLabelDomainProvenSchema,
+  WhiteLabelDomainLost: whiteLabelDomainLostSchema,
 } as const;
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
@@ -75,7 +90,14 @@ export type WhiteLabelDomainChallengeIssued = {
   type: 'WhiteLabelDomainChallengeIssued';
   data: z.infer<typeof whiteLabelDomainChallengeIssuedSchema>;
 };
-export type WhitelabelEvent = WhiteLabelConfigured | WhiteLabelRemoved | WhiteLabelDomainChallengeIssued | WhiteLabelDomainVerified;
+export type WhiteLabelDomainLost = { type: 'WhiteLabelDomainLost'; data: z.infer<typeof whiteLabelDomainLostSchema> };
+export type WhitelabelEvent =
+  | WhiteLabelConfigured
+  | WhiteLabelRemoved
+  | WhiteLabelDomainChallengeIssued
+  | WhiteLabelDomainVerified
+  | WhiteLabelDomainLost;
 export type WhiteLabelDomainReserved = { type: 'WhiteLabelDomainReserved'; data: z.infer<typeof whiteLabelDomainReservedSchema> };
 export type WhiteLabelDomainReleased = { type: 'WhiteLabelDomainReleased'; data: z.infer<typeof whiteLabelDomainReleasedSchema> };
-export type WhitelabelDomainEvent = WhiteLabelDomainReserved | WhiteLabelDomainReleased;
+export type WhiteLabelDomainProven = { type: 'WhiteLabelDomainProven'; data: z.infer<typeof whiteLabelDomainProvenSchema> };
+export type WhitelabelDomainEvent = WhiteLabelDomainReserved | WhiteLabelDomainReleased | WhiteLabelDomainProven;

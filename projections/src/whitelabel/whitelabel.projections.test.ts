@@ -83,6 +83,14 @@ describe('whitelabelDomains', () => {
   it('forgets the domain on removal', () => {
     spec.given(events(configured('b.example.com'), removed)).then([]);
   });
+  const lost = (domain: string): ScoutEvent => ({
+    type: 'WhiteLabelDomainLost',
+    data: { domain, toOrgId: '2d3e4f50-5555-4b6c-9d7e-8f9a0b1c2d3e', lostAt: '2026-11-22T10:00:00.000Z' },
+  });
+  it('forgets the domain when another organisation proved it and took it over; a loss of a domain it left changes nothing', () => {
+    spec.given(events(configured('a.example.com'), lost('a.example.com'))).then([]);
+    spec.given(events(configured('b.example.com'), lost('a.example.com'))).then([plain('b.example.com', false)]);
+  });
 });
 
 describe('whitelabelSettings', () => {

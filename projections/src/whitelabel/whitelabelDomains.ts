@@ -8,7 +8,8 @@ import { organizationIdOf } from '@scout/contracts/platform/streams';
 /**
  * The public branding of each white-labelled domain, for `GET /misc/customer/logo?host=` before anyone
  * signs in: only what a login page may show. One document per organisation (so a change of domain
- * moves it), looked up by its indexed `domain`.
+ * moves it), looked up by its indexed `domain`; several organisations may name a domain while it is
+ * unproven, only the one DNS proved it for is `verified`.
  */
 export interface WhitelabelDomainDoc {
   [key: string]: unknown;
@@ -29,17 +30,17 @@ export interface WhitelabelDomainDoc {
 export const whitelabelDomainsCollection: CollectionSpec = {
   name: 'whitelabelDomains',
   scope: 'global',
-  fields: { domain: 'text' },
+  fields: { domain: 'text', verified: 'boolean' },
   indexes: [{ fields: [['domain', 1]] }],
 };
 
 export const whitelabelDomainsProjection = projection<
   WhitelabelDomainDoc,
-  'WhiteLabelConfigured' | 'WhiteLabelRemoved' | 'WhiteLabelDomainVerified'
+  'WhiteLabelConfigured' | 'WhiteLabelRemoved' | 'WhiteLabelDomainVerified' | 'WhiteLabelDomainLost'
 >({
   name: 'whitelabelDomains',
   collection: whitelabelDomainsCollection,
-  handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved', 'WhiteLabelDomainVerified'],
+  handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved', 'WhiteLabelDomainVerified', 'WhiteLabelDomainLost'],
   target: (event) => ({ id: organizationIdOf(event.streamId), orgId: null }),
   evolve(doc, event) {
     switch (event.type) {
@@ -62,6 +63,9 @@ export const whitelabelDomainsProjection = projection<
         return doc && (doc.domain === event.data.domain && event.data.challenge ? { ...doc, verified: true } : doc);
       case 'WhiteLabelRemoved':
         return null;
+      case 'WhiteLabelDomainLost':
+        // Another organisation proved the domain: this setup no longer names it publicly.
+        return doc?.domain === event.data.domain ? null : doc;
     }
   },
 });
