@@ -1,20 +1,9 @@
 import AddIcon from '@mui/icons-material/PlaylistAdd';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  Autocomplete,
-  Button as MuiButton,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { Button, useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
-import { LIST_NAMES_MAX } from '@scout/contracts/lists/constants';
+import { useState } from 'react';
+import { Button, useDeleteMany, useListContext, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../platform/ConfirmDialog';
+import { ListNamesDialog } from '../platform/ListNamesDialog';
 import { useNotifyError } from '../platform/useNotifyError';
 import { CONTENTS_RESOURCE, type ContentRecord } from './contentsResource';
 import { contentTestIds } from './testIds';
@@ -36,67 +25,26 @@ function AddContentToListDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const translate = useTranslate();
-  const [names, setNames] = useState<string[]>([]);
-  const [typed, setTyped] = useState('');
   const add = useContentCommand((dp, listNames: string[]) => dp.addContentToLists({ contentIds, listNames }), 'scout.content.addedToList');
-  const chosen = [...names, ...(typed.trim() && !names.includes(typed.trim()) ? [typed.trim()] : [])].slice(0, LIST_NAMES_MAX);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) return;
+  const submit = (names: string[]) => {
     track('CONTENT_LIST', 'add to list');
-    add.mutate(chosen, {
+    add.mutate(names, {
       onSuccess: () => {
         onDone();
         onClose();
       },
     });
   };
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid={contentTestIds.addDialog}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{translate('scout.content.addTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('scout.content.addHint', { smart_count: contentIds.length })}</DialogContentText>
-          <Autocomplete
-            multiple
-            freeSolo
-            options={known}
-            value={names}
-            inputValue={typed}
-            onInputChange={(_event, value) => setTyped(value)}
-            onChange={(_event, value) => setNames(value.slice(0, LIST_NAMES_MAX))}
-            renderValue={(value, getItemProps) =>
-              value.map((option, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={option} {...itemProps} />;
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                autoFocus
-                label={translate('scout.content.listNames')}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': contentTestIds.addInput } }}
-              />
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton
-            type="submit"
-            variant="contained"
-            disabled={add.isPending || chosen.length === 0}
-            data-testid={contentTestIds.addSubmit}
-          >
-            {translate('ra.action.add')}
-          </MuiButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ListNamesDialog
+      texts={{ title: 'scout.content.addTitle', hint: 'scout.content.addHint', label: 'scout.content.listNames' }}
+      count={contentIds.length}
+      known={known}
+      testIds={{ dialog: contentTestIds.addDialog, input: contentTestIds.addInput, submit: contentTestIds.addSubmit }}
+      pending={add.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
 
