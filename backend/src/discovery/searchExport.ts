@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { csvCell } from '@scout/contracts/platform/csvCell';
 import { parseEvent } from '@scout/contracts/events';
 import { searchExportStream } from '@scout/contracts/discovery/events';
 import {
@@ -100,14 +101,6 @@ export async function requestSearchExport(
   return viewOf(await getSearchExport(ctx, orgId, exportId));
 }
 
-/** A text cell a spreadsheet will not run: one starting with = + - @ (or tab, carriage return) gets a leading `'`. */
-export function safeCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** One creator as a CSV row: the discover answer's figures (contacts only when unlocked), flattened. */
 export function csvRowOf(entry: BankEntry, unlocked: UnlockedView): string {
   const profile = discoverProfileOf(entry, unlocked);
@@ -130,7 +123,7 @@ export function csvRowOf(entry: BankEntry, unlocked: UnlockedView): string {
     profile_bank_id: profile._id,
     synthetic: profile.synthetic,
   };
-  return SEARCH_EXPORT_COLUMNS.map((column) => safeCell(cells[column])).join(',');
+  return SEARCH_EXPORT_COLUMNS.map((column) => csvCell(cells[column])).join(',');
 }
 
 async function loadExport(ctx: AppContext, exportId: string): Promise<SearchExportState> {
