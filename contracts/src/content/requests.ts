@@ -7,7 +7,7 @@ import { CONTENT_LIST_ITEMS_MAX, CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX, CONTE
 
 /**
  * Every schema here is strict: a parameter or field it does not name is a 400, never ignored
- * (parse them with `parseStrict`, which also refuses unknown keys whose value cleaning drops).
+ * (as `parse` treats every schema, even for keys whose value cleaning drops).
  */
 const contentId = z.string().uuid('Unknown content id');
 const page = z.coerce.number().int().min(1).max(100_000).default(1);

@@ -14,7 +14,7 @@ import { accessGuard } from '../../accounts/routeAccess';
 import { can } from '../../accounts/permissions';
 import { assertStorageRoom } from '../../billing/storageQuota';
 import { getCampaignDoc } from '../../campaigns/queries';
-import { parseStrictBody } from '@scout/platform/http/strictInput';
+import { parseBody } from '@scout/platform/http/validate';
 import { routeMounter } from '@scout/platform/http/route';
 import { execute, type AppContext } from '../../runtime/context';
 import { ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '@scout/platform/errors';
@@ -83,7 +83,7 @@ export function mountStories(router: Router, ctx: AppContext): void {
       await assertStorageRoom(ctx, principal.orgId);
     };
     const handle = async () => {
-      const fields = parseStrictBody(req, uploadStoryFieldsSchema);
+      const fields = parseBody(req, uploadStoryFieldsSchema);
       if (Date.parse(fields.publishedAt) > ctx.clock().getTime() + CLOCK_SKEW_MS) {
         throw new ValidationError('publishedAt: A story cannot be published in the future', [
           { path: 'publishedAt', message: 'A story cannot be published in the future' },
