@@ -17,6 +17,35 @@ export const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('.data'),
     DATABASE_URL: optionalUrl,
+    /**
+     * A streaming replica of DATABASE_URL that api processes read documents from; writes, jobs and
+     * waits for their own writes still start on DATABASE_URL. Unset: everything on DATABASE_URL.
+     */
+    DATABASE_READ_URL: optionalUrl,
+    /**
+     * What this process does: `all` (the default, one process), `api` (HTTP only, any number),
+     * `projections` (keeps the read models, one projection per lease), `worker` (runs the jobs).
+     */
+    SCOUT_ROLE: z.enum(['all', 'api', 'projections', 'worker']).default('all'),
+    /** How long a projections process holds a projection without renewing it before another may take it over. */
+    PROJECTION_LEASE_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
+    /** Where uploaded files live: `disk` (DATA_DIR, one machine or a shared volume) or `s3` (any S3-compatible store). */
+    BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+    /** An S3-compatible endpoint (MinIO, Ceph, R2); unset: AWS S3 of S3_REGION. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Unset: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Path-style addressing (`endpoint/bucket/key`), which MinIO and most S3-compatible stores need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5454),
     EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
     EVENTSTORE_URL: z.string().optional(),
@@ -150,6 +179,29 @@ export const configSchema = z
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required when STRIPE_SECRET_KEY is set (Scout learns of payments by webhook)',
       });
+    }
+    if (c.BLOB_STORE === 's3' && !c.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' });
+    }
+    if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+    if (c.SCOUT_ROLE !== 'all' && !c.SECRETS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message: `is required when SCOUT_ROLE=${c.SCOUT_ROLE} (every process must seal and open the same secrets and page tokens)`,
+      });
+    }
+    if (c.SCOUT_ROLE !== 'all' && !c.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: `is required when SCOUT_ROLE=${c.SCOUT_ROLE} (processes share one database; the embedded one belongs to a single process)`,
+      });
+    }
+    if (c.DATABASE_READ_URL && !c.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (the primary it replicates)' });
     }
     if (c.READ_STORE === 'mongodb' && !c.MONGO_URL) {
       ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongodb' });
