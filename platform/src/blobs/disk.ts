@@ -1,9 +1,8 @@
 import { constants, copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newId } from '../ids';
+import { isBlobId } from './blobId';
 import type { BlobSource, BlobStore } from './port';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface BlobMeta {
   contentType: string;
@@ -46,7 +45,7 @@ export function diskBlobStore(dir: string): BlobStore {
     },
 
     async get(id) {
-      if (!UUID.test(id)) return null;
+      if (!isBlobId(id)) return null;
       const path = paths(id);
       try {
         const [bytes, meta] = await Promise.all([readFile(path.bytes), readFile(path.meta, 'utf8')]);
@@ -58,7 +57,7 @@ export function diskBlobStore(dir: string): BlobStore {
     },
 
     async delete(id) {
-      if (!UUID.test(id)) return;
+      if (!isBlobId(id)) return;
       const path = paths(id);
       await Promise.all([rm(path.bytes, { force: true }), rm(path.meta, { force: true })]);
     },
