@@ -485,6 +485,17 @@ export function readStoreContract(adapterName: string, setup: () => Promise<Read
         expect(await store.getCheckpoint('contract-cp')).toBeNull();
       });
 
+      it('answers several checkpoints at once, null for those never stored', async () => {
+        await store.setCheckpoint('contract-many-a', '0007');
+        await store.setCheckpoint('contract-many-b', '0009');
+        expect(await store.getCheckpoints(['contract-many-a', 'contract-many-b', 'contract-many-none'])).toEqual({
+          'contract-many-a': '0007',
+          'contract-many-b': '0009',
+          'contract-many-none': null,
+        });
+        expect(await store.getCheckpoints([])).toEqual({});
+      });
+
       it('commits documents and checkpoint together', async () => {
         const spec = itemsSpec();
         await store.ensureCollection(spec);

@@ -259,6 +259,15 @@ class MongoReadStore implements ReadStore {
     return found?.position ?? null;
   }
 
+  async getCheckpoints(names: readonly string[]): Promise<Record<string, string | null>> {
+    const found = await this.db
+      .collection<CheckpointDoc>(checkpointsCollection)
+      .find({ _id: { $in: [...names] } }, { session: this.session })
+      .toArray();
+    const positions = new Map(found.map((doc) => [doc._id, doc.position]));
+    return Object.fromEntries(names.map((name) => [name, positions.get(name) ?? null]));
+  }
+
   async setCheckpoint(name: string, position: string | null): Promise<void> {
     const checkpoints = this.db.collection<CheckpointDoc>(checkpointsCollection);
     if (position === null) await checkpoints.deleteOne({ _id: name }, { session: this.session });

@@ -171,6 +171,11 @@ export interface ReadStore {
   clear(spec: CollectionSpec): Promise<void>;
   /** Key-value checkpoints stored beside the documents, written inside `transaction`. */
   getCheckpoint(name: string): Promise<string | null>;
+  /**
+   * The stored checkpoints of these projections (null when none), read where documents are read:
+   * on a streaming replica a checkpoint shows only once the documents it covers are there too.
+   */
+  getCheckpoints(names: readonly string[]): Promise<Record<string, string | null>>;
   setCheckpoint(name: string, position: string | null): Promise<void>;
   /**
    * Inside `transaction`: the stored checkpoint, locked until the transaction ends (PostgreSQL),

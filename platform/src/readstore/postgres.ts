@@ -49,15 +49,17 @@ class PostgresScopedCollection<T extends Document> implements ScopedCollection<T
     private readonly db: Queryable,
     private readonly collections: Collections,
     private readonly orgId: string,
+    /** Where queries go: a streaming replica when the store has one, else `db`. */
+    private readonly reader: Queryable = db,
   ) {}
 
-  private async run(build: (s: CollectionStatements) => Statement): Promise<pg.QueryResult> {
+  private async run(build: (s: CollectionStatements) => Statement, on: Queryable = this.db): Promise<pg.QueryResult> {
     const statement = build(await this.collections.get(this.spec));
-    return this.db.query(statement.text, statement.values);
+    return on.query(statement.text, statement.values);
   }
 
   async get(id: string): Promise<T | null> {
-    const { rows } = await this.run((s) => s.get(this.orgId, id));
+    const { rows } = await this.run((s) => s.get(this.orgId, id), this.reader);
     return (rows[0]?.doc as T | undefined) ?? null;
   }
 
@@ -67,12 +69,12 @@ class PostgresScopedCollection<T extends Document> implements ScopedCollection<T
   }
 
   async find(options?: FindOptions): Promise<T[]> {
-    const { rows } = await this.run((s) => s.find(this.orgId, checkFind(s.spec, options)));
+    const { rows } = await this.run((s) => s.find(this.orgId, checkFind(s.spec, options)), this.reader);
     return rows.map((row) => row.doc as T);
   }
 
   async count(filter?: Filter): Promise<number> {
-    const { rows } = await this.run((s) => s.count(this.orgId, checkFilter(s.spec, filter)));
+    const { rows } = await this.run((s) => s.count(this.orgId, checkFilter(s.spec, filter)), this.reader);
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -135,6 +137,8 @@ class PostgresReadStore implements ReadStore {
     private readonly db: Queryable,
     private readonly collections: Collections,
     private readonly pool: pg.Pool | null,
+    /** Where document queries and `getCheckpoints` go (a streaming replica); writes and checkpoints stay on `db`. */
+    private readonly reader: Queryable = db,
   ) {}
 
   async ensureCollection(spec: CollectionSpec): Promise<void> {
@@ -145,13 +149,14 @@ class PostgresReadStore implements ReadStore {
     checkScope(spec, 'tenant');
     return {
       spec,
-      forOrg: (orgId: string) => new PostgresScopedCollection<T>(spec, this.db, this.collections, checkOrganisation(spec, orgId)),
+      forOrg: (orgId: string) =>
+        new PostgresScopedCollection<T>(spec, this.db, this.collections, checkOrganisation(spec, orgId), this.reader),
     };
   }
 
   global<T extends Document>(spec: CollectionSpec): GlobalCollection<T> {
     checkScope(spec, 'global');
-    return new PostgresScopedCollection<T>(spec, this.db, this.collections, '');
+    return new PostgresScopedCollection<T>(spec, this.db, this.collections, '', this.reader);
   }
 
   async transaction<R>(fn: (tx: ReadStore) => Promise<R>): Promise<R> {
@@ -193,6 +198,12 @@ class PostgresReadStore implements ReadStore {
   async getCheckpoint(name: string): Promise<string | null> {
     const { rows } = await this.db.query(`SELECT position FROM ${checkpointsTable} WHERE name = $1`, [name]);
     return (rows[0]?.position as string | null | undefined) ?? null;
+  }
+
+  async getCheckpoints(names: readonly string[]): Promise<Record<string, string | null>> {
+    const { rows } = await this.reader.query(`SELECT name, position FROM ${checkpointsTable} WHERE name = ANY($1)`, [[...names]]);
+    const found = new Map(rows.map((row) => [row.name as string, row.position as string | null]));
+    return Object.fromEntries(names.map((name) => [name, found.get(name) ?? null]));
   }
 
   async setCheckpoint(name: string, position: string | null): Promise<void> {
@@ -299,11 +310,11 @@ class PostgresReadStore implements ReadStore {
  * trigram index per searchable field. Creates its tables on start (and each collection on first
  * use); the pool stays the caller's.
  */
-export async function createPostgresReadStore({ pool }: { pool: pg.Pool }): Promise<ReadStore> {
+export async function createPostgresReadStore({ pool, readPool }: { pool: pg.Pool; readPool?: pg.Pool }): Promise<ReadStore> {
   await migrateReadStore(pool);
   const collections = new EnsuredCollections(async (checked) => {
     await ensureCollectionSchema(pool, checked);
     return new CollectionStatements(checked);
   });
-  return new PostgresReadStore(pool, collections, pool);
+  return new PostgresReadStore(pool, collections, pool, readPool ?? pool);
 }
