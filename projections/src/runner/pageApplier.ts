@@ -7,6 +7,7 @@ import type { DocumentProjection } from './projection';
 export interface RunnerLogger {
   info(obj: object, msg?: string): void;
   warn?(obj: object, msg?: string): void;
+  debug?(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
 }
 

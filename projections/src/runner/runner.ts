@@ -1,4 +1,5 @@
 import type { EventStore, Position } from '@scout/platform/eventstore/port';
+import type { LeaseStore } from '@scout/platform/leases/port';
 import type { ReadStore } from '@scout/platform/readstore/port';
 import { defaultRetryPolicy, type RetryPolicy } from './failures';
 import { Limiter } from './limiter';
@@ -14,7 +15,8 @@ export { rebuildProjection, replayParked } from './operations';
 export interface ProjectionStatus {
   name: string;
   checkpoint: string | null;
-  state: WorkerState;
+  /** `standby`: another process holds the projection's lease (SCOUT_ROLE=projections). */
+  state: WorkerState | 'standby';
   /** Events of its types after its checkpoint, counted up to LAG_COUNT_CAP. */
   lag: number;
   behind: boolean;
@@ -37,6 +39,18 @@ export interface RunnerOptions {
   /** How many projections apply a page at once (the database and this process share the cores). */
   concurrency?: number;
   retry?: RetryPolicy;
+  /**
+   * Run each projection only while this process holds its lease (several projections processes:
+   * one active per projection, the others standing by). Unset: every projection runs here.
+   */
+  leases?: LeaseOptions;
+}
+
+export interface LeaseOptions {
+  store: LeaseStore;
+  /** This process's name among the holders (host and pid, say); unique per process. */
+  holder: string;
+  ttlMs: number;
 }
 
 export interface WaitOptions {
@@ -64,41 +78,112 @@ interface Waiter {
  * that handle the appended types; other processes' appends wake all of them.
  */
 export class ProjectionRunner {
-  private readonly workers: ProjectionWorker[];
+  /** The projections running in this process: all of them, or those whose lease it holds. */
+  private readonly running = new Map<string, ProjectionWorker>();
+  private readonly makeWorker: (projection: DocumentProjection) => ProjectionWorker;
   private waiters: Waiter[] = [];
   private unwatch: (() => void) | undefined;
   private scanning: Promise<void> | undefined;
   private rescanTimer: NodeJS.Timeout | undefined;
+  private leaseLoop: Promise<void> | undefined;
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private wakeLeaseLoop: (() => void) | undefined;
+  private stopping = false;
+  /** When this process last renewed each lease it holds (its own clock, for giving up in time). */
+  private readonly renewedAt = new Map<string, number>();
 
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
-    projections: readonly DocumentProjection[],
+    private readonly projections: readonly DocumentProjection[],
     private readonly logger: RunnerLogger,
-    options: RunnerOptions = {},
+    private readonly options: RunnerOptions = {},
   ) {
     const limiter = new Limiter(options.concurrency ?? 2);
     const reads = new SharedReads(eventStore, options.batchSize ?? 1000);
-    this.workers = projections.map(
-      (projection) =>
-        new ProjectionWorker(readStore, projection, {
-          pollIntervalMs: options.pollIntervalMs ?? 1000,
-          gatherMs: options.gatherMs ?? 3,
-          limiter,
-          reads,
-          policy: options.retry ?? defaultRetryPolicy,
-          logger,
-          onAdvance: () => this.settleWaiters(),
-        }),
-    );
+    this.makeWorker = (projection) =>
+      new ProjectionWorker(readStore, projection, {
+        pollIntervalMs: options.pollIntervalMs ?? 1000,
+        gatherMs: options.gatherMs ?? 3,
+        limiter,
+        reads,
+        policy: options.retry ?? defaultRetryPolicy,
+        logger,
+        onAdvance: () => this.settleWaiters(),
+      });
   }
 
-  /** Starts every projection; never waits for them to catch up. */
+  private get workers(): ProjectionWorker[] {
+    return [...this.running.values()];
+  }
+
+  /** Starts every projection (with leases: those it can take); never waits for them to catch up. */
   async start(): Promise<void> {
     this.unwatch = this.eventStore.watch((appended) => {
-      for (const worker of this.workers) worker.wake(appended);
+      for (const worker of this.running.values()) worker.wake(appended);
     });
-    await Promise.all(this.workers.map((worker) => worker.start()));
+    if (this.options.leases) {
+      await this.tendLeases(this.options.leases);
+      this.leaseLoop = this.keepLeases(this.options.leases);
+      return;
+    }
+    await Promise.all(this.projections.map((projection) => this.startWorker(projection)));
+  }
+
+  private async startWorker(projection: DocumentProjection): Promise<void> {
+    const worker = this.makeWorker(projection);
+    this.running.set(projection.name, worker);
+    await worker.start();
+  }
+
+  private async stopWorker(name: string): Promise<void> {
+    const worker = this.running.get(name);
+    if (!worker) return;
+    this.running.delete(name);
+    this.renewedAt.delete(name);
+    await worker.stop();
+  }
+
+  /** Renews the leases held and takes free ones, a third of the lease's life apart. */
+  private async keepLeases(leases: LeaseOptions): Promise<void> {
+    while (!this.stopping) {
+      await new Promise<void>((resolve) => {
+        this.wakeLeaseLoop = resolve;
+        this.leaseTimer = setTimeout(resolve, Math.max(100, Math.floor(leases.ttlMs / 3)));
+      });
+      if (this.stopping) break;
+      await this.tendLeases(leases);
+    }
+  }
+
+  private async tendLeases(leases: LeaseOptions): Promise<void> {
+    for (const projection of this.projections) {
+      if (this.stopping) return;
+      const { name } = projection;
+      const asked = Date.now();
+      let held: boolean;
+      try {
+        held = await leases.store.acquire(name, leases.holder, leases.ttlMs);
+      } catch (error) {
+        // The store does not answer: the lease may run out unseen, so stop before it can.
+        const renewed = this.renewedAt.get(name);
+        if (renewed !== undefined && Date.now() - renewed > leases.ttlMs / 2) {
+          this.logger.warn?.({ projection: name, err: String(error) }, 'cannot renew the projection lease; stopping the projection');
+          await this.stopWorker(name);
+        }
+        continue;
+      }
+      if (held) {
+        this.renewedAt.set(name, asked);
+        if (!this.running.has(name)) {
+          this.logger.info({ projection: name, holder: leases.holder }, 'took the projection lease');
+          await this.startWorker(projection);
+        }
+      } else if (this.running.has(name)) {
+        this.logger.warn?.({ projection: name }, 'lost the projection lease to another process');
+        await this.stopWorker(name);
+      }
+    }
   }
 
   private reached(waiter: Pick<Waiter, 'position' | 'ownWrites' | 'skipTroubled'>): boolean {
@@ -190,8 +275,25 @@ export class ProjectionRunner {
   async status(): Promise<ProjectionStatus[]> {
     const parked = await this.readStore.parkedCounts();
     return Promise.all(
-      this.workers.map(async (worker) => {
-        const lag = await this.eventStore.countAfter({ after: worker.position, types: [...worker.types], max: LAG_COUNT_CAP });
+      this.projections.map(async (projection) => {
+        const worker = this.running.get(projection.name);
+        const types = [...projection.handles];
+        if (!worker) {
+          // Held by another process: what the store says of it.
+          const checkpoint = await this.readStore.getCheckpoint(projection.name);
+          return {
+            name: projection.name,
+            checkpoint,
+            state: 'standby' as const,
+            lag: await this.eventStore.countAfter({ after: checkpoint, types, max: LAG_COUNT_CAP }),
+            behind: false,
+            parked: parked[projection.name] ?? 0,
+            lastError: null,
+            eventsPerSecond: 0,
+            appliedTotal: 0,
+          };
+        }
+        const lag = await this.eventStore.countAfter({ after: worker.position, types, max: LAG_COUNT_CAP });
         const state = worker.state();
         return {
           name: worker.name,
@@ -208,11 +310,32 @@ export class ProjectionRunner {
     );
   }
 
+  /** The projections this process runs now (with leases: those whose lease it holds). */
+  runningNames(): string[] {
+    return [...this.running.keys()];
+  }
+
   async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.leaseTimer);
+    this.wakeLeaseLoop?.();
+    await this.leaseLoop;
     clearTimeout(this.rescanTimer);
     this.unwatch?.();
     this.unwatch = undefined;
-    await Promise.all(this.workers.map((worker) => worker.stop()));
+    const names = [...this.running.keys()];
+    await Promise.all(names.map((name) => this.stopWorker(name)));
+    // Given up at once, so a standby takes over without waiting for the leases to run out.
+    const leases = this.options.leases;
+    if (leases) {
+      await Promise.all(
+        names.map((name) =>
+          leases.store.release(name, leases.holder).catch((error: unknown) => {
+            this.logger.warn?.({ projection: name, err: String(error) }, 'could not release the projection lease');
+          }),
+        ),
+      );
+    }
     for (const waiter of this.waiters.splice(0)) {
       clearTimeout(waiter.timer);
       waiter.resolve(false);

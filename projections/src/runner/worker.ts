@@ -172,7 +172,10 @@ export class ProjectionWorker {
   }
 
   private async applyPage(events: Parameters<PageApplier['apply']>[0], through: Position | null): Promise<void> {
-    const outcome = await this.applier.apply(events, this.persisted, through);
+    const from = this.persisted;
+    const outcome = await this.applier.apply(events, from, through);
+    // Each stored page moved the checkpoint from where it was read: no two stored pages overlap.
+    this.options.logger.debug?.({ projection: this.name, from, through, applied: outcome.applied }, 'page stored');
     this.advance(through, true);
     this.applied += outcome.applied;
     this.recent.push({ at: Date.now(), count: outcome.applied });
