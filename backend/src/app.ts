@@ -2,6 +2,8 @@ import type { Express, Router } from 'express';
 import { pino, type Logger } from 'pino';
 import { allProjections } from '@scout/projections';
 import { ProjectionRunner } from '@scout/projections/runner/runner';
+import { CheckpointWaiter } from '@scout/projections/runner/checkpointWaiter';
+import { projectionsKeptElsewhere } from './runtime/projectionsElsewhere';
 import { mountAccounts } from './accounts/routes';
 import { mountApiDocs } from './apiDocs/routes';
 import type { Config } from '@scout/platform/config';
@@ -27,6 +29,7 @@ import { mountPublicAuditReports } from './profiles/auditReports/publicRoutes';
 import { buildAuditReportJob } from './profiles/auditReports/buildJob';
 import { mountDashboard } from './dashboard/routes';
 import { mountBlobs } from '@scout/platform/blobs/routes';
+import { closeBlobStores } from '@scout/platform/blobs/blobStoreOf';
 import { mountPublicConfig } from '@scout/platform/http/publicConfigRoutes';
 import { mountLocations } from './discovery/locations';
 import { mountWhitelabel } from './whitelabel/routes';
@@ -127,13 +130,38 @@ async function defineScoutJobs(ctx: AppContext): Promise<void> {
   defineDiscoveryJobs(ctx);
 }
 
-/** Wires one Scout process: stores, projections and the HTTP API over one PostgreSQL pool. */
+/** The roles that serve requests or run jobs (the projections role is `startProjectionsProcess`). */
+export type ServingRole = 'all' | 'api' | 'worker';
+
+interface Assembled extends Omit<Scout, 'runner'> {
+  runner: ProjectionRunner | null;
+}
+
+/** Wires one Scout process (SCOUT_ROLE=all): stores, projections and the HTTP API over one PostgreSQL pool. */
 export async function createScout(options: ScoutOptions): Promise<Scout> {
+  const scout = await assembleScout(options, 'all');
+  if (!scout.runner) throw new Error('SCOUT_ROLE=all runs the projections');
+  return { ...scout, runner: scout.runner };
+}
+
+/**
+ * A process of one role: `api` serves HTTP and runs neither projections nor jobs (it queues jobs
+ * and waits for its writes through the stored checkpoints, read where it reads documents:
+ * `readPool`, a streaming replica, when given); `worker` runs the jobs and serves only health.
+ */
+export async function createRoleProcess(options: ScoutOptions & { readPool?: Pool }, role: 'api' | 'worker'): Promise<Assembled> {
+  return assembleScout(options, role);
+}
+
+async function assembleScout(options: ScoutOptions & { readPool?: Pool }, role: ServingRole): Promise<Assembled> {
   const logger = options.logger ?? pino({ level: options.config.LOG_LEVEL });
-  const [stores] = await Promise.all([openStores(options.config, options.pool), loadStripe(options.config)]);
+  const readPool = role === 'api' ? options.readPool : undefined;
+  const [stores] = await Promise.all([openStores(options.config, options.pool, readPool ? { readPool } : {}), loadStripe(options.config)]);
   const { eventStore, readStore } = stores;
-  const runner = new ProjectionRunner(eventStore, readStore, allProjections, logger);
-  await runner.start();
+  const runner = role === 'all' ? new ProjectionRunner(eventStore, readStore, allProjections, logger) : null;
+  await runner?.start();
+  // Without projections of its own, a process waits for its writes through the stored checkpoints.
+  const waiter = runner ?? new CheckpointWaiter(eventStore, readStore, allProjections);
   const clock = options.clock ?? (() => new Date());
   const bank = withSearchIndex(createPostgresBankStore(options.pool), logger);
   await bank.migrate();
@@ -153,7 +181,7 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     config: options.config,
     eventStore,
     readStore,
-    projections: runner,
+    projections: waiter,
     logger,
     clock,
     rateLimiter: await createRateLimiter({ pool: options.pool, clock }),
@@ -164,19 +192,23 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
     ...(options.fetchTestHosts ? { fetchTestHosts: options.fetchTestHosts } : {}),
     jobs: await agendaJobQueue({ pool: options.pool, logger, lockLifetimeMs: options.config.JOB_LOCK_LIFETIME_MS }),
   };
+  // Every role defines the jobs (an api process queues them); only the worker and `all` run them.
   await defineScoutJobs(ctx);
-  await ctx.jobs.start();
-  const metrics = createScoutMetrics({ projections: runner, jobs: ctx.jobs, logger });
+  if (role !== 'api') await ctx.jobs.start();
+  const projectionStatus = runner ?? { status: () => projectionsKeptElsewhere(eventStore, readStore) };
+  const metrics = createScoutMetrics({ projections: projectionStatus, jobs: ctx.jobs, logger });
+  const health: HealthSources = { pool: options.pool, projections: projectionStatus };
+  const serves = role !== 'worker';
   const app = createHttpApp({
     logger,
     bodyLimit: options.config.BODY_LIMIT,
     trustProxyHops: options.config.TRUST_PROXY_HOPS,
     productNameOf: (req) => productNameForHost(ctx, req.host),
     extraSources: widgetSources(options.config),
-    ...(options.frontendDir ? { frontendDir: options.frontendDir } : {}),
+    ...(options.frontendDir && serves ? { frontendDir: options.frontendDir } : {}),
     rawBodyPaths: [STRIPE_WEBHOOK_PATH],
-    mountApi: (router) => mountScoutApi(router, ctx, { pool: options.pool, projections: runner }),
-    mountRoot: (router) => mountImageProxy(router, ctx),
+    mountApi: (router) => (serves ? mountScoutApi(router, ctx, health) : mountHealth(router, health)),
+    ...(serves ? { mountRoot: (router: Router) => mountImageProxy(router, ctx) } : {}),
     metrics: { observeRequest: metrics.observeRequest, route: metricsRoute(metrics, options.config.METRICS_TOKEN) },
   });
   return {
@@ -189,7 +221,9 @@ export async function createScout(options: ScoutOptions): Promise<Scout> {
       await bank.close();
       await bankIndexing;
       await ctx.jobs.stop();
-      await runner.stop();
+      await closeBlobStores(ctx);
+      if (runner) await runner.stop();
+      else if (waiter instanceof CheckpointWaiter) await waiter.close();
       await stores.close();
     },
   };

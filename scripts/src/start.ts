@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { createScout } from '@scout/backend/app';
+import { createRoleProcess, createScout } from '@scout/backend/app';
+import { startProjectionsProcess } from '@scout/backend/runtime/projectionsProcess';
 import { loadConfig } from '@scout/platform/config';
 import { createPool } from '@scout/platform/postgres/pool';
 import { openDatabase } from './database';
@@ -23,19 +24,34 @@ async function main(): Promise<void> {
     (m) => logger.info({ component: 'postgres' }, m),
   );
   let stopping = false;
-  const pool = createPool(database.url, {
-    onError: (error) => {
+  const poolOptions = {
+    onError: (error: Error) => {
       // While stopping, PostgreSQL ends connections the pool is still closing (57P01): expected.
       if (stopping && (error as { code?: string }).code === '57P01') return;
       logger.warn({ message: error.message }, 'idle database client failed');
     },
-  });
+  };
+  const pool = createPool(database.url, poolOptions);
+  const role = config.SCOUT_ROLE;
+  // Only an api process reads documents from the replica; the others write, or wait on the primary.
+  const readPool = role === 'api' && config.DATABASE_READ_URL ? createPool(config.DATABASE_READ_URL, poolOptions) : undefined;
+  if (role === 'api' && config.BLOB_STORE === 'disk') {
+    logger.warn('BLOB_STORE=disk: every api process must see the same DATA_DIR (a shared volume), or set BLOB_STORE=s3');
+  }
   const frontendDir = path.join(root, 'frontend', 'dist');
-  const serveFrontend = config.SERVE_FRONTEND && existsSync(path.join(frontendDir, 'index.html'));
-  if (config.SERVE_FRONTEND && !serveFrontend) logger.warn('frontend/dist is missing: run `npm run build` to serve the UI');
-  const scout = await createScout({ config, pool, logger, ...(serveFrontend ? { frontendDir } : {}) });
+  const servesUi = role === 'all' || role === 'api';
+  const serveFrontend = servesUi && config.SERVE_FRONTEND && existsSync(path.join(frontendDir, 'index.html'));
+  if (servesUi && config.SERVE_FRONTEND && !serveFrontend) logger.warn('frontend/dist is missing: run `npm run build` to serve the UI');
+  const options = { config, pool, logger, ...(serveFrontend ? { frontendDir } : {}) };
+  const scout =
+    role === 'all'
+      ? await createScout(options)
+      : role === 'projections'
+        ? await startProjectionsProcess(options)
+        : await createRoleProcess({ ...options, ...(readPool ? { readPool } : {}) }, role);
   const server: Server = scout.app.listen(config.PORT, config.HOST, () => {
-    logger.info(`Scout is listening on port ${config.PORT} (${config.PUBLIC_URL}, API under /api/v1)`);
+    const serves = servesUi ? `${config.PUBLIC_URL}, API under /api/v1` : 'health under /api/v1/health';
+    logger.info(`Scout (${role}) is listening on port ${config.PORT} (${serves})`);
   });
 
   const shutdown = async (signal: string) => {
@@ -45,6 +61,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await scout.close();
+    await readPool?.end();
     await pool.end();
     await database.stop();
     logger.info('stopped');
