@@ -5,6 +5,7 @@ import { benchLogin } from './login';
 import { benchProfilePage } from './profile-page';
 import { benchRebuild } from './rebuild';
 import { benchSaveProfile } from './save-profile';
+import { benchScale } from './scale';
 import { benchUploads } from './uploads';
 
 const benches: Record<string, () => Promise<unknown>> = {
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   rebuild: benchRebuild,
   discover: benchDiscover,
   uploads: benchUploads,
+  scale: benchScale,
 };
 
 const wanted = process.argv.slice(2);

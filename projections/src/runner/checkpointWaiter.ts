@@ -113,7 +113,7 @@ export class CheckpointWaiter {
     if (this.looking || this.closed) return;
     this.looking = this.lookOnce().finally(() => {
       this.looking = undefined;
-      if (this.waiters.length > 0 && !this.closed) setTimeout(() => this.look(), this.options.pollMs ?? 3);
+      if (this.waiters.length > 0 && !this.closed) setTimeout(() => this.look(), this.options.pollMs ?? 8);
     });
   }
 
