@@ -46,13 +46,21 @@ function expectStrictlyIncreasing(positions: Position[]): void {
  * The behaviour every EventStore adapter must show. Tests share one store, so each works on its own
  * streams (a unique prefix) and reads the global order only after the head it saw at its start.
  */
-export function eventStoreContract(adapterName: string, setup: () => Promise<{ store: EventStore; teardown(): Promise<void> }>): void {
+export interface EventStoreUnderTest {
+  store: EventStore;
+  teardown(): Promise<void>;
+  /** The same engine as another process would open it (its own client), closed by `close`. */
+  another(): Promise<{ store: EventStore; close(): Promise<void> }>;
+}
+
+export function eventStoreContract(adapterName: string, setup: () => Promise<EventStoreUnderTest>): void {
   describe(`EventStore contract: ${adapterName}`, () => {
     let store: EventStore;
     let teardown: () => Promise<void> = async () => undefined;
+    let another: EventStoreUnderTest['another'];
 
     beforeAll(async () => {
-      ({ store, teardown } = await setup());
+      ({ store, teardown, another } = await setup());
     });
 
     afterAll(async () => {
@@ -424,6 +432,24 @@ export function eventStoreContract(adapterName: string, setup: () => Promise<{ s
         const after = told.length;
         await store.append(`${prefix}-stream`, [anEvent({ n: 2 }, 'WatchedTwo')], { expectedRevision: 0 });
         expect(told.slice(after).some((appended) => appended?.types.includes('WatchedTwo'))).toBe(false);
+      });
+
+      it('Given a watcher, when another process appends, then it is told that something was appended (null)', async () => {
+        const other = await another();
+        const told: Array<Appended | null> = [];
+        const stop = store.watch((appended) => told.push(appended));
+        try {
+          // A live subscription may start a moment after `watch`: append until one is told.
+          const heard = await eventually(async () => {
+            await other.store.append(`other-${randomUUID()}`, [anEvent({ n: 1 }, 'AppendedElsewhere')], { expectedRevision: 'no_stream' });
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return told.includes(null) ? true : undefined;
+          }, "the watcher to hear of the other process's append");
+          expect(heard).toBe(true);
+        } finally {
+          stop();
+          await other.close();
+        }
       });
     });
   });

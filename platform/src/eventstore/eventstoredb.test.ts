@@ -16,6 +16,17 @@ describeIfEsdb(url ? 'EventStoreDB adapter' : 'EventStoreDB adapter (skipped: se
         await store.close();
         await client.dispose();
       },
+      async another() {
+        const otherClient = EventStoreDBClient.connectionString(url ?? '');
+        const other = createEventStoreDbEventStore({ client: otherClient });
+        return {
+          store: other,
+          async close() {
+            await other.close();
+            await otherClient.dispose();
+          },
+        };
+      },
     };
   });
 });

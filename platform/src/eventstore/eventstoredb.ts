@@ -205,6 +205,51 @@ export function createEventStoreDbEventStore({ client }: { client: EventStoreDBC
     return result;
   };
 
+  // Other processes' appends: a live subscription to $all from its end tells the watchers (`null`),
+  // as PostgreSQL's NOTIFY does; the process's own appends come through it too, an extra wake-up.
+  let others: { control: SubscriptionControl; loop: Promise<void>; active?: AllStreamSubscription } | undefined;
+  const startTellingOthers = () => {
+    if (others) return;
+    const control = new SubscriptionControl();
+    const state: { active?: AllStreamSubscription } = {};
+    const loop = (async () => {
+      let retryDelayMs = firstRetryDelayMs;
+      while (!control.closed) {
+        const subscription = client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+        state.active = subscription;
+        try {
+          for await (const resolved of subscription) {
+            if (control.closed) break;
+            if (resolved.event && !isSystemEvent(resolved.event)) for (const watcher of watchers) watcher(null);
+            retryDelayMs = firstRetryDelayMs;
+          }
+        } catch {
+          // Lost (the server restarted, say): subscribe again after a pause; pollers cover the gap.
+        } finally {
+          state.active = undefined;
+          await subscription.unsubscribe().catch(() => undefined);
+        }
+        await control.sleep(retryDelayMs);
+        retryDelayMs = nextRetryDelayMs(retryDelayMs);
+      }
+    })();
+    others = {
+      control,
+      loop,
+      get active() {
+        return state.active;
+      },
+    };
+  };
+  const stopTellingOthers = async () => {
+    const stopping = others;
+    others = undefined;
+    if (!stopping) return;
+    stopping.control.close();
+    await stopping.active?.unsubscribe().catch(() => undefined);
+    await stopping.loop;
+  };
+
   return {
     append: appendAndTell,
     readStream,
@@ -235,7 +280,11 @@ export function createEventStoreDbEventStore({ client }: { client: EventStoreDBC
     /** Appends of this process only: readers of other processes' appends also poll. */
     watch(watcher) {
       watchers.add(watcher);
-      return () => void watchers.delete(watcher);
+      startTellingOthers();
+      return () => {
+        watchers.delete(watcher);
+        if (watchers.size === 0) void stopTellingOthers();
+      };
     },
 
     subscribe(options): Subscription {
@@ -253,6 +302,7 @@ export function createEventStoreDbEventStore({ client }: { client: EventStoreDBC
 
     async close() {
       await Promise.all([...subscriptions.values()].map((stop) => stop()));
+      await stopTellingOthers();
     },
   };
 }

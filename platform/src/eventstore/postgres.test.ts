@@ -30,13 +30,24 @@ async function eventually<T>(probe: () => Promise<T | undefined>, what: string):
 }
 
 eventStoreContract('PostgreSQL', async () => {
-  const { pool, close } = await openTestPool('eventstore_contract', 12);
+  const { pool, close, database } = await openTestPool('eventstore_contract', 12);
   const store = await createPostgresEventStore({ pool });
   return {
     store,
     async teardown() {
       await store.close();
       await close();
+    },
+    async another() {
+      const otherPool = createPool(database.url, { max: 2 });
+      const other = await createPostgresEventStore({ pool: otherPool });
+      return {
+        store: other,
+        async close() {
+          await other.close();
+          await otherPool.end();
+        },
+      };
     },
   };
 });
