@@ -244,3 +244,40 @@ describe('PostgreSQL read store', () => {
     await expect(store.ensureCollection({ ...profiles, name: 'x3', indexes: [{ fields: [['nope', 1]] }] })).rejects.toThrow(/undeclared/);
   });
 });
+
+describe('PostgreSQL read store with a read pool (a streaming replica)', () => {
+  const spec: CollectionSpec = { name: 'replicaRouted', scope: 'tenant', fields: { name: 'text' } };
+  let primary: TestPool;
+  let replica: TestPool;
+  let routed: ReadStore;
+  let onReplica: ReadStore;
+
+  beforeAll(async () => {
+    primary = await openTestPool('readstoreprimary', 4);
+    // A second database stands for the replica: what a query returns shows where it went.
+    replica = await openTestPool('readstorereplica', 4);
+    routed = await createPostgresReadStore({ pool: primary.pool, readPool: replica.pool });
+    onReplica = await createPostgresReadStore({ pool: replica.pool });
+    await routed.ensureCollection(spec);
+    await onReplica.ensureCollection(spec);
+  });
+  afterAll(async () => {
+    await primary.close();
+    await replica.close();
+  });
+
+  it('writes on the primary and queries the replica, checkpoints each where it belongs', async () => {
+    await routed.tenant(spec).forOrg('org-1').upsert({ _id: 'written', name: 'on the primary' }, { revision: 0 });
+    await onReplica.tenant(spec).forOrg('org-1').upsert({ _id: 'replicated', name: 'on the replica' });
+    const docs = routed.tenant(spec).forOrg('org-1');
+    expect((await docs.find()).map((d) => d._id)).toEqual(['replicated']);
+    expect(await docs.get('written')).toBeNull();
+    expect(await docs.count()).toBe(1);
+    expect(await docs.revisionOf('written')).toBe(0);
+
+    await routed.setCheckpoint('routed', '0005');
+    await onReplica.setCheckpoint('routed', '0003');
+    expect(await routed.getCheckpoint('routed')).toBe('0005');
+    expect(await routed.getCheckpoints(['routed'])).toEqual({ routed: '0003' });
+  });
+});
