@@ -6,6 +6,7 @@ import { benchProfilePage } from './profile-page';
 import { benchRebuild } from './rebuild';
 import { benchSaveProfile } from './save-profile';
 import { benchScale } from './scale';
+import { benchStorage } from './storage';
 import { benchUploads } from './uploads';
 
 const benches: Record<string, () => Promise<unknown>> = {
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   discover: benchDiscover,
   uploads: benchUploads,
   scale: benchScale,
+  storage: benchStorage,
 };
 
 const wanted = process.argv.slice(2);
