@@ -125,6 +125,18 @@ describe('docker-compose.yml', () => {
     expect(base.services.projections!.deploy?.replicas).toBe(2);
   });
 
+  it('checks each role by its readiness, a projections standby included, alone and with the cluster override', () => {
+    for (const file of [base, cluster]) {
+      for (const role of ROLES) {
+        const test = file.services[role]!.healthcheck?.test;
+        expect({ role, test: Array.isArray(test) ? test.join(' ') : test }).toEqual({
+          role,
+          test: expect.stringContaining('/api/v1/health/ready'),
+        });
+      }
+    }
+  });
+
   it("gives each role an environment Scout's own config schema accepts, with the secrets required from outside", () => {
     for (const role of ROLES) {
       const env = base.services[role]!.environment!;
@@ -213,6 +225,37 @@ describe('Dockerfile', () => {
     expect(of('EXPOSE')).toEqual(['EXPOSE 3000']);
     expect(of('HEALTHCHECK').at(-1)).toContain('/api/v1/health/live');
     expect(dockerfile).toMatch(/^ENV NODE_ENV=production\b/m);
+  });
+
+  it("gives the runtime the modules of an install without dev dependencies, for start's workspaces only", () => {
+    const stageOf = (name: string) => {
+      const from = instructions.findIndex((line) => new RegExp(`^FROM \\S+ AS ${name}$`).test(line));
+      const next = instructions.findIndex((line, i) => i > from && line.startsWith('FROM '));
+      return instructions.slice(from, next < 0 ? undefined : next);
+    };
+    const runtime = instructions.slice(instructions.lastIndexOf(of('FROM').at(-1)!));
+    const modulesStage = runtime.map((line) => /^COPY --from=(\S+) \S+\/node_modules \S+$/.exec(line)?.[1]).find(Boolean);
+    expect(modulesStage).toBeDefined();
+    const install = stageOf(modulesStage!).find((line) => /\bnpm ci\b/.test(line)) ?? '';
+    expect(install).toMatch(/--omit=dev\b/);
+    expect(install).toMatch(/--include-workspace-root\b/);
+    // The root's postinstall builds the web app, which needs the frontend's packages this install leaves out.
+    expect(install).toMatch(/npm pkg delete scripts\.postinstall .*npm ci\b/);
+    const installed = [...install.matchAll(/-w (\S+)/g)].map((m) => m[1]).sort();
+    const scripts = JSON.parse(read('scripts/package.json')) as { dependencies: Record<string, string> };
+    const startWorkspaces = [
+      'scripts',
+      ...Object.keys(scripts.dependencies)
+        .filter((d) => d.startsWith('@scout/'))
+        .map((d) => d.slice('@scout/'.length)),
+    ].sort();
+    expect(installed).toEqual(startWorkspaces);
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    const copied = runtime
+      .map((line) => /^COPY --from=\S+ \/app\/([a-z]+) \S+$/.exec(line)?.[1])
+      .filter((w) => w && workspaces.includes(w));
+    expect(copied.sort()).toEqual(startWorkspaces);
+    expect(runtime.filter((line) => line.includes('frontend'))).toEqual(['COPY --from=build /app/frontend/dist ./frontend/dist']);
   });
 });
 
