@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image for every role of Scout (SCOUT_ROLE=api | projections | worker | all).
-# Build: docker build -t scout .   Run: see deploy/RUNNING_AT_SCALE.md and docker-compose.yml.
+# Build: docker build -t scout .   Run: see README.md ("Running at scale") and docker-compose.yml.
 
 # ---- build: every dependency (dev ones too), then the web app into frontend/dist ----
 FROM node:20-bookworm AS build
