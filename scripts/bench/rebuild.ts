@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import type { Pool } from '@scout/platform/postgres/pool';
 import { createPool } from '@scout/platform/postgres/pool';
 import { createPostgresEventStore } from '@scout/platform/eventstore/postgres';
-import type { EventStore, NewEvent } from '@scout/platform/eventstore/port';
+import type { EventStore } from '@scout/platform/eventstore/port';
 import { createPostgresReadStore } from '@scout/platform/readstore/postgres';
 import { quoteIdentifier, tableName } from '@scout/platform/readstore/postgres-expressions';
 import type { ReadStore } from '@scout/platform/readstore/port';
@@ -22,6 +22,7 @@ import { rebuildAll } from '@scout/projections/runner/rebuildAll';
 import type { DocumentProjection } from '@scout/projections/runner/projection';
 import { ProjectionRunner } from '@scout/projections/runner/runner';
 import { realisticHistory } from '../../tests/support/seedHistory';
+import { insertHistory, type InsertedHistory } from './insertHistory';
 import { fmt, openBenchDatabase, percentile, printTable, type LoadResult } from './lib';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -29,54 +30,14 @@ const BATCH = Number(process.env.BENCH_BATCH ?? 5000);
 const ORGANISATIONS = 8;
 /** Pages applied at once, as the runner's limiter allows. */
 const CONCURRENCY = 2;
-const SEED_BATCH = 5000;
 
 const quiet = { info: () => undefined, error: () => undefined };
 
-/** Inserts the first `total` events of the realistic history into es_events, in batches of one statement each. */
-export async function seedEvents(pool: Pool, total: number): Promise<{ events: number; streams: number; types: Map<string, number> }> {
-  const history = realisticHistory(ORGANISATIONS);
-  const revisions = new Map<string, number>();
-  const types = new Map<string, number>();
-  let rows: Array<{ streamId: string; revision: number; event: NewEvent }> = [];
-  let events = 0;
-  let pending: Promise<unknown> = Promise.resolve();
-  const flush = async (batch: typeof rows) => {
-    await pending;
-    pending = pool.query(
-      `INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata)
-       SELECT s, r, e, t, d, m FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
-         WITH ORDINALITY AS x(s, r, e, t, d, m, o) ORDER BY o`,
-      [
-        batch.map((row) => row.streamId),
-        batch.map((row) => row.revision),
-        batch.map((row) => row.event.id),
-        batch.map((row) => row.event.type),
-        batch.map((row) => JSON.stringify(row.event.data)),
-        batch.map((row) => JSON.stringify(row.event.metadata)),
-      ],
-    );
-  };
-  while (events < total) {
-    const { value: append } = history.next();
-    if (!append) break;
-    for (const event of append.events.slice(0, total - events)) {
-      const revision = (revisions.get(append.streamId) ?? -1) + 1;
-      revisions.set(append.streamId, revision);
-      types.set(event.type, (types.get(event.type) ?? 0) + 1);
-      rows.push({ streamId: append.streamId, revision, event });
-      events += 1;
-    }
-    if (rows.length >= SEED_BATCH) {
-      await flush(rows);
-      rows = [];
-    }
-  }
-  if (rows.length > 0) await flush(rows);
-  await pending;
-  await pool.query(`INSERT INTO es_streams (stream_id, revision) SELECT stream_id, max(revision) FROM es_events GROUP BY stream_id`);
+/** Inserts the first `total` events of the realistic history into es_events. */
+export async function seedEvents(pool: Pool, total: number): Promise<InsertedHistory> {
+  const inserted = await insertHistory(pool, realisticHistory(ORGANISATIONS), total);
   await pool.query('VACUUM ANALYZE es_events');
-  return { events, streams: revisions.size, types };
+  return inserted;
 }
 
 interface Checksum {

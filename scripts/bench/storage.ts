@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { profileSlugStream } from '@scout/contracts/platform/streams';
 import { createPostgresEventStore } from '@scout/platform/eventstore/postgres';
-import type { EventStore, NewEvent } from '@scout/platform/eventstore/port';
+import type { EventStore } from '@scout/platform/eventstore/port';
 import { createPool, type Pool } from '@scout/platform/postgres/pool';
 import { createPostgresReadStore } from '@scout/platform/readstore/postgres';
 import { quoteIdentifier, tableName } from '@scout/platform/readstore/postgres-expressions';
@@ -21,6 +21,7 @@ import { allProjections } from '@scout/projections';
 import { rebuildAll } from '@scout/projections/runner/rebuildAll';
 import { ProjectionRunner } from '@scout/projections/runner/runner';
 import { realisticHistory, type SeedAppend, toNew } from '../../tests/support/seedHistory';
+import { insertHistory } from './insertHistory';
 import { fmt, openBenchDatabase } from './lib';
 
 const PROFILES = Number(process.env.BENCH_STORAGE_PROFILES ?? 20_000);
@@ -28,7 +29,6 @@ const PROFILES = Number(process.env.BENCH_STORAGE_PROFILES ?? 20_000);
 const TARGET_PROFILES = 100_000_000;
 const PROFILES_PER_ORGANISATION = 10_000;
 const ORGANISATIONS = Math.max(1, Math.ceil(PROFILES / PROFILES_PER_ORGANISATION));
-const SEED_BATCH = 5000;
 const quiet = { info: () => undefined, error: () => undefined };
 const savedProfilePrefix = 'savedProfile-';
 
@@ -74,40 +74,10 @@ function* historyOf(profiles: number): Generator<SeedAppend> {
   }
 }
 
-/** Inserts the history into es_events in batches of one statement each, as the rebuild benchmark does, and its streams into es_streams. */
+/** Inserts the history into es_events and its streams into es_streams. */
 async function seed(pool: Pool, profiles: number): Promise<Seeded> {
-  const revisions = new Map<string, number>();
-  let rows: Array<{ streamId: string; revision: number; event: NewEvent }> = [];
-  let events = 0;
-  const flush = (batch: typeof rows) =>
-    pool.query(
-      `INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata)
-       SELECT s, r, e, t, d, m FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
-         WITH ORDINALITY AS x(s, r, e, t, d, m, o) ORDER BY o`,
-      [
-        batch.map((row) => row.streamId),
-        batch.map((row) => row.revision),
-        batch.map((row) => row.event.id),
-        batch.map((row) => row.event.type),
-        batch.map((row) => JSON.stringify(row.event.data)),
-        batch.map((row) => JSON.stringify(row.event.metadata)),
-      ],
-    );
-  for (const append of historyOf(profiles)) {
-    for (const event of append.events) {
-      const revision = (revisions.get(append.streamId) ?? -1) + 1;
-      revisions.set(append.streamId, revision);
-      rows.push({ streamId: append.streamId, revision, event });
-      events += 1;
-    }
-    if (rows.length >= SEED_BATCH) {
-      await flush(rows);
-      rows = [];
-    }
-  }
-  if (rows.length > 0) await flush(rows);
-  await pool.query(`INSERT INTO es_streams (stream_id, revision) SELECT stream_id, max(revision) FROM es_events GROUP BY stream_id`);
-  return { events, streams: revisions.size };
+  const { events, streams } = await insertHistory(pool, historyOf(profiles));
+  return { events, streams };
 }
 
 /** Catches the live projections up on everything stored, with the runner's default page size as Scout runs it. */
