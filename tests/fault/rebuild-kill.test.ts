@@ -92,7 +92,7 @@ describe.each([
 
     const status = await runScript(SCRIPT, ['status'], env());
     expect(status.code).toBe(0);
-    expect(status.output).toMatch(new RegExp(`^${name} +- +[\\d,]+ +0 +interrupted at ${staged}, [\\d,]+ events left$`, 'm'));
+    expect(status.output).toMatch(new RegExp(`^${name} +- +[\\d,]+ +0 +interrupted at ${staged}, [\\d,]+ events left +-$`, 'm'));
 
     const resumed = await runScript(SCRIPT, ['rebuild', name, '--batch-size', String(batchSize)], env());
     expect(resumed.code).toBe(0);

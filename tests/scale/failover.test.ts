@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type ScaleStack, type StackProcess, startScaleStack } from '../../scripts/src/scale/stack';
 import { allProjections } from '@scout/projections';
 import { eventually } from '../support/eventually';
+import { runScript } from '../support/process';
 
 /*
  * Scout split into processes on a PostgreSQL primary with two streaming replicas: two api
@@ -128,6 +129,12 @@ describe('Scout in roles on a primary and two streaming replicas', () => {
     await killed;
     expect(keeper.child.signalCode).toBe('SIGKILL');
     await eventually('the standby to hold every projection', async () => ((await holdsEverything(standby)) ? true : undefined), 200, 100);
+    // What an operator sees: every read model held by the standby.
+    const status = await runScript('scripts/src/projections.ts', ['status'], { DATABASE_URL: stack.databaseUrl });
+    expect(status.code).toBe(0);
+    const heldBy = status.output.split('\n').filter((line) => projectionNames.some((name) => line.startsWith(`${name} `)));
+    expect(heldBy).toHaveLength(projectionNames.length);
+    expect(heldBy.every((line) => line.includes(`:${standby.pid}:`))).toBe(true);
 
     // No event skipped: every campaign is there once, through either api process.
     expect(await campaignsSeenBy(one)).toEqual([...created].sort());

@@ -1,4 +1,5 @@
 import type { EventStore } from '@scout/platform/eventstore/port';
+import type { LeaseStore } from '@scout/platform/leases/port';
 import type { ReadStore } from '@scout/platform/readstore/port';
 import { rebuildProjection, replayParked, stagingName } from '@scout/projections/runner/operations';
 import { rebuildAll } from '@scout/projections/runner/rebuildAll';
@@ -13,6 +14,8 @@ export interface CommandContext {
   eventStore: EventStore;
   readStore: ReadStore;
   projections: readonly DocumentProjection[];
+  /** Which projections process holds each projection's lease. */
+  leases(): Promise<LeaseStore>;
   /** Results (stdout). */
   print(line: string): void;
   /** Progress (stderr). */
@@ -38,7 +41,9 @@ const plural = (n: number, one: string) => `${grouped(n)} ${one}${n === 1 ? '' :
 export async function runCommand(command: ProjectionsCommand, ctx: CommandContext): Promise<void> {
   switch (command.kind) {
     case 'status':
-      return ctx.print(statusTable(await storedStatus(ctx.eventStore, ctx.readStore, ctx.projections)));
+      return ctx.print(
+        statusTable(await storedStatus(ctx.eventStore, ctx.readStore, ctx.projections), await (await ctx.leases()).holdings()),
+      );
     case 'parked':
       return printParked(ctx, command.projection);
     case 'replay':

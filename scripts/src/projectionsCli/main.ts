@@ -43,6 +43,7 @@ export async function runProjectionsCli(argv: readonly string[]): Promise<number
           eventStore: stores.eventStore,
           readStore: stores.readStore,
           projections: allProjections,
+          leases: () => stores.leases(),
           print: (line) => process.stdout.write(`${line}\n`),
           progress: process.stderr,
           interrupted: () => interrupted,

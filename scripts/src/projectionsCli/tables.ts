@@ -1,3 +1,4 @@
+import type { LeaseHolding } from '@scout/platform/leases/port';
 import type { ParkedEvent } from '@scout/platform/readstore/port';
 import { LAG_COUNT_CAP, type StoredProjectionStatus } from '@scout/projections/runner/storedStatus';
 import { grouped } from './numbers';
@@ -23,17 +24,30 @@ export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim(
 
 const count = (n: number) => (n >= LAG_COUNT_CAP ? `${grouped(LAG_COUNT_CAP)}+` : grouped(n));
 
-/** `npm run projections -- status`: one line per read model, then the last error of those with parked events. */
-export function statusTable(statuses: readonly StoredProjectionStatus[]): string {
+/**
+ * `npm run projections -- status`: one line per read model with the projections process holding it
+ * (SCOUT_ROLE=projections; `-` when none does, as with `npm start`), then the last error of those
+ * with parked events.
+ */
+export function statusTable(statuses: readonly StoredProjectionStatus[], holdings: readonly LeaseHolding[] = []): string {
+  const holders = new Map(holdings.map((h) => [h.name, h.remainingMs > 0 ? h.holder : `${h.holder} (ran out)`]));
   const rows = statuses.map((s) => [
     s.name,
     s.checkpoint ?? '-',
     count(s.lag),
     grouped(s.parked),
     s.pendingRebuild ? `interrupted at ${s.pendingRebuild.checkpoint}, ${count(s.pendingRebuild.remaining)} events left` : '-',
+    holders.get(s.name) ?? '-',
   ]);
   const errors = statuses.filter((s) => s.lastError).map((s) => `${s.name}: last parked error: ${oneLine(s.lastError!)}`);
-  const text = table(['projection', 'checkpoint', 'lag', 'parked', 'rebuild'], rows, ['left', 'right', 'right', 'right', 'left']);
+  const text = table(['projection', 'checkpoint', 'lag', 'parked', 'rebuild', 'held by'], rows, [
+    'left',
+    'right',
+    'right',
+    'right',
+    'left',
+    'left',
+  ]);
   return errors.length > 0 ? `${text}\n\n${errors.join('\n')}` : text;
 }
 
