@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { CollectionSpec, Document, FindOptions, ReadStore, ScopedCollection } from './port';
+import { CheckpointMovedError, type CollectionSpec, type Document, type FindOptions, type ReadStore, type ScopedCollection } from './port';
 
 export interface ReadStoreUnderTest {
   store: ReadStore;
@@ -591,6 +591,33 @@ export function readStoreContract(adapterName: string, setup: () => Promise<Read
           orEqual: true,
         });
         expect((await items.get('a'))?.username).toBe('same revision');
+      });
+
+      it('stores a page with its checkpoint only while the checkpoint is the one the page started from', async () => {
+        const spec = itemsSpec();
+        await store.ensureCollection(spec);
+        const name = `contract-page-${collections}`;
+        const row = (id: string, revision: number) => ({ orgId: 'org-1', id, doc: { _id: id, username: id }, revision });
+        await store.applyPage({ name, expected: null, through: '0010' }, (page) => page.writeRows(spec, [row('first', 0)]));
+        expect(await store.getCheckpoint(name)).toBe('0010');
+
+        // A second process (or one paused past its lease) still starting from null finds the checkpoint moved.
+        const stale = store.applyPage({ name, expected: null, through: '0020' }, (page) => page.writeRows(spec, [row('stale', 0)]));
+        await expect(stale).rejects.toBeInstanceOf(CheckpointMovedError);
+        await expect(stale).rejects.toMatchObject({ position: '0010' });
+        expect(await store.getCheckpoint(name)).toBe('0010');
+        if (subject.rollsBack !== false) expect(await store.tenant<Item>(spec).forOrg('org-1').get('stale')).toBeNull();
+
+        // Two pages from the same checkpoint at once: exactly one is stored.
+        const outcomes = await Promise.allSettled(
+          ['0030', '0040'].map((through, i) =>
+            store.applyPage({ name, expected: '0010', through }, (page) => page.writeRows(spec, [row(`racer${i}`, 0)])),
+          ),
+        );
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        const lost = outcomes.find((o) => o.status === 'rejected');
+        expect(lost?.status === 'rejected' && lost.reason instanceof CheckpointMovedError).toBe(true);
+        expect(['0030', '0040']).toContain(await store.getCheckpoint(name));
       });
 
       it('keeps parked events per projection until they are taken back', async () => {

@@ -191,7 +191,7 @@ class MongoScopedCollection<T extends Document> implements ScopedCollection<T> {
 
 interface CheckpointDoc {
   _id: string;
-  position: string;
+  position: string | null;
 }
 
 class MongoReadStore implements ReadStore {
@@ -244,9 +244,32 @@ class MongoReadStore implements ReadStore {
       const stored = await tx.getCheckpoint(name);
       if (stored !== expected) throw new CheckpointMovedError(stored);
       const result = await fn(tx);
-      if (through !== stored) await tx.setCheckpoint(name, through);
+      if (through !== stored) await (tx as MongoReadStore).moveCheckpoint(name, expected, through);
       return result;
     });
+  }
+
+  /**
+   * Moves the checkpoint only from `expected` (compare-and-set on its document): without a replica
+   * set's transactions, a second process that moved it meanwhile is still noticed, and the
+   * checkpoint never goes back.
+   */
+  async moveCheckpoint(name: string, expected: string | null, through: string | null): Promise<void> {
+    if (through === null) return this.setCheckpoint(name, null);
+    const checkpoints = this.db.collection<CheckpointDoc>(checkpointsCollection);
+    try {
+      // `position: null` also matches a checkpoint never stored; the upsert then makes it, and
+      // collides on _id with one another process made meanwhile.
+      const moved = await checkpoints.updateOne(
+        { _id: name, position: expected },
+        { $set: { position: through } },
+        { upsert: expected === null, session: this.session },
+      );
+      if (moved.matchedCount + moved.upsertedCount === 1) return;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    throw new CheckpointMovedError(await this.getCheckpoint(name));
   }
 
   async clear(spec: CollectionSpec): Promise<void> {
