@@ -57,7 +57,10 @@ function rolesSuite(title: string, engines: Record<string, string>) {
       await db?.close();
     });
 
-    it('keeps each projection in exactly one projections process', () => {
+    it('keeps each projection in exactly one projections process', async () => {
+      const running = () => keepers.flatMap((k) => k.runner.runningNames());
+      // Leases a process held before this run (a shared MongoDB) run out within PROJECTION_LEASE_MS.
+      await eventually('every projection to be taken', async () => (running().length >= allProjections.length ? true : undefined));
       const [first, second] = keepers.map((k) => k.runner.runningNames());
       expect([...(first ?? []), ...(second ?? [])].sort()).toEqual(allProjections.map((p) => p.name).sort());
       expect((first ?? []).filter((name) => (second ?? []).includes(name))).toEqual([]);
@@ -149,6 +152,14 @@ function rolesSuite(title: string, engines: Record<string, string>) {
 
 rolesSuite('roles on PostgreSQL (api, projections, worker)', {});
 
+/** The MongoDB of MONGO_URL with a database of this run's own, so read models and leases of other runs stay apart. */
+function ownDatabase(url: string): string {
+  if (!url) return url;
+  const own = new URL(url);
+  own.pathname = `/scout_roles_${randomBytes(6).toString('hex')}`;
+  return own.toString();
+}
+
 const scaled = eventStoreUrl && mongoUrl;
 (scaled ? describe : describe.skip)(
   scaled ? 'roles on EventStoreDB and MongoDB' : 'roles on EventStoreDB and MongoDB (skipped: set EVENTSTORE_URL and MONGO_URL)',
@@ -157,7 +168,7 @@ const scaled = eventStoreUrl && mongoUrl;
       EVENT_STORE: 'eventstoredb',
       EVENTSTORE_URL: eventStoreUrl ?? '',
       READ_STORE: 'mongodb',
-      MONGO_URL: mongoUrl ?? '',
+      MONGO_URL: ownDatabase(mongoUrl ?? ''),
     });
   },
 );
