@@ -38,6 +38,8 @@ const orgEvents: ScoutEvent[] = [
     type: 'WhiteLabelConfigured',
     data: { agencyName: 'Huber', domain: 'app.huber.at', mailApiKey: SECRET, banner: false, colors: {}, configuredAt: at },
   },
+  { type: 'WhiteLabelDomainVerified', data: { domain: 'app.huber.at', challenge: SECRET, verifiedAt: at } },
+  { type: 'WhiteLabelDomainLost', data: { domain: 'app.huber.at', toOrgId: userId, lostAt: at } },
 ];
 const profileEvents: ScoutEvent[] = [
   { type: 'ProfileSaved', data: { profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', savedAt: at } },
@@ -154,6 +156,7 @@ const auditReportEvents = [
     },
   },
   { type: 'AuditReportFailed', data: { reportId, reason: SECRET, failedAt: at } },
+  { type: 'AuditReportShareRevoked', data: { reportId, shareId, revokedAt: at } },
 ] as unknown as ScoutEvent[];
 
 const campaignId = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
@@ -332,11 +335,16 @@ describe('activity projection', () => {
       `user-${userId}:5 passwordChanged`,
       `organization-${orgId}:0 apiKeyCreated`,
       `organization-${orgId}:1 whiteLabelConfigured`,
+      `organization-${orgId}:2 whiteLabelDomainVerified`,
+      `organization-${orgId}:3 whiteLabelDomainLost`,
       `savedProfile-${profileId}:0 profileSaved`,
       `savedProfile-${profileId}:1 profileFavouriteChanged`,
     ]);
     expect(docs.find((d) => d.key === 'userRegistered')?.params).toEqual({ fullName: 'Ana', role: 'owner' });
     expect(docs.find((d) => d.key === 'whiteLabelConfigured')?.params).toEqual({ agencyName: 'Huber', domain: 'app.huber.at' });
+    // Never the DNS token, nor the organisation that took the domain.
+    expect(docs.find((d) => d.key === 'whiteLabelDomainVerified')?.params).toEqual({ domain: 'app.huber.at' });
+    expect(docs.find((d) => d.key === 'whiteLabelDomainLost')?.params).toEqual({ domain: 'app.huber.at' });
   });
 
   it('never copies a password hash, token hash, key hash or mail key', () => {
@@ -430,6 +438,7 @@ describe('activity projection', () => {
       ['auditReportRequested', { reportId, profileId, username: 'cristiano', platform: 'instagram' }],
       ['auditReportCompleted', { reportId, username: 'cristiano', platform: 'instagram' }],
       ['auditReportFailed', { reportId }],
+      ['auditReportShareRevoked', { reportId }],
     ]);
     expect(docs[1]?.actor).toEqual({ userId: null, role: null, via: 'system' });
     const stored = JSON.stringify(docs);

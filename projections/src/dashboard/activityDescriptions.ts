@@ -53,6 +53,9 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   WhiteLabelDomainReserved: 'skip', // the setup's own line names the domain
   WhiteLabelDomainChallengeIssued: 'skip',
   WhiteLabelDomainReleased: 'skip',
+  WhiteLabelDomainVerified: (d) => ({ key: 'whiteLabelDomainVerified', params: { domain: d.domain } }),
+  WhiteLabelDomainProven: 'skip', // on the domain's reservation: the organisation's own line says it was verified
+  WhiteLabelDomainLost: (d) => ({ key: 'whiteLabelDomainLost', params: { domain: d.domain } }),
   AccountConfigChanged: () => ({ key: 'accountConfigChanged', params: {} }),
   SurveySubmitted: () => ({ key: 'surveySubmitted', params: {} }),
   OrganizationCountryChanged: (d) => ({ key: 'organizationCountryChanged', params: { country: d.country } }),
@@ -138,6 +141,7 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
     params: { reportId: d.reportId, username: d.content.username, platform: d.content.platform },
   }),
   AuditReportFailed: (d) => ({ key: 'auditReportFailed', params: { reportId: d.reportId } }),
+  AuditReportShareRevoked: (d) => ({ key: 'auditReportShareRevoked', params: { reportId: d.reportId } }),
 
   // Lists: never the public link's id.
   ListCreated: (d) => ({ key: 'listCreated', params: { listId: d.listId, name: d.name } }),
