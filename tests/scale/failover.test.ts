@@ -139,6 +139,10 @@ describe('Scout in roles on a primary and two streaming replicas', () => {
     // No event skipped: every campaign is there once, through either api process.
     expect(await campaignsSeenBy(one)).toEqual([...created].sort());
     expect(await campaignsSeenBy(two)).toEqual([...created].sort());
+    // Nothing was set aside as failing on the way.
+    const health = await call(one, 'GET', '/health/ready');
+    expect(health.status).toBe(200);
+    expect((health.body.projections as Array<{ name: string; parked: number }>).filter((p) => p.parked > 0)).toEqual([]);
     // Each campaign's history holds its one creation event, once.
     for (const id of created.slice(0, 12)) {
       const history = await call(two, 'GET', `/customer/campaign/${id}/history`);
