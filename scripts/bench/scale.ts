@@ -5,12 +5,16 @@
  * api process, measured in the same run: the ratio says what a second api process adds here.
  *   npm run bench -- scale     (BENCH_SCALE_OPS=1500 per round, BENCH_SCALE_ROUNDS=3, BENCH_SCALE_CLIENTS=24)
  * The load is an agency's day: 9 reads (campaign list, one campaign, the account) to 1 write
- * (a new campaign, answered once its projection stored it), over 8 organisations.
+ * (a new campaign, answered once its projection stored it), over 8 organisations. Last, a standby
+ * projections process joins and the holder is killed under writes: how long the takeover took and
+ * what the writes waited meanwhile.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import { type StackProcess, startScaleStack } from '../src/scale/stack';
+import pg from 'pg';
+import { type ScaleStack, type StackProcess, startScaleStack } from '../src/scale/stack';
 import { cpuSecondsOf, cpuSecondsOfAll } from './cpuTime';
 import { benchEnv, fmt, printTable, runLoad, type LoadResult } from './lib';
 
@@ -19,6 +23,8 @@ const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_SCALE_CLIENTS ?? 24);
 const ORGS = 8;
 const WRITES = Number(process.env.BENCH_SCALE_WRITES ?? 600);
+/** The lease of the projections processes: how long a dead holder keeps its projections. */
+const LEASE_MS = 5000;
 
 interface Org {
   token: string;
@@ -106,15 +112,68 @@ function browsing(apis: StackProcess[], orgs: Org[]): (i: number) => Promise<unk
   };
 }
 
+/** Names of the projections whose lease `process` holds now. */
+async function heldBy(databaseUrl: string, process: StackProcess): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM scout_leases WHERE holder LIKE $1 AND expires_at > clock_timestamp()',
+      [`%:${process.pid}:%`],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A standby projections process joins; writes go on through both api processes while the holder is
+ * killed: how long until the standby holds every projection, and what the writes waited meanwhile
+ * (each answers once its projection stored it, so a write during the takeover waits for it).
+ */
+async function projectionsFailover(
+  stack: ScaleStack,
+  holder: StackProcess,
+  apis: StackProcess[],
+  orgs: Org[],
+): Promise<{ takeoverSeconds: number; writes: LoadResult; slowestMs: number }> {
+  const standby = await stack.start('projections-standby', 'projections');
+  const projections = await heldBy(stack.databaseUrl, holder);
+  let killedAt = 0;
+  let takeover: Promise<number> | undefined;
+  let slowestMs = 0;
+  const writes = await runLoad(CLIENTS, WRITES, async (i) => {
+    const started = performance.now();
+    await createCampaign(apis[i % apis.length]!.baseUrl, orgs[i % ORGS]!, `Failover ${i}`);
+    slowestMs = Math.max(slowestMs, performance.now() - started);
+    if (i === Math.floor(WRITES / 5)) {
+      killedAt = performance.now();
+      takeover = stack.kill(holder).then(async () => {
+        while ((await heldBy(stack.databaseUrl, standby)) < projections) await new Promise((r) => setTimeout(r, 50));
+        return (performance.now() - killedAt) / 1000;
+      });
+    }
+  });
+  if (!takeover) throw new Error('the holder was never killed');
+  return { takeoverSeconds: await takeover, writes, slowestMs };
+}
+
 export async function benchScale(): Promise<{ one: LoadResult; two: LoadResult; ratio: number; writes: LoadResult; browseRatio: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'scout-bench-scale-'));
   const { PLAN_CATALOGUE } = benchEnv('postgres://unused');
   const stack = await startScaleStack({
     dir,
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', PLAN_CATALOGUE: PLAN_CATALOGUE ?? '', READ_YOUR_WRITES_TIMEOUT_MS: '10000' },
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PLAN_CATALOGUE: PLAN_CATALOGUE ?? '',
+      READ_YOUR_WRITES_TIMEOUT_MS: '10000',
+      PROJECTION_LEASE_MS: String(LEASE_MS),
+    },
   });
   try {
-    await stack.start('projections', 'projections');
+    const holder = await stack.start('projections', 'projections');
     await stack.start('worker', 'worker');
     const apis = [await stack.start('api-1', 'api', { replica: 0 }), await stack.start('api-2', 'api', { replica: 1 })];
     const [first] = apis;
@@ -180,6 +239,12 @@ export async function benchScale(): Promise<{ one: LoadResult; two: LoadResult; 
     cpuLine('writes only', writeRun.cpuMsPerOp);
     cpuLine('bank browsing, one api process', browseOneRun.cpuMsPerOp);
     cpuLine('bank browsing, two api processes', browseTwoRun.cpuMsPerOp);
+    const failover = await projectionsFailover(stack, holder, apis, orgs);
+    console.log(
+      `\nprojections failover (PROJECTION_LEASE_MS ${LEASE_MS}): the holder killed (SIGKILL) under ${CLIENTS} writing clients; ` +
+        `the standby held every projection ${fmt(failover.takeoverSeconds, 1)} s later; ${failover.writes.operations} writes, all answered, ` +
+        `p50 ${fmt(failover.writes.p50)} ms, p99 ${fmt(failover.writes.p99)} ms, slowest ${fmt(failover.slowestMs)} ms`,
+    );
     return { one, two, ratio, writes, browseRatio };
   } finally {
     await stack.close();
