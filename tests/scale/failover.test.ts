@@ -10,9 +10,9 @@ import { runScript } from '../support/process';
 
 /*
  * Scout split into processes on a PostgreSQL primary with two streaming replicas: two api
- * processes (each reading from its own replica), two projections processes (one holding the
- * projections, one standing by) and a worker. Load goes through both api processes while the
- * projections' holder is killed; then the primary is stopped and a replica promoted.
+ * processes (each reading from its own replica), two projections processes (sharing the
+ * projections once the second joins) and a worker. Load goes through both api processes while the
+ * first projections process is killed; then the primary is stopped and a replica promoted.
  */
 
 const projectionNames = allProjections.map((p) => p.name).sort();
@@ -88,6 +88,12 @@ beforeAll(async () => {
   keeper = await stack.start('projections-1', 'projections', { env: { LOG_LEVEL: 'debug' } });
   await eventually('the first projections process to take every lease', async () => ((await holdsEverything(keeper)) ? true : undefined));
   standby = await stack.start('projections-2', 'projections', { env: { LOG_LEVEL: 'debug' } });
+  // The first hands half of the projections over to the second.
+  await eventually('the two projections processes to share the projections', async () => {
+    const leases = await leaseHolders();
+    const holders = projectionNames.map((name) => leases.get(name) ?? '');
+    return [keeper, standby].every((p) => holders.some((h) => h.includes(`:${p.pid}:`))) ? true : undefined;
+  });
   await stack.start('worker', 'worker');
   apis = [await stack.start('api-1', 'api', { replica: 0 }), await stack.start('api-2', 'api', { replica: 1 })];
 }, 240_000);

@@ -18,7 +18,7 @@ type Serving = Awaited<ReturnType<typeof createRoleProcess>>;
 
 /**
  * The three roles of a scaled Scout, each as its own process would build itself, over one database:
- * two api processes, two projections processes (one holds each projection, one stands by) and a
+ * two api processes, two projections processes (each projection held by one of them) and a
  * worker. `engines` adds EventStoreDB and MongoDB when their URLs are set.
  */
 function rolesSuite(title: string, engines: Record<string, string>) {

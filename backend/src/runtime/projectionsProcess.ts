@@ -18,14 +18,13 @@ export interface ProjectionsProcess {
   runner: ProjectionRunner;
   /** This process's name among the lease holders. */
   holder: string;
-  /** Stops the projections and gives their leases up, so a standby takes over at once. */
+  /** Stops the projections and gives their leases up, so the other processes take over at once. */
   close(): Promise<void>;
 }
 
 /**
  * SCOUT_ROLE=projections: keeps the read models. Each projection runs in the process that holds its
- * lease; run two or more for standbys that take a projection over within PROJECTION_LEASE_MS of its
- * holder's death. A holder paused past its lease cannot store anything after it: every page is
+ * lease; two or more share the projections, and take a dead one's over within PROJECTION_LEASE_MS. A holder paused past its lease cannot store anything after it: every page is
  * stored only while the stored checkpoint is still the one it read.
  */
 export async function startProjectionsProcess(options: { config: Config; pool: Pool; logger?: Logger }): Promise<ProjectionsProcess> {

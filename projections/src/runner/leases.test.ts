@@ -105,6 +105,27 @@ describe('projections under leases (SCOUT_ROLE=projections)', () => {
     await second.stop();
   });
 
+  it('shares the projections between two live processes, and one takes them all back when the other stops', async () => {
+    const first = runnerOf('sharer-1');
+    await first.start();
+    const second = runnerOf('sharer-2');
+    await second.start();
+    // The first one held everything; it hands over its surplus once it sees a second member.
+    await eventually('the projections to be shared', async () =>
+      first.runningNames().length === 1 && second.runningNames().length === 1 ? true : undefined,
+    );
+    expect([...first.runningNames(), ...second.runningNames()].sort()).toEqual(names);
+    const ids = await saveProfiles(3);
+    await eventually('both to keep applying', async () => {
+      const stored = await savedIds();
+      return ids.every((id) => stored.includes(id)) ? true : undefined;
+    });
+    await second.stop();
+    await eventually('the first to run everything again', async () => (first.runningNames().length === names.length ? true : undefined));
+    await first.stop();
+    expect((await leases.holdings()).filter((h) => h.holder.startsWith('sharer'))).toEqual([]);
+  });
+
   it('hands its projections over at once when it stops, and never runs one a holder still has', async () => {
     const first = runnerOf('one');
     const second = runnerOf('two');

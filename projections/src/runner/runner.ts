@@ -1,7 +1,7 @@
 import type { EventStore, Position } from '@scout/platform/eventstore/port';
-import type { LeaseStore } from '@scout/platform/leases/port';
 import type { ReadStore } from '@scout/platform/readstore/port';
 import { defaultRetryPolicy, type RetryPolicy } from './failures';
+import { LeaseKeeper, type LeaseOptions } from './leaseKeeper';
 import { Limiter } from './limiter';
 import { SharedReads } from './sharedReads';
 import type { RunnerLogger } from './pageApplier';
@@ -9,6 +9,7 @@ import type { DocumentProjection } from './projection';
 import { ProjectionWorker, type WorkerState } from './worker';
 
 export type { RunnerLogger } from './pageApplier';
+export type { LeaseOptions } from './leaseKeeper';
 export { applyEvents } from './applyEvents';
 export { rebuildProjection, replayParked } from './operations';
 
@@ -46,13 +47,6 @@ export interface RunnerOptions {
   leases?: LeaseOptions;
 }
 
-export interface LeaseOptions {
-  store: LeaseStore;
-  /** This process's name among the holders (host and pid, say); unique per process. */
-  holder: string;
-  ttlMs: number;
-}
-
 export interface WaitOptions {
   /**
    * Read-your-writes: only the events this process appended up to the position. A projection that
@@ -85,19 +79,15 @@ export class ProjectionRunner {
   private unwatch: (() => void) | undefined;
   private scanning: Promise<void> | undefined;
   private rescanTimer: NodeJS.Timeout | undefined;
-  private leaseLoop: Promise<void> | undefined;
-  private leaseTimer: NodeJS.Timeout | undefined;
-  private wakeLeaseLoop: (() => void) | undefined;
-  private stopping = false;
-  /** When this process last renewed each lease it holds (its own clock, for giving up in time). */
-  private readonly renewedAt = new Map<string, number>();
+  /** With leases: what decides which projections run here. */
+  private readonly keeper: LeaseKeeper | undefined;
 
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     private readonly projections: readonly DocumentProjection[],
     private readonly logger: RunnerLogger,
-    private readonly options: RunnerOptions = {},
+    options: RunnerOptions = {},
   ) {
     const limiter = new Limiter(options.concurrency ?? 2);
     const reads = new SharedReads(eventStore, options.batchSize ?? 1000);
@@ -111,6 +101,18 @@ export class ProjectionRunner {
         logger,
         onAdvance: () => this.settleWaiters(),
       });
+    this.keeper = options.leases
+      ? new LeaseKeeper(
+          options.leases,
+          projections,
+          {
+            running: () => new Set(this.running.keys()),
+            start: (projection) => this.startWorker(projection),
+            stop: (name) => this.stopWorker(name),
+          },
+          logger,
+        )
+      : undefined;
   }
 
   private get workers(): ProjectionWorker[] {
@@ -122,11 +124,7 @@ export class ProjectionRunner {
     this.unwatch = this.eventStore.watch((appended) => {
       for (const worker of this.running.values()) worker.wake(appended);
     });
-    if (this.options.leases) {
-      await this.tendLeases(this.options.leases);
-      this.leaseLoop = this.keepLeases(this.options.leases);
-      return;
-    }
+    if (this.keeper) return this.keeper.start();
     await Promise.all(this.projections.map((projection) => this.startWorker(projection)));
   }
 
@@ -140,50 +138,7 @@ export class ProjectionRunner {
     const worker = this.running.get(name);
     if (!worker) return;
     this.running.delete(name);
-    this.renewedAt.delete(name);
     await worker.stop();
-  }
-
-  /** Renews the leases held and takes free ones, a third of the lease's life apart. */
-  private async keepLeases(leases: LeaseOptions): Promise<void> {
-    while (!this.stopping) {
-      await new Promise<void>((resolve) => {
-        this.wakeLeaseLoop = resolve;
-        this.leaseTimer = setTimeout(resolve, Math.max(100, Math.floor(leases.ttlMs / 3)));
-      });
-      if (this.stopping) break;
-      await this.tendLeases(leases);
-    }
-  }
-
-  private async tendLeases(leases: LeaseOptions): Promise<void> {
-    for (const projection of this.projections) {
-      if (this.stopping) return;
-      const { name } = projection;
-      const asked = Date.now();
-      let held: boolean;
-      try {
-        held = await leases.store.acquire(name, leases.holder, leases.ttlMs);
-      } catch (error) {
-        // The store does not answer: the lease may run out unseen, so stop before it can.
-        const renewed = this.renewedAt.get(name);
-        if (renewed !== undefined && Date.now() - renewed > leases.ttlMs / 2) {
-          this.logger.warn?.({ projection: name, err: String(error) }, 'cannot renew the projection lease; stopping the projection');
-          await this.stopWorker(name);
-        }
-        continue;
-      }
-      if (held) {
-        this.renewedAt.set(name, asked);
-        if (!this.running.has(name)) {
-          this.logger.info({ projection: name, holder: leases.holder }, 'took the projection lease');
-          await this.startWorker(projection);
-        }
-      } else if (this.running.has(name)) {
-        this.logger.warn?.({ projection: name }, 'lost the projection lease to another process');
-        await this.stopWorker(name);
-      }
-    }
   }
 
   private reached(waiter: Pick<Waiter, 'position' | 'ownWrites' | 'skipTroubled'>): boolean {
@@ -316,26 +271,14 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.leaseTimer);
-    this.wakeLeaseLoop?.();
-    await this.leaseLoop;
+    await this.keeper?.stopTending();
     clearTimeout(this.rescanTimer);
     this.unwatch?.();
     this.unwatch = undefined;
     const names = [...this.running.keys()];
     await Promise.all(names.map((name) => this.stopWorker(name)));
     // Given up at once, so a standby takes over without waiting for the leases to run out.
-    const leases = this.options.leases;
-    if (leases) {
-      await Promise.all(
-        names.map((name) =>
-          leases.store.release(name, leases.holder).catch((error: unknown) => {
-            this.logger.warn?.({ projection: name, err: String(error) }, 'could not release the projection lease');
-          }),
-        ),
-      );
-    }
+    await this.keeper?.releaseAll(names);
     for (const waiter of this.waiters.splice(0)) {
       clearTimeout(waiter.timer);
       waiter.resolve(false);
