@@ -244,8 +244,8 @@ export async function benchScale(): Promise<{ one: LoadResult; two: LoadResult; 
     cpuLine('bank browsing, two api processes', browseTwoRun.cpuMsPerOp);
     const failover = await projectionsFailover(stack, holder, apis, orgs);
     console.log(
-      `\nprojections failover (PROJECTION_LEASE_MS ${LEASE_MS}): the holder killed (SIGKILL) under ${CLIENTS} writing clients; ` +
-        `the standby held every projection ${fmt(failover.takeoverSeconds, 1)} s later; ${failover.writes.operations} writes, all answered, ` +
+      `\nprojections failover (PROJECTION_LEASE_MS ${LEASE_MS}): of two processes sharing the projections, the first killed (SIGKILL) ` +
+        `under ${CLIENTS} writing clients; the second held every projection ${fmt(failover.takeoverSeconds, 1)} s later; ${failover.writes.operations} writes, all answered, ` +
         `p50 ${fmt(failover.writes.p50)} ms, p99 ${fmt(failover.writes.p99)} ms, slowest ${fmt(failover.slowestMs)} ms`,
     );
     return { one, two, ratio, writes, browseRatio };
