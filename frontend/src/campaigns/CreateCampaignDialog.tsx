@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCommand } from '../platform/useCommand';
 import type { NewCampaign } from './campaignsApi';
 import { campaignPath } from './campaignPaths';
-import { amountToCents } from './money';
+import { budgetOf, type DatesAndBudget, DatesAndBudgetFields } from './DatesAndBudgetFields';
 import { campaignTestIds } from './testIds';
 import { CAMPAIGNS_KEY } from './useCampaigns';
 import { track } from '../platform/widgets/analytics';
@@ -16,16 +16,12 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [brand, setBrand] = useState('');
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [budget, setBudget] = useState('');
-  const [currency, setCurrency] = useState('EUR');
+  const [plan, setPlan] = useState<DatesAndBudget>({ startDate: '', endDate: '', budget: '', currency: 'EUR' });
   const create = useCommand((dataProvider, campaign: NewCampaign) => dataProvider.createCampaign(campaign), {
     refetch: [CAMPAIGNS_KEY],
     success: 'scout.campaigns.created',
   });
-  const budgetCents = budget.trim() === '' ? undefined : amountToCents(budget);
-  const budgetInvalid = budget.trim() !== '' && budgetCents === undefined;
+  const { cents: budgetCents, invalid: budgetInvalid } = budgetOf(plan.budget);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,10 +30,10 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
       {
         name,
         brand: brand || undefined,
-        startDate: startDate || undefined,
-        endDate: endDate || undefined,
+        startDate: plan.startDate || undefined,
+        endDate: plan.endDate || undefined,
         budgetCents,
-        currency: budgetCents === undefined ? undefined : currency,
+        currency: budgetCents === undefined ? undefined : plan.currency,
       },
       { onSuccess: (campaign) => navigate(campaignPath(campaign._id)) },
     );
@@ -63,41 +59,7 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
               onChange={(e) => setBrand(e.target.value)}
               slotProps={{ htmlInput: { 'data-testid': campaignTestIds.createBrand, maxLength: 200 } }}
             />
-            <Stack direction="row" spacing={2}>
-              <TextField
-                type="date"
-                label={translate('scout.campaigns.fields.startDate')}
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-              <TextField
-                type="date"
-                label={translate('scout.campaigns.fields.endDate')}
-                value={endDate}
-                onChange={(e) => setEndDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-            </Stack>
-            <Stack direction="row" spacing={2}>
-              <TextField
-                label={translate('scout.campaigns.fields.budget')}
-                value={budget}
-                onChange={(e) => setBudget(e.target.value)}
-                error={budgetInvalid}
-                helperText={budgetInvalid ? translate('scout.campaigns.amountHint') : ' '}
-                fullWidth
-              />
-              <TextField
-                label={translate('scout.campaigns.fields.currency')}
-                value={currency}
-                onChange={(e) => setCurrency(e.target.value.toUpperCase())}
-                slotProps={{ htmlInput: { maxLength: 3 } }}
-                sx={{ width: 120 }}
-              />
-            </Stack>
+            <DatesAndBudgetFields value={plan} onChange={setPlan} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { amountToCents, centsToAmount } from './money';
+import { budgetOf, type DatesAndBudget, DatesAndBudgetFields } from './DatesAndBudgetFields';
+import { centsToAmount } from './money';
 import type { ActionBody, CampaignView } from './types';
 import { useCampaignCommand } from './useCampaigns';
 
@@ -13,18 +14,20 @@ export function EditDetailsDialog({ campaign, open, onClose }: { campaign: Campa
   const [name, setName] = useState(campaign.name);
   const [brand, setBrand] = useState(campaign.brand ?? '');
   const [description, setDescription] = useState(campaign.description ?? '');
-  const [startDate, setStartDate] = useState(campaign.startDate ?? '');
-  const [endDate, setEndDate] = useState(campaign.endDate ?? '');
-  const [budget, setBudget] = useState(centsToAmount(campaign.budgetCents));
-  const [currency, setCurrency] = useState(campaign.currency ?? 'EUR');
+  const [plan, setPlan] = useState<DatesAndBudget>({
+    startDate: campaign.startDate ?? '',
+    endDate: campaign.endDate ?? '',
+    budget: centsToAmount(campaign.budgetCents),
+    currency: campaign.currency ?? 'EUR',
+  });
   const [hashtags, setHashtags] = useState((campaign.hashtags ?? []).join(' '));
   const save = useCampaignCommand(
     campaign._id,
     (dp, id, changes: DetailChanges) => dp.updateCampaignDetails(id, changes),
     'scout.campaigns.saved',
   );
-  const budgetCents = budget.trim() === '' ? undefined : amountToCents(budget);
-  const budgetInvalid = budget.trim() !== '' && budgetCents === undefined;
+  const { cents: budgetCents, invalid: budgetInvalid } = budgetOf(plan.budget);
+  const { startDate, endDate, currency } = plan;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,40 +60,7 @@ export function EditDetailsDialog({ campaign, open, onClose }: { campaign: Campa
               multiline
               minRows={2}
             />
-            <Stack direction="row" spacing={2}>
-              <TextField
-                type="date"
-                label={translate('scout.campaigns.fields.startDate')}
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-              <TextField
-                type="date"
-                label={translate('scout.campaigns.fields.endDate')}
-                value={endDate}
-                onChange={(e) => setEndDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-            </Stack>
-            <Stack direction="row" spacing={2}>
-              <TextField
-                label={translate('scout.campaigns.fields.budget')}
-                value={budget}
-                onChange={(e) => setBudget(e.target.value)}
-                error={budgetInvalid}
-                fullWidth
-              />
-              <TextField
-                label={translate('scout.campaigns.fields.currency')}
-                value={currency}
-                onChange={(e) => setCurrency(e.target.value.toUpperCase())}
-                slotProps={{ htmlInput: { maxLength: 3 } }}
-                sx={{ width: 120 }}
-              />
-            </Stack>
+            <DatesAndBudgetFields value={plan} onChange={setPlan} />
             <TextField
               label={translate('scout.campaigns.fields.hashtags')}
               value={hashtags}
