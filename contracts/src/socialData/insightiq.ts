@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { optionalNumber, optionalText } from './insightiqFields';
 
 /**
  * The parts of InsightIQ's (formerly Phyllo) public creator analytics API that Scout reads:
  * `POST /v1/social/creators/profiles/analytics`. Unknown fields are ignored, missing ones are null.
  */
-const optionalNumber = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? null);
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? null);
 
 export const insightIqWorkPlatformSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalNumber, optionalText } from './insightiqFields';
 
 /**
  * The parts of InsightIQ's (formerly Phyllo) Connect and Engagement API that creator connect reads:
@@ -6,14 +7,6 @@ import { z } from 'zod';
  * `GET /v1/profiles`, `GET /v1/social/contents`, `GET /v1/audience` and
  * `POST /v1/accounts/{id}/disconnect`. Unknown fields are ignored, missing ones are null.
  */
-const optionalNumber = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? null);
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? null);
 
 export const insightIqUserSchema = z.object({ id: z.string().min(1), external_id: optionalText, name: optionalText });
 export type InsightIqUser = z.infer<typeof insightIqUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalNumber, optionalText } from './insightiqFields';
 
 /**
  * The part of InsightIQ's public content API that story tracking reads:
@@ -10,15 +11,6 @@ export const INSIGHTIQ_CONTENTS_FETCH_PATH = '/v1/social/creators/contents/fetch
 export const INSIGHTIQ_STORIES_CONTENT_TYPE = 'STORIES';
 /** Platforms whose creators publish stories the API can fetch. */
 export const INSIGHTIQ_STORY_PLATFORMS: ReadonlySet<string> = new Set(['instagram']);
-
-const optionalNumber = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? null);
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? null);
 
 export const insightIqContentsFetchRequestSchema = z.object({
   profile_url: z.string().url(),
