@@ -13,7 +13,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import pg from 'pg';
 import { allProjections } from '@scout/projections';
 import { type ScaleStack, type StackProcess, startScaleStack } from '../src/scale/stack';
 import { cpuSecondsOf, cpuSecondsOfAll } from './cpuTime';
@@ -113,21 +112,6 @@ function browsing(apis: StackProcess[], orgs: Org[]): (i: number) => Promise<unk
   };
 }
 
-/** How many projection leases `process` holds now. */
-async function heldBy(databaseUrl: string, process: StackProcess): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM scout_leases WHERE holder LIKE $1 AND expires_at > clock_timestamp()',
-      [`%:${process.pid}:%`],
-    );
-    return rows[0]?.n ?? 0;
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A second projections process joins (the two share the projections); writes go on through both api
  * processes while the first is killed: how long until the second holds every projection, and what
@@ -153,7 +137,7 @@ async function projectionsFailover(
     if (i === Math.floor(WRITES / 5)) {
       killedAt = performance.now();
       takeover = stack.kill(holder).then(async () => {
-        while ((await heldBy(stack.databaseUrl, standby)) < projections) await new Promise((r) => setTimeout(r, 50));
+        while ((await stack.projectionsHeldBy(standby)).length < projections) await new Promise((r) => setTimeout(r, 50));
         return (performance.now() - killedAt) / 1000;
       });
     }

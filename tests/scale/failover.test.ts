@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { type ScaleStack, type StackProcess, startScaleStack } from '../../scripts/src/scale/stack';
 import { allProjections } from '@scout/projections';
 import { eventually } from '../support/eventually';
@@ -26,23 +25,7 @@ let standby: StackProcess;
 let apis: StackProcess[];
 let token: string;
 
-async function leaseHolders(): Promise<Map<string, string>> {
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ name: string; holder: string }>(
-      'SELECT name, holder FROM scout_leases WHERE expires_at > clock_timestamp()',
-    );
-    return new Map(rows.map((row) => [row.name, row.holder]));
-  } finally {
-    await client.end();
-  }
-}
-
-const holdsEverything = async (process: StackProcess) => {
-  const holders = await leaseHolders();
-  return projectionNames.every((name) => holders.get(name)?.includes(`:${process.pid}:`));
-};
+const holdsEverything = async (process: StackProcess) => (await stack.projectionsHeldBy(process)).length === projectionNames.length;
 
 async function call(api: StackProcess, method: 'GET' | 'POST', route: string, body?: object) {
   const res = await fetch(`${api.baseUrl}/api/v1${route}`, {
@@ -90,9 +73,8 @@ beforeAll(async () => {
   standby = await stack.start('projections-2', 'projections', { env: { LOG_LEVEL: 'debug' } });
   // The first hands half of the projections over to the second.
   await eventually('the two projections processes to share the projections', async () => {
-    const leases = await leaseHolders();
-    const holders = projectionNames.map((name) => leases.get(name) ?? '');
-    return [keeper, standby].every((p) => holders.some((h) => h.includes(`:${p.pid}:`))) ? true : undefined;
+    const held = [(await stack.projectionsHeldBy(keeper)).length, (await stack.projectionsHeldBy(standby)).length];
+    return held.every((n) => n > 0) && held[0]! + held[1]! === projectionNames.length ? true : undefined;
   });
   await stack.start('worker', 'worker');
   apis = [await stack.start('api-1', 'api', { replica: 0 }), await stack.start('api-2', 'api', { replica: 1 })];

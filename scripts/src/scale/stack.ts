@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { allProjections } from '@scout/projections';
+import { createPostgresLeaseStore } from '@scout/platform/leases/postgres';
 import { freePort } from '@scout/platform/net/freePort';
+import { createPool } from '@scout/platform/postgres/pool';
 import { startScoutProcess, type ScoutProcess } from '../../../tests/support/process';
 import { type PgCluster, startPgCluster } from './pgCluster';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
@@ -22,6 +25,8 @@ export interface ScaleStack {
   processes: StackProcess[];
   /** Starts a Scout process of `role`; an api process reads from replica `replica` when given. */
   start(name: string, role: StackRole, options?: { replica?: number; env?: Record<string, string> }): Promise<StackProcess>;
+  /** The projections whose lease `process` holds now (a live lease; membership leases left out). */
+  projectionsHeldBy(process: StackProcess): Promise<string[]>;
   /** Kills a process as a crash would (SIGKILL) and waits for its end. */
   kill(process: StackProcess): Promise<void>;
   /** Stops the primary cleanly, promotes replica `i` and points the primary's address at it. */
@@ -51,6 +56,11 @@ export async function startScaleStack(options: { dir: string; replicas?: number;
     ...options.env,
   };
   const processes: StackProcess[] = [];
+  // Through the primary's address, so it follows a failover; idle connections cut by one are dropped.
+  const pool = createPool(databaseUrl, { max: 2, onError: () => undefined });
+  const leases = createPostgresLeaseStore(pool);
+  leases.catch(() => undefined);
+  const projectionNames = new Set(allProjections.map((projection) => projection.name));
   const stack: ScaleStack = {
     cluster,
     proxy,
@@ -70,6 +80,12 @@ export async function startScaleStack(options: { dir: string; replicas?: number;
       const process: StackProcess = { ...started, name, role, pid };
       processes.push(process);
       return process;
+    },
+    async projectionsHeldBy(process) {
+      const holdings = await (await leases).holdings();
+      return holdings
+        .filter((h) => projectionNames.has(h.name) && h.remainingMs > 0 && h.holder.includes(`:${process.pid}:`))
+        .map((h) => h.name);
     },
     async kill(process) {
       process.child.kill('SIGKILL');
@@ -93,6 +109,7 @@ export async function startScaleStack(options: { dir: string; replicas?: number;
           process.child.kill('SIGKILL');
         }),
       );
+      await pool.end();
       await proxy.close();
       await cluster.close({ remove: true });
     },
