@@ -36,7 +36,9 @@ export class CheckpointWaiter {
   private readonly unwatch: () => void;
   private looking: Promise<void> | undefined;
   private closed = false;
+  /** Per event type: the projections that handle it. */
   private readonly byType = new Map<string, string[]>();
+  private readonly names: string[];
 
   constructor(
     eventStore: EventStore,
@@ -58,8 +60,6 @@ export class CheckpointWaiter {
       }
     });
   }
-
-  private readonly names: string[];
 
   /**
    * Resolves true once the projections passed `position`, false after `timeoutMs`. With

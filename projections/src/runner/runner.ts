@@ -9,7 +9,6 @@ import type { DocumentProjection } from './projection';
 import { ProjectionWorker, type WorkerState } from './worker';
 
 export type { RunnerLogger } from './pageApplier';
-export type { LeaseOptions } from './leaseKeeper';
 export { applyEvents } from './applyEvents';
 export { rebuildProjection, replayParked } from './operations';
 
