@@ -28,6 +28,8 @@ export interface CheckedSpec {
   fields: readonly FieldRef[];
   indexes: readonly CheckedIndex[];
   searchable: readonly FieldRef[];
+  /** Top-level fields queries leave out (see CollectionSpec.internal). */
+  internal: readonly string[];
 }
 
 const collectionNamePattern = /^[a-z][a-zA-Z0-9_]*$/;
@@ -70,6 +72,22 @@ function checkIndexes(spec: CollectionSpec, fields: ReadonlyMap<string, FieldRef
   });
 }
 
+/** The internal fields: top-level names that no declared field is, or lies under. */
+function checkInternal(spec: CollectionSpec): string[] {
+  const internal = [...(spec.internal ?? [])];
+  for (const name of internal) {
+    if (!fieldPathPattern.test(name) || name.includes('.') || name.length > maxFieldPathLength) {
+      throw new ReadStoreUsageError(`read store: invalid internal field "${name}" in "${spec.name}"`);
+    }
+    if (Object.keys(spec.fields).some((path) => path === name || path.startsWith(`${name}.`))) {
+      throw new ReadStoreUsageError(
+        `read store: internal field "${name}" of "${spec.name}" is declared in its fields (internal fields are never queried)`,
+      );
+    }
+  }
+  return internal;
+}
+
 /** Validates a spec; every name that reaches SQL or a MongoDB query passes through here first. */
 export function checkSpec(spec: CollectionSpec): CheckedSpec {
   checkCollectionName(spec.name);
@@ -102,6 +120,7 @@ export function checkSpec(spec: CollectionSpec): CheckedSpec {
     fields: [...fields.values()],
     indexes: checkIndexes(spec, fields, spec.indexes ?? []),
     searchable,
+    internal: checkInternal(spec),
   };
 }
 

@@ -593,6 +593,40 @@ export function readStoreContract(adapterName: string, setup: () => Promise<Read
         expect((await items.get('a'))?.username).toBe('same revision');
       });
 
+      it('answers internal fields to loadRows only: get, find and findOne leave them out', async () => {
+        const spec: CollectionSpec = { ...itemsSpec(), internal: ['posts', 'appliedThrough'] };
+        const posts = { p1: { likes: 3 }, p2: { likes: 5 } };
+        const visible = { _id: 'a', username: 'alice', followers: 10, orgId: 'org-1' };
+        await store.writeRows(spec, [
+          { orgId: 'org-1', id: 'a', doc: { _id: 'a', username: 'alice', followers: 10, posts, appliedThrough: '0007' }, revision: 1 },
+        ]);
+        const items = store.tenant<Item>(spec).forOrg('org-1');
+        expect(await items.get('a')).toEqual(visible);
+        expect(await items.find({ sort: [['followers', -1]] })).toEqual([visible]);
+        expect(await items.find({ filter: { username: { $contains: 'lic' } } })).toEqual([visible]);
+        expect(await items.findOne({ username: 'alice' })).toEqual(visible);
+        const [row] = await store.loadRows(spec, [{ orgId: 'org-1', id: 'a' }]);
+        expect(row?.doc).toEqual({ ...visible, posts, appliedThrough: '0007' });
+
+        const accounts: CollectionSpec = { ...accountsSpec(), internal: ['secrets'] };
+        await store.writeRows(accounts, [
+          { orgId: null, id: 'u1', doc: { _id: 'u1', email: 'ann@example.com', secrets: [1, 2] }, revision: 1 },
+        ]);
+        expect(await store.global<Account>(accounts).get('u1')).toEqual({ _id: 'u1', email: 'ann@example.com' });
+        expect(await store.global<Account>(accounts).find()).toEqual([{ _id: 'u1', email: 'ann@example.com' }]);
+        expect((await store.loadRows(accounts, [{ orgId: null, id: 'u1' }]))[0]?.doc).toMatchObject({ secrets: [1, 2] });
+      });
+
+      it('refuses queries on internal fields, and internal fields declared as query fields', async () => {
+        const spec: CollectionSpec = { ...itemsSpec(), internal: ['posts'] };
+        const items = store.tenant<Item>(spec).forOrg('org-1');
+        await expect(items.find({ filter: { posts: 'x' } })).rejects.toThrow(/posts/);
+        await expect(items.find({ sort: [['posts', 1]] })).rejects.toThrow(/posts/);
+        await expect(store.ensureCollection({ ...itemsSpec(), internal: ['stats'] })).rejects.toThrow(/stats/);
+        await expect(store.ensureCollection({ ...itemsSpec(), internal: ['username'] })).rejects.toThrow(/username/);
+        await expect(store.ensureCollection({ ...itemsSpec(), internal: ['posts.likes'] })).rejects.toThrow(/posts\.likes/);
+      });
+
       it('stores a page with its checkpoint only while the checkpoint is the one the page started from', async () => {
         const spec = itemsSpec();
         await store.ensureCollection(spec);

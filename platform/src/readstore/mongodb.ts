@@ -46,6 +46,10 @@ const appliesOver = (revision: number) => ({
 
 const hasRevision = { $ne: [{ $type: '$_revision' }, 'missing'] };
 
+/** Find options leaving the collection's internal fields on the server. */
+const withoutInternal = (checked: CheckedSpec): { projection?: MongoDocument } =>
+  checked.internal.length === 0 ? {} : { projection: Object.fromEntries(checked.internal.map((field) => [field, 0])) };
+
 /** Each collection's checked spec, once the collection and its indexes exist. */
 type Collections = EnsuredCollections<CheckedSpec>;
 
@@ -96,8 +100,11 @@ class MongoScopedCollection<T extends Document> implements ScopedCollection<T> {
   }
 
   async get(id: string): Promise<T | null> {
-    const { collection } = await this.open();
-    const found = await collection.findOne({ ...this.key(id), _deleted: { $exists: false } }, { session: this.session });
+    const { checked, collection } = await this.open();
+    const found = await collection.findOne(
+      { ...this.key(id), _deleted: { $exists: false } },
+      { session: this.session, ...withoutInternal(checked) },
+    );
     return found ? this.fromStored(found) : null;
   }
 
@@ -113,6 +120,7 @@ class MongoScopedCollection<T extends Document> implements ScopedCollection<T> {
     if (find.limit === 0) return [];
     const cursor = collection.find(this.query(find.condition), {
       session: this.session,
+      ...withoutInternal(checked),
       sort: sortSpec(find.sort),
       skip: find.skip,
       ...(find.limit === null ? {} : { limit: find.limit }),

@@ -23,6 +23,11 @@ export interface CollectionSpec {
   indexes?: readonly IndexSpec[];
   /** Text fields searched by `$contains`; the adapter may add a trigram or text index for them. */
   searchable?: readonly string[];
+  /**
+   * Top-level fields kept for the projection only (a per-post table, say): `loadRows` answers
+   * them, queries leave them out on the server. They cannot be declared in `fields`.
+   */
+  internal?: readonly string[];
 }
 
 export type Scalar = string | number | boolean | null;

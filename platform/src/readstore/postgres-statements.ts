@@ -11,9 +11,14 @@ export interface Statement {
 /** Live rows of one scope; `$1` is the organisation ('' for global collections). */
 const live = 'org_id = $1 AND doc IS NOT NULL';
 
+/** The document as queries answer it: internal fields stay in the database (names checked by `checkSpec`). */
+const visibleDoc = (spec: CheckedSpec): string =>
+  spec.internal.length === 0 ? 'doc' : `doc - '{${spec.internal.join(',')}}'::text[] AS doc`;
+
 /** The SQL of one collection's operations. Statements whose shape never varies are built once. */
 export class CollectionStatements {
   private readonly table: string;
+  private readonly doc: string;
   private readonly getText: string;
   private readonly revisionText: string;
   private readonly upsertText: string;
@@ -23,7 +28,8 @@ export class CollectionStatements {
   constructor(readonly spec: CheckedSpec) {
     const t = quoteIdentifier(tableName(spec.name));
     this.table = t;
-    this.getText = `SELECT doc FROM ${t} WHERE ${live} AND id = $2`;
+    this.doc = visibleDoc(spec);
+    this.getText = `SELECT ${this.doc} FROM ${t} WHERE ${live} AND id = $2`;
     this.revisionText = `SELECT revision FROM ${t} WHERE org_id = $1 AND id = $2`;
     // An unguarded write keeps the revision, so a later guarded write still compares against it.
     this.upsertText = `INSERT INTO ${t} AS rs (org_id, id, doc) VALUES ($1, $2, $3::jsonb)
@@ -65,8 +71,8 @@ export class CollectionStatements {
     const sortColumns = [...new Set(find.sort.map((k) => typedValueOf(k.field)))].join(', ');
     let text = this.narrowedBySearch(find.condition)
       ? `WITH matches AS MATERIALIZED (SELECT doc, ${sortColumns} FROM ${this.table} WHERE ${clause})
-        SELECT doc FROM matches ORDER BY ${order}`
-      : `SELECT doc FROM ${this.table} WHERE ${clause} ORDER BY ${order}`;
+        SELECT ${this.doc} FROM matches ORDER BY ${order}`
+      : `SELECT ${this.doc} FROM ${this.table} WHERE ${clause} ORDER BY ${order}`;
     if (find.limit !== null) text += ` LIMIT ${params.add(find.limit)}`;
     if (find.skip > 0) text += ` OFFSET ${params.add(find.skip)}`;
     return { text, values: params.values };

@@ -1,7 +1,7 @@
 import { parseEvent } from '@scout/contracts/events';
 import type { RecordedEvent } from '@scout/platform/eventstore/port';
 import type { CollectionSpec, Document, DocumentKey, GuardedRow, PageWriter, ReadStore } from '@scout/platform/readstore/port';
-import type { DocumentProjection, ProjectedEvent } from './projection';
+import { appliedThroughKey, type DocumentProjection, type ProjectedEvent } from './projection';
 
 /** A stored event with its data parsed by its contract: a schema failure throws (and the event is parked). */
 export const toProjected = (event: RecordedEvent): ProjectedEvent =>
@@ -37,12 +37,25 @@ function targeted(projection: DocumentProjection, events: readonly RecordedEvent
 interface Slot {
   key: DocumentKey;
   doc: Document | null;
+  /**
+   * One stream: the stream revision of the last event folded in. Many streams: how many events
+   * the document holds, so a rebuild writes the revisions the live pages wrote.
+   */
   revision: number | null;
   changed: boolean;
 }
 
-/** Folds the events into the slots; an event at or below a slot's revision was applied already. */
-function fold(projection: DocumentProjection, work: readonly Targeted[], slots: Map<string, Slot>): void {
+/** The position of the last event a `manyStreams` document holds, or null. */
+const appliedThrough = (doc: Document | null): string | null => {
+  const position = doc?.[appliedThroughKey];
+  return typeof position === 'string' ? position : null;
+};
+
+/**
+ * Folds the events into the slots. Unless `guarded` is false, an event at or below a slot's
+ * revision (many streams: at or below its document's `appliedThrough`) was applied already.
+ */
+function fold(projection: DocumentProjection, work: readonly Targeted[], slots: Map<string, Slot>, guarded = true): void {
   for (const { event, key } of work) {
     const text = keyText(key);
     let slot = slots.get(text);
@@ -50,9 +63,18 @@ function fold(projection: DocumentProjection, work: readonly Targeted[], slots: 
       slot = { key, doc: null, revision: null, changed: false };
       slots.set(text, slot);
     }
-    if (slot.revision !== null && event.revision <= slot.revision) continue;
-    slot.doc = projection.evolve(slot.doc, event);
-    slot.revision = event.revision;
+    if (projection.manyStreams) {
+      const through = appliedThrough(slot.doc);
+      if (guarded && through !== null && event.position <= through) continue;
+      const doc = projection.evolve(slot.doc, event);
+      const last = through !== null && through > event.position ? through : event.position;
+      slot.doc = doc && { ...doc, [appliedThroughKey]: last };
+      slot.revision = (slot.revision ?? 0) + 1;
+    } else {
+      if (guarded && slot.revision !== null && event.revision <= slot.revision) continue;
+      slot.doc = projection.evolve(slot.doc, event);
+      slot.revision = event.revision;
+    }
     slot.changed = true;
   }
 }
@@ -62,23 +84,34 @@ const rowsOf = (slots: Map<string, Slot>): GuardedRow[] =>
     .filter((slot) => slot.changed)
     .map((slot) => ({ orgId: slot.key.orgId, id: slot.key.id, doc: slot.doc, revision: slot.revision ?? 0 }));
 
+const distinctKeys = (work: readonly Targeted[]): DocumentKey[] => [...new Map(work.map(({ key }) => [keyText(key), key])).values()];
+
 /**
- * The documents a page must read before folding: not those whose first event here is their
- * stream's first (a document is fed by one stream, so it did not exist before), nor any when the
- * projection never looks at the stored document.
+ * The documents a page must read before folding: every one it changes when documents are fed by
+ * many streams; otherwise not those whose first event here is their stream's first (the document
+ * did not exist before), nor any when the projection never looks at the stored document.
  */
 function storedKeys(projection: DocumentProjection, work: readonly Targeted[]): DocumentKey[] {
+  if (projection.manyStreams) return distinctKeys(work);
   if (projection.ignoresStoredDocument) return [];
   const first = new Map<string, Targeted>();
   for (const item of work) if (!first.has(keyText(item.key))) first.set(keyText(item.key), item);
   return [...first.values()].filter(({ event }) => event.revision > 0).map(({ key }) => key);
 }
 
+async function loadSlots(tx: Pick<ReadStore, 'loadRows'>, spec: CollectionSpec, keys: readonly DocumentKey[]): Promise<Map<string, Slot>> {
+  const slots = new Map<string, Slot>();
+  for (const row of await tx.loadRows(spec, keys)) {
+    slots.set(keyText(row), { key: row, doc: row.doc, revision: row.revision, changed: false });
+  }
+  return slots;
+}
+
 /**
  * Applies a page of events to one projection's collection, as part of the caller's page: one
  * read of the documents the page changes (see storedKeys), the events folded in memory (each
- * document's stream revision guards against applying an event twice), one multi-row write.
- * Answers how many events the projection handled.
+ * document's stream revision, or position when fed by many streams, guards against applying an
+ * event twice), one multi-row write. Answers how many events the projection handled.
  */
 export async function applyEvents(
   tx: PageWriter,
@@ -88,27 +121,26 @@ export async function applyEvents(
 ): Promise<number> {
   const work = targeted(projection, events);
   if (work.length === 0) return 0;
-  const slots = new Map<string, Slot>();
-  for (const row of await tx.loadRows(spec, storedKeys(projection, work))) {
-    slots.set(keyText(row), { key: row, doc: row.doc, revision: row.revision, changed: false });
-  }
+  const slots = await loadSlots(tx, spec, storedKeys(projection, work));
   fold(projection, work, slots);
   await tx.writeRows(spec, rowsOf(slots));
   return work.length;
 }
 
 /**
- * The documents one stream's events make, folded from nothing, written over rows of the same or
- * an older revision (replaying parked events after a fix). Answers how many events it handled.
+ * Replays events after a fix (see replayParked). One stream: the documents its events make,
+ * folded from nothing, written over rows of the same or an older revision. Many streams: the
+ * events folded onto the stored documents, which other streams fed, without the position guard
+ * (a parked event is older than what its document holds). Answers how many events it handled.
  */
 export async function reprojectStream(
-  tx: Pick<ReadStore, 'writeRows'>,
+  tx: Pick<ReadStore, 'loadRows' | 'writeRows'>,
   projection: DocumentProjection,
   events: readonly RecordedEvent[],
 ): Promise<number> {
   const work = targeted(projection, events);
-  const slots = new Map<string, Slot>();
-  fold(projection, work, slots);
-  await tx.writeRows(projection.collection, rowsOf(slots), { orEqual: true });
+  const slots = projection.manyStreams ? await loadSlots(tx, projection.collection, distinctKeys(work)) : new Map<string, Slot>();
+  fold(projection, work, slots, !projection.manyStreams);
+  await tx.writeRows(projection.collection, rowsOf(slots), { orEqual: !projection.manyStreams });
   return work.length;
 }

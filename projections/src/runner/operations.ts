@@ -128,8 +128,9 @@ export async function rebuildProjection(
 /**
  * Applies the parked events of one projection again, after a fix: each parked event's stream is
  * projected again from its first event into the documents it feeds (a document is fed by one
- * stream) and written over rows of the same or an older revision. Events that fail again stay
- * parked with the new error.
+ * stream) and written over rows of the same or an older revision; a projection whose documents
+ * are fed by many streams applies only the parked events onto its stored documents (see
+ * reprojectStream). Events that fail again stay parked with the new error.
  */
 export async function replayParked(
   eventStore: EventStore,
@@ -143,9 +144,11 @@ export async function replayParked(
   let stillParked = 0;
   for (const [streamId, events] of byStream) {
     const history = await eventStore.readStream(streamId);
+    const ids = new Set(events.map((event) => event.eventId));
+    const replay = projection.manyStreams ? history.filter((event) => ids.has(event.id)) : history;
     try {
       await readStore.transaction(async (tx) => {
-        await reprojectStream(tx, projection, history);
+        await reprojectStream(tx, projection, replay);
         await tx.unparkEvents(
           projection.name,
           events.map((event) => event.eventId),

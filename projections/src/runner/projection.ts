@@ -12,11 +12,10 @@ export type ProjectedEvent = ScoutEvent & {
 
 export type EventOf<T extends EventType> = Extract<ProjectedEvent, { type: T }>;
 
-/**
- * A read model over one collection whose documents are each fed by one stream: the runner guards
- * every write with the event's stream revision, so redelivery and rebuilds are harmless.
- */
-export interface DocumentProjection<D extends Document = Document, T extends EventType = EventType> {
+/** The top-level key where a `manyStreams` document keeps the position of the last event applied to it. */
+export const appliedThroughKey = 'appliedThrough';
+
+interface ProjectionBase<D extends Document, T extends EventType> {
   name: string;
   collection: CollectionSpec;
   handles: readonly T[];
@@ -24,9 +23,29 @@ export interface DocumentProjection<D extends Document = Document, T extends Eve
   target(event: EventOf<T>): { id: string; orgId: string | null } | null;
   /** The next document, or null to delete it. */
   evolve(doc: D | null, event: EventOf<T>): D | null;
-  /** `evolve` never looks at the stored document (each event makes its document whole), so a page does not read it. */
-  ignoresStoredDocument?: boolean;
 }
+
+/**
+ * A read model over one collection. By default each document is fed by one stream: the runner
+ * guards every write with the event's stream revision, so redelivery and rebuilds are harmless.
+ */
+export type DocumentProjection<D extends Document = Document, T extends EventType = EventType> = ProjectionBase<D, T> &
+  (
+    | {
+        manyStreams?: undefined;
+        /** `evolve` never looks at the stored document (each event makes its document whole), so a page does not read it. */
+        ignoresStoredDocument?: boolean;
+      }
+    | {
+        /**
+         * Documents are fed by several streams (`target` maps events of many streams to one
+         * document): the guard is the event's position, kept in the document under
+         * `appliedThroughKey`, and the row's revision counts the events the document holds.
+         */
+        manyStreams: true;
+        ignoresStoredDocument?: undefined;
+      }
+  );
 
 /** `target` of a tenant document: `id` in the event's organisation; an event without one is skipped. */
 export const inOrgOf = (event: ProjectedEvent, id: string): { id: string; orgId: string } | null =>

@@ -80,9 +80,10 @@ describe('rebuilding every read model in one pass', () => {
       expect(await readStore.getCheckpoint(stagingName(p.name))).toBeNull();
     }
     expect(documents).toBeGreaterThan(2000);
-    // Each event was read once, and the read models that share a type each applied it.
+    // Each event was read once by the pass (and again by each read model fed by many streams), and the read models that share a type each applied it.
     const applied = [...result.applied.values()].reduce((sum, n) => sum + n, 0);
-    expect(result.events).toBeLessThanOrEqual(seeded);
+    const readApart = allProjections.filter((p) => p.manyStreams).reduce((sum, p) => sum + (result.applied.get(p.name) ?? 0), 0);
+    expect(result.events - readApart).toBeLessThanOrEqual(seeded);
     expect(applied).toBeGreaterThan(result.events);
     expect(result.applied.get('savedProfiles')).toBeGreaterThan(1000);
     // Most read models have documents to compare (the history holds no API keys, imports, shares or white-label setups).

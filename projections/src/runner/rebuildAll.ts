@@ -14,7 +14,7 @@ export interface RebuildAllOptions {
 }
 
 export interface RebuildAllResult {
-  /** Events read (each once, whatever number of read models handle it). */
+  /** Events read: each once by the pass, whatever number of read models handle it, and again by each `manyStreams` read model. */
   events: number;
   /** Events each read model applied. */
   applied: Map<string, number>;
@@ -87,7 +87,8 @@ class Lane {
  * each is written once, whole, when its stream ends. Events a read model cannot apply are parked
  * under its staging name and move with the swap, as in `rebuildProjection`. An interrupted pass
  * leaves no checkpoint and starts over. Stores that cannot read in stream order rebuild each read
- * model on its own.
+ * model on its own, as do read models whose documents are fed by many streams (`manyStreams`: a
+ * document is whole only at the end of the log, and its guard needs the log's order), after the pass.
  */
 export async function rebuildAll(
   eventStore: EventStore,
@@ -97,6 +98,18 @@ export async function rebuildAll(
 ): Promise<RebuildAllResult> {
   const batchSize = options.batchSize ?? 5000;
   if (!eventStore.readInStreamOrder) return rebuildEach(eventStore, readStore, projections, batchSize);
+  const apart = projections.filter((p) => p.manyStreams);
+  if (apart.length > 0) {
+    const rest = projections.filter((p) => !p.manyStreams);
+    const pass = rest.length > 0 ? await rebuildAll(eventStore, readStore, rest, options) : null;
+    const each = await rebuildEach(eventStore, readStore, apart, batchSize, options.onProgress, pass?.events);
+    return {
+      events: (pass?.events ?? 0) + each.events,
+      applied: new Map([...(pass?.applied ?? []), ...each.applied]),
+      parked: (pass?.parked ?? 0) + each.parked,
+      onePass: true,
+    };
+  }
   const readInStreamOrder = eventStore.readInStreamOrder.bind(eventStore);
 
   const lanes = projections.map((projection) => new Lane(projection));
@@ -210,17 +223,25 @@ export async function rebuildAll(
   return { events, applied: new Map(lanes.map((lane) => [lane.projection.name, lane.applied])), parked: parked.length, onePass: true };
 }
 
-/** Each read model rebuilt on its own, a page at a time, for stores that cannot read in stream order. */
+/** Each read model rebuilt on its own, a page at a time (stores that cannot read in stream order, `manyStreams` read models). */
 async function rebuildEach(
   eventStore: EventStore,
   readStore: ReadStore,
   projections: readonly DocumentProjection[],
   batchSize: number,
+  onProgress?: RebuildAllOptions['onProgress'],
+  /** Events read before, which the progress reports count too. */
+  readBefore = 0,
 ): Promise<RebuildAllResult> {
   const applied = new Map<string, number>();
   let events = 0;
   for (const projection of projections) {
-    const result = await rebuildProjection(eventStore, readStore, projection, { batchSize, fresh: true });
+    const before = readBefore + events;
+    const result = await rebuildProjection(eventStore, readStore, projection, {
+      batchSize,
+      fresh: true,
+      onProgress: onProgress && ((done, total) => onProgress(before + done, before + total)),
+    });
     applied.set(projection.name, result.events);
     events += result.events;
   }
