@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PLAN_CATALOGUE, jsonTextSchema, planCatalogueJsonSchema } from './billing/plans';
 import { trackingIntervalSchema } from './profiles/tracking';
 import { countryWhitelistSchema } from './platform/countries';
+import { FIGURE_WINDOW_DAYS, FIGURE_WINDOW_POSTS } from './profiles/figures';
 
 const optionalUrl = z.string().url().optional();
 
@@ -114,6 +115,12 @@ export const configSchema = z
     SOCIAL_DATA_CLIENT_ID: z.string().optional(),
     SOCIAL_DATA_CLIENT_SECRET: z.string().optional(),
     SOCIAL_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+    /**
+     * How far back a creator's first observation records its posts as content: this many posts or
+     * days, whichever comes first. The defaults are the post figures' window, so it is filled at once.
+     */
+    CONTENT_DEPTH_POSTS: z.coerce.number().int().min(1).max(10_000).default(FIGURE_WINDOW_POSTS),
+    CONTENT_DEPTH_DAYS: z.coerce.number().int().min(1).max(3650).default(FIGURE_WINDOW_DAYS),
     /** Bitly OAuth app of this server; unset, organisations cannot connect Bitly. */
     BITLY_CLIENT_ID: z.string().optional(),
     BITLY_CLIENT_SECRET: z.string().optional(),

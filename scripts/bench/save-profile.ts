@@ -17,6 +17,7 @@ import { createPool } from '@scout/platform/postgres/pool';
 import { savedProfileDecider } from '@scout/backend/profiles/savedProfile';
 import { newShareKey } from '@scout/backend/profiles/shareKey';
 import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
+import { knowCreators } from '../../tests/support/knownCreators';
 import { fmt, listen, openBenchDatabase, printTable, projectionsCaughtUp, runLoad, type LoadResult, benchEnv } from './lib';
 
 const CLIENTS = 8;
@@ -95,6 +96,12 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
     });
     if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
     const { token } = (await signup.json()) as { token: string };
+    // Saving asks the provider, which must know each creator: the shipped sample is far smaller than a round.
+    for (const prefix of ['http-a', 'http-b'])
+      knowCreators(
+        { scout },
+        ...Array.from({ length: Math.min(OPS, 2000) }, (_, i) => ({ platform: 'tiktok', username: `${prefix}${i}` })),
+      );
     const httpSave = (prefix: string) => (i: number) =>
       fetch(`${base}/customer/socialProfile`, {
         method: 'POST',

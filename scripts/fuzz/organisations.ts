@@ -3,6 +3,7 @@ import type { Scout } from '@scout/backend/app';
 import { hashToken, newToken } from '@scout/backend/accounts/tokens';
 import { SAMPLE_REPORT_CREATOR } from '@scout/backend/profiles/auditReports/publicRoutes';
 import { markEmailVerified, memberWithSession } from '../../tests/support/accounts';
+import { knowCreators } from '../../tests/support/knownCreators';
 import { call } from './client';
 
 export const FUZZ_PASSWORD = 'correct horse battery';
@@ -93,6 +94,7 @@ export async function setUpOrganisation(scout: Scout, origin: string, label: str
   const as = (method: string, path: string, json?: unknown) => call(origin, method, path, owner, json);
 
   const sample = await step('save the sample creator', () => as('post', '/customer/socialProfile', SAMPLE_REPORT_CREATOR), log);
+  knowCreators({ scout }, { platform: 'instagram', username: marker });
   const fixture = await step(
     'save a profile',
     () => as('post', '/customer/socialProfile', { platform: 'instagram', username: marker }),

@@ -6,6 +6,7 @@ import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { saveProfile, signUp } from '../support/app';
 import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { whileProviderDown } from '../support/knownCreators';
 
 let harness: BrowserApp;
 
@@ -16,9 +17,9 @@ beforeAll(async () => {
 afterAll(async () => harness?.close());
 
 describe('the profile page', () => {
-  it('shows a creator the provider does not know without numbers', async () => {
+  it('shows a creator without data (saved while the provider was down) without numbers', async () => {
     const owner = await signUp(harness.app);
-    const profile = await saveProfile(harness.app, owner.token, 'instagram', 'no.such.creator.4711');
+    const profile = await whileProviderDown(harness.app, () => saveProfile(harness.app, owner.token, 'instagram', 'no.such.creator.4711'));
     await inSignedInPage(harness, owner.token, 'profile-without-data', async (page) => {
       await page.goto(`${harness.base}/profile/${profile.slug}`);
       await page.getByTestId(analyticsTestIds.noData).waitFor({ state: 'visible', timeout: 20_000 });

@@ -47,7 +47,7 @@ describe('Scout on its embedded PostgreSQL across restarts', () => {
     expect(signup.status).toBe(201);
     const token = signup.body.token as string;
     const acknowledged: string[] = [];
-    for (const username of ['anna', 'bert', 'cara', 'dora', 'emil']) {
+    for (const username of ['adele', 'beyonce', 'cristiano', 'dualipa', 'emmawatson']) {
       const res = await post(first.baseUrl, '/customer/socialProfile', { platform: 'instagram', username }, token);
       expect(res.status).toBe(201);
       acknowledged.push(username);
@@ -61,7 +61,7 @@ describe('Scout on its embedded PostgreSQL across restarts', () => {
     const second = await startScoutProcess(env, port);
     running.push(second);
     expect(await usernames(second.baseUrl, token)).toEqual(acknowledged);
-    expect((await post(second.baseUrl, '/customer/socialProfile', { platform: 'tiktok', username: 'fritz' }, token)).status).toBe(201);
+    expect((await post(second.baseUrl, '/customer/socialProfile', { platform: 'tiktok', username: 'khaby.lame' }, token)).status).toBe(201);
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
@@ -70,7 +70,7 @@ describe('Scout on its embedded PostgreSQL across restarts', () => {
 
     const third = await startScoutProcess(env, port);
     running.push(third);
-    expect(await usernames(third.baseUrl, token)).toEqual([...acknowledged, 'fritz'].sort());
+    expect(await usernames(third.baseUrl, token)).toEqual([...acknowledged, 'khaby.lame'].sort());
     const refused = await runScript('scripts/src/rebuild.ts', ['savedProfiles'], env);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/already running/);
@@ -82,7 +82,7 @@ describe('Scout on its embedded PostgreSQL across restarts', () => {
     expect(rebuilt.code).toBe(0);
     const fourth = await startScoutProcess(env, port);
     running.push(fourth);
-    expect(await usernames(fourth.baseUrl, token)).toEqual([...acknowledged, 'fritz'].sort());
+    expect(await usernames(fourth.baseUrl, token)).toEqual([...acknowledged, 'khaby.lame'].sort());
     fourth.child.kill('SIGTERM');
     expect(await fourth.exited).toBe(0);
   }, 120_000);

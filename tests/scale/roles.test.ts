@@ -82,7 +82,7 @@ function rolesSuite(title: string, engines: Record<string, string>) {
       expect([me.status, me.body.user?.email ?? me.body.email]).toEqual([200, signup.body.user.email]);
       for (const [writer, reader, username] of [
         [one, two, 'cristiano'],
-        [two, one, 'metrics.creator'],
+        [two, one, 'leomessi'],
       ] as const) {
         const saved = await writer
           .post('/api/v1/customer/socialProfile')

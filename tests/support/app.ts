@@ -4,6 +4,7 @@ import { createScout, type Scout } from '../../backend/src/app';
 import { loadConfig } from '@scout/platform/config';
 import type { Pool } from '@scout/platform/postgres/pool';
 import { openTestPool, type TestDatabase } from './database';
+import { knowCreators } from './knownCreators';
 
 export interface TestApp {
   scout: Scout;
@@ -57,13 +58,17 @@ export async function signUp(app: TestApp, overrides: Record<string, unknown> = 
   return { token: res.body.token as string, user: res.body.user as { _id: string; orgInfo: { _id: string } }, body };
 }
 
-/** Saves a profile through the API, as the given session; answers its id, slug and share key (its public address is both). */
+/**
+ * Saves a profile through the API, as the given session; answers its id, slug and share key (its
+ * public address is both). A handle the provider does not know is taught to it first (knowCreators).
+ */
 export async function saveProfile(
   app: TestApp,
   token: string,
   platform: string,
   username: string,
 ): Promise<{ _id: string; slug: string; shareKey: string }> {
+  knowCreators(app, { platform, username });
   const res = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform, username });
   if (res.status !== 201) throw new Error(`saving ${platform}/${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.profile as { _id: string; slug: string; shareKey: string };

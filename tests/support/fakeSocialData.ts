@@ -16,8 +16,19 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** How the fake answers the next requests: normally, 500, slowly (ms before answering) or with broken JSON. */
-export type FakeMode = { kind: 'normal' } | { kind: 'status'; status: number } | { kind: 'slow'; delayMs: number } | { kind: 'garbage' };
+/**
+ * How the fake answers the next requests: normally, with an error status (only on `path` when given),
+ * slowly (ms before answering) or with broken JSON.
+ */
+export type FakeMode =
+  | { kind: 'normal' }
+  | { kind: 'status'; status: number; path?: string }
+  | { kind: 'slow'; delayMs: number }
+  | { kind: 'garbage' };
+
+/** Page size of the contents fetch when a request names none, and the largest it serves. */
+const FAKE_CONTENTS_PAGE = 20;
+const FAKE_CONTENTS_PAGE_MAX = 100;
 
 const PLATFORM_BY_ID = Object.fromEntries(Object.entries(INSIGHTIQ_WORK_PLATFORM_IDS).map(([name, id]) => [id, name]));
 
@@ -81,6 +92,22 @@ export function fakeCreator(platform: string, username: string, overrides: Recor
   };
 }
 
+/**
+ * `count` posts of a creator as the contents fetch returns them, newest first: the newest published
+ * at `newest`, each next one `everyMs` earlier; ids `<username>-post-<n>` from 0.
+ */
+export function fakePosts(platform: string, username: string, count: number, { newest, everyMs }: { newest: Date; everyMs: number }) {
+  return Array.from({ length: count }, (_, n) => ({
+    id: `${username}-post-${n}`,
+    type: 'VIDEO',
+    format: 'VIDEO',
+    url: `https://www.${platform}.com/p/${username}-${n}`,
+    description: `Post ${n} #daily`,
+    published_at: new Date(newest.getTime() - n * everyMs).toISOString(),
+    engagement: { like_count: 1000 + n, comment_count: 10 + (n % 7), view_count: 50_000 + n, share_count: n % 5, save_count: null },
+  }));
+}
+
 /** A creator's account as the fake's Connect flow keeps it (see `connectAccount`). */
 export interface FakeAccount {
   id: string;
@@ -96,7 +123,9 @@ export interface FakeAccount {
 
 /**
  * A stand-in for InsightIQ on loopback: `POST /v1/social/creators/profiles/analytics` (creators
- * given by `add`, 404 for others) and the Connect flow (`POST /v1/users`, `GET
+ * given by `add`, 404 for others), `POST /v1/social/creators/contents/fetch` (one post by
+ * `content_url`; by `profile_url`, the creator's stories or a page of its posts by `offset` and
+ * `limit`) and the Connect flow (`POST /v1/users`, `GET
  * /v1/users/external_id/{id}`, `POST /v1/sdk-tokens`, `GET /v1/accounts`, `GET /v1/profiles`, `GET
  * /v1/social/contents`, `GET /v1/audience`, `POST /v1/accounts/{id}/disconnect`; an account exists
  * once a test plays the creator with `connectAccount`). 401 without the test credentials; records
@@ -106,6 +135,8 @@ export async function startFakeSocialData() {
   const creators = new Map<string, unknown>();
   /** Current stories by `platform/username`, as the contents fetch answers them; their media by path. */
   const stories = new Map<string, Array<Record<string, unknown>>>();
+  /** Posts by `platform/username`, newest first, set by `setPosts`; otherwise a creator's recent and top contents. */
+  const posts = new Map<string, Array<Record<string, unknown>>>();
   const storyMedia = new Map<string, { bytes: Buffer; contentType: string }>();
   const users = new Map<string, { id: string; name: string; external_id: string }>();
   const accounts = new Map<string, FakeAccount>();
@@ -128,7 +159,8 @@ export async function startFakeSocialData() {
       res.end(payload);
     };
     const answer = () => {
-      if (mode.kind === 'status') return send(mode.status, JSON.stringify({ error_code: 'server_error', message: 'InsightIQ is down' }));
+      if (mode.kind === 'status' && (!mode.path || mode.path === req.path))
+        return send(mode.status, JSON.stringify({ error_code: 'server_error', message: 'InsightIQ is down' }));
       if (mode.kind === 'garbage') return send(200, '{"profile": {"platform_username": ');
       // Story media on the fake CDN (FAKE_MEDIA_HOST): plain GETs, no credentials.
       const media = req.method === 'GET' ? storyMedia.get(new URL(req.path, 'http://fake').pathname) : undefined;
@@ -141,16 +173,22 @@ export async function startFakeSocialData() {
       const profileUrl = (body as { profile_url?: unknown } | null)?.profile_url;
       if (req.method === 'POST' && req.path === '/v1/social/creators/contents/fetch' && typeof profileUrl === 'string') {
         if (req.headers.authorization !== expectedAuth) return send(401, '{"error_code":"unauthorized"}');
-        const { work_platform_id: workPlatformId, content_type: contentType } = body as {
-          work_platform_id?: string;
-          content_type?: string;
-        };
+        const {
+          work_platform_id: workPlatformId,
+          content_type: contentType,
+          offset = 0,
+          limit = FAKE_CONTENTS_PAGE,
+        } = body as { work_platform_id?: string; content_type?: string; offset?: number; limit?: number };
         const handle = decodeURIComponent(new URL(profileUrl).pathname.split('/').filter(Boolean)[0] ?? '')
           .replace(/^@/, '')
           .toLowerCase();
         const key = `${PLATFORM_BY_ID[workPlatformId ?? ''] ?? ''}/${handle}`;
-        if (!creators.has(key)) return send(404, '{"error_code":"profile_not_found"}');
-        return send(200, JSON.stringify({ data: contentType === 'STORIES' ? (stories.get(key) ?? []) : [] }));
+        const creator = creators.get(key) as { profile: { recent_contents?: unknown[]; top_contents?: unknown[] } } | undefined;
+        if (!creator) return send(404, '{"error_code":"profile_not_found"}');
+        if (contentType === 'STORIES') return send(200, JSON.stringify({ data: stories.get(key) ?? [] }));
+        const all = posts.get(key) ?? [...(creator.profile.recent_contents ?? []), ...(creator.profile.top_contents ?? [])];
+        const size = Math.min(limit, FAKE_CONTENTS_PAGE_MAX);
+        return send(200, JSON.stringify({ data: all.slice(offset, offset + size), metadata: { offset, limit: size } }));
       }
       // One post by its address (live tracking): looked for in every known creator's contents.
       const contentUrl = (body as { content_url?: unknown } | null)?.content_url;
@@ -282,6 +320,10 @@ export async function startFakeSocialData() {
       };
       stories.set(key, [...(stories.get(key) ?? []).filter((s) => s.platform_content_id !== story.id), content]);
       return content;
+    },
+    /** The posts the contents fetch pages through for a creator added with `add`, newest first (see `fakePosts`). */
+    setPosts(platform: string, username: string, contents: Array<Record<string, unknown>>) {
+      posts.set(`${platform}/${username.toLowerCase()}`, contents);
     },
     /** The creator's stories expired on the platform: the provider shows none (their media stays served). */
     clearStories(platform: string, username: string) {

@@ -37,10 +37,10 @@ describe('API keys', () => {
     const saved = await app.http
       .post('/api/v1/customer/socialProfile')
       .set('X-Api-Key', key)
-      .send({ platform: 'youtube', username: 'mkbhd' });
+      .send({ platform: 'youtube', username: 'dudeperfect' });
     expect(saved.status).toBe(201);
     const listed = await app.http.get('/api/v1/customer/socialProfiles').query({ platform: 'youtube' }).set('X-Access-Token', owner.token);
-    expect(listed.body.profiles.map((p: { username: string }) => p.username)).toEqual(['mkbhd']);
+    expect(listed.body.profiles.map((p: { username: string }) => p.username)).toEqual(['dudeperfect']);
     const { rows } = await app.pool.query<{ metadata: { actor: { via: string; role: string } } }>(
       `select metadata from es_events where type = 'ProfileSaved' and data->>'profileId' = $1`,
       [saved.body.profile._id],
@@ -80,7 +80,10 @@ describe('API keys', () => {
     const b = await signUp(app);
     const keyA: string = (await createKey(a.token)).body.apiKey.key;
     const profileB = (
-      await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', b.token).send({ platform: 'tiktok', username: 'bella' })
+      await app.http
+        .post('/api/v1/customer/socialProfile')
+        .set('X-Access-Token', b.token)
+        .send({ platform: 'tiktok', username: 'bellapoarch' })
     ).body.profile;
 
     expect((await app.http.get(`/api/v1/customer/socialProfile/${profileB._id}`).set('X-Api-Key', keyA)).status).toBe(404);

@@ -119,7 +119,7 @@ async function restoreProfile(): Promise<void> {
   const res = await app.http
     .post('/api/v1/customer/socialProfile')
     .set(credentials.get('owner') ?? {})
-    .send({ platform: 'instagram', username: 'fixture' });
+    .send({ platform: 'instagram', username: 'natgeo' });
   if (res.status === 201) {
     profileId = res.body.profile._id as string;
     profileSlug = res.body.profile.slug as string;

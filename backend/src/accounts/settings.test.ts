@@ -69,7 +69,7 @@ describe('user info', () => {
 describe('usage and organisation', () => {
   it('answers usage against the limits, only the fields asked for', async () => {
     const { token } = await signUp();
-    await as(token).post('/customer/socialProfile', { platform: 'tiktok', username: 'one' });
+    await as(token).post('/customer/socialProfile', { platform: 'tiktok', username: 'khaby.lame' });
     const all = await as(token).get('/customer/account/usage');
     expect(all.body).toEqual({
       package: 'free',

@@ -226,14 +226,14 @@ describe('what a guest sees', () => {
     const { token: ownerToken } = await owner();
     const save = (username: string) =>
       app.http.post(`${api}/customer/socialProfile`).set(as(ownerToken)).send({ platform: 'instagram', username });
-    const shared = (await save('shared.creator')).body.profile;
-    const hidden = (await save('hidden.creator')).body.profile;
+    const shared = (await save('shakira')).body.profile;
+    const hidden = (await save('adele')).body.profile;
     const guest = await join(ownerToken, 'guest');
     expect((await updateGuest(ownerToken, guest.id, { shared: { profiles: [shared._id] } })).status).toBe(200);
 
     const listed = await app.http.get(`${api}/customer/socialProfiles`).query({ platform: 'all' }).set(as(guest.session));
     expect(listed.status).toBe(200);
-    expect(listed.body.profiles.map((p: { username: string }) => p.username)).toEqual(['shared.creator']);
+    expect(listed.body.profiles.map((p: { username: string }) => p.username)).toEqual(['shakira']);
     expect(listed.body.totalProfiles).toBe(1);
     expect((await app.http.get(`${api}/customer/socialProfile/${shared._id}`).set(as(guest.session))).status).toBe(200);
     expect((await app.http.get(`${api}/customer/socialProfile/${hidden._id}`).set(as(guest.session))).status).toBe(404);

@@ -66,8 +66,8 @@ describe('answers against the route table', () => {
     await call(platformRoutes.config);
     await call(platformRoutes.openApi);
 
-    const ann = await call(profileRoutes.save, { body: { platform: 'instagram', username: 'ann.answers' } });
-    const ben = await call(profileRoutes.save, { body: { platform: 'tiktok', username: 'ben.answers' } });
+    const ann = await call(profileRoutes.save, { body: { platform: 'instagram', username: 'leomessi' } });
+    const ben = await call(profileRoutes.save, { body: { platform: 'tiktok', username: 'zachking' } });
     await call(profileRoutes.all);
     await call(profileRoutes.get, { params: { id: ann.profile._id } });
     await call(profileRoutes.bySlug, { params: { slug: ann.profile.slug } });

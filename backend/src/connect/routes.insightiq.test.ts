@@ -11,6 +11,7 @@ let token: string;
 beforeAll(async () => {
   fake = await startFakeSocialData();
   fake.add('instagram', 'anna.alpen', { recent_contents: [], top_contents: [] });
+  fake.add('instagram', 'down.time');
   app = await startTestApp({ env: fake.env() });
   ({ token } = await signUp(app));
 });

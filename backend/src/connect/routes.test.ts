@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
 import { UNLIMITED_PROFILES_CATALOGUE } from '../../../tests/support/plans';
 import { EmbeddedSocialData } from '../socialData/embedded';
 import { simulatedMetrics } from '../socialData/simulatedConnect';
@@ -33,6 +34,7 @@ afterAll(async () => {
 });
 
 const save = async (username: string, platform = 'tiktok', t = token) => {
+  knowCreators(app, { platform, username });
   const res = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', t).send({ platform, username });
   expect(res.status).toBe(201);
   return res.body.profile as { _id: string; slug: string };

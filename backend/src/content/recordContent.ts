@@ -7,6 +7,7 @@ import type { AppContext } from '../runtime/context';
 import type { Position } from '@scout/platform/eventstore/port';
 import { uuidFromName } from '@scout/platform/ids';
 import { contentDecider, type ContentCommand } from './contentItem';
+import { postsToDepth } from './contentDepth';
 
 /** Content ids are derived from the organisation, the platform and the provider's post id: one post is one stream. */
 export const contentItemId = (orgId: string, platform: string, providerPostId: string): string =>
@@ -52,19 +53,23 @@ export async function onContentItems(
 
 /**
  * Records the posts of a provider snapshot as content items of the organisation that saved the
- * creator: each new post once, then each change of its counts. The metadata names the organisation.
+ * creator: each new post once, then each change of its counts. On the creator's first observation,
+ * every post to the content depth (see postsToDepth). The metadata names the organisation.
  */
 export async function recordSnapshotContent(
   ctx: AppContext,
   metadata: EventMetadata,
   { profileId, platform, username }: { profileId: string; platform: string; username: string },
   snapshot: ProfileSnapshot,
+  { first }: { first: boolean },
 ): Promise<void> {
   const { orgId } = metadata;
-  if (!orgId || snapshot.recentPosts.length === 0) return;
+  if (!orgId) return;
+  const posts = first ? await postsToDepth(ctx, { platform, username }, snapshot) : snapshot.recentPosts;
+  if (posts.length === 0) return;
   const now = ctx.clock().toISOString();
   const followers = snapshot.statistics.followers;
-  const commands = snapshot.recentPosts.map((post) => {
+  const commands = posts.map((post) => {
     const contentId = contentItemId(orgId, platform, post.postId);
     const command: ContentCommand = {
       type: 'RecordContent',

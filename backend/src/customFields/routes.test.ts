@@ -123,7 +123,7 @@ describe('custom fields', () => {
   });
 
   it('is what a profile value is checked against (info edit-field)', async () => {
-    const profileId = (await as(owner).post('/customer/socialProfile', { platform: 'instagram', username: 'ana.travels' })).body.profile
+    const profileId = (await as(owner).post('/customer/socialProfile', { platform: 'instagram', username: 'natgeo' })).body.profile
       ._id as string;
     const edit = (value: unknown, id = fieldId) =>
       as(owner).put(`/customer/socialProfile/${profileId}/info`, { action: 'edit-field', fieldId: id, value });

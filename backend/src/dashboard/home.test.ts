@@ -5,6 +5,7 @@ import { usersCollection, type UserDoc } from '@scout/projections/accounts/users
 import { activityCollection, type ActivityDoc } from '@scout/projections/dashboard/activity';
 import { markEmailVerified } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
 import { SAMPLE_REPORT_CREATOR } from '../profiles/auditReports/publicRoutes';
 import { EmbeddedSocialData } from '../socialData/embedded';
 
@@ -23,8 +24,10 @@ afterAll(async () => app.close());
 
 const getHome = (headers: Record<string, string>) => app.http.get('/api/v1/customer/home').set(headers);
 const asOwner = () => ({ 'X-Access-Token': owner.token });
-const save = (username: string, headers: Record<string, string> = asOwner()) =>
-  app.http.post('/api/v1/customer/socialProfile').set(headers).send({ platform: 'instagram', username });
+const save = (username: string, headers: Record<string, string> = asOwner()) => {
+  knowCreators(app, { platform: 'instagram', username });
+  return app.http.post('/api/v1/customer/socialProfile').set(headers).send({ platform: 'instagram', username });
+};
 
 describe('GET /customer/home', () => {
   it('answers counts, usage against the plan, profiles per Vienna day and recent activity, newest first', async () => {

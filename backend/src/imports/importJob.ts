@@ -14,9 +14,8 @@ import { fold } from '@scout/platform/decider';
 import { ConflictError, PlanLimitError, ValidationError } from '@scout/platform/errors';
 import { jobMetadata } from '@scout/platform/jobs/metadata';
 import type { JobDefinition } from '@scout/platform/jobs/port';
-import { observeSavedProfile } from '../profiles/observe';
 import { savedProfiles } from '../profiles/queries';
-import { saveProfile, savedProfileId } from '../profiles/saveProfile';
+import { saveProfile, savedProfileId, UnknownCreatorError } from '../profiles/saveProfile';
 import { profileImportDecider, type ImportCommand, type ImportState } from './profileImport';
 
 /** Handles saved between two progress events. */
@@ -34,7 +33,10 @@ export async function loadImport(ctx: AppContext, importId: string): Promise<Imp
 const onImport = (ctx: AppContext, importId: string, command: ImportCommand, metadata: EventMetadata) =>
   execute(ctx, profileImportDecider, profileImportStream(importId), command, metadata);
 
-/** Saves one handle through the same path as `POST /customer/socialProfile`; answers how it went. */
+/**
+ * Saves one handle through the same path as `POST /customer/socialProfile`; answers how it went. A
+ * creator the provider does not know is a `failed` row, and nothing of it is stored.
+ */
 async function importOne(
   ctx: AppContext,
   metadata: EventMetadata,
@@ -42,19 +44,14 @@ async function importOne(
   handle: { platform: string; username: string },
 ): Promise<ImportRowResult> {
   try {
-    const profileId = await saveProfile(ctx, metadata, orgId, handle.platform, handle.username);
-    await observeSavedProfile(ctx, { profileId, ...handle }, metadata).catch((error: unknown) => {
-      ctx.logger.warn(
-        { orgId, profileId, message: error instanceof Error ? error.message : String(error) },
-        'imported profile not observed',
-      );
-    });
+    const profileId = await saveProfile(ctx, metadata, orgId, handle.platform, handle.username, { observe: true });
     return { ...handle, outcome: 'saved', profileId };
   } catch (error) {
     if (error instanceof ConflictError)
       return { ...handle, outcome: 'duplicate', profileId: savedProfileId(orgId, handle.platform, handle.username) };
     if (error instanceof PlanLimitError) return { ...handle, outcome: 'limit', profileId: null };
     if (error instanceof ValidationError) return { ...handle, outcome: 'invalid', profileId: null };
+    if (error instanceof UnknownCreatorError) return { ...handle, outcome: 'failed', profileId: null };
     ctx.logger.warn({ orgId, message: error instanceof Error ? error.message : String(error) }, 'profile import row failed');
     return { ...handle, outcome: 'failed', profileId: null };
   }

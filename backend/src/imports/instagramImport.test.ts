@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { ImportView } from '@scout/contracts/imports';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { eventually } from '../../../tests/support/eventually';
+import { knowCreators } from '../../../tests/support/knownCreators';
 import { UNLIMITED_PROFILES_CATALOGUE } from '../../../tests/support/plans';
 
 /** Unique handles of the file, counted once with a short Python script (see fixtures/SOURCE.md). */
@@ -12,6 +13,19 @@ const fileUrl = new URL('./fixtures/instagram-2022-12.csv', import.meta.url);
 
 let app: TestApp;
 
+/** The file's handles, read by csv-parse rather than by Scout: the name column, case-insensitive. */
+function fileHandles(): { records: number; handles: Set<string> } {
+  const records = parse(readFileSync(fileUrl), {
+    columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+    bom: true,
+    relax_column_count: true,
+  }) as Array<Record<string, string>>;
+  return {
+    records: records.length,
+    handles: new Set(records.map((record) => record.name!.trim().toLowerCase()).filter((handle) => handle !== '')),
+  };
+}
+
 beforeAll(async () => {
   app = await startTestApp({ env: { PLAN_CATALOGUE: UNLIMITED_PROFILES_CATALOGUE, JOB_LOCK_LIFETIME_MS: '2000' } });
 });
@@ -19,17 +33,14 @@ afterAll(async () => app.close());
 
 describe('importing instagram-2022-12.csv (top 1,000 Instagram accounts) through upload-multi', () => {
   it('counts the unique handles of the file independently: the name column, case-insensitive', () => {
-    const records = parse(readFileSync(fileUrl), {
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      bom: true,
-      relax_column_count: true,
-    }) as Array<Record<string, string>>;
-    expect(records).toHaveLength(1000);
-    const handles = new Set(records.map((record) => record.name!.trim().toLowerCase()).filter((handle) => handle !== ''));
+    const { records, handles } = fileHandles();
+    expect(records).toBe(1000);
     expect(handles.size).toBe(UNIQUE_HANDLES);
   });
 
   it('saves one profile per unique handle: 991', async () => {
+    // The provider must know a creator to save it; the shipped sample holds only some of these.
+    knowCreators(app, ...[...fileHandles().handles].map((username) => ({ platform: 'instagram', username })));
     const { token } = await signUp(app);
     const res = await app.http
       .post('/api/v1/customer//socialProfil/upload-multi')

@@ -3,8 +3,11 @@ import { IMPORT_PROFILES_JOB, profileImportStream, type ImportView } from '@scou
 import { execute } from '../runtime/context';
 import { jobMetadata } from '@scout/platform/jobs/metadata';
 import { profileImportDecider } from './profileImport';
+import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { eventually } from '../../../tests/support/eventually';
+import { knowCreators } from '../../../tests/support/knownCreators';
+import { savedProfileId } from '../profiles/saveProfile';
 
 let app: TestApp;
 let token: string;
@@ -76,6 +79,7 @@ describe('profile import (upload-multi)', () => {
   it('imports a CSV file, finding the handle column, and reports the rest as limit past the plan (free: 10 profiles)', async () => {
     const { token: fresh } = await signUp(app);
     const rows = Array.from({ length: 13 }, (_, i) => `${i + 1},Creator ${i + 1},creator_${i + 1},1.2M,1200000`);
+    knowCreators(app, ...Array.from({ length: 13 }, (_, i) => ({ platform: 'instagram', username: `creator_${i + 1}` })));
     const csv = ['Rank,instagram name,name,followers,followers', ...rows, ',,,,', '14,Repeat,CREATOR_1,#VALOR!,N/A'].join('\n');
     const res = await startCsv(csv, { platform: 'instagram' }, fresh);
     expect(res.status).toBe(202);
@@ -83,6 +87,18 @@ describe('profile import (upload-multi)', () => {
     const done = await finished(res.body.import._id, fresh);
     expect(done).toMatchObject({ status: 'completed', total: 14, processed: 14, saved: 10, duplicates: 1, limit: 3, failed: 3 });
     expect(done.problems.filter((p) => p.outcome === 'limit').map((p) => p.username)).toEqual(['creator_11', 'creator_12', 'creator_13']);
+  });
+
+  it('reports a creator the provider does not know as a failed row, and stores nothing of it', async () => {
+    const { token: fresh, user } = await signUp(app);
+    const res = await startJson({ profiles: ['nobody.knows.me.42', 'selenagomez'], platform: 'instagram' }, fresh);
+    const done = await finished(res.body.import._id, fresh);
+    expect(done).toMatchObject({ status: 'completed', total: 2, processed: 2, saved: 1, failed: 1, limit: 0, invalid: 0 });
+    expect(done.problems).toEqual([{ platform: 'instagram', username: 'nobody.knows.me.42', outcome: 'failed', profileId: null }]);
+    const profiles = await app.http.get('/api/v1/customer/socialProfiles').query({ platform: 'all' }).set('X-Access-Token', fresh);
+    expect(profiles.body.profiles.map((p: { username: string }) => p.username)).toEqual(['selenagomez']);
+    const unknownId = savedProfileId(user.orgInfo._id, 'instagram', 'nobody.knows.me.42');
+    expect(await app.scout.ctx.eventStore.readStream(savedProfileStream(unknownId))).toEqual([]);
   });
 
   it('lists the organisation’s recent imports, newest first', async () => {
@@ -131,6 +147,7 @@ describe('profile import (upload-multi)', () => {
     const { ctx } = app.scout;
     const metadata = jobMetadata(ctx, orgId, 'earlier-run');
     const handles = ['anna', 'bert', 'cara'].map((username) => ({ platform: 'instagram', username }));
+    knowCreators(app, ...handles);
     const now = ctx.clock().toISOString();
     await execute(
       ctx,

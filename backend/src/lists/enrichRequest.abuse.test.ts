@@ -25,7 +25,7 @@ describe('list-enrichment requests are mails sent on behalf of the organisation'
     const owner = await signUp(app); // its verification mail is the first of the hour
     const orgId = owner.user.orgInfo._id;
     const as = (path: string, body: object) => app.http.post(`${api}${path}`).set('X-Access-Token', owner.token).send(body);
-    const saved = await as('/customer/socialProfile', { platform: 'instagram', username: 'ana.travels' });
+    const saved = await as('/customer/socialProfile', { platform: 'instagram', username: 'natgeo' });
     expect(saved.status).toBe(201);
     const profileId: string = saved.body.profile._id;
     const added = await app.http

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
 
 let app: TestApp;
 let owner: string;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   owner = (await signUp(app)).token;
   intruder = (await signUp(app)).token;
   for (const username of ['ana.travels', 'ben.cooks', 'cleo.runs']) {
+    knowCreators(app, { platform: 'instagram', username });
     const res = await as(owner).post('/customer/socialProfile', { platform: 'instagram', username });
     ids[username] = res.body.profile._id;
   }

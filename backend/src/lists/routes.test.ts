@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { listsStream } from '@scout/contracts/platform/streams';
 import { memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
 
 let app: TestApp;
 let owner: string;
@@ -21,6 +22,7 @@ const as = (token: string) => ({
 });
 
 async function saveProfile(token: string, username: string): Promise<string> {
+  knowCreators(app, { platform: 'instagram', username });
   const res = await as(token).post('/customer/socialProfile', { platform: 'instagram', username });
   if (res.status !== 201) throw new Error(`save failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.profile._id as string;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
 
 let app: TestApp;
 let owner: string;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = (await signUp(app)).token;
   const ids: string[] = [];
+  knowCreators(app, { platform: 'instagram', username: 'fav.creator' }, { platform: 'instagram', username: 'plain.creator' });
   for (const username of ['fav.creator', 'plain.creator'])
     ids.push((await as(owner).post('/customer/socialProfile', { platform: 'instagram', username })).body.profile._id);
   await as(owner).put(`/customer/socialProfile/${ids[0]}`, { action: 'updateFavourite', favourite: true });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_PLAN_CATALOGUE, isAgencyPlan } from '@scout/contracts/billing/plans';
 import { markEmailVerified } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
 import { ConfigError, loadConfig } from '@scout/platform/config';
 import { changePlan } from '../billing/billingService';
 
@@ -29,8 +30,10 @@ afterAll(async () => app.close());
 
 const api = (token: string) => ({
   me: () => app.http.get('/api/v1/customer/account/me').set('X-Access-Token', token),
-  save: (username: string) =>
-    app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username }),
+  save: (username: string) => {
+    knowCreators(app, { platform: 'instagram', username });
+    return app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username });
+  },
   list: () => app.http.get('/api/v1/customer/socialProfiles').set('X-Access-Token', token),
   usage: () => app.http.get('/api/v1/customer/account/usage').set('X-Access-Token', token),
   searchExport: () => app.http.post('/api/v1/customer/account/search-export').set('X-Access-Token', token).send({ profileCount: 50 }),

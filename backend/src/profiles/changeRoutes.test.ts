@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
 import { UNLIMITED_PROFILES_CATALOGUE } from '../../../tests/support/plans';
 
 let app: TestApp;
@@ -13,6 +14,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const save = async (username: string, t = token) => {
+  knowCreators(app, { platform: 'instagram', username });
   const res = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', t).send({ platform: 'instagram', username });
   expect(res.status).toBe(201);
   return res.body.profile as { _id: string; slug: string };

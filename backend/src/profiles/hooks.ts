@@ -16,12 +16,17 @@ export interface TrackedRefresh {
  * their functions here (AppContext.profileHooks).
  */
 export interface ProfileHooks {
-  /** A creator's snapshot observed for a saved profile (its first save or a later observation): its posts become content. */
+  /**
+   * A creator's snapshot observed for a saved profile: its posts become content. `first`: the
+   * profile's first observation with data (its save, or the first since the provider had none), for
+   * which every post to the content depth is read, not only the snapshot's.
+   */
   snapshotObserved(
     ctx: AppContext,
     metadata: EventMetadata,
     profile: { profileId: string; platform: string; username: string },
     snapshot: ProfileSnapshot,
+    observation: { first: boolean },
   ): Promise<void>;
   /** A saved profile removed: what was recorded of it elsewhere (its content) goes too. */
   profileRemoved(ctx: AppContext, metadata: EventMetadata, orgId: string, profileId: string): Promise<void>;

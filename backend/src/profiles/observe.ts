@@ -25,8 +25,8 @@ export async function observeProfile(
 
 /**
  * The same for a saved profile whose handle the caller holds already, so the read model is not read
- * again: the save paths (profile bank, multi, import) and the live-tracking refresh, which has the
- * handle from the page it reads.
+ * again: saving a handle the read model shows saved already, the content routes and the live-tracking
+ * refresh, which has the handle from the page it reads.
  */
 export async function observeSavedProfile(
   ctx: AppContext,
@@ -35,8 +35,11 @@ export async function observeSavedProfile(
   source: ProfileDataSource = 'provider',
 ): Promise<ObservationOutcome> {
   const { command, outcome } = await askProvider(ctx, platform, username, source);
-  await execute(ctx, profileDataDecider, savedProfileStream(profileId), command, metadata);
-  if (command.snapshot) await ctx.profileHooks.snapshotObserved(ctx, metadata, { profileId, platform, username }, command.snapshot);
+  const { state } = await execute(ctx, profileDataDecider, savedProfileStream(profileId), command, metadata);
+  if (command.snapshot) {
+    const first = state.status === 'saved' && state.observations === 1;
+    await ctx.profileHooks.snapshotObserved(ctx, metadata, { profileId, platform, username }, command.snapshot, { first });
+  }
   return outcome;
 }
 

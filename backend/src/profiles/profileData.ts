@@ -15,7 +15,14 @@ export type ProfileDataCommand =
 
 export type ProfileDataState =
   | { status: 'none' }
-  | { status: 'saved'; profileId: string; data: 'pending' | 'available' | UnavailableReason; refreshFailures: number }
+  | {
+      status: 'saved';
+      profileId: string;
+      data: 'pending' | 'available' | UnavailableReason;
+      refreshFailures: number;
+      /** Observations with statistics since the save: 1 right after the first. */
+      observations: number;
+    }
   | { status: 'removed' };
 
 /**
@@ -61,9 +68,9 @@ export const profileDataDecider: Decider<ProfileDataCommand, ProfileDataState, P
   evolve(state, event) {
     switch (event.type) {
       case 'ProfileSaved':
-        return { status: 'saved', profileId: event.data.profileId, data: 'pending', refreshFailures: 0 };
+        return { status: 'saved', profileId: event.data.profileId, data: 'pending', refreshFailures: 0, observations: 0 };
       case 'ProfileStatisticsObserved':
-        return state.status === 'saved' ? { ...state, data: 'available', refreshFailures: 0 } : state;
+        return state.status === 'saved' ? { ...state, data: 'available', refreshFailures: 0, observations: state.observations + 1 } : state;
       case 'ProfileRefreshFailed':
         return state.status === 'saved' ? { ...state, refreshFailures: event.data.failures } : state;
       case 'ProfileDataUnavailable':

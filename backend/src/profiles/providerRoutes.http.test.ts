@@ -42,13 +42,28 @@ describe('profile routes against the InsightIQ API', () => {
         '/v1/social/creators/profiles/analytics',
         { identifier: 'cristiano', work_platform_id: INSIGHTIQ_WORK_PLATFORM_IDS.instagram },
       ],
+      // Its posts to the content depth: the fake's two fit one page.
+      [
+        'POST',
+        '/v1/social/creators/contents/fetch',
+        {
+          profile_url: 'https://www.instagram.com/cristiano/',
+          work_platform_id: INSIGHTIQ_WORK_PLATFORM_IDS.instagram,
+          offset: 0,
+          limit: 100,
+        },
+      ],
     ]);
   });
 
-  it('saves a creator the API does not know, without data and without numbers', async () => {
+  it('refuses a creator the API does not know with 404, and saves nothing', async () => {
+    fake.requests.length = 0;
     const res = await api('post', '/socialProfile').send({ platform: 'instagram', username: 'unknown.creator' });
-    expect(res.status).toBe(201);
-    expect(res.body.profile).toMatchObject({ dataStatus: 'unavailable', followers: null, engagementRate: null, fullName: null });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ name: 'NotFound', message: 'No Instagram account named @unknown.creator was found' });
+    expect(fake.requests).toHaveLength(1);
+    const list = await api('get', '/socialProfiles').query({ platform: 'instagram', search: 'unknown.creator' });
+    expect(list.body.totalProfiles).toBe(0);
   });
 
   it('still saves when the API is down, and enrich then answers 503 without the brand', async () => {
@@ -88,7 +103,10 @@ describe('profile routes against the InsightIQ API', () => {
   });
 
   it('answers 404 when the API knows no contacts for the creator, and records nothing', async () => {
+    // Saved while the API was down: it does not know the creator once it answers again.
+    fake.setMode({ kind: 'status', status: 500 });
     const profile = (await api('post', '/socialProfile').send({ platform: 'youtube', username: 'nobody.on.youtube' })).body.profile;
+    fake.setMode({ kind: 'normal' });
     const res = await api('put', `/socialProfile/${profile._id}/collect-contacts`);
     expect(res.status).toBe(404);
     expect((await api('get', `/socialProfile/${profile._id}`)).body.profile.collectedContacts).toEqual([]);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { slugify } from '@scout/contracts/platform/slug';
+import { profileSlugStream, savedProfileStream } from '@scout/contracts/platform/streams';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { profileBankId } from '../socialData/embedded';
+import { savedProfileId } from './saveProfile';
 
 /** The provider routes on the default configuration: the creator sample shipped with Scout. */
 let app: TestApp;
@@ -31,12 +34,28 @@ describe('saving a profile asks the provider', () => {
     expect(res.body.analytics.followerHistory.length).toBeGreaterThan(0);
   });
 
-  it('saves a creator the provider does not know, marked without data and without numbers', async () => {
-    const profile = await save('instagram', 'nobody.knows.me.42');
-    expect(profile).toMatchObject({ dataStatus: 'unavailable', followers: null, fullName: null });
-    const res = await api('get', `/socialProfile/${profile._id}`);
-    expect(res.body.analytics).toMatchObject({ dataStatus: 'unavailable', statistics: null, recentPosts: [] });
-    expect(res.body.analytics.engagementRate.value).toBeNull();
+  it('refuses a creator the provider does not know with 404, and stores nothing: no profile, plan slot, event or slug', async () => {
+    const { token: fresh, user } = await signUp(app);
+    const { eventStore } = app.scout.ctx;
+    const profileCount = async () => (await api('get', '/socialProfiles', fresh).query({ platform: 'all' })).body.totalProfiles as number;
+    const profilesUsed = async () => (await api('get', '/account/usage', fresh)).body.usage.profiles as number;
+    const head = await eventStore.headPosition();
+
+    const res = await api('post', '/socialProfile', fresh).send({ platform: 'Instagram', username: '@Nobody.Knows.Me.42' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ name: 'NotFound', message: 'No Instagram account named @nobody.knows.me.42 was found' });
+
+    expect(await profileCount()).toBe(0);
+    expect(await profilesUsed()).toBe(0);
+    const profileId = savedProfileId(user.orgInfo._id, 'instagram', 'nobody.knows.me.42');
+    expect(await eventStore.readStream(savedProfileStream(profileId))).toEqual([]);
+    expect(await eventStore.readStream(profileSlugStream(slugify('nobody.knows.me.42 instagram')))).toEqual([]);
+    const types = ['ProfileSaved', 'ProfileSlugReserved', 'ProfileSlugReleased'];
+    expect(await eventStore.countAfter({ after: head, types, max: 10 })).toBe(0);
+
+    expect((await api('post', '/socialProfile', fresh).send({ platform: 'instagram', username: 'cristiano' })).status).toBe(201);
+    expect(await profileCount()).toBe(1);
+    expect(await profilesUsed()).toBe(1);
   });
 });
 
@@ -141,13 +160,14 @@ describe('POST /customer/socialProfile/profile-search', () => {
 });
 
 describe('POST /customer/socialProfile/multi', () => {
-  it('saves each creator, reports duplicates and puts them into the named list', async () => {
+  it('saves each creator, reports duplicates and creators the provider does not know, and puts the saved ones into the named list', async () => {
     const res = await api('post', '/socialProfile/multi').send({
       profiles: [
         { platform: 'instagram', username: 'cristiano' },
         { platform: 'instagram', username: 'zendaya' },
         { platform: 'tiktok', username: 'not.in.sample.99' },
         { platform: 'instagram', username: 'Zendaya' },
+        { platform: 'tiktok', username: 'Not.In.Sample.99' },
       ],
       group: 'Shortlist',
     });
@@ -155,15 +175,17 @@ describe('POST /customer/socialProfile/multi', () => {
     expect(res.body.results.map((r: { username: string; status: string }) => [r.username, r.status])).toEqual([
       ['cristiano', 'duplicate'],
       ['zendaya', 'saved'],
-      ['not.in.sample.99', 'saved'],
+      ['not.in.sample.99', 'unknown'],
       ['zendaya', 'duplicate'],
+      ['not.in.sample.99', 'unknown'],
     ]);
+    expect(res.body.results[2].profileId).toBeNull();
     const zendaya = await api('get', `/socialProfile/${res.body.results[1].profileId}`);
     expect(zendaya.body.profile).toMatchObject({ dataStatus: 'available' });
-    const unknown = await api('get', `/socialProfile/${res.body.results[2].profileId}`);
-    expect(unknown.body.profile).toMatchObject({ dataStatus: 'unavailable', followers: null });
+    const tiktok = await api('get', '/socialProfiles').query({ platform: 'tiktok', search: 'not.in.sample' });
+    expect(tiktok.body.totalProfiles).toBe(0);
     const lists = await api('get', '/listwithCount');
-    expect(lists.body.lists.find((l: { name: string }) => l.name === 'Shortlist')).toBeTruthy();
+    expect(lists.body.lists.find((l: { name: string }) => l.name === 'Shortlist')).toMatchObject({ count: 2 });
   });
 
   it('rejects more than 50 creators and an empty list', async () => {

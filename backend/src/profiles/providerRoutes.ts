@@ -12,10 +12,10 @@ import { execute, type AppContext } from '../runtime/context';
 import { ConflictError, NotFoundError, PlanLimitError, ServiceUnavailableError } from '@scout/platform/errors';
 import { routeMounter } from '@scout/platform/http/route';
 import { analyticsOfSnapshot } from './analyticsQueries';
-import { observeProfile, observeSavedProfile } from './observe';
+import { observeProfile } from './observe';
 import { profileDataDecider } from './profileData';
 import { getProfile, getProfileDoc, savedProfiles } from './queries';
-import { saveProfile, savedProfileId } from './saveProfile';
+import { saveProfile, savedProfileId, UnknownCreatorError } from './saveProfile';
 import { visibleProfileIds } from './visibility';
 
 const previewOf = (snapshot: ProfileSnapshot): CreatorPreview => ({
@@ -90,7 +90,11 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     const creator = entry && saveProfileRequestSchema.safeParse(entry);
     if (!creator?.success) throw new NotFoundError('This creator is not in the profile bank');
     const metadata = metadataFor(ctx, req, principal);
-    const profileId = await saveProfile(ctx, metadata, principal.orgId, creator.data.platform, creator.data.username, { observe: true });
+    // A bank creator is known by construction; should the provider still not know it, it is saved without data.
+    const profileId = await saveProfile(ctx, metadata, principal.orgId, creator.data.platform, creator.data.username, {
+      observe: true,
+      keepUnknown: true,
+    });
     // Contacts this organisation unlocked in discover show on the saved profile too.
     await ctx.profileHooks.savedFromBank(ctx, req, principal, profileBankId);
     res.status(201).json({ profile: await getProfile(ctx, principal.orgId, profileId) });
@@ -115,28 +119,33 @@ export function mountProviderProfiles(router: Router, ctx: AppContext): void {
     const principal = principalOf(res);
     const metadata = metadataFor(ctx, req, principal);
     const results: MultiSaveResult[] = [];
+    const unknown = new Set<string>();
     const seen = new Set<string>();
     for (const { platform, username } of profiles) {
-      if (seen.has(`${platform}/${username}`)) {
+      const key = `${platform}/${username}`;
+      if (unknown.has(key)) {
+        results.push({ platform, username, status: 'unknown', profileId: null });
+        continue;
+      }
+      if (seen.has(key)) {
         results.push({ platform, username, status: 'duplicate', profileId: savedProfileId(principal.orgId, platform, username) });
         continue;
       }
-      seen.add(`${platform}/${username}`);
+      seen.add(key);
       try {
-        const profileId = await saveProfile(ctx, metadata, principal.orgId, platform, username);
+        const profileId = await saveProfile(ctx, metadata, principal.orgId, platform, username, { observe: true });
         results.push({ platform, username, status: 'saved', profileId });
       } catch (error) {
         if (error instanceof ConflictError)
           results.push({ platform, username, status: 'duplicate', profileId: savedProfileId(principal.orgId, platform, username) });
         else if (error instanceof PlanLimitError) results.push({ platform, username, status: 'limit', profileId: null });
-        else throw error;
+        else if (error instanceof UnknownCreatorError) {
+          unknown.add(key);
+          results.push({ platform, username, status: 'unknown', profileId: null });
+        } else throw error;
       }
     }
-    for (const result of results) {
-      if (result.status === 'saved')
-        await observeSavedProfile(ctx, { profileId: result.profileId!, platform: result.platform, username: result.username }, metadata);
-    }
-    const inList = results.filter((r) => r.status !== 'limit').map((r) => r.profileId!);
+    const inList = results.flatMap((r) => (r.profileId === null ? [] : [r.profileId]));
     if (group && inList.length > 0) await ctx.profileHooks.addToLists(ctx, metadata, principal.orgId, inList, [group]);
     res.json({ results });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { publicProfileAddress } from '@scout/contracts/profiles/publicAddress';
 import { memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
 
 let app: TestApp;
 let owner: string;
@@ -16,6 +17,7 @@ const anonymous = (path: string) => app.http.get(`/api/v1${path}`);
 const publicPage = (address: string) => anonymous(`/misc/socialProfile/${encodeURIComponent(address)}`);
 
 async function save(username: string) {
+  knowCreators(app, { platform: 'instagram', username });
   const res = await as(owner).post('/customer/socialProfile', { platform: 'instagram', username });
   if (res.status !== 201) throw new Error(`save failed: ${res.status}`);
   const profile = res.body.profile as { _id: string; slug: string; shareKey: string };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { whileProviderDown } from '../../../tests/support/knownCreators';
 import { memberWithSession } from '../../../tests/support/accounts';
 import { UNLIMITED_PROFILES_CATALOGUE } from '../../../tests/support/plans';
 
@@ -20,8 +21,9 @@ const api = (t: string) => ({
   put: (path: string, body: object) => app.http.put(`/api/v1${path}`).set('X-Access-Token', t).send(body),
   post: (path: string, body: object) => app.http.post(`/api/v1${path}`).set('X-Access-Token', t).send(body),
 });
+/** Saved while the provider is down, so without data: the observations below are the only ones. */
 const save = async (t: string, username: string, platform = 'instagram') => {
-  const res = await api(t).post('/customer/socialProfile', { platform, username });
+  const res = await whileProviderDown(app, () => api(t).post('/customer/socialProfile', { platform, username }));
   expect(res.status).toBe(201);
   return res.body.profile as { _id: string; slug: string; orgId: string };
 };

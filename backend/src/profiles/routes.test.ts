@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
 
 let app: TestApp;
 let token: string;
@@ -7,6 +8,13 @@ let token: string;
 beforeAll(async () => {
   app = await startTestApp();
   ({ token } = await signUp(app));
+  // Made-up creators the shipped sample does not hold: saving asks the provider, which must know them.
+  knowCreators(
+    app,
+    { platform: 'twitch', username: 'shroud' },
+    { platform: 'instagram', username: 'private.creator' },
+    ...['alpha', 'bravo', 'charlie', 'delta', 'echo'].map((username) => ({ platform: 'youtube', username })),
+  );
 });
 afterAll(async () => app.close());
 

@@ -1,9 +1,11 @@
 import type { EventMetadata } from '@scout/contracts/platform/events';
+import { platformName } from '@scout/contracts/profiles/constants';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { assertCanSaveProfile } from '../billing/profileLimit';
 import { execute, type AppContext } from '../runtime/context';
 import { inSequence } from '@scout/platform/decider';
+import { NotFoundError } from '@scout/platform/errors';
 import { uuidFromName } from '@scout/platform/ids';
 import { newShareKey } from './shareKey';
 import { askProvider, observeSavedProfile } from './observe';
@@ -18,10 +20,26 @@ export const savedProfileId = (orgId: string, platform: string, username: string
 /** Saving a profile and recording the provider's first answer about it, appended together. */
 const savedAndObservedDecider = inSequence(savedProfileDecider, profileDataDecider);
 
+/** 404 for a creator the provider answered it does not know: nothing of it is stored. */
+export class UnknownCreatorError extends NotFoundError {
+  constructor(platform: string, username: string) {
+    super(`No ${platformName(platform)} account named @${username} was found`);
+  }
+}
+
+export interface SaveProfileOptions {
+  /** Ask the provider about the creator and record its answer with the save. */
+  observe?: boolean;
+  /** With `observe`: save a creator the provider does not know, without data, instead of refusing it. */
+  keepUnknown?: boolean;
+}
+
 /**
  * Saves a creator for the organisation (platform and username already normalised): 423 PlanLimit
- * past the plan's profiles, 409 Conflict when saved already. With `observe`, also asks the provider
- * about the creator and records its answer (see observeSavedProfile). Answers the profile's id.
+ * past the plan's profiles, 409 Conflict when saved already. With `observe`, asks the provider about
+ * the creator before anything is reserved or appended and records its answer with the save (see
+ * observeSavedProfile): a creator it does not know is refused with UnknownCreatorError unless
+ * `keepUnknown`. Answers the profile's id.
  */
 export async function saveProfile(
   ctx: AppContext,
@@ -29,10 +47,13 @@ export async function saveProfile(
   orgId: string,
   platform: string,
   username: string,
-  { observe = false }: { observe?: boolean } = {},
+  { observe = false, keepUnknown = false }: SaveProfileOptions = {},
 ): Promise<string> {
   const profileId = savedProfileId(orgId, platform, username);
   const savedAlready = await assertCanSaveProfile(ctx, orgId, profileId);
+  const answer = observe && !savedAlready ? await askProvider(ctx, platform, username, 'provider') : null;
+  // A provider outage ('provider_error') is no answer about the creator: it is saved, and its data arrives on a later refresh.
+  if (answer?.outcome === 'unknown' && !keepUnknown) throw new UnknownCreatorError(platform, username);
   const slug = await reserveDefaultSlug(ctx, metadata, { profileId, orgId, platform, username });
   const stream = savedProfileStream(profileId);
   const save = {
@@ -46,10 +67,9 @@ export async function saveProfile(
   } as const;
   let firstSnapshot: ProfileSnapshot | null = null;
   try {
-    if (observe && !savedAlready) {
-      const { command } = await askProvider(ctx, platform, username, 'provider');
-      await execute(ctx, savedAndObservedDecider, stream, [save, command], metadata);
-      firstSnapshot = command.snapshot;
+    if (answer) {
+      await execute(ctx, savedAndObservedDecider, stream, [save, answer.command], metadata);
+      firstSnapshot = answer.command.snapshot;
     } else {
       // A profile saved already is refused here, before the provider is asked.
       await execute(ctx, savedProfileDecider, stream, save, metadata);
@@ -59,6 +79,7 @@ export async function saveProfile(
     await releaseSlugUnlessUsed(ctx, metadata, slug, profileId);
     throw error;
   }
-  if (firstSnapshot) await ctx.profileHooks.snapshotObserved(ctx, metadata, { profileId, platform, username }, firstSnapshot);
+  if (firstSnapshot)
+    await ctx.profileHooks.snapshotObserved(ctx, metadata, { profileId, platform, username }, firstSnapshot, { first: true });
   return profileId;
 }

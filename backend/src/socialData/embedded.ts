@@ -4,7 +4,8 @@ import { socialSampleSchema } from '@scout/contracts/socialData/sample';
 import { uuidFromName } from '@scout/platform/ids';
 import type { PrivateMetrics } from '@scout/contracts/connect';
 import type { ConnectedAccount, ConnectSession, ConnectSubject, ConnectUser } from './connect';
-import type { SocialDataProvider } from './port';
+import type { PostsDepth, SocialDataProvider } from './port';
+import { postsWithin } from './postsDepth';
 import type { ProviderStory } from '@scout/contracts/socialData/stories';
 import { simulatedConnect } from './simulatedConnect';
 
@@ -94,6 +95,12 @@ export class EmbeddedSocialData implements SocialDataProvider {
     }
     const post = this.byPostUrl.get(postUrlKey(platform, url));
     return post ? structuredClone(post) : null;
+  }
+
+  /** The creator's posts the sample holds (the dataset's, all of them: at most 20 per creator), to the depth. */
+  async posts(platform: string, username: string, depth: PostsDepth): Promise<SocialPost[] | null> {
+    const creator = this.byKey.get(keyOf(platform, username));
+    return creator ? structuredClone(postsWithin(creator.recentPosts, depth)) : null;
   }
 
   async bankEntry(id: string): Promise<{ platform: string; username: string } | null> {

@@ -24,16 +24,20 @@ import { contactsFromInsightIq, postFromInsightIq, privateMetricsFromInsightIq, 
 import {
   INSIGHTIQ_CONTENT_BY_URL_PATH,
   insightIqContentByUrlResponseSchema,
+  insightIqContentsPageSchema,
   type InsightIqContentByUrlRequest,
 } from '@scout/contracts/socialData/insightiqPost';
-import type { SocialDataProvider } from './port';
+import type { PostsDepth, SocialDataProvider } from './port';
 import type { ProviderStory } from '@scout/contracts/socialData/stories';
 import {
   INSIGHTIQ_CONTENTS_FETCH_PATH,
   INSIGHTIQ_STORY_PLATFORMS,
   insightIqContentsFetchResponseSchema,
+  type InsightIqContentsFetchRequest,
 } from '@scout/contracts/socialData/insightiqStories';
 import { insightIqStoriesRequest, storiesFromInsightIq } from './insightiqStories';
+import { insightIqPostsWithin } from './insightiqPosts';
+import { profileUrlOf } from './datasets/emptySnapshot';
 
 export interface InsightIqOptions {
   baseUrl: string;
@@ -106,6 +110,17 @@ export class InsightIqSocialData implements SocialDataProvider {
     const answer = await this.call('POST', INSIGHTIQ_CONTENT_BY_URL_PATH, { body, schema: insightIqContentByUrlResponseSchema, platform });
     const content = answer?.data?.[0];
     return content ? postFromInsightIq(content) : null;
+  }
+
+  /** The creator's posts, page by page: `POST /v1/social/creators/contents/fetch {profile_url, work_platform_id, offset, limit}`. */
+  async posts(platform: string, username: string, depth: PostsDepth): Promise<SocialPost[] | null> {
+    const workPlatformId = INSIGHTIQ_WORK_PLATFORM_IDS[platform];
+    const profileUrl = profileUrlOf(platform, username);
+    if (!workPlatformId || !profileUrl) return null;
+    return insightIqPostsWithin((offset, limit) => {
+      const body: InsightIqContentsFetchRequest = { profile_url: profileUrl, work_platform_id: workPlatformId, offset, limit };
+      return this.call('POST', INSIGHTIQ_CONTENTS_FETCH_PATH, { body, schema: insightIqContentsPageSchema, platform });
+    }, depth);
   }
 
   /** null: the API does not know the creator (404, or a platform it does not cover). */

@@ -2,6 +2,12 @@ import type { ProfileContact, ProfileSnapshot, RelatedProfile, SocialPost } from
 import type { ProviderStory } from '@scout/contracts/socialData/stories';
 import type { ConnectProvider } from './connect';
 
+/** How far back a creator's posts are read: at most `maxPosts`, all published after `publishedAfter` (an ISO instant). */
+export interface PostsDepth {
+  maxPosts: number;
+  publishedAfter: string;
+}
+
 /**
  * Where Scout learns about creators. Adapters: the sample shipped with Scout (`embedded`) and an
  * InsightIQ-style HTTP API (`insightiq`). A failing provider (timeout, 5xx, unreadable answer)
@@ -18,6 +24,11 @@ export interface SocialDataProvider extends ConnectProvider {
   bankEntry(profileBankId: string): Promise<{ platform: string; username: string } | null>;
   /** One post by its public address, with its current counts (live tracking); null when the provider does not know it. */
   post(platform: string, url: string): Promise<SocialPost | null>;
+  /**
+   * Every post the provider has of the creator within `depth`, newest first, read through the
+   * provider's own paging; null when the creator is unknown, [] when it has none.
+   */
+  posts(platform: string, username: string, depth: PostsDepth): Promise<SocialPost[] | null>;
   /** The creator's current (unexpired) stories; [] when there are none or the creator is unknown. */
   stories(platform: string, username: string): Promise<ProviderStory[]>;
 }

@@ -58,4 +58,22 @@ describe.each(Object.keys(adapters))('social-data port: %s adapter', (name) => {
     expect(post && socialPostSchema.parse(post)).toEqual(shown);
     expect(await provider().post(creator.platform, `${shown.url!}-no-such-post`)).toBeNull();
   });
+
+  it("reads a creator's posts within the depth, newest first, with the snapshot's among them; null for an unknown creator", async () => {
+    const creator =
+      name === 'embedded'
+        ? EmbeddedSocialData.fromSample().creators.find((c) => c.recentPosts.length > 1)!
+        : { platform: 'instagram', username: 'cristiano' };
+    const snapshot = (await provider().lookup(creator.platform, creator.username)) as ProfileSnapshot;
+    const allTime = { maxPosts: 1000, publishedAfter: '2000-01-01T00:00:00.000Z' };
+    const posts = (await provider().posts(creator.platform, creator.username, allTime))!;
+    for (const post of posts) expect(socialPostSchema.parse(post)).toEqual(post);
+    const times = posts.map((p) => Date.parse(p.publishedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(posts.map((p) => p.postId)).toEqual(expect.arrayContaining(snapshot.recentPosts.map((p) => p.postId)));
+
+    expect(await provider().posts(creator.platform, creator.username, { ...allTime, maxPosts: 1 })).toEqual(posts.slice(0, 1));
+    expect(await provider().posts(creator.platform, creator.username, { ...allTime, publishedAfter: posts[0]!.publishedAt })).toEqual([]);
+    expect(await provider().posts('instagram', 'no-such-creator-xyz', allTime)).toBeNull();
+  });
 });

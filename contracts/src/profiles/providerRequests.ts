@@ -22,7 +22,8 @@ export const multiSaveRequestSchema = z.object({
 });
 export type MultiSaveRequest = z.infer<typeof multiSaveRequestSchema>;
 
-export const MULTI_SAVE_OUTCOMES = ['saved', 'duplicate', 'limit'] as const;
+/** `unknown`: the provider does not know the creator, so it is not saved. */
+export const MULTI_SAVE_OUTCOMES = ['saved', 'duplicate', 'limit', 'unknown'] as const;
 export interface MultiSaveResult {
   platform: string;
   username: string;
@@ -44,7 +45,7 @@ export interface CreatorPreview {
 }
 
 export interface CreatorSearchResponse {
-  /** false: the provider does not know the creator; nothing is shown, the creator may still be saved. */
+  /** false: the provider does not know the creator; nothing is shown, and saving it by handle answers 404. */
   found: boolean;
   creator: CreatorPreview | null;
   saved: boolean;

@@ -37,7 +37,7 @@ export const profileRoutes = defineRoutes({
     path: '/customer/socialProfile',
     access: 'profiles:write',
     tags,
-    summary: 'Saves a creator by platform and handle',
+    summary: 'Saves a creator by platform and handle; 404 NotFound, saving nothing, when the data provider does not know it',
     body: saveProfileRequestSchema,
     answer: profileAnswer,
     status: 201,
@@ -162,7 +162,7 @@ export const profileRoutes = defineRoutes({
     path: '/customer/socialProfile/multi',
     access: 'profiles:write',
     tags,
-    summary: 'Saves several creators, optionally into a list',
+    summary: 'Saves several creators, optionally into a list: each `saved`, `duplicate`, `limit` or `unknown` (not saved)',
     body: multiSaveRequestSchema,
   }),
   viewReport: defineRoute({

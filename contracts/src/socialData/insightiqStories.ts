@@ -4,7 +4,8 @@ import { optionalNumber, optionalText } from './insightiqFields';
 /**
  * The part of InsightIQ's public content API that story tracking reads:
  * `POST /v1/social/creators/contents/fetch` with a profile URL and, for Instagram, a content type,
- * answering `{ data: [content] }`. Unknown fields are ignored, missing ones are null.
+ * answering `{ data: [content] }`. Unknown fields are ignored, missing ones are null. The same
+ * request pages through a creator's posts (see insightiqPost.ts).
  */
 export const INSIGHTIQ_CONTENTS_FETCH_PATH = '/v1/social/creators/contents/fetch';
 /** The content type asked for: the creator's current (unexpired) stories. */
@@ -17,6 +18,8 @@ export const insightIqContentsFetchRequestSchema = z.object({
   work_platform_id: z.string(),
   content_type: z.string().optional(),
   offset: z.number().int().nonnegative().optional(),
+  /** Not in the endpoint's documentation: the page size of InsightIQ's list endpoints, assumed here too. */
+  limit: z.number().int().positive().optional(),
 });
 export type InsightIqContentsFetchRequest = z.infer<typeof insightIqContentsFetchRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreate, useListContext, useNotify, useTranslate } from 'react-admin';
+import { isHttpError } from '../platform/httpClient';
 import { useNotifyError } from '../platform/useNotifyError';
 import { profileTestIds } from './testIds';
 import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS, type NewProfile, type ProfileRecord } from './types';
@@ -26,10 +27,13 @@ export function AddProfileDialog({ open, onClose }: AddProfileDialogProps) {
     typeof listPlatform === 'string' && listPlatform !== ALL_PLATFORMS ? listPlatform : DEFAULT_PLATFORM,
   );
   const [username, setUsername] = useState('');
+  /** The creator the server answered 404 for (the provider does not know it): shown at the username until it changes. */
+  const [unknown, setUnknown] = useState<NewProfile | null>(null);
   const [create, { isPending }] = useCreate<ProfileRecord>();
 
   const close = () => {
     setUsername('');
+    setUnknown(null);
     onClose();
   };
 
@@ -50,7 +54,10 @@ export function AddProfileDialog({ open, onClose }: AddProfileDialogProps) {
           }
           close();
         },
-        onError: notifyError,
+        onError: (error) => {
+          if (isHttpError(error) && error.status === 404) setUnknown(data);
+          else notifyError(error);
+        },
       },
     );
   };
@@ -66,7 +73,10 @@ export function AddProfileDialog({ open, onClose }: AddProfileDialogProps) {
               id="add-profile-platform"
               label={translate('resources.profiles.fields.platform')}
               value={platform}
-              onChange={(event) => setPlatform(event.target.value)}
+              onChange={(event) => {
+                setPlatform(event.target.value);
+                setUnknown(null);
+              }}
               slotProps={{
                 select: { native: true },
                 inputLabel: { shrink: true },
@@ -84,9 +94,22 @@ export function AddProfileDialog({ open, onClose }: AddProfileDialogProps) {
               required
               id="add-profile-username"
               label={translate('resources.profiles.fields.username')}
-              helperText={translate('scout.profiles.usernameHint')}
+              error={unknown !== null}
+              helperText={
+                <span data-testid={profileTestIds.dialogUsernameHelp}>
+                  {unknown
+                    ? translate('scout.profiles.unknownCreator', {
+                        platform: translate(`scout.platforms.${unknown.platform}`),
+                        username: unknown.username,
+                      })
+                    : translate('scout.profiles.usernameHint')}
+                </span>
+              }
               value={username}
-              onChange={(event) => setUsername(event.target.value)}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                setUnknown(null);
+              }}
               slotProps={{ htmlInput: { 'data-testid': profileTestIds.dialogUsername, autoComplete: 'off' } }}
             />
           </Stack>

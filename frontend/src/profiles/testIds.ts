@@ -20,6 +20,7 @@ export const profileTestIds = {
   dialog: 'add-profile-dialog',
   dialogPlatform: 'add-profile-platform',
   dialogUsername: 'add-profile-username',
+  dialogUsernameHelp: 'add-profile-username-help',
   dialogSubmit: 'add-profile-submit',
   dialogCancel: 'add-profile-cancel',
 } as const;

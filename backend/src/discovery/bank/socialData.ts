@@ -1,4 +1,4 @@
-import type { ProfileContact, ProfileSnapshot, RelatedProfile } from '@scout/contracts/socialData';
+import type { ProfileContact, ProfileSnapshot, RelatedProfile, SocialPost } from '@scout/contracts/socialData';
 import { profileUrlOf } from '../../socialData/datasets/emptySnapshot';
 import { profileBankId } from '../../socialData/embedded';
 import type { SocialDataProvider } from '../../socialData/port';
@@ -39,10 +39,30 @@ export function snapshotOfBankEntry(entry: BankEntry): ProfileSnapshot | null {
 }
 
 /**
+ * A snapshot of the shipped sample with what the creator's bank entry adds: the bank merges more
+ * public data sets than the sample's reader, so a figure the sample leaves empty (Instagram's
+ * average likes, say) is the bank's. Figures both give stay the snapshot's.
+ */
+function filledFromBankEntry(snapshot: ProfileSnapshot, entry: BankEntry): ProfileSnapshot {
+  const fromBank = snapshotOfBankEntry(entry);
+  if (!fromBank) return snapshot;
+  const statistics = { ...snapshot.statistics };
+  for (const key of Object.keys(statistics) as Array<keyof ProfileSnapshot['statistics']>) {
+    statistics[key] ??= fromBank.statistics[key];
+  }
+  return {
+    ...snapshot,
+    statistics,
+    followerHistory: snapshot.followerHistory.length ? snapshot.followerHistory : fromBank.followerHistory,
+  };
+}
+
+/**
  * The provider, with the profile bank behind it: `bankEntry` answers every creator of the bank (then
  * whatever the provider itself resolves), so `POST /customer/socialProfile/profile-bank` saves any of
  * them. With `lookupFromBank` (the embedded provider, which knows only its sample) a creator the
- * provider does not know is answered from its bank entry.
+ * provider does not know is answered from its bank entry, and one it knows gets what the entry adds
+ * (so a creator shows the same figures in the bank and once saved).
  */
 export function withProfileBank(
   provider: SocialDataProvider,
@@ -52,9 +72,10 @@ export function withProfileBank(
   const entryOf = (platform: string, username: string) => bank.get(profileBankId(platform, username));
   const lookup = async (platform: string, username: string): Promise<ProfileSnapshot | null> => {
     const snapshot = await provider.lookup(platform, username);
-    if (snapshot || !options.lookupFromBank) return snapshot;
+    if (!options.lookupFromBank) return snapshot;
     const entry = await entryOf(platform, username);
-    return entry ? snapshotOfBankEntry(entry) : null;
+    if (!entry) return snapshot;
+    return snapshot ? filledFromBankEntry(snapshot, entry) : snapshotOfBankEntry(entry);
   };
   // The embedded provider simulates creator connect from what it answers, bank creators included.
   const connect = options.lookupFromBank ? simulatedConnect(lookup) : provider;
@@ -70,6 +91,12 @@ export function withProfileBank(
     },
     stories: (platform, username) => provider.stories(platform, username),
     post: (platform, url) => provider.post(platform, url),
+    async posts(platform, username, depth): Promise<SocialPost[] | null> {
+      const posts = await provider.posts(platform, username, depth);
+      if (posts !== null || !options.lookupFromBank) return posts;
+      // Known to the bank, which holds no posts.
+      return (await entryOf(platform, username)) ? [] : null;
+    },
     async contacts(platform, username): Promise<ProfileContact[] | null> {
       const contacts = await provider.contacts(platform, username);
       if (contacts !== null || !options.lookupFromBank) return contacts;

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const saved = await app.http
     .post('/api/v1/customer/socialProfile')
     .set('X-Access-Token', token)
-    .send({ platform: 'instagram', username: 'attachment.creator' });
+    .send({ platform: 'instagram', username: 'natgeo' });
   if (saved.status !== 201) throw new Error(`save failed: ${saved.status} ${JSON.stringify(saved.body)}`);
   profileId = saved.body.profile._id;
 });

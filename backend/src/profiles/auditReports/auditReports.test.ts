@@ -148,7 +148,7 @@ describe('the audit report job', () => {
     const saved = await app.http
       .post('/api/v1/customer/socialProfile')
       .set('X-Access-Token', owner)
-      .send({ platform: 'tiktok', username: 'gone.creator' });
+      .send({ platform: 'tiktok', username: 'zachking' });
     const goneId: string = saved.body.profile._id;
     const otherOrgId = user.orgInfo._id;
     const reportId = newId();
@@ -164,7 +164,7 @@ describe('the audit report job', () => {
       ctx,
       auditReportDecider,
       auditReportStream(reportId),
-      { type: 'RequestAuditReport', reportId, profileId: goneId, platform: 'tiktok', username: 'gone.creator', now: metadata.occurredAt },
+      { type: 'RequestAuditReport', reportId, profileId: goneId, platform: 'tiktok', username: 'zachking', now: metadata.occurredAt },
       metadata,
     );
     expect((await app.http.delete('/api/v1/customer/socialProfile').query({ profileId: goneId }).set('X-Access-Token', owner)).status).toBe(

@@ -149,6 +149,7 @@ export const scoutGerman: ScoutMessages = {
       add: 'Profil hinzufügen',
       addTitle: 'Profil hinzufügen',
       usernameHint: 'Der Handle, mit oder ohne @',
+      unknownCreator: 'Es wurde kein %{platform}-Konto namens @%{username} gefunden',
       added: 'Profil hinzugefügt',
       empty: 'Hier sind noch keine Profile gespeichert',
     },

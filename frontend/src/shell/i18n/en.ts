@@ -145,6 +145,7 @@ export const scoutEnglish = {
       add: 'Add profile',
       addTitle: 'Add a profile',
       usernameHint: 'The handle, with or without @',
+      unknownCreator: 'No %{platform} account named @%{username} was found',
       added: 'Profile added',
       empty: 'No saved profiles here yet',
     },
