@@ -32,7 +32,13 @@ export async function getCampaign(ctx: AppContext, orgId: string, id: string): P
     const profile = byId.get(influencer.influencerId) ?? null;
     return {
       ...influencer,
-      profile: profile && { slug: profile.slug, fullName: profile.fullName, imageUrl: profile.imageUrl, followers: profile.followers },
+      profile: profile && {
+        slug: profile.slug,
+        fullName: profile.fullName,
+        imageUrl: profile.imageUrl,
+        followers: profile.followers,
+        figures: profile.figures,
+      },
     };
   });
   return { ...campaignView(doc), influencers };

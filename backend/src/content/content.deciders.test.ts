@@ -33,7 +33,7 @@ const record = (at = now, m = metrics, followers: number | null = 353_100): Cont
 const recorded: ContentEvent = { type: 'ContentRecorded', data: { ...content, recordedAt: now } };
 const observed = (at = now, m = metrics, followers: number | null = 353_100): ContentEvent => ({
   type: 'ContentMetricsObserved',
-  data: { contentId, ...m, followers, observedAt: at },
+  data: { contentId, profileId, ...m, followers, observedAt: at },
 });
 
 describe('content decider', () => {
@@ -64,7 +64,7 @@ describe('content decider', () => {
 
   it('Given a post the team removed, When it is recorded again, Then it stays removed', () => {
     spec
-      .given([recorded, observed(), { type: 'ContentRemoved', data: { contentId, removedAt: now } }])
+      .given([recorded, observed(), { type: 'ContentRemoved', data: { contentId, profileId, removedAt: now } }])
       .when(record(later))
       .then([]);
   });
@@ -88,7 +88,7 @@ describe('content decider', () => {
     spec
       .given([recorded])
       .when({ type: 'RemoveContent', reason: 'user', now })
-      .then([{ type: 'ContentRemoved', data: { contentId, removedAt: now } }]);
+      .then([{ type: 'ContentRemoved', data: { contentId, profileId, removedAt: now } }]);
     spec
       .given([recorded])
       .when({ type: 'RemoveContent', reason: 'profileRemoved', now })
@@ -110,11 +110,11 @@ describe('content decider', () => {
   it('Given no such post, or a removed one, When it is changed, Then 404; removing it with its creator does nothing', () => {
     spec.given([]).when({ type: 'SetLiveTracking', liveTrack: true, now }).thenThrows(NotFoundError);
     spec
-      .given([recorded, { type: 'ContentRemoved', data: { contentId, removedAt: now } }])
+      .given([recorded, { type: 'ContentRemoved', data: { contentId, profileId, removedAt: now } }])
       .when({ type: 'RemoveContent', reason: 'user', now })
       .thenThrows(NotFoundError);
     spec
-      .given([recorded, { type: 'ContentRemoved', data: { contentId, removedAt: now } }])
+      .given([recorded, { type: 'ContentRemoved', data: { contentId, profileId, removedAt: now } }])
       .when({ type: 'AddToLists', listNames: ['A'], now })
       .thenThrows(NotFoundError);
     spec.given([]).when({ type: 'RemoveContent', reason: 'profileRemoved', now }).then([]);

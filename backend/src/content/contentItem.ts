@@ -46,7 +46,8 @@ const sameObservation = (a: Observed, b: Observed): boolean =>
 function record(command: Extract<ContentCommand, { type: 'RecordContent' }>, state: ContentState): ContentEvent[] {
   const { contentId } = command.content;
   const observed: Observed = { ...command.metrics, followers: command.followers };
-  const metrics: ContentEvent = { type: 'ContentMetricsObserved', data: { contentId, ...observed, observedAt: command.now } };
+  const { profileId } = command.content;
+  const metrics: ContentEvent = { type: 'ContentMetricsObserved', data: { contentId, profileId, ...observed, observedAt: command.now } };
   switch (state.status) {
     case 'recorded':
       // Counts the item shows already store nothing new.
@@ -70,7 +71,7 @@ function refresh(
   command: Extract<ContentCommand, { type: 'RefreshContent' }>,
   state: Extract<ContentState, { status: 'recorded' }>,
 ): ContentEvent[] {
-  const { contentId } = state;
+  const { contentId, profileId } = state;
   if (!command.result.ok) {
     const failures = (state.refreshFailures ?? 0) + 1;
     return [{ type: 'ContentRefreshFailed', data: { contentId, reason: command.result.reason, failures, failedAt: command.now } }];
@@ -87,7 +88,7 @@ function refresh(
     followers: last?.followers ?? null,
   };
   if (last && sameObservation(last, observed)) return [{ type: 'ContentRefreshed', data: { contentId, refreshedAt: command.now } }];
-  return [{ type: 'ContentMetricsObserved', data: { contentId, ...observed, observedAt: command.now } }];
+  return [{ type: 'ContentMetricsObserved', data: { contentId, profileId, ...observed, observedAt: command.now } }];
 }
 
 /**
@@ -112,7 +113,7 @@ export const contentDecider: Decider<ContentCommand, ContentState, ContentEvent>
         return [{ type: 'ContentLiveTrackingChanged', data: { contentId, liveTrack: command.liveTrack, changedAt: command.now } }];
       case 'RemoveContent':
         return command.reason === 'user'
-          ? [{ type: 'ContentRemoved', data: { contentId, removedAt: command.now } }]
+          ? [{ type: 'ContentRemoved', data: { contentId, profileId: state.profileId, removedAt: command.now } }]
           : [{ type: 'ContentRemovedWithProfile', data: { contentId, profileId: state.profileId, removedAt: command.now } }];
       case 'AddToLists': {
         const names = new Map<string, string>();
@@ -139,7 +140,7 @@ export const contentDecider: Decider<ContentCommand, ContentState, ContentEvent>
         };
       case 'ContentMetricsObserved': {
         if (state.status !== 'recorded') return state;
-        const { contentId: _id, observedAt: _at, ...observed } = event.data;
+        const { contentId: _id, profileId: _profileId, observedAt: _at, ...observed } = event.data;
         return { ...state, last: observed, refreshFailures: 0 };
       }
       case 'ContentRefreshed':

@@ -26,7 +26,7 @@ const metrics = { views: 213_100, likes: 7269, comments: 70, shares: 69, saves: 
 const recorded: ContentEvent = { type: 'ContentRecorded', data: { ...content, recordedAt: at } };
 const observed = (m = metrics, observedAt = at): ContentEvent => ({
   type: 'ContentMetricsObserved',
-  data: { contentId, ...m, followers: 353_100, observedAt },
+  data: { contentId, profileId, ...m, followers: 353_100, observedAt },
 });
 const refresh = (m: Partial<typeof metrics> = {}): ContentCommand => ({
   type: 'RefreshContent',
@@ -94,7 +94,7 @@ describe('content decider: live-tracking refresh', () => {
   it('Given a removed item or nothing, When a refresh arrives, Then NotFound', () => {
     spec.given([]).when(refresh()).thenThrows(NotFoundError);
     spec
-      .given([...given, { type: 'ContentRemoved', data: { contentId, removedAt: now } }])
+      .given([...given, { type: 'ContentRemoved', data: { contentId, profileId, removedAt: now } }])
       .when(fail())
       .thenThrows(NotFoundError);
   });

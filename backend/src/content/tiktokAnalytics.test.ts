@@ -1,6 +1,6 @@
 /**
  * Done-when of issue 13 item 7: the creator's posting-time heatmap, engagement rates and averages
- * read from the content read model, so they agree with the content list. The creators of the
+ * computed from the creator's content items (over the figures' window), so they agree with the content list. The creators of the
  * tiktok-videos-2025 fixture sample are saved through the provider port; each creator's figures on
  * the profile page equal a plain computation from the CSV to 2 decimals (times read as
  * Asia/Ho_Chi_Minh, placed in Europe/Vienna by the EU summer-time rule, no time-zone library), and
@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContentListResponse } from '@scout/contracts/content';
+import { FIGURE_WINDOW_DAYS, FIGURE_WINDOW_POSTS } from '@scout/contracts/profiles';
 import { saveProfile, signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { readTiktokVideosCsv } from '../socialData/datasets/tiktokVideos';
 import { EmbeddedSocialData } from '../socialData/embedded';
@@ -74,24 +75,31 @@ function creatorsFromCsv(): Map<string, { followers: bigint; videos: Video[] }> 
   return new Map(
     [...creators].map(([user, { followers, byId }]) => [
       user,
-      // Newest first, at most the 50 the provider gives.
-      { followers, videos: [...byId.values()].sort((a, b) => hoChiMinhToUtc(b.postTime) - hoChiMinhToUtc(a.postTime)).slice(0, 50) },
+      // Newest first: saving a creator records every post the provider pages through.
+      { followers, videos: [...byId.values()].sort((a, b) => hoChiMinhToUtc(b.postTime) - hoChiMinhToUtc(a.postTime)) },
     ]),
   );
 }
 
+/** The figures' window: the newest 1,000 posts published at most 365 days before the newest (videos newest first). */
+function windowOf(videos: readonly Video[]): Video[] {
+  if (videos.length === 0) return [];
+  const oldestAllowed = hoChiMinhToUtc(videos[0]!.postTime) - FIGURE_WINDOW_DAYS * 86_400_000;
+  return videos.filter((video) => hoChiMinhToUtc(video.postTime) >= oldestAllowed).slice(0, FIGURE_WINDOW_POSTS);
+}
+
 function expectedFigures(followers: bigint, videos: readonly Video[]) {
-  const latest = videos.slice(0, 12);
-  const n = BigInt(latest.length);
-  const likes = latest.reduce((s, v) => s + v.likes, 0n);
-  const comments = latest.reduce((s, v) => s + v.comments, 0n);
-  const views = latest.reduce((s, v) => s + v.views, 0n);
+  const window = windowOf(videos);
+  const n = BigInt(window.length);
+  const likes = window.reduce((s, v) => s + v.likes, 0n);
+  const comments = window.reduce((s, v) => s + v.comments, 0n);
+  const views = window.reduce((s, v) => s + v.views, 0n);
   const counts = Array.from({ length: 24 }, () => new Array<bigint>(7).fill(0n));
-  for (const video of videos) {
+  for (const video of window) {
     const { weekday, hour } = viennaSlotPlain(hoChiMinhToUtc(video.postTime));
     counts[hour]![weekday]! += 1n;
   }
-  const total = BigInt(videos.length);
+  const total = BigInt(window.length);
   return {
     averageLikes: ratio2(likes, n),
     averageComments: ratio2(comments, n),
@@ -99,7 +107,7 @@ function expectedFigures(followers: bigint, videos: readonly Video[]) {
     engagementRate: ratio2(likes + comments, n * followers, 100n),
     viewEngagementRate: ratio2(likes + comments, views, 100n),
     heatmap: counts.map((row) => row.map((count) => ratio2(count, total, 100n))),
-    postsConsidered: videos.length,
+    postsConsidered: window.length,
   };
 }
 
@@ -139,7 +147,8 @@ describe('creator analytics of the tiktok-videos-2025 creators read from their c
       const shown = await shownFigures(_id);
       expect([username, shown]).toEqual([username, expectedFigures(followers, videos)]);
       const list = (await get(`/customer/contents?platform=tiktok&profileId=${_id}&limit=100`)).body as ContentListResponse;
-      expect([username, shown.postsConsidered]).toEqual([username, list.totalCount]);
+      expect([username, list.totalCount]).toEqual([username, videos.length]);
+      expect([username, shown.postsConsidered]).toEqual([username, windowOf(videos).length]);
     }
   });
 

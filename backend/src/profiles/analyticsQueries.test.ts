@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { savedProfileStream } from '@scout/contracts/platform/streams';
+import { contentStream, savedProfileStream } from '@scout/contracts/platform/streams';
 import { creatorAnalyticsSchema, profileAnalyticsSchema } from '@scout/contracts/profiles';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
@@ -79,6 +79,44 @@ async function appendProfile(org: string) {
     { expectedRevision: 'no_stream' },
   );
   expect(await app.scout.runner.waitFor(position, 20_000)).toBe(true);
+  // Its posts, each recorded as a content item on its own stream, as saving the creator does.
+  for (const post of snapshot.recentPosts) {
+    const contentId = randomUUID();
+    const { likes, comments, views, shares, saves } = post;
+    const recorded = await app.scout.ctx.eventStore.append(
+      contentStream(contentId),
+      [
+        {
+          id: randomUUID(),
+          type: 'ContentRecorded',
+          data: {
+            contentId,
+            profileId,
+            platform: 'youtube',
+            username: 'mrbeast',
+            providerPostId: post.postId,
+            url: post.url,
+            type: 'video',
+            caption: post.caption,
+            hashtags: post.hashtags,
+            mentions: post.mentions,
+            publishedAt: post.publishedAt,
+            thumbnailUrl: null,
+            recordedAt: '2025-06-05T10:00:00.000Z',
+          },
+          metadata,
+        },
+        {
+          id: randomUUID(),
+          type: 'ContentMetricsObserved',
+          data: { contentId, profileId, likes, comments, views, shares, saves, followers: 200_000, observedAt: '2025-06-05T10:00:00.000Z' },
+          metadata,
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    expect(await app.scout.runner.waitFor(recorded.position, 20_000)).toBe(true);
+  }
 }
 
 beforeAll(async () => {
@@ -97,8 +135,9 @@ describe('getProfileAnalytics', () => {
       _id: profileId,
       orgId,
       dataStatus: 'available',
-      engagementRate: { value: 5 },
-      viewEngagementRate: { value: 10 },
+      engagementRate: { value: 5, source: 'posts' },
+      viewEngagementRate: { value: 10, source: 'posts' },
+      window: { posts: 1, recorded: 1 },
       growth: [
         { days: 7, change: null },
         { days: 30, change: 40_000, percent: 25 },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { publicProfileAddress } from '@scout/contracts/profiles/publicAddress';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { whileProviderDown } from '../../../tests/support/knownCreators';
 
 let app: TestApp;
 let token: string;
@@ -11,8 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+/** Saved while the provider is down, so without data. */
 const save = async (username: string) => {
-  const res = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username });
+  const res = await whileProviderDown(app, () =>
+    app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform: 'instagram', username }),
+  );
   expect(res.status).toBe(201);
   const profile = res.body.profile as { _id: string; slug: string; shareKey: string };
   return { ...profile, address: publicProfileAddress(profile.slug, profile.shareKey) };
@@ -40,6 +44,7 @@ describe('GET /misc/socialProfile/{slug}-{shareKey} (no login)', () => {
       imageUrl: null,
       followers: null,
       engagementRate: null,
+      figures: expect.objectContaining({ engagementRate: expect.objectContaining({ value: null, source: null }) }),
       dataStatus: expect.stringMatching(/^(pending|unavailable)$/),
       observedAt: null,
       info: { fullName: 'Public Creator', country: 'AT' },

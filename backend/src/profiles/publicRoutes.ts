@@ -11,8 +11,8 @@ import { slugHolder } from './slugs';
 /** What anyone with the link may see: never the team's notes, contact, coupons, files, fields or activities. */
 function publicView(doc: SavedProfileDoc): PublicProfileView {
   const { notes: _notes, ...info } = doc.info;
-  const { platform, username, slug, fullName, imageUrl, followers, engagementRate, dataStatus, observedAt } = doc;
-  return { platform, username, slug, fullName, imageUrl, followers, engagementRate, dataStatus, observedAt, info };
+  const { platform, username, slug, fullName, imageUrl, followers, engagementRate, figures, dataStatus, observedAt } = doc;
+  return { platform, username, slug, fullName, imageUrl, followers, engagementRate, figures, dataStatus, observedAt, info };
 }
 
 /** Whether the organisation lets its saved profiles have public pages (on unless turned off in the settings). */
@@ -46,7 +46,7 @@ export function mountPublicProfiles(router: Router, ctx: AppContext): void {
   router.get('/misc/socialProfile/:slug', async (req, res) => {
     // A malformed address (a bare slug included) is not found, like a wrong key.
     const doc = await sharedProfile(ctx, String(req.params.slug));
-    const analytics = await getProfileAnalytics(ctx, doc.orgId, doc._id);
+    const analytics = await getProfileAnalytics(ctx, doc.orgId, doc._id, doc);
     const body: PublicProfileResponse = { profile: publicView(doc), analytics: analytics && withoutOrg(analytics) };
     res.json(body);
   });

@@ -13,10 +13,15 @@ import { NotFoundError } from '@scout/platform/errors';
 export const savedProfiles = (ctx: AppContext, orgId: string) =>
   ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId);
 
-/** The document as the API shows it: without the keys kept only for filtering; documents made before creator connect get its fields. */
+/**
+ * The document as the API shows it: without the keys kept only for filtering and the heatmap (the
+ * profile's analytics carry it); documents made before creator connect get its fields.
+ */
 export function profileView({
   customFieldKeys: _keys,
   providerFullName: _name,
+  figureFacts: _facts,
+  heatmap: _heatmap,
   reachEstimate,
   ...view
 }: SavedProfileDoc): SavedProfileView {

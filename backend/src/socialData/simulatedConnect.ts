@@ -1,5 +1,4 @@
 import type { PrivateMetrics } from '@scout/contracts/connect';
-import { ENGAGEMENT_POSTS } from '@scout/contracts/profiles/analytics';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { uuidFromName } from '@scout/platform/ids';
 import type { ConnectProvider, ConnectSubject } from './connect';
@@ -15,13 +14,13 @@ const accountIdOf = (subject: ConnectSubject) =>
 
 /**
  * The simulated "private" metrics of a creator, derived only from its public data, deterministically:
- * reach per post = 0.8 × the mean views of the latest 12 posts that show views, else 0.25 × followers;
+ * reach per post = 0.8 × the mean views of the posts the data source gives that show views (as the
+ * public estimate, the creator's average views, reads them), else 0.25 × followers;
  * impressions = 1.35 × reach; no audience. Unknown creator: nothing. Always marked simulated.
  */
 export function simulatedMetrics(snapshot: ProfileSnapshot | null): PrivateMetrics {
   const followers = snapshot?.statistics.followers ?? null;
-  const latest = [...(snapshot?.recentPosts ?? [])].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, ENGAGEMENT_POSTS);
-  const views = latest.map((post) => post.views).filter((v): v is number => v !== null);
+  const views = (snapshot?.recentPosts ?? []).map((post) => post.views).filter((v): v is number => v !== null);
   const reach =
     views.length > 0
       ? Math.round((views.reduce((sum, v) => sum + v, 0) / views.length) * SIMULATED_REACH_PER_VIEW)

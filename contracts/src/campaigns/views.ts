@@ -1,3 +1,4 @@
+import { creatorFiguresSchema } from '../profiles/figures';
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, INFLUENCER_STATUSES } from './constants';
 import {
@@ -22,9 +23,15 @@ export const campaignInfluencerViewSchema = z.object({
   deliverables: z.string().optional(),
   notes: z.string().optional(),
   addedAt: z.string(),
-  /** Filled when read: the saved profile's current display data (null once the profile was removed). */
+  /** Filled when read: the saved profile's current display data and post figures (null once the profile was removed). */
   profile: z
-    .object({ slug: z.string(), fullName: z.string().nullable(), imageUrl: z.string().nullable(), followers: z.number().nullable() })
+    .object({
+      slug: z.string(),
+      fullName: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+      followers: z.number().nullable(),
+      figures: creatorFiguresSchema,
+    })
     .nullable()
     .optional(),
 });

@@ -27,11 +27,22 @@ export const contentRecordedSchema = z.object({
 
 export const contentMetricsSchema = z.object({ views: count, likes: count, comments: count, shares: count, saves: count });
 
+/**
+ * The item's creator: on every event recorded since creator figures are kept per saved profile.
+ * Older events lack it; the creator figures read model skips those (a later observation brings the counts).
+ */
+const ofProfile = z.string().uuid().optional();
+
 /** One observation of the item's public counts; `followers` is the creator's count in the same answer. */
-export const contentMetricsObservedSchema = contentMetricsSchema.extend({ contentId, followers: count, observedAt: at });
+export const contentMetricsObservedSchema = contentMetricsSchema.extend({
+  contentId,
+  profileId: ofProfile,
+  followers: count,
+  observedAt: at,
+});
 export const contentLiveTrackingChangedSchema = z.object({ contentId, liveTrack: z.boolean(), changedAt: at });
 /** The team removed the item: recording the post again brings nothing back. */
-export const contentRemovedSchema = z.object({ contentId, removedAt: at });
+export const contentRemovedSchema = z.object({ contentId, profileId: ofProfile, removedAt: at });
 /** Its creator's saved profile was removed: saving the creator again brings the item back. */
 export const contentRemovedWithProfileSchema = z.object({ contentId, profileId: z.string().uuid(), removedAt: at });
 /** Content lists are names on the item's own stream (the organisation's lists hold profiles). */

@@ -1,26 +1,19 @@
 import { z } from 'zod';
 import { followerHistoryPointSchema, profileIdentitySchema, profileStatisticsSchema, socialPostSchema } from '../socialData/snapshot';
+import { creatorFigureSchema, postWindowSchema, storyFiguresSchema } from './figures';
+
+export { explainedFigureSchema, type ExplainedFigure } from './explainedFigure';
 
 /** Analytics of one saved profile: a read model computed when statistics events arrive, never per request. */
 export const ANALYTICS_TIME_ZONE = 'Europe/Vienna';
-/** Engagement is computed over this many latest posts. */
+/** The posts a provider adapter asks for when it reads a creator's latest posts beside the profile. */
 export const ENGAGEMENT_POSTS = 12;
 export const GROWTH_WINDOWS_DAYS = [7, 30, 90] as const;
-/** The heatmap counts every distinct post observed of a creator, the newest this many. */
-export const HEATMAP_MAX_POSTS = 500;
 /** Top hashtags and mentions shown. */
 export const TOP_TAGS = 10;
 export const HEATMAP_HOURS = 24;
 /** Monday first. */
 export const HEATMAP_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-
-/** A figure with the formula it came from and the inputs it used, so the user can check it ("how computed"). */
-export const explainedFigureSchema = z.object({
-  value: z.number().nullable(),
-  formula: z.string(),
-  inputs: z.record(z.string(), z.number().nullable()),
-});
-export type ExplainedFigure = z.infer<typeof explainedFigureSchema>;
 
 export const growthWindowSchema = z.object({
   days: z.number().int(),
@@ -42,13 +35,15 @@ export const profileAnalyticsSchema = z.object({
   identity: profileIdentitySchema.nullable(),
   /** As the provider reported them at the latest observation. */
   statistics: profileStatisticsSchema.nullable(),
-  averageLikes: explainedFigureSchema,
-  averageComments: explainedFigureSchema,
-  averageViews: explainedFigureSchema,
-  /** (average likes + average comments) / followers × 100 over the latest 12 posts, percent with 2 decimals. */
-  engagementRate: explainedFigureSchema,
-  /** TikTok and YouTube: (average likes + average comments) / average views × 100 over the latest 12 posts. */
-  viewEngagementRate: explainedFigureSchema,
+  /** The post figures (see ./figures.ts): the same values the saved-profiles list, exports and public pages show. */
+  averageLikes: creatorFigureSchema,
+  averageComments: creatorFigureSchema,
+  averageViews: creatorFigureSchema,
+  engagementRate: creatorFigureSchema,
+  viewEngagementRate: creatorFigureSchema,
+  /** The posts the figures and the heatmap were computed over. */
+  window: postWindowSchema,
+  stories: storyFiguresSchema,
   growth: z.array(growthWindowSchema),
   /** One point per day (the last observation of the day), oldest first. */
   followerHistory: z.array(followerHistoryPointSchema),

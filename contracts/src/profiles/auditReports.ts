@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { creatorAnalyticsSchema } from './analytics';
+import { postWindowSchema, storyFiguresSchema } from './figures';
 import { AUDIT_REPORT_STATUSES } from './events';
 import { profileIdentitySchema } from '../socialData/snapshot';
 
@@ -14,13 +15,20 @@ export const AUDIT_REPORT_KINDS = ['audit', 'sample', 'test'] as const;
 const reportId = z.string().uuid();
 const at = z.string();
 
+/** The analytics as a report froze them; reports built before the post window was kept have none. */
+export const frozenAnalyticsSchema = creatorAnalyticsSchema.extend({
+  window: postWindowSchema.optional(),
+  stories: storyFiguresSchema.optional(),
+});
+export type FrozenAnalytics = z.infer<typeof frozenAnalyticsSchema>;
+
 /** What a report shows: the creator as the analytics knew them when the report was built. */
 export const auditReportContentSchema = z.object({
   kind: z.enum(AUDIT_REPORT_KINDS),
   platform: z.string(),
   username: z.string(),
   identity: profileIdentitySchema.nullable(),
-  analytics: creatorAnalyticsSchema,
+  analytics: frozenAnalyticsSchema,
   generatedAt: at,
 });
 export type AuditReportContent = z.infer<typeof auditReportContentSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileContactSchema } from '../socialData/snapshot';
 import { profileAnalyticsSchema } from './analytics';
+import { creatorFiguresSchema } from './figures';
 import { connectRequestViewSchema, creatorConnectionViewSchema, privateMetricsViewSchema, sourcedFigureSchema } from '../connect/responses';
 import {
   AUDIT_REPORT_STATUSES,
@@ -63,8 +64,10 @@ export const savedProfileSchema = z.object({
   fullName: z.string().nullable(),
   imageUrl: z.string().nullable(),
   followers: z.number().nullable(),
-  /** Percent with 2 decimals over the latest posts (see the analytics read model for how). */
+  /** `figures.engagementRate.value`: what the list sorts by. */
   engagementRate: z.number().nullable(),
+  /** The creator's post figures, each with its formula, source and date: the same on every surface. */
+  figures: creatorFiguresSchema,
   dataStatus: z.enum(PROFILE_DATA_STATUSES),
   /** When the statistics shown were observed. */
   observedAt: z.string().nullable(),
@@ -128,6 +131,7 @@ export const publicProfileSchema = savedProfileSchema
     imageUrl: true,
     followers: true,
     engagementRate: true,
+    figures: true,
     dataStatus: true,
     observedAt: true,
   })

@@ -64,6 +64,9 @@ export const campaignsEnglish = {
     one: 'Influencer',
     noOne: 'None',
     fee: 'Fee',
+    followers: 'Followers',
+    engagement: 'Engagement',
+    averageLikes: 'Avg. likes',
   },
   lists: {
     title: 'Lists',
@@ -314,6 +317,9 @@ export const campaignsGerman: typeof campaignsEnglish = {
     one: 'Influencer',
     noOne: 'Keiner',
     fee: 'Honorar',
+    followers: 'Follower',
+    engagement: 'Engagement',
+    averageLikes: 'Ø Likes',
   },
   lists: {
     title: 'Listen',

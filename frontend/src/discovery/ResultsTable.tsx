@@ -161,6 +161,7 @@ function CreatorRow({ profile, onLookalikes }: { profile: DiscoverProfile; onLoo
                 variant={index === 0 ? 'body2' : 'caption'}
                 component="div"
                 color={index === 0 ? undefined : 'text.secondary'}
+                data-testid={discoverTestIds.figure(figure.field)}
                 title={`${translate(`scout.discover.columns.${figure.field}`)}${value === null ? '' : `: ${value.toLocaleString(locale)}`}`}
               >
                 <FigureText figure={figure} value={value} locale={locale} />

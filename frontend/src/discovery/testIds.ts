@@ -29,6 +29,8 @@ export const discoverTestIds = {
   username: 'discover-username',
   synthetic: 'discover-synthetic',
   sortHeader: (field: string) => `discover-sort-${field}`,
+  /** A creator's figure in its row (followers, engagementRate, averageLikes …). */
+  figure: (field: string) => `discover-figure-${field}`,
   loading: 'discover-loading',
   loadMore: 'discover-load-more',
   end: 'discover-end',

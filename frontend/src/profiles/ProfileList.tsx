@@ -19,6 +19,7 @@ import { useCustomFields } from '../customFields/useCustomFields';
 import { ImportButton } from '../imports/ImportButton';
 import { BulkAddToListButton } from '../lists/BulkAddToListButton';
 import { AddedDateField } from './AddedDateField';
+import { AverageLikesField } from './AverageLikesField';
 import { AddProfileButton } from './AddProfileButton';
 import { CustomFieldValueField, FavouriteField, FollowersField } from './FiguresFields';
 import { EngagementField } from '../socialProfile/EngagementField';
@@ -107,6 +108,7 @@ export function ProfileList() {
         <PlatformChip source="platform" sortable={false} />
         <FollowersField source="followers" label="resources.profiles.fields.followers" />
         <EngagementField source="engagementRate" label="resources.profiles.fields.engagementRate" />
+        <AverageLikesField source="figures.averageLikes.value" label="resources.profiles.fields.averageLikes" sortable={false} />
         <AddedDateField source="createdAt" />
         {customFields.map((field) => (
           <CustomFieldValueField

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { deleteProfilePath, profilePath, profilesListPath, toProfileRecord } from './profilesApi';
 
+const unknownFigure = { value: null, formula: 'f', inputs: {}, source: null, asOf: null };
+
 describe('profilesListPath', () => {
   it('maps page, page size, sort and the default platform', () => {
     expect(profilesListPath({ pagination: { page: 2, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} })).toBe(
@@ -92,6 +94,15 @@ describe('toProfileRecord', () => {
       privateMetrics: null,
       reach: { value: null, source: 'estimate' as const, simulated: false, observedAt: null },
       impressions: { value: null, source: 'estimate' as const, simulated: false, observedAt: null },
+      figures: {
+        averageLikes: unknownFigure,
+        averageComments: unknownFigure,
+        averageViews: unknownFigure,
+        engagementRate: unknownFigure,
+        viewEngagementRate: unknownFigure,
+        window: { posts: 0, from: null, to: null, recorded: 0, removedByTeam: 0, maxPosts: 1000, maxDays: 365 },
+        stories: { stories: 0, averageViews: { value: null, formula: 'f', inputs: {} } },
+      },
     };
     expect(toProfileRecord(profile)).toEqual({ ...profile, id: 'p1' });
   });

@@ -9,7 +9,7 @@ import { profilePageEnglish, profilePageGerman } from './page/i18n';
 export const profileScreensEnglish = {
   resources: {
     profiles: {
-      fields: { followers: 'Followers', engagementRate: 'Engagement', fullName: 'Name' },
+      fields: { followers: 'Followers', engagementRate: 'Engagement', averageLikes: 'Avg. likes', fullName: 'Name' },
     },
     lists: { name: 'List |||| Lists' },
   },
@@ -38,7 +38,7 @@ export const profileScreensEnglish = {
 export const profileScreensGerman: typeof profileScreensEnglish = {
   resources: {
     profiles: {
-      fields: { followers: 'Follower', engagementRate: 'Engagement', fullName: 'Name' },
+      fields: { followers: 'Follower', engagementRate: 'Engagement', averageLikes: 'Ø Likes', fullName: 'Name' },
     },
     lists: { name: 'Liste |||| Listen' },
   },

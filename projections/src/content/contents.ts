@@ -105,7 +105,7 @@ function recorded(event: EventOf<'ContentRecorded'>): ContentDoc {
 }
 
 function observed(doc: ContentDoc, event: EventOf<'ContentMetricsObserved'>): ContentDoc {
-  const { contentId: _id, followers, observedAt, ...metrics } = event.data;
+  const { contentId: _id, profileId: _profileId, followers, observedAt, ...metrics } = event.data;
   const point: ContentHistoryPoint = { observedAt, ...metrics };
   const history = [...doc.history, point].sort((a, b) => a.observedAt.localeCompare(b.observedAt)).slice(-CONTENT_HISTORY_KEPT);
   // An older observation (an import) joins the history but does not replace the latest counts.

@@ -2,8 +2,12 @@ import type { CollectionSpec } from '@scout/platform/readstore/port';
 import { projection } from '../runner/projection';
 import { observeStatistics, pendingAnalytics, type AnalyticsState } from './analytics/creatorAnalytics';
 
-/** One document per saved profile (`_id` = profileId): its analytics, recomputed on every observation. */
-export type ProfileAnalyticsDoc = AnalyticsState & { _id: string; orgId: string };
+/**
+ * One document per saved profile (`_id` = profileId): its analytics but the post figures (those are
+ * the saved profile's, see savedProfiles), recomputed on every observation. `postTimes`: kept by
+ * documents written before the post figures moved, until the read model is rebuilt.
+ */
+export type ProfileAnalyticsDoc = AnalyticsState & { _id: string; orgId: string; postTimes?: unknown };
 
 export const profileAnalyticsCollection: CollectionSpec = {
   name: 'profileAnalytics',

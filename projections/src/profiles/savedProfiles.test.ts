@@ -1,7 +1,9 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpec';
+import { creatorFigures, heatmapOf } from './figures/creatorFigures';
+import { emptyFigureFacts, statisticsObserved, type FigureFacts } from './figures/figureFacts';
 import { savedProfilesProjection, type SavedProfileDoc } from './savedProfiles';
 
 const orgId = '11111111-1111-4111-8111-111111111111';
@@ -17,6 +19,12 @@ const saved = {
   type: 'ProfileSaved' as const,
   data: { profileId, platform: 'instagram', username: 'cristiano', slug: 'cristiano-instagram', savedAt: at(1) },
 };
+/** The post figures of an Instagram creator after these steps, as the document keeps them. */
+function postFigures(...steps: Array<(facts: FigureFacts) => void>) {
+  const facts = emptyFigureFacts('instagram');
+  for (const step of steps) step(facts);
+  return { figureFacts: facts, figures: creatorFigures(facts), heatmap: heatmapOf(facts) };
+}
 const doc: SavedProfileDoc = {
   _id: profileId,
   orgId,
@@ -52,6 +60,7 @@ const doc: SavedProfileDoc = {
   connectRequest: null,
   privateMetrics: null,
   reachEstimate: null,
+  ...postFigures(),
   reach: { value: null, source: 'estimate', simulated: false, observedAt: null },
   impressions: { value: null, source: 'estimate', simulated: false, observedAt: null },
 };
@@ -100,6 +109,9 @@ const observed = (day: number, followers: number, fullName = 'Cristiano Ronaldo'
   type: 'ProfileStatisticsObserved' as const,
   data: { profileId, observedAt: at(day), source: 'provider' as const, snapshot: snapshot(followers, fullName) },
 });
+/** The post figures once the data source answered: its followers, no posts of the creator recorded yet. */
+const statisticsOf = (day: number, followers: number) =>
+  postFigures((facts) => statisticsObserved(facts, snapshot(followers, '').statistics, at(day)));
 
 const spec = projectionSpec<SavedProfileDoc>(savedProfilesProjection);
 const stream = `savedProfile-${profileId}`;
@@ -129,7 +141,7 @@ describe('savedProfiles projection', () => {
     ).then([{ ...doc, createdAt: at(4), updatedAt: at(4) }]);
   });
 
-  it('Given statistics observed, Then name, picture, followers and the computed engagement rate', () => {
+  it("Given statistics observed, Then name, picture, followers and the data source's figures", () => {
     given(observed(5, 1000)).then([
       {
         ...doc,
@@ -137,7 +149,7 @@ describe('savedProfiles projection', () => {
         providerFullName: 'Cristiano Ronaldo',
         imageUrl: 'https://img.example/cr7.jpg',
         followers: 1000,
-        engagementRate: 9,
+        ...statisticsOf(5, 1000),
         dataStatus: 'available',
         observedAt: at(5),
         updatedAt: at(5),
@@ -153,7 +165,7 @@ describe('savedProfiles projection', () => {
         providerFullName: 'Cristiano Ronaldo',
         imageUrl: 'https://img.example/cr7.jpg',
         followers: 2000,
-        engagementRate: 4.5,
+        ...statisticsOf(6, 2000),
         dataStatus: 'available',
         observedAt: at(6),
         updatedAt: at(6),
@@ -175,7 +187,7 @@ describe('savedProfiles projection', () => {
         providerFullName: 'Cristiano Ronaldo',
         imageUrl: 'https://img.example/cr7.jpg',
         followers: 1000,
-        engagementRate: 9,
+        ...statisticsOf(2, 1000),
         dataStatus: 'available',
         observedAt: at(2),
         updatedAt: at(2),
@@ -195,7 +207,7 @@ describe('savedProfiles projection', () => {
         providerFullName: 'Cristiano R.',
         imageUrl: 'https://img.example/cr7.jpg',
         followers: 1000,
-        engagementRate: 9,
+        ...statisticsOf(4, 1000),
         dataStatus: 'available',
         observedAt: at(4),
         info: { fullName: 'CR7', notes: 'VIP' },
@@ -320,12 +332,10 @@ describe('savedProfiles projection', () => {
       ...observed(2, 1000),
       data: {
         ...observed(2, 1000).data,
+        // No posts recorded: the views per post the data source reports are the estimate.
         snapshot: {
           ...snapshot(1000, 'Cristiano Ronaldo'),
-          recentPosts: [
-            { ...post('p1', 100, 10, at(1)), views: 5000 },
-            { ...post('p2', 50, 20, at(2)), views: 3001 },
-          ],
+          statistics: { ...snapshot(1000, 'Cristiano Ronaldo').statistics, averageViews: 4000.5 },
         },
       },
     };
@@ -367,7 +377,7 @@ describe('savedProfiles projection', () => {
       providerFullName: 'Cristiano Ronaldo',
       imageUrl: 'https://img.example/cr7.jpg',
       followers: 1000,
-      engagementRate: 9,
+      ...postFigures((facts) => statisticsObserved(facts, videos.data.snapshot.statistics, at(2))),
       dataStatus: 'available' as const,
       observedAt: at(2),
       reachEstimate: 4001,
@@ -397,5 +407,61 @@ describe('savedProfiles projection', () => {
       type: 'CreatorAccountDisconnected',
       data: { profileId, accountId: 'acc-1', disconnectedAt: at(5) },
     }).then([{ ...base, connection: { connected: false, via: 'thirdparty', readComments: false, changedAt: at(5) }, updatedAt: at(5) }]);
+  });
+
+  it('Given posts recorded and counted on their own streams, Then the figures are computed from them; a story, a post without its creator and a removal by the team are kept apart', () => {
+    const metadata = testMetadata(orgId, userId);
+    const item = (contentId: string, type: 'post' | 'story', likes: number, comments: number, publishedAt: string) =>
+      recorded(`content-${contentId}`, metadata, [
+        {
+          type: 'ContentRecorded',
+          data: {
+            contentId,
+            profileId,
+            platform: 'instagram',
+            username: 'cristiano',
+            providerPostId: contentId,
+            url: null,
+            type,
+            caption: '',
+            hashtags: [],
+            mentions: [],
+            publishedAt,
+            thumbnailUrl: null,
+            recordedAt: at(5),
+          },
+        },
+        {
+          type: 'ContentMetricsObserved',
+          data: { contentId, profileId, views: 1000, likes, comments, shares: null, saves: null, followers: 1000, observedAt: at(5) },
+        },
+      ]);
+    const ids = ['a1111111-1111-4111-8111-111111111111', 'a2222222-2222-4222-8222-222222222222', 'a3333333-3333-4333-8333-333333333333'];
+    const profileEvents = recorded(stream, metadata, [saved, observed(5, 1000)]);
+    const posts = [...item(ids[0]!, 'post', 100, 10, at(1)), ...item(ids[1]!, 'post', 50, 20, at(2))];
+    const story = item(ids[2]!, 'story', 0, 0, at(3));
+    const [first] = spec.given([...profileEvents, ...posts, ...story]).docs();
+    expect(first).toMatchObject({
+      engagementRate: 9,
+      reachEstimate: 1000,
+      figures: {
+        averageLikes: { value: 75, source: 'posts', asOf: at(5) },
+        engagementRate: { value: 9, source: 'posts', inputs: { averageLikes: 75, averageComments: 15, followers: 1000, posts: 2 } },
+        window: { posts: 2, from: at(1), to: at(2), removedByTeam: 0 },
+        stories: { stories: 1, averageViews: { value: 1000 } },
+      },
+    });
+    // Counts recorded before content events named their creator are not this read model's to place.
+    const unnamed = recorded(`content-${ids[0]}`, metadata, [
+      {
+        type: 'ContentMetricsObserved',
+        data: { contentId: ids[0]!, views: 1, likes: 1, comments: 1, shares: null, saves: null, followers: 1000, observedAt: at(6) },
+      },
+    ]);
+    const removed = recorded(`content-${ids[1]}`, metadata, [
+      { type: 'ContentRemoved', data: { contentId: ids[1]!, profileId, removedAt: at(7) } },
+    ]);
+    const [after] = spec.given([...profileEvents, ...posts, ...story, ...unnamed, ...removed]).docs();
+    expect(after).toMatchObject({ engagementRate: 11, figures: { window: { posts: 1, removedByTeam: 1 }, averageLikes: { value: 100 } } });
   });
 });

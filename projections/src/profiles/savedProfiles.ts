@@ -1,8 +1,9 @@
 import type { SavedProfileView } from '@scout/contracts/profiles';
 import type { CollectionSpec } from '@scout/platform/readstore/port';
 import type { EventType } from '@scout/contracts/events';
-import { projection, type EventOf } from '../runner/projection';
-import { engagementFigures } from './analytics/engagement';
+import { appliedThroughKey, projection, type EventOf } from '../runner/projection';
+import { creatorFigures, heatmapOf, type Heatmap } from './figures/creatorFigures';
+import { countsObserved, emptyFigureFacts, itemRecorded, itemRemoved, statisticsObserved, type FigureFacts } from './figures/figureFacts';
 
 export type SavedProfileDoc = SavedProfileView & {
   _id: string;
@@ -15,6 +16,10 @@ export type SavedProfileDoc = SavedProfileView & {
   /** Live tracking's provider outages in a row since the last observation, and when the last one was: its backoff. */
   refreshFailures?: number;
   refreshFailedAt?: string;
+  /** What the post figures are computed from (every post recorded, its window and sums): read by the projection only. */
+  figureFacts: FigureFacts;
+  /** The posting-time heatmap over the same window as `figures` (the profile page shows it). */
+  heatmap: Heatmap;
 };
 
 export const savedProfilesCollection: CollectionSpec = {
@@ -82,6 +87,7 @@ export const savedProfilesCollection: CollectionSpec = {
     { fields: [['customFieldKeys', 1]] },
   ],
   searchable: ['username', 'fullName'],
+  internal: ['figureFacts', appliedThroughKey],
 };
 
 const HANDLED = [
@@ -112,6 +118,9 @@ const HANDLED = [
   'CreatorAccountConnected',
   'PrivateMetricsObserved',
   'CreatorAccountDisconnected',
+  'ContentRecorded',
+  'ContentMetricsObserved',
+  'ContentRemoved',
 ] as const satisfies readonly EventType[];
 type Handled = (typeof HANDLED)[number];
 
@@ -131,7 +140,6 @@ function newProfile(event: EventOf<'ProfileSaved'>): SavedProfileDoc {
     providerFullName: null,
     imageUrl: null,
     followers: null,
-    engagementRate: null,
     dataStatus: 'pending',
     observedAt: null,
     info: {},
@@ -150,9 +158,49 @@ function newProfile(event: EventOf<'ProfileSaved'>): SavedProfileDoc {
     connected: null,
     connectRequest: null,
     privateMetrics: null,
-    reachEstimate: null,
+    ...withPostFigures(emptyFigureFacts(event.data.platform)),
     ...sourcedFigures(null, null, null),
   };
+}
+
+/** The post figures of the facts, and what the list sorts by and the reach estimate. */
+function withPostFigures(
+  figureFacts: FigureFacts,
+): Pick<SavedProfileDoc, 'figureFacts' | 'figures' | 'heatmap' | 'engagementRate' | 'reachEstimate'> {
+  const figures = creatorFigures(figureFacts);
+  const views = figures.averageViews.value;
+  return {
+    figureFacts,
+    figures,
+    heatmap: heatmapOf(figureFacts),
+    engagementRate: figures.engagementRate.value,
+    reachEstimate: views === null ? null : Math.round(views),
+  };
+}
+
+type ContentEventType = 'ContentRecorded' | 'ContentMetricsObserved' | 'ContentRemoved';
+
+/** The document's figure facts; a document stored before they were kept starts them empty (a rebuild fills them). */
+const factsOf = (doc: SavedProfileDoc): FigureFacts => doc.figureFacts ?? emptyFigureFacts(doc.platform);
+
+/**
+ * A content item of the creator recorded, counted or removed: its post figures change (the facts
+ * are changed in place: the runner hands each document to one fold).
+ */
+function contentChanged(doc: SavedProfileDoc, event: EventOf<ContentEventType>): SavedProfileDoc {
+  const facts = factsOf(doc);
+  switch (event.type) {
+    case 'ContentRecorded':
+      itemRecorded(facts, event.data.contentId, event.data.type, event.data.publishedAt);
+      break;
+    case 'ContentMetricsObserved':
+      countsObserved(facts, event.data.contentId, event.data, event.data.observedAt);
+      break;
+    case 'ContentRemoved':
+      itemRemoved(facts, event.data.contentId, true);
+      break;
+  }
+  return withFigures({ ...doc, ...withPostFigures(facts) });
 }
 
 /**
@@ -184,7 +232,10 @@ const customFieldKeys = (fields: SavedProfileDoc['customFields']): string[] =>
   Object.entries(fields).flatMap(([fieldId, value]) => (value === null ? [] : [fieldId, `${fieldId}=${String(value).toLowerCase()}`]));
 
 /** The document after an event of a profile that exists; `at` becomes its `updatedAt`. */
-function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileSaved' | 'ProfileRemoved'>>): SavedProfileDoc {
+function changed(
+  doc: SavedProfileDoc,
+  event: EventOf<Exclude<Handled, 'ProfileSaved' | 'ProfileRemoved' | ContentEventType>>,
+): SavedProfileDoc {
   const by = event.metadata.actor.userId;
   switch (event.type) {
     case 'ProfileFavouriteChanged':
@@ -197,17 +248,15 @@ function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileS
       if (doc.observedAt && observedAt < doc.observedAt) return doc;
       // A successful observation ends a run of tracking failures (and its backoff).
       const { refreshFailures: _failures, refreshFailedAt: _failedAt, ...sound } = doc;
-      const followers = snapshot.statistics.followers;
-      const figures = engagementFigures(snapshot.recentPosts, followers, doc.platform);
-      const views = figures.averageViews.value;
+      const facts = factsOf(doc);
+      statisticsObserved(facts, snapshot.statistics, observedAt);
       return withFigures({
         ...sound,
-        reachEstimate: views === null ? null : Math.round(views),
+        ...withPostFigures(facts),
         providerFullName: snapshot.identity.fullName,
         fullName: doc.info.fullName ?? snapshot.identity.fullName,
         imageUrl: snapshot.identity.imageUrl,
-        followers,
-        engagementRate: figures.engagementRate.value,
+        followers: snapshot.statistics.followers,
         dataStatus: 'available',
         observedAt,
         updatedAt: observedAt > doc.updatedAt ? observedAt : doc.updatedAt,
@@ -309,15 +358,29 @@ function changed(doc: SavedProfileDoc, event: EventOf<Exclude<Handled, 'ProfileS
   }
 }
 
-/** One document per saved profile: everything the profile list and the profile page show. */
+const isContentEvent = (event: EventOf<Handled>): event is EventOf<ContentEventType> =>
+  event.type === 'ContentRecorded' || event.type === 'ContentMetricsObserved' || event.type === 'ContentRemoved';
+
+/**
+ * One document per saved profile: everything the profile list and the profile page show, its post
+ * figures included. Fed by the profile's stream and by the stream of each of its content items;
+ * content events recorded before they named their creator are skipped.
+ */
 export const savedProfilesProjection = projection<SavedProfileDoc, Handled>({
   name: 'savedProfiles',
   collection: savedProfilesCollection,
   handles: HANDLED,
-  target: (event) => ({ id: event.data.profileId, orgId: event.metadata.orgId }),
+  manyStreams: true,
+  target: (event) => {
+    const { profileId } = event.data;
+    const orgId = event.metadata.orgId;
+    if (profileId === undefined) return null;
+    return isContentEvent(event) && !orgId ? null : { id: profileId, orgId };
+  },
   evolve(doc, event) {
     if (event.type === 'ProfileSaved') return newProfile(event);
     if (event.type === 'ProfileRemoved') return null;
-    return doc && changed(doc, event);
+    if (!doc) return null;
+    return isContentEvent(event) ? contentChanged(doc, event) : changed(doc, event);
   },
 });

@@ -37,6 +37,7 @@ export function projectionSpec<D extends Document>(projection: DocumentProjectio
       }
       return {
         then: (expected: D[]) => expect([...docs.values()]).toEqual(expected),
+        docs: () => [...docs.values()] as D[],
       };
     },
   };

@@ -44,7 +44,7 @@ const collected = (views: number | null): ContentEvent => ({
 });
 const observed = (views: number): ContentEvent => ({
   type: 'ContentMetricsObserved',
-  data: { contentId, views, likes: null, comments: null, shares: null, saves: null, followers: null, observedAt: now },
+  data: { contentId, profileId, views, likes: null, comments: null, shares: null, saves: null, followers: null, observedAt: now },
 });
 
 const spec = deciderSpec(storyDecider);
@@ -81,7 +81,7 @@ describe('story decider', () => {
 
   it('Given a story the team removed, When KeepStory, Then nothing; removed with its creator: it comes back', () => {
     spec
-      .given([recorded, collected(40), { type: 'ContentRemoved', data: { contentId, removedAt: now } }])
+      .given([recorded, collected(40), { type: 'ContentRemoved', data: { contentId, profileId, removedAt: now } }])
       .when(keep(40))
       .then([]);
     spec

@@ -43,7 +43,8 @@ type MetricsObserved = Extract<ContentEvent, { type: 'ContentMetricsObserved' }>
 function viewsObserved(state: ContentState & { status: 'recorded' }, views: number, now: string): MetricsObserved[] {
   const last = state.last ?? { views: null, likes: null, comments: null, shares: null, saves: null, followers: null };
   if (last.views === views) return [];
-  return [{ type: 'ContentMetricsObserved', data: { contentId: state.contentId, ...last, views, observedAt: now } }];
+  const { contentId, profileId } = state;
+  return [{ type: 'ContentMetricsObserved', data: { contentId, profileId, ...last, views, observedAt: now } }];
 }
 
 function keep(command: Extract<StoryCommand, { type: 'KeepStory' }>, state: StoryState): ContentEvent[] {
@@ -83,6 +84,7 @@ function keep(command: Extract<StoryCommand, { type: 'KeepStory' }>, state: Stor
             type: 'ContentMetricsObserved',
             data: {
               contentId,
+              profileId,
               views: command.views,
               likes: null,
               comments: null,

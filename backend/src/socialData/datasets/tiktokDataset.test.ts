@@ -1,14 +1,16 @@
 /**
- * Done-when of issue 4: engagement rate and the posting-time heatmap of real creators, computed
- * here in plain code straight from the CSV, equal Scout's read model to 2 decimals. Scout's side
- * runs its real path: the dataset reader → ProfileStatisticsObserved → the profileAnalytics projection.
+ * Done-when of issue 4 (and issue 23's window): engagement rate, averages and the posting-time
+ * heatmap of real creators, computed here in plain code straight from the CSV over the figures'
+ * window (the newest 1,000 posts published at most 365 days before the newest), equal Scout's read
+ * model to 2 decimals. Scout's side runs its real path: the dataset reader → ProfileStatisticsObserved
+ * and each post recorded and counted on its own content stream → the savedProfiles projection.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { readTiktokVideosCsv } from './tiktokVideos';
-import { profileSavedSchema, profileStatisticsObservedSchema } from '@scout/contracts/profiles';
+import { FIGURE_WINDOW_DAYS, FIGURE_WINDOW_POSTS, profileSavedSchema, profileStatisticsObservedSchema } from '@scout/contracts/profiles';
 import { projectionSpec, recorded, testMetadata } from '@scout/projections/testing/projectionSpec';
-import { profileAnalyticsProjection, type ProfileAnalyticsDoc } from '@scout/projections/profiles/profileAnalytics';
+import { savedProfilesProjection, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 
 const csvText = readFileSync(new URL('../fixtures/tiktok-analytics/tiktok-users-videos-sample.csv', import.meta.url), 'utf8');
 
@@ -66,12 +68,18 @@ function lastSundayAt1Utc(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-/** "2025-02-23 10:48:59" in Ho Chi Minh City (UTC+7) → [hour, weekday Monday = 0] on a clock in Vienna. */
-function viennaHourAndWeekday(localTime: string): [number, number] {
+/** "2025-02-23 10:48:59" in Ho Chi Minh City (UTC+7) → UTC milliseconds. */
+function utcOf(localTime: string): number {
   const [date, time] = localTime.split(' ');
   const [y, mo, d] = date!.split('-').map(Number);
   const [h, mi, s] = time!.split(':').map(Number);
-  const utc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) - 7 * 3_600_000;
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) - 7 * 3_600_000;
+}
+
+/** "2025-02-23 10:48:59" in Ho Chi Minh City (UTC+7) → [hour, weekday Monday = 0] on a clock in Vienna. */
+function viennaHourAndWeekday(localTime: string): [number, number] {
+  const utc = utcOf(localTime);
+  const y = new Date(utc).getUTCFullYear();
   const summer = utc >= lastSundayAt1Utc(y!, 2) && utc < lastSundayAt1Utc(y!, 9);
   const vienna = new Date(utc + (summer ? 2 : 1) * 3_600_000);
   return [vienna.getUTCHours(), (vienna.getUTCDay() + 6) % 7];
@@ -86,6 +94,7 @@ interface Expected {
   averageComments: number;
   heatmap: number[][];
   posts: number;
+  recorded: number;
 }
 
 function expectedPerCreator(text: string): Expected[] {
@@ -105,14 +114,17 @@ function expectedPerCreator(text: string): Expected[] {
   return [...byCreator].map(([username, videos]) => {
     const lastScraped = [...videos].sort((a, b) => (a[scrapeTime]! < b[scrapeTime]! ? -1 : 1)).at(-1)!;
     const followerCount = countOf(lastScraped[followers]!)!;
-    const latest12 = [...videos].sort((a, b) => (a[postTime]! > b[postTime]! ? -1 : 1)).slice(0, 12);
+    // The window: newest first, at most 365 days before the newest, at most 1,000.
+    const newestFirst = [...videos].sort((a, b) => (a[postTime]! > b[postTime]! ? -1 : 1));
+    const oldestAllowed = utcOf(newestFirst[0]![postTime]!) - FIGURE_WINDOW_DAYS * 86_400_000;
+    const window = newestFirst.filter((v) => utcOf(v[postTime]!) >= oldestAllowed).slice(0, FIGURE_WINDOW_POSTS);
     const sum = (values: Array<number | null>) => values.reduce<bigint>((total, value) => total + BigInt(value ?? 0), 0n);
-    const n = BigInt(latest12.length);
-    const likesAndComments = sum(latest12.map((v) => countOf(v[likes]!))) + sum(latest12.map((v) => countOf(v[comments]!)));
-    const withViews = latest12.filter((v) => countOf(v[views]!) !== null);
+    const n = BigInt(window.length);
+    const likesAndComments = sum(window.map((v) => countOf(v[likes]!))) + sum(window.map((v) => countOf(v[comments]!)));
+    const withViews = window.filter((v) => countOf(v[views]!) !== null);
     const viewSum = sum(withViews.map((v) => countOf(v[views]!)));
     const cells = Array.from({ length: 24 }, () => [0, 0, 0, 0, 0, 0, 0]);
-    for (const video of videos) {
+    for (const video of window) {
       const [hour, weekday] = viennaHourAndWeekday(video[postTime]!);
       cells[hour]![weekday]! += 1;
     }
@@ -123,10 +135,11 @@ function expectedPerCreator(text: string): Expected[] {
       engagementRate: percent2(likesAndComments, n * BigInt(followerCount)),
       // (Σlikes/n + Σcomments/n) / (Σviews/n_views) × 100
       viewEngagementRate: withViews.length && viewSum > 0n ? percent2(likesAndComments * BigInt(withViews.length), n * viewSum) : null,
-      averageLikes: percent2(sum(latest12.map((v) => countOf(v[likes]!))), n * 100n),
-      averageComments: percent2(sum(latest12.map((v) => countOf(v[comments]!))), n * 100n),
-      heatmap: cells.map((row) => row.map((count) => percent2(BigInt(count), BigInt(videos.length)))),
-      posts: videos.length,
+      averageLikes: percent2(sum(window.map((v) => countOf(v[likes]!))), n * 100n),
+      averageComments: percent2(sum(window.map((v) => countOf(v[comments]!))), n * 100n),
+      heatmap: cells.map((row) => row.map((count) => percent2(BigInt(count), BigInt(window.length)))),
+      posts: window.length,
+      recorded: videos.length,
     };
   });
 }
@@ -147,10 +160,50 @@ function scoutEvents() {
       savedAt: observedAt,
     });
     const observed = profileStatisticsObservedSchema.parse({ profileId, observedAt, source: 'import', snapshot });
-    return recorded(`savedProfile-${profileId}`, testMetadata(orgId), [
-      { type: 'ProfileSaved', data: saved },
-      { type: 'ProfileStatisticsObserved', data: observed },
-    ]);
+    const posts = snapshot.recentPosts.flatMap((post, p) => {
+      const contentId = `${String(i).padStart(8, '0')}-0000-4000-8000-${String(p).padStart(12, '0')}`;
+      return recorded(`content-${contentId}`, testMetadata(orgId), [
+        {
+          type: 'ContentRecorded',
+          data: {
+            contentId,
+            profileId,
+            platform: 'tiktok',
+            username: snapshot.username,
+            providerPostId: post.postId,
+            url: post.url,
+            type: 'video',
+            caption: post.caption,
+            hashtags: post.hashtags,
+            mentions: post.mentions,
+            publishedAt: post.publishedAt,
+            thumbnailUrl: null,
+            recordedAt: observedAt,
+          },
+        },
+        {
+          type: 'ContentMetricsObserved',
+          data: {
+            contentId,
+            profileId,
+            views: post.views,
+            likes: post.likes,
+            comments: post.comments,
+            shares: post.shares,
+            saves: post.saves,
+            followers: snapshot.statistics.followers,
+            observedAt,
+          },
+        },
+      ]);
+    });
+    return [
+      ...recorded(`savedProfile-${profileId}`, testMetadata(orgId), [
+        { type: 'ProfileSaved', data: saved },
+        { type: 'ProfileStatisticsObserved', data: observed },
+      ]),
+      ...posts,
+    ];
   });
 }
 
@@ -161,10 +214,12 @@ describe('analytics of real TikTok creators (tiktok-videos-2025 sample)', () => 
     expect(expected).toHaveLength(36);
     expect(expected.find((creator) => creator.username === 'chi.nese_')?.followers).toBe(353_100);
     expect(expected.some((creator) => creator.viewEngagementRate === null || creator.posts < 12)).toBe(true);
+    // Some creators posted over more than a year: the window leaves their oldest posts out.
+    expect(expected.some((creator) => creator.posts < creator.recorded)).toBe(true);
   });
 
   it("Scout's read model matches engagement rate, rate per view, averages and the Vienna heatmap of every creator to 2 decimals", () => {
-    projectionSpec<ProfileAnalyticsDoc>(profileAnalyticsProjection)
+    projectionSpec<SavedProfileDoc>(savedProfilesProjection)
       .given(scoutEvents())
       .then(
         expected.map(
@@ -173,13 +228,17 @@ describe('analytics of real TikTok creators (tiktok-videos-2025 sample)', () => 
               orgId,
               username: creator.username.toLowerCase(),
               dataStatus: 'available',
-              statistics: expect.objectContaining({ followers: creator.followers }),
-              engagementRate: expect.objectContaining({ value: creator.engagementRate }),
-              viewEngagementRate: expect.objectContaining({ value: creator.viewEngagementRate }),
-              averageLikes: expect.objectContaining({ value: creator.averageLikes }),
-              averageComments: expect.objectContaining({ value: creator.averageComments }),
+              followers: creator.followers,
+              engagementRate: creator.engagementRate,
+              figures: expect.objectContaining({
+                engagementRate: expect.objectContaining({ value: creator.engagementRate, source: 'posts' }),
+                viewEngagementRate: expect.objectContaining({ value: creator.viewEngagementRate }),
+                averageLikes: expect.objectContaining({ value: creator.averageLikes }),
+                averageComments: expect.objectContaining({ value: creator.averageComments }),
+                window: expect.objectContaining({ posts: creator.posts, recorded: creator.recorded }),
+              }),
               heatmap: expect.objectContaining({ timeZone: 'Europe/Vienna', postsConsidered: creator.posts, rows: creator.heatmap }),
-            }) as unknown as ProfileAnalyticsDoc,
+            }) as unknown as SavedProfileDoc,
         ),
       );
   });

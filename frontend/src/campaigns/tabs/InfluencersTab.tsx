@@ -24,13 +24,14 @@ import { campaignTestIds } from '../testIds';
 import type { ActionBody, CampaignInfluencerView, CampaignView } from '../types';
 import { useCampaignCommand } from '../useCampaigns';
 import { FeeEditor } from './FeeEditor';
+import { InfluencerFigureCells, InfluencerFigureHeads } from './InfluencerFigures';
 import { ListsSection } from './ListsSection';
 import { Empty, RemoveButton, TabCard } from './parts';
 
 type PickerProfile = ProfilePickerResponse['profiles'][number];
 type InfluencerChanges = ActionBody<'updateInfluencer'>['changes'];
 
-/** The saved profiles taking part: added through a picker over every saved profile; status and fee per influencer. */
+/** The saved profiles taking part, with their figures: added through a picker over every saved profile; status and fee per influencer. */
 export function InfluencersTab({ campaign }: { campaign: CampaignView }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ScoutDataProvider>();
@@ -98,6 +99,7 @@ export function InfluencersTab({ campaign }: { campaign: CampaignView }) {
             <TableRow>
               <TableCell padding="checkbox" />
               <TableCell>{translate('scout.campaigns.influencers.name')}</TableCell>
+              <InfluencerFigureHeads />
               <TableCell>{translate('scout.campaigns.lists.title')}</TableCell>
               <TableCell>{translate('scout.campaigns.fields.status')}</TableCell>
               <TableCell>{translate('scout.campaigns.influencers.fee')}</TableCell>
@@ -159,6 +161,7 @@ function InfluencerRow({ campaignId, influencer, lists, selected, onToggle }: In
       <TableCell>
         {`@${influencer.username} · ${translate(`scout.platforms.${influencer.platform}`, { _: influencer.platform })}`}
       </TableCell>
+      <InfluencerFigureCells profile={influencer.profile} />
       <TableCell data-testid={campaignTestIds.influencerLists}>
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
           {lists.map((name) => (

@@ -34,6 +34,7 @@ export const profilePageEnglish = {
     averageLikes: 'Average likes',
     averageComments: 'Average comments',
     averageViews: 'Average views',
+    storyViews: 'Average story views',
   },
   inputs: {
     posts: 'posts considered',
@@ -44,11 +45,32 @@ export const profilePageEnglish = {
     totalLikes: 'likes in total',
     totalComments: 'comments in total',
     totalViews: 'views in total',
+    stories: 'stories with views',
   },
   engagement: {
     title: 'Engagement',
     how: 'How is this computed?',
     hide: 'Hide the computation',
+  },
+  source: {
+    provider: 'Reported by the data source · %{date}',
+    providerUndated: 'Reported by the data source',
+    fromPosts: 'From %{smart_count} post, %{dates} |||| From %{smart_count} posts, %{dates}',
+    providerNote: 'No post in the window shows this count: the value is the data source’s, as of %{date}.',
+    providerNoteUndated: 'No post in the window shows this count: the value is the data source’s.',
+  },
+  window: {
+    title: 'Posts the figures are computed from',
+    counted: 'Posts counted',
+    recorded: 'Posts recorded',
+    published: 'Published',
+    removedByTeam: 'Removed by the team (never counted)',
+    rule: 'The newest %{maxPosts} posts at most, published within %{maxDays} days before the newest one. Stories are not posts here.',
+  },
+  stories: {
+    title: 'Stories',
+    summary: '%{smart_count} story kept · %{views} avg. views |||| %{smart_count} stories kept · %{views} avg. views',
+    apart: 'Not part of the post figures.',
   },
   growth: {
     title: 'Follower growth',
@@ -146,6 +168,7 @@ export const profilePageGerman: typeof profilePageEnglish = {
     averageLikes: 'Durchschnittliche Likes',
     averageComments: 'Durchschnittliche Kommentare',
     averageViews: 'Durchschnittliche Aufrufe',
+    storyViews: 'Durchschnittliche Story-Aufrufe',
   },
   inputs: {
     posts: 'berücksichtigte Beiträge',
@@ -156,11 +179,32 @@ export const profilePageGerman: typeof profilePageEnglish = {
     totalLikes: 'Likes insgesamt',
     totalComments: 'Kommentare insgesamt',
     totalViews: 'Aufrufe insgesamt',
+    stories: 'Storys mit Aufrufen',
   },
   engagement: {
     title: 'Engagement',
     how: 'Wie wird das berechnet?',
     hide: 'Berechnung ausblenden',
+  },
+  source: {
+    provider: 'Vom Datenanbieter gemeldet · %{date}',
+    providerUndated: 'Vom Datenanbieter gemeldet',
+    fromPosts: 'Aus %{smart_count} Beitrag, %{dates} |||| Aus %{smart_count} Beiträgen, %{dates}',
+    providerNote: 'Kein Beitrag im Zeitraum zeigt diese Zahl: Der Wert stammt vom Datenanbieter, Stand %{date}.',
+    providerNoteUndated: 'Kein Beitrag im Zeitraum zeigt diese Zahl: Der Wert stammt vom Datenanbieter.',
+  },
+  window: {
+    title: 'Beiträge, aus denen die Zahlen berechnet sind',
+    counted: 'Berücksichtigte Beiträge',
+    recorded: 'Erfasste Beiträge',
+    published: 'Veröffentlicht',
+    removedByTeam: 'Vom Team entfernt (nie mitgezählt)',
+    rule: 'Höchstens die %{maxPosts} neuesten Beiträge, veröffentlicht innerhalb von %{maxDays} Tagen vor dem neuesten. Storys zählen hier nicht als Beiträge.',
+  },
+  stories: {
+    title: 'Storys',
+    summary: '%{smart_count} Story gespeichert · Ø %{views} Aufrufe |||| %{smart_count} Storys gespeichert · Ø %{views} Aufrufe',
+    apart: 'Fließen nicht in die Beitragszahlen ein.',
   },
   growth: {
     title: 'Follower-Wachstum',

@@ -1,4 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { ExplainedFigure } from '@scout/contracts/profiles/analytics';
 import { analyticsTestIds } from './testIds';
@@ -7,15 +8,20 @@ function inputText(value: number | null, locale: string): string {
   return value === null ? '–' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
-/** How one figure was computed: its title, formula and the inputs it used (profile analytics, campaign metrics). */
+/**
+ * How one figure was computed: its title, formula, an optional `note` (e.g. that the data source
+ * reported it) and the inputs it used (profile analytics, campaign metrics).
+ */
 export function FigureExplanation({
   title,
   figure,
   inputLabel,
+  note,
 }: {
   title: string;
   figure: ExplainedFigure;
   inputLabel: (input: string) => string;
+  note?: ReactNode;
 }) {
   const [locale] = useLocaleState();
   return (
@@ -29,6 +35,7 @@ export function FigureExplanation({
       >
         {figure.formula}
       </Typography>
+      {note}
       <Table size="small">
         <TableBody>
           {Object.entries(figure.inputs).map(([input, value]) => (

@@ -1,12 +1,16 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { CreatorFigure } from '@scout/contracts/profiles/figures';
 import type { AnalyticsShown } from './types';
+import { ReportedCaption } from './FigureSource';
 import { countText } from './figures';
 import { analyticsTestIds } from './testIds';
 
 interface Figure {
   name: string;
   value: number | null;
+  /** A post figure, which says where it comes from. */
+  figure?: CreatorFigure;
 }
 
 function figuresOf(analytics: AnalyticsShown): Figure[] {
@@ -15,18 +19,21 @@ function figuresOf(analytics: AnalyticsShown): Figure[] {
     { name: 'followers', value: statistics?.followers ?? null },
     { name: 'following', value: statistics?.following ?? null },
     { name: 'posts', value: statistics?.posts ?? null },
-    { name: 'averageLikes', value: analytics.averageLikes.value },
-    { name: 'averageComments', value: analytics.averageComments.value },
-    { name: 'averageViews', value: analytics.averageViews.value },
+    { name: 'averageLikes', value: analytics.averageLikes.value, figure: analytics.averageLikes },
+    { name: 'averageComments', value: analytics.averageComments.value, figure: analytics.averageComments },
+    { name: 'averageViews', value: analytics.averageViews.value, figure: analytics.averageViews },
   ];
 }
 
-/** Followers, following, posts and the averages over the latest posts, abbreviated (1.2K); a dash where no figure exists. */
+/**
+ * Followers, following, posts and the averages over the posts in the window, abbreviated (1.2K); a
+ * dash where no figure exists. An average the data source reported says so, with its date.
+ */
 export function StatisticsCards({ analytics }: { analytics: AnalyticsShown }) {
   const translate = useTranslate();
   return (
     <Grid container spacing={2} data-testid={analyticsTestIds.statistics}>
-      {figuresOf(analytics).map(({ name, value }) => (
+      {figuresOf(analytics).map(({ name, value, figure }) => (
         <Grid key={name} size={{ xs: 6, sm: 4, md: 2 }}>
           <Card sx={{ height: '100%' }} data-testid={analyticsTestIds.statistic(name)}>
             <CardContent>
@@ -36,6 +43,7 @@ export function StatisticsCards({ analytics }: { analytics: AnalyticsShown }) {
               <Typography variant="overline" color="text.secondary">
                 {translate(`scout.profile.statistics.${name}`)}
               </Typography>
+              <ReportedCaption name={name} figure={figure} />
             </CardContent>
           </Card>
         </Grid>

@@ -1,22 +1,18 @@
-import type { CreatorAnalytics } from '@scout/contracts/profiles';
-import { HEATMAP_MAX_POSTS } from '@scout/contracts/profiles';
-import type { ProfileSnapshot, SocialPost } from '@scout/contracts/socialData';
-import { engagementFigures, type EngagementFigures } from './engagement';
+import type { CreatorAnalytics, CreatorFigures } from '@scout/contracts/profiles';
+import type { ProfileSnapshot } from '@scout/contracts/socialData';
+import { creatorFigures, heatmapOf, type Heatmap } from '../figures/creatorFigures';
+import { countsObserved, emptyFigureFacts, itemRecorded, statisticsObserved } from '../figures/figureFacts';
 import { FORMULAS } from './formulas';
 import { dayOf, followerGrowth, mergeFollowerHistory } from './growth';
-import { postingHeatmap } from './heatmap';
 import { topHashtags, topMentions } from './hashtags';
 
-/** A post the heatmap counts: every distinct post observed, so the heatmap grows with tracking. */
-export interface PostTime {
-  postId: string;
-  publishedAt: string;
-}
+/** The post figures: kept with the saved profile (savedProfiles), where every surface reads them. */
+type PostFigureKey = keyof CreatorFigures | 'heatmap';
 
-/** Analytics plus what later observations are merged into. */
-export type AnalyticsState = CreatorAnalytics & { postTimes: PostTime[] };
+/** What the analytics read model keeps: everything but the post figures. */
+export type AnalyticsState = Omit<CreatorAnalytics, PostFigureKey>;
 
-type Computed = keyof EngagementFigures | 'growth' | 'heatmap' | 'topHashtags' | 'topMentions' | 'formulas';
+type Computed = 'growth' | 'topHashtags' | 'topMentions' | 'formulas';
 /** What the figures are computed from. */
 type Facts = Omit<AnalyticsState, Computed>;
 
@@ -27,22 +23,11 @@ export interface Observation {
 
 const newestFirst = (a: { publishedAt: string }, b: { publishedAt: string }) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
 
-function mergePostTimes(older: readonly PostTime[], newer: readonly SocialPost[]): PostTime[] {
-  const byId = new Map(older.map((post) => [post.postId, post.publishedAt]));
-  for (const post of newer) byId.set(post.postId, post.publishedAt);
-  return [...byId]
-    .map(([postId, publishedAt]) => ({ postId, publishedAt }))
-    .sort(newestFirst)
-    .slice(0, HEATMAP_MAX_POSTS);
-}
-
 /** Every figure computed from the facts. */
 function withFigures(facts: Facts): AnalyticsState {
   return {
     ...facts,
-    ...engagementFigures(facts.recentPosts, facts.statistics?.followers ?? null, facts.platform),
     growth: followerGrowth(facts.followerHistory),
-    heatmap: postingHeatmap(facts.postTimes.map((post) => post.publishedAt)),
     topHashtags: topHashtags(facts.recentPosts),
     topMentions: topMentions(facts.recentPosts),
     formulas: {
@@ -65,7 +50,6 @@ export function pendingAnalytics(platform: string, username: string, at: string)
     statistics: null,
     followerHistory: [],
     recentPosts: [],
-    postTimes: [],
     updatedAt: at,
   });
 }
@@ -73,7 +57,7 @@ export function pendingAnalytics(platform: string, username: string, at: string)
 /**
  * Folds one observation in. The newest observation (by `observedAt`) gives identity, statistics
  * and recent posts; every observation adds its follower count (one point per day, UTC) and the
- * provider's history to the follower history, and its posts to the heatmap.
+ * provider's history to the follower history.
  */
 export function observeStatistics(state: AnalyticsState, { observedAt, snapshot }: Observation): AnalyticsState {
   const isLatest = state.observedAt === null || Date.parse(observedAt) >= Date.parse(state.observedAt);
@@ -102,16 +86,27 @@ export function observeStatistics(state: AnalyticsState, { observedAt, snapshot 
     ...latest,
     dataStatus: 'available',
     followerHistory,
-    postTimes: mergePostTimes(state.postTimes, snapshot.recentPosts),
   });
 }
 
-/** Drops what only later observations need. */
-export function publicAnalytics({ postTimes: _postTimes, ...analytics }: AnalyticsState): CreatorAnalytics {
-  return analytics;
-}
+/** The analytics a surface shows: the read model's, with the creator's post figures. */
+export const withPostFigures = (analytics: AnalyticsState, figures: CreatorFigures, heatmap: Heatmap): CreatorAnalytics => ({
+  ...analytics,
+  ...figures,
+  heatmap,
+});
 
-/** Analytics of one snapshot alone (a creator not saved): the same code the read model runs. */
+/**
+ * Analytics of one snapshot alone (a creator not saved): its posts folded by the same code as a
+ * saved creator's content.
+ */
 export function analyticsOfSnapshot(snapshot: ProfileSnapshot, observedAt: string): CreatorAnalytics {
-  return publicAnalytics(observeStatistics(pendingAnalytics(snapshot.platform, snapshot.username, observedAt), { observedAt, snapshot }));
+  const facts = emptyFigureFacts(snapshot.platform);
+  statisticsObserved(facts, snapshot.statistics, observedAt);
+  for (const post of snapshot.recentPosts) {
+    itemRecorded(facts, post.postId, post.type === 'story' ? 'story' : null, post.publishedAt);
+    countsObserved(facts, post.postId, post, observedAt);
+  }
+  const analytics = observeStatistics(pendingAnalytics(snapshot.platform, snapshot.username, observedAt), { observedAt, snapshot });
+  return withPostFigures(analytics, creatorFigures(facts), heatmapOf(facts));
 }

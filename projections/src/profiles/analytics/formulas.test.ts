@@ -39,6 +39,7 @@ describe('formula texts', () => {
       analytics.engagementRate.formula,
       analytics.viewEngagementRate.formula,
       analytics.heatmap.formula,
+      analytics.stories.averageViews.formula,
       ...Object.values(analytics.formulas),
     ];
     expect(new Set(shown)).toEqual(new Set(Object.values(FORMULAS)));

@@ -1,14 +1,22 @@
-import { ANALYTICS_TIME_ZONE, ENGAGEMENT_POSTS, HEATMAP_MAX_POSTS, TOP_TAGS } from '@scout/contracts/profiles';
+import { ANALYTICS_TIME_ZONE, FIGURE_WINDOW_DAYS, FIGURE_WINDOW_POSTS, TOP_TAGS } from '@scout/contracts/profiles';
+
+const WINDOW =
+  `the posts in the window: Scout's record of the creator's posts (read from the data source when the creator was saved, ` +
+  `then every new post), the newest ${FIGURE_WINDOW_POSTS.toLocaleString('en-US')} published at most ${FIGURE_WINDOW_DAYS} days before the newest one; ` +
+  'stories and posts the team removed are not counted';
+const REPORTED =
+  'when no post in the window shows the count: the figure the data source reports for the creator, with the date it was read';
 
 /** What each figure's "how computed" card says. Plain words, no provider names. */
 export const FORMULAS = {
-  averageLikes: `sum of likes ÷ number of posts, over the latest ${ENGAGEMENT_POSTS} posts that show a like count; 2 decimals`,
-  averageComments: `sum of comments ÷ number of posts, over the latest ${ENGAGEMENT_POSTS} posts that show a comment count; 2 decimals`,
-  averageViews: `sum of views ÷ number of posts, over the latest ${ENGAGEMENT_POSTS} posts that show a view count; 2 decimals`,
-  engagementRate: `(average likes + average comments) ÷ followers × 100, over the latest ${ENGAGEMENT_POSTS} posts; percent with 2 decimals`,
-  viewEngagementRate: `(average likes + average comments) ÷ average views × 100, over the latest ${ENGAGEMENT_POSTS} posts; percent with 2 decimals (TikTok and YouTube only)`,
+  averageLikes: `sum of likes ÷ number of posts that show a like count, over ${WINDOW}; 2 decimals. Else ${REPORTED}`,
+  averageComments: `sum of comments ÷ number of posts that show a comment count, over ${WINDOW}; 2 decimals. Else ${REPORTED}`,
+  averageViews: `sum of views ÷ number of posts that show a view count, over ${WINDOW}; 2 decimals. Else ${REPORTED}`,
+  engagementRate: `(average likes + average comments) ÷ followers × 100, over ${WINDOW}; percent with 2 decimals. Else the engagement rate the data source reports, with its date`,
+  viewEngagementRate: `(average likes + average comments) ÷ average views × 100, over ${WINDOW}; percent with 2 decimals (TikTok and YouTube only). Else the same from the averages the data source reports, with their date`,
+  storyViews: 'sum of views ÷ number of stories that show a view count, over every story Scout keeps of the creator; 2 decimals',
   heatmap:
-    `every distinct post Scout has observed of this creator (by post id, up to the newest ${HEATMAP_MAX_POSTS}), its publishing time in ${ANALYTICS_TIME_ZONE} time; ` +
+    `${WINDOW}; each post's publishing time in ${ANALYTICS_TIME_ZONE} time; ` +
     'each cell = posts published in that hour (rows 0–23) on that weekday (columns Monday–Sunday) ÷ all those posts × 100, ' +
     'percent rounded half up to 2 decimals per cell, so the cells may add up to slightly more or less than 100; all cells are 0 when there are no posts',
   growth:

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { postingHeatmap, viennaSlot } from './heatmap';
+import { heatmapOf } from '../figures/creatorFigures';
+import { emptyFigureFacts, itemRecorded } from '../figures/figureFacts';
+import { viennaSlot } from './heatmap';
+
+/** The heatmap of posts published at these instants. */
+function postingHeatmap(instants: readonly string[]) {
+  const facts = emptyFigureFacts('instagram');
+  for (const [i, instant] of instants.entries()) itemRecorded(facts, `p${i}`, 'post', instant);
+  return heatmapOf(facts);
+}
 
 const cell = (rows: number[][], hour: number, weekday: number) => rows[hour]![weekday];
 
@@ -17,7 +26,7 @@ describe('viennaSlot', () => {
   });
 });
 
-describe('postingHeatmap', () => {
+describe('the posting-time heatmap', () => {
   it('gives 24 rows of 7 cells, each the share of posts in percent with 2 decimals', () => {
     const heatmap = postingHeatmap(['2025-07-07T06:30:00Z', '2025-07-07T06:59:00Z', '2025-07-08T18:00:00Z']);
     expect(heatmap.timeZone).toBe('Europe/Vienna');
