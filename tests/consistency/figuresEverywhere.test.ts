@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CreatorFigure } from '@scout/contracts/profiles';
 import { PNG_FILE } from '../../backend/src/profiles/attachments/testFiles';
+import { toCsv } from '../../frontend/src/platform/csv';
+import { profileCsvColumns } from '../../frontend/src/profiles/profileExport';
+import { toProfileRecord } from '../../frontend/src/profiles/profilesApi';
 import { SAMPLE_REPORT_CREATOR } from '../../backend/src/profiles/auditReports/publicRoutes';
 import { signUp, startTestApp, type TestApp } from '../support/app';
 import { campaignApi } from '../support/campaignApi';
@@ -9,7 +12,7 @@ import { eventually } from '../support/eventually';
 /**
  * One number, one truth: a saved creator's figures are computed once, on the read side, and every
  * surface shows the same values with the same source and date — the profile page, the list row,
- * the public page, the audit report and the campaign's influencer row — for a creator with posts
+ * the CSV export, the public page, the audit report and the campaign's influencer row — for a creator with posts
  * (the shipped sample's TikTok videos), one without posts (the data source's own averages only),
  * after a story was uploaded and after a post was removed by the team.
  */
@@ -81,16 +84,40 @@ async function everySurface(profileId: string): Promise<Record<string, Shown>> {
   };
 }
 
+/** The saved-profiles CSV the web app exports from the list's rows: its cells by header, of one profile. */
+async function csvRow(profileId: string): Promise<Record<string, string>> {
+  const list = (await as('/customer/socialProfiles?platform=all&limit=50')).body.profiles as Parameters<typeof toProfileRecord>[0][];
+  const [header, ...rows] = toCsv(list.map(toProfileRecord), profileCsvColumns)
+    .split('\r\n')
+    .map((line) => line.split(','));
+  const cells = rows[list.findIndex((profile) => profile._id === profileId)]!;
+  return Object.fromEntries(header!.map((name, i) => [name, cells[i]!]));
+}
+
 /** Asserts every surface shows the same figures; answers them. */
 async function sameEverywhere(profileId: string): Promise<Shown> {
   const surfaces = await everySurface(profileId);
   const reference = surfaces['profile page (analytics)']!;
   for (const [surface, shown] of Object.entries(surfaces)) expect([surface, shown]).toEqual([surface, reference]);
-  const list = (await as('/customer/socialProfiles?platform=all&limit=50')).body.profiles as Array<{
-    _id: string;
-    engagementRate: number | null;
-  }>;
-  expect(list.find((profile) => profile._id === profileId)!.engagementRate).toBe(reference.engagementRate.value);
+  const cell = (value: number | string | null) => (value === null ? '' : String(value));
+  const csv = await csvRow(profileId);
+  expect({
+    engagementRate: csv.engagementRate,
+    averageLikes: csv.averageLikes,
+    averageComments: csv.averageComments,
+    averageViews: csv.averageViews,
+    engagementRateSource: csv.engagementRateSource,
+    figuresAsOf: csv.figuresAsOf,
+    postsCounted: csv.postsCounted,
+  }).toEqual({
+    engagementRate: cell(reference.engagementRate.value),
+    averageLikes: cell(reference.averageLikes.value),
+    averageComments: cell(reference.averageComments.value),
+    averageViews: cell(reference.averageViews.value),
+    engagementRateSource: cell(reference.engagementRate.source),
+    figuresAsOf: cell(reference.engagementRate.asOf),
+    postsCounted: cell((reference.window as { posts: number }).posts),
+  });
   return reference;
 }
 

@@ -1,25 +1,11 @@
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { ServiceUnavailableError } from '@scout/platform/errors';
+import { emptySnapshot } from '../../backend/src/socialData/datasets/emptySnapshot';
 import type { SocialDataProvider } from '../../backend/src/socialData/port';
 import type { TestApp } from './app';
 
 /** A creator the provider knows but gives no figures, posts or history for. */
-export const bareCreator = (platform: string, username: string): ProfileSnapshot => ({
-  platform,
-  username,
-  identity: { fullName: null, imageUrl: null, bio: null, category: null, country: null, city: null, verified: null, profileUrl: null },
-  statistics: {
-    followers: null,
-    following: null,
-    posts: null,
-    averageLikes: null,
-    averageComments: null,
-    averageViews: null,
-    providerEngagementRate: null,
-  },
-  recentPosts: [],
-  followerHistory: [],
-});
+export const bareCreator = (platform: string, username: string): ProfileSnapshot => emptySnapshot(platform, username);
 
 const keyOf = (platform: string, username: string) =>
   `${platform.trim().toLowerCase()}/${username.trim().replace(/^@+/, '').toLowerCase()}`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { contentStream, savedProfileStream } from '@scout/contracts/platform/streams';
 import { creatorAnalyticsSchema, profileAnalyticsSchema } from '@scout/contracts/profiles';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
+import { postRecordedEvents } from '@scout/projections/testing/contentEvents';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { analyticsOfSnapshot, getProfileAnalytics } from './analyticsQueries';
 
@@ -82,37 +83,18 @@ async function appendProfile(org: string) {
   // Its posts, each recorded as a content item on its own stream, as saving the creator does.
   for (const post of snapshot.recentPosts) {
     const contentId = randomUUID();
-    const { likes, comments, views, shares, saves } = post;
+    const events = postRecordedEvents({
+      contentId,
+      profileId,
+      platform: 'youtube',
+      username: 'mrbeast',
+      post,
+      followers: 200_000,
+      at: '2025-06-05T10:00:00.000Z',
+    });
     const recorded = await app.scout.ctx.eventStore.append(
       contentStream(contentId),
-      [
-        {
-          id: randomUUID(),
-          type: 'ContentRecorded',
-          data: {
-            contentId,
-            profileId,
-            platform: 'youtube',
-            username: 'mrbeast',
-            providerPostId: post.postId,
-            url: post.url,
-            type: 'video',
-            caption: post.caption,
-            hashtags: post.hashtags,
-            mentions: post.mentions,
-            publishedAt: post.publishedAt,
-            thumbnailUrl: null,
-            recordedAt: '2025-06-05T10:00:00.000Z',
-          },
-          metadata,
-        },
-        {
-          id: randomUUID(),
-          type: 'ContentMetricsObserved',
-          data: { contentId, profileId, likes, comments, views, shares, saves, followers: 200_000, observedAt: '2025-06-05T10:00:00.000Z' },
-          metadata,
-        },
-      ],
+      events.map((event) => ({ ...event, id: randomUUID(), metadata })),
       { expectedRevision: 'no_stream' },
     );
     expect(await app.scout.runner.waitFor(recorded.position, 20_000)).toBe(true);

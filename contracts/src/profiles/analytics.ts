@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { followerHistoryPointSchema, profileIdentitySchema, profileStatisticsSchema, socialPostSchema } from '../socialData/snapshot';
-import { creatorFigureSchema, postWindowSchema, storyFiguresSchema } from './figures';
+import { creatorFiguresSchema } from './figures';
 
 export { explainedFigureSchema, type ExplainedFigure } from './explainedFigure';
 
@@ -35,15 +35,8 @@ export const profileAnalyticsSchema = z.object({
   identity: profileIdentitySchema.nullable(),
   /** As the provider reported them at the latest observation. */
   statistics: profileStatisticsSchema.nullable(),
-  /** The post figures (see ./figures.ts): the same values the saved-profiles list, exports and public pages show. */
-  averageLikes: creatorFigureSchema,
-  averageComments: creatorFigureSchema,
-  averageViews: creatorFigureSchema,
-  engagementRate: creatorFigureSchema,
-  viewEngagementRate: creatorFigureSchema,
-  /** The posts the figures and the heatmap were computed over. */
-  window: postWindowSchema,
-  stories: storyFiguresSchema,
+  /** The post figures and their window (see ./figures.ts): the same values the saved-profiles list, exports and public pages show. */
+  ...creatorFiguresSchema.shape,
   growth: z.array(growthWindowSchema),
   /** One point per day (the last observation of the day), oldest first. */
   followerHistory: z.array(followerHistoryPointSchema),

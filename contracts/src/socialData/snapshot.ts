@@ -55,6 +55,17 @@ export const profileStatisticsSchema = z.object({
 });
 export type ProfileStatistics = z.infer<typeof profileStatisticsSchema>;
 
+/** Statistics of a creator the data source gives no figures for. */
+export const noStatistics: ProfileStatistics = {
+  followers: null,
+  following: null,
+  posts: null,
+  averageLikes: null,
+  averageComments: null,
+  averageViews: null,
+  providerEngagementRate: null,
+};
+
 /** Monthly follower counts the provider remembers (InsightIQ's `reputation_history`). */
 export const followerHistoryPointSchema = z.object({
   /** The day the count was taken, YYYY-MM-DD. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ScoutEvent } from '@scout/contracts/events';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
+import { postRecordedEvents } from '../testing/contentEvents';
 import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpec';
+import { post as testPost } from './analytics/testPosts';
 import { creatorFigures, heatmapOf } from './figures/creatorFigures';
 import { emptyFigureFacts, statisticsObserved, type FigureFacts } from './figures/figureFacts';
 import { savedProfilesProjection, type SavedProfileDoc } from './savedProfiles';
@@ -412,30 +414,20 @@ describe('savedProfiles projection', () => {
   it('Given posts recorded and counted on their own streams, Then the figures are computed from them; a story, a post without its creator and a removal by the team are kept apart', () => {
     const metadata = testMetadata(orgId, userId);
     const item = (contentId: string, type: 'post' | 'story', likes: number, comments: number, publishedAt: string) =>
-      recorded(`content-${contentId}`, metadata, [
-        {
-          type: 'ContentRecorded',
-          data: {
-            contentId,
-            profileId,
-            platform: 'instagram',
-            username: 'cristiano',
-            providerPostId: contentId,
-            url: null,
-            type,
-            caption: '',
-            hashtags: [],
-            mentions: [],
-            publishedAt,
-            thumbnailUrl: null,
-            recordedAt: at(5),
-          },
-        },
-        {
-          type: 'ContentMetricsObserved',
-          data: { contentId, profileId, views: 1000, likes, comments, shares: null, saves: null, followers: 1000, observedAt: at(5) },
-        },
-      ]);
+      recorded(
+        `content-${contentId}`,
+        metadata,
+        postRecordedEvents({
+          contentId,
+          profileId,
+          platform: 'instagram',
+          username: 'cristiano',
+          post: testPost(contentId, publishedAt, { likes, comments, views: 1000 }),
+          type,
+          followers: 1000,
+          at: at(5),
+        }),
+      );
     const ids = ['a1111111-1111-4111-8111-111111111111', 'a2222222-2222-4222-8222-222222222222', 'a3333333-3333-4333-8333-333333333333'];
     const profileEvents = recorded(stream, metadata, [saved, observed(5, 1000)]);
     const posts = [...item(ids[0]!, 'post', 100, 10, at(1)), ...item(ids[1]!, 'post', 50, 20, at(2))];

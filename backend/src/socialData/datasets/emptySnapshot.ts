@@ -1,4 +1,4 @@
-import type { ProfileSnapshot } from '@scout/contracts/socialData';
+import { noStatistics, type ProfileSnapshot } from '@scout/contracts/socialData';
 
 /** A snapshot that knows only who the creator is; readers fill in what their data gives. */
 export function emptySnapshot(platform: string, username: string): ProfileSnapshot {
@@ -15,15 +15,7 @@ export function emptySnapshot(platform: string, username: string): ProfileSnapsh
       verified: null,
       profileUrl: profileUrlOf(platform, username),
     },
-    statistics: {
-      followers: null,
-      following: null,
-      posts: null,
-      averageLikes: null,
-      averageComments: null,
-      averageViews: null,
-      providerEngagementRate: null,
-    },
+    statistics: { ...noStatistics },
     recentPosts: [],
     followerHistory: [],
   };

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { readTiktokVideosCsv } from './tiktokVideos';
 import { FIGURE_WINDOW_DAYS, FIGURE_WINDOW_POSTS, profileSavedSchema, profileStatisticsObservedSchema } from '@scout/contracts/profiles';
+import { postRecordedEvents } from '@scout/projections/testing/contentEvents';
 import { projectionSpec, recorded, testMetadata } from '@scout/projections/testing/projectionSpec';
 import { savedProfilesProjection, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 
@@ -162,40 +163,19 @@ function scoutEvents() {
     const observed = profileStatisticsObservedSchema.parse({ profileId, observedAt, source: 'import', snapshot });
     const posts = snapshot.recentPosts.flatMap((post, p) => {
       const contentId = `${String(i).padStart(8, '0')}-0000-4000-8000-${String(p).padStart(12, '0')}`;
-      return recorded(`content-${contentId}`, testMetadata(orgId), [
-        {
-          type: 'ContentRecorded',
-          data: {
-            contentId,
-            profileId,
-            platform: 'tiktok',
-            username: snapshot.username,
-            providerPostId: post.postId,
-            url: post.url,
-            type: 'video',
-            caption: post.caption,
-            hashtags: post.hashtags,
-            mentions: post.mentions,
-            publishedAt: post.publishedAt,
-            thumbnailUrl: null,
-            recordedAt: observedAt,
-          },
-        },
-        {
-          type: 'ContentMetricsObserved',
-          data: {
-            contentId,
-            profileId,
-            views: post.views,
-            likes: post.likes,
-            comments: post.comments,
-            shares: post.shares,
-            saves: post.saves,
-            followers: snapshot.statistics.followers,
-            observedAt,
-          },
-        },
-      ]);
+      return recorded(
+        `content-${contentId}`,
+        testMetadata(orgId),
+        postRecordedEvents({
+          contentId,
+          profileId,
+          platform: 'tiktok',
+          username: snapshot.username,
+          post,
+          followers: snapshot.statistics.followers,
+          at: observedAt,
+        }),
+      );
     });
     return [
       ...recorded(`savedProfile-${profileId}`, testMetadata(orgId), [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { FIGURE_WINDOW_DAYS, FIGURE_WINDOW_POSTS } from '@scout/contracts/profiles';
-import type { ProfileStatistics } from '@scout/contracts/socialData';
+import { noStatistics, type ProfileStatistics } from '@scout/contracts/socialData';
 import { roundHalfUp } from '@scout/contracts/platform/rounding';
 import { viennaSlot } from '../analytics/heatmap';
 import { creatorFigures, heatmapOf } from './creatorFigures';
@@ -16,13 +16,8 @@ interface PlainPost {
 }
 
 const statistics = (followers: number, reported: Partial<ProfileStatistics> = {}): ProfileStatistics => ({
+  ...noStatistics,
   followers,
-  following: null,
-  posts: null,
-  averageLikes: null,
-  averageComments: null,
-  averageViews: null,
-  providerEngagementRate: null,
   ...reported,
 });
 

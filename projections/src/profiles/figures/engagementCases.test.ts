@@ -1,17 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ProfileStatistics } from '@scout/contracts/socialData';
+import { noStatistics, type ProfileStatistics } from '@scout/contracts/socialData';
 import { creatorFigures } from './creatorFigures';
 import { countsObserved, emptyFigureFacts, itemRecorded, statisticsObserved, type ObservedCounts } from './figureFacts';
 
-const followersOnly = (followers: number | null): ProfileStatistics => ({
-  followers,
-  following: null,
-  posts: null,
-  averageLikes: null,
-  averageComments: null,
-  averageViews: null,
-  providerEngagementRate: null,
-});
+const followersOnly = (followers: number | null): ProfileStatistics => ({ ...noStatistics, followers });
 
 /** The figures of a creator with these posts (one a day, newest first) and followers. */
 function figuresOf(platform: string, followers: number | null, posts: readonly ObservedCounts[]) {
