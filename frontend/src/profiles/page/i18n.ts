@@ -82,6 +82,7 @@ export const profilePageEnglish = {
     title: 'Posting times',
     note: 'Share of the %{posts} posts considered per hour and weekday, in %{timeZone} time.',
     hour: 'Hour',
+    noPosts: 'No posts of this creator are recorded yet: the posting times appear once Scout has recorded some.',
   },
   posts: {
     title: 'Recent posts',
@@ -216,6 +217,7 @@ export const profilePageGerman: typeof profilePageEnglish = {
     title: 'Posting-Zeiten',
     note: 'Anteil der %{posts} berücksichtigten Beiträge je Stunde und Wochentag, in der Zeitzone %{timeZone}.',
     hour: 'Stunde',
+    noPosts: 'Von diesem Creator sind noch keine Beiträge erfasst: Die Posting-Zeiten erscheinen, sobald Scout welche erfasst hat.',
   },
   posts: {
     title: 'Neueste Beiträge',

@@ -12,7 +12,10 @@ function weekdayNames(locale: string): string[] {
   return HEATMAP_WEEKDAYS.map((_day, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
 }
 
-/** The share of posts per hour and weekday in Europe/Vienna time: 24 rows × 7 columns, darker is more. */
+/**
+ * The share of posts per hour and weekday in Europe/Vienna time: 24 rows × 7 columns, darker is more.
+ * Without posts in the window it says so instead of showing an empty grid.
+ */
 export function PostingHeatmap({ heatmap }: { heatmap: Heatmap }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -20,6 +23,20 @@ export function PostingHeatmap({ heatmap }: { heatmap: Heatmap }) {
   const max = Math.max(0, ...heatmap.rows.flat());
   const days = weekdayNames(locale);
   const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (heatmap.postsConsidered === 0) {
+    return (
+      <Card data-testid={analyticsTestIds.heatmap}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {translate('scout.profile.heatmap.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid={analyticsTestIds.heatmapEmpty}>
+            {translate('scout.profile.heatmap.noPosts')}
+          </Typography>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card data-testid={analyticsTestIds.heatmap}>
       <CardContent>

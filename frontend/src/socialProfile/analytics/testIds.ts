@@ -22,6 +22,7 @@ export const analyticsTestIds = {
   heatmap: 'profile-heatmap',
   heatmapCell: 'profile-heatmap-cell',
   heatmapScale: 'profile-heatmap-scale',
+  heatmapEmpty: 'profile-heatmap-empty',
   recentPosts: 'profile-recent-posts',
   post: 'profile-post',
   topTags: 'profile-top-tags',
