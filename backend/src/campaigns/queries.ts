@@ -13,6 +13,7 @@ import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 import { userNamesOf } from '../accounts/queries';
 import { savedProfiles } from '../profiles/queries';
+import { figureValuesOf } from '@scout/contracts/profiles/figures';
 
 const campaigns = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<CampaignDoc>(campaignsCollection).forOrg(orgId);
 
@@ -37,7 +38,7 @@ export async function getCampaign(ctx: AppContext, orgId: string, id: string): P
         fullName: profile.fullName,
         imageUrl: profile.imageUrl,
         followers: profile.followers,
-        figures: profile.figures,
+        figures: figureValuesOf(profile.figures),
       },
     };
   });

@@ -2,8 +2,9 @@ import type { ProfileAnalyticsView } from '@scout/contracts/profiles';
 import { profileAnalyticsCollection, type ProfileAnalyticsDoc } from '@scout/projections/profiles/profileAnalytics';
 import { withPostFigures } from '@scout/projections/profiles/analytics/creatorAnalytics';
 import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
+import type { ProfileResponse } from '@scout/contracts/profiles';
 import type { AppContext } from '../runtime/context';
-import { savedProfiles } from './queries';
+import { getProfileDoc, profileView, savedProfiles } from './queries';
 
 export { analyticsOfSnapshot } from '@scout/projections/profiles/analytics/creatorAnalytics';
 
@@ -20,11 +21,25 @@ export async function getProfileAnalytics(
   profileId: string,
   profile?: PostFigures,
 ): Promise<ProfileAnalyticsView | null> {
-  const [doc, figures] = await Promise.all([
-    ctx.readStore.tenant<ProfileAnalyticsDoc>(profileAnalyticsCollection).forOrg(orgId).get(profileId),
-    profile ?? savedProfiles(ctx, orgId).get(profileId),
-  ]);
-  if (!doc || !figures) return null;
-  const { _id, orgId: owner, postTimes: _postTimes, ...analytics } = doc;
-  return { _id, orgId: owner, ...withPostFigures(analytics, figures.figures, figures.heatmap) };
+  const [doc, figures] = await Promise.all([analyticsDoc(ctx, orgId, profileId), profile ?? savedProfiles(ctx, orgId).get(profileId)]);
+  return doc && figures && analyticsView(doc, figures);
+}
+
+const analyticsDoc = (ctx: AppContext, orgId: string, profileId: string) =>
+  ctx.readStore.tenant<ProfileAnalyticsDoc>(profileAnalyticsCollection).forOrg(orgId).get(profileId);
+
+function analyticsView(doc: ProfileAnalyticsDoc, { figures, heatmap }: PostFigures): ProfileAnalyticsView {
+  const { _id, orgId, postTimes: _postTimes, ...analytics } = doc;
+  return { _id, orgId, ...withPostFigures(analytics, figures, heatmap) };
+}
+
+/** The profile page's answer: the saved profile (404 as `getProfileDoc` decides) and its analytics, both documents read at once. */
+export async function getProfileWithAnalytics(
+  ctx: AppContext,
+  orgId: string,
+  profileId: string,
+  onlyIds: readonly string[] | null,
+): Promise<ProfileResponse> {
+  const [profile, doc] = await Promise.all([getProfileDoc(ctx, orgId, profileId, onlyIds), analyticsDoc(ctx, orgId, profileId)]);
+  return { profile: profileView(profile), analytics: doc && analyticsView(doc, profile) };
 }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { publicProfileAddressSchema, type PublicProfileResponse, type PublicProfileView } from '@scout/contracts/profiles';
+import { figureValuesOf } from '@scout/contracts/profiles/figures';
 import { organizationSettingsCollection, type OrganizationSettingsDoc } from '@scout/projections/accounts/organizationSettings';
 import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../runtime/context';
@@ -12,7 +13,19 @@ import { slugHolder } from './slugs';
 function publicView(doc: SavedProfileDoc): PublicProfileView {
   const { notes: _notes, ...info } = doc.info;
   const { platform, username, slug, fullName, imageUrl, followers, engagementRate, figures, dataStatus, observedAt } = doc;
-  return { platform, username, slug, fullName, imageUrl, followers, engagementRate, figures, dataStatus, observedAt, info };
+  return {
+    platform,
+    username,
+    slug,
+    fullName,
+    imageUrl,
+    followers,
+    engagementRate,
+    figures: figureValuesOf(figures),
+    dataStatus,
+    observedAt,
+    info,
+  };
 }
 
 /** Whether the organisation lets its saved profiles have public pages (on unless turned off in the settings). */

@@ -5,6 +5,7 @@ import {
   type ProfilePickerResponse,
   type SavedProfileView,
 } from '@scout/contracts/profiles';
+import { figureValuesOf } from '@scout/contracts/profiles/figures';
 import type { Filter } from '@scout/platform/readstore/port';
 import { savedProfilesCollection, sourcedFigures, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../runtime/context';
@@ -22,6 +23,7 @@ export function profileView({
   providerFullName: _name,
   figureFacts: _facts,
   heatmap: _heatmap,
+  figures,
   reachEstimate,
   ...view
 }: SavedProfileDoc): SavedProfileView {
@@ -29,6 +31,7 @@ export function profileView({
   const privateMetrics = view.privateMetrics ?? null;
   return {
     ...view,
+    figures: figureValuesOf(figures),
     connected,
     connectRequest: view.connectRequest ?? null,
     privateMetrics,

@@ -4,7 +4,7 @@ import { routeMounter } from '@scout/platform/http/route';
 import { metadataFor, principalOf } from '../accounts/principal';
 import { accessGuard } from '../accounts/routeAccess';
 import { execute, type AppContext } from '../runtime/context';
-import { getProfileAnalytics } from './analyticsQueries';
+import { getProfileAnalytics, getProfileWithAnalytics } from './analyticsQueries';
 import { mountProfileChanges } from './changeRoutes';
 import { profileIdOnly } from './profileIdOnly';
 import { mountPublicProfiles } from './publicRoutes';
@@ -51,11 +51,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
     async ({ params: { id } }, _req, res) => {
       const principal = principalOf(res);
       // Both documents by key at once; the analytics are answered only when the profile is visible.
-      const [profile, analytics] = await Promise.all([
-        getProfile(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)),
-        getProfileAnalytics(ctx, principal.orgId, id),
-      ]);
-      res.json({ profile, analytics });
+      res.json(await getProfileWithAnalytics(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)));
     },
     { match: [profileIdOnly] },
   );

@@ -1,4 +1,4 @@
-import { creatorFiguresSchema } from '../profiles/figures';
+import { creatorFigureValuesSchema } from '../profiles/figures';
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, INFLUENCER_STATUSES } from './constants';
 import {
@@ -30,7 +30,7 @@ export const campaignInfluencerViewSchema = z.object({
       fullName: z.string().nullable(),
       imageUrl: z.string().nullable(),
       followers: z.number().nullable(),
-      figures: creatorFiguresSchema,
+      figures: creatorFigureValuesSchema,
     })
     .nullable()
     .optional(),

@@ -62,3 +62,34 @@ export const creatorFiguresSchema = z.object({
   stories: storyFiguresSchema,
 });
 export type CreatorFigures = z.infer<typeof creatorFiguresSchema>;
+
+/** A figure as lists and tables show it: its value, source and date (the profile's analytics explain it). */
+export const figureValueSchema = creatorFigureSchema.pick({ value: true, source: true, asOf: true });
+export type FigureValue = z.infer<typeof figureValueSchema>;
+
+/**
+ * The post figures a saved profile carries into lists, exports, public pages and campaign rows:
+ * the same values as its analytics, without the formula texts every row would repeat.
+ */
+export const creatorFigureValuesSchema = z.object({
+  averageLikes: figureValueSchema,
+  averageComments: figureValueSchema,
+  averageViews: figureValueSchema,
+  engagementRate: figureValueSchema,
+  viewEngagementRate: figureValueSchema,
+  window: postWindowSchema,
+  stories: z.object({ stories: z.number().int(), averageViews: z.number().nullable() }),
+});
+export type CreatorFigureValues = z.infer<typeof creatorFigureValuesSchema>;
+
+const figureValueOf = ({ value, source, asOf }: CreatorFigure): FigureValue => ({ value, source, asOf });
+
+export const figureValuesOf = (figures: CreatorFigures): CreatorFigureValues => ({
+  averageLikes: figureValueOf(figures.averageLikes),
+  averageComments: figureValueOf(figures.averageComments),
+  averageViews: figureValueOf(figures.averageViews),
+  engagementRate: figureValueOf(figures.engagementRate),
+  viewEngagementRate: figureValueOf(figures.viewEngagementRate),
+  window: figures.window,
+  stories: { stories: figures.stories.stories, averageViews: figures.stories.averageViews.value },
+});

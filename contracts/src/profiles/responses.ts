@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { profileContactSchema } from '../socialData/snapshot';
 import { profileAnalyticsSchema } from './analytics';
-import { creatorFiguresSchema } from './figures';
+import { creatorFigureValuesSchema } from './figures';
 import { connectRequestViewSchema, creatorConnectionViewSchema, privateMetricsViewSchema, sourcedFigureSchema } from '../connect/responses';
 import {
   AUDIT_REPORT_STATUSES,
@@ -66,8 +66,8 @@ export const savedProfileSchema = z.object({
   followers: z.number().nullable(),
   /** `figures.engagementRate.value`: what the list sorts by. */
   engagementRate: z.number().nullable(),
-  /** The creator's post figures, each with its formula, source and date: the same on every surface. */
-  figures: creatorFiguresSchema,
+  /** The creator's post figures, each with its source and date: the same values its analytics explain. */
+  figures: creatorFigureValuesSchema,
   dataStatus: z.enum(PROFILE_DATA_STATUSES),
   /** When the statistics shown were observed. */
   observedAt: z.string().nullable(),
@@ -108,6 +108,7 @@ export type ProfileListResponse = z.infer<typeof profileListResponseSchema>;
 
 /** `GET /customer/socialProfile/{id}` and `/slug/{slug}`: the profile and its analytics (null until computed). */
 export const profileResponseSchema = z.object({ profile: savedProfileSchema, analytics: profileAnalyticsSchema.nullable().optional() });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** `GET /customer/socialProfile/all`: every profile of the organisation, enough for a picker. */
 export const profilePickerItemSchema = savedProfileSchema.pick({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { deleteProfilePath, profilePath, profilesListPath, toProfileRecord } from './profilesApi';
 
-const unknownFigure = { value: null, formula: 'f', inputs: {}, source: null, asOf: null };
+const unknownFigure = { value: null, source: null, asOf: null };
 
 describe('profilesListPath', () => {
   it('maps page, page size, sort and the default platform', () => {
@@ -101,7 +101,7 @@ describe('toProfileRecord', () => {
         engagementRate: unknownFigure,
         viewEngagementRate: unknownFigure,
         window: { posts: 0, from: null, to: null, recorded: 0, removedByTeam: 0, maxPosts: 1000, maxDays: 365 },
-        stories: { stories: 0, averageViews: { value: null, formula: 'f', inputs: {} } },
+        stories: { stories: 0, averageViews: null },
       },
     };
     expect(toProfileRecord(profile)).toEqual({ ...profile, id: 'p1' });

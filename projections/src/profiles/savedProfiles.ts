@@ -1,12 +1,14 @@
-import type { SavedProfileView } from '@scout/contracts/profiles';
+import type { CreatorFigures, SavedProfileView } from '@scout/contracts/profiles';
 import type { CollectionSpec } from '@scout/platform/readstore/port';
 import type { EventType } from '@scout/contracts/events';
 import { appliedThroughKey, projection, type EventOf } from '../runner/projection';
 import { creatorFigures, heatmapOf, type Heatmap } from './figures/creatorFigures';
 import { countsObserved, emptyFigureFacts, itemRecorded, itemRemoved, statisticsObserved, type FigureFacts } from './figures/figureFacts';
 
-export type SavedProfileDoc = SavedProfileView & {
+export type SavedProfileDoc = Omit<SavedProfileView, 'figures'> & {
   _id: string;
+  /** The post figures with their formulas and inputs (the profile's analytics answer them; lists their values). */
+  figures: CreatorFigures;
   /** The provider's name of the creator; `fullName` shows the team's own when they set one. */
   providerFullName: string | null;
   /** `<fieldId>` and `<fieldId>=<value, lower case>` for every set custom field: what the list filter matches. */
