@@ -4,6 +4,7 @@ import { discoverTestIds as ids } from '../../frontend/src/discovery/testIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { PNG_FILE } from '../../backend/src/profiles/attachments/testFiles';
+import { SAMPLE_REPORT_CREATOR } from '../../backend/src/profiles/auditReports/publicRoutes';
 import { signUp } from '../support/app';
 import { inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 import { eventually } from '../support/eventually';
@@ -85,6 +86,32 @@ describe('figures in the browser', () => {
       expect(await textOf(page, analyticsTestIds.stories)).toMatch(/1 story/);
       await settled(page);
       await screenshot(page, 'figures-after-story');
+    });
+  }, 120_000);
+
+  it('a creator with posts says which posts its figures come from, and the computation shows the window, in English and German', async () => {
+    const { token } = await signUp(harness.app);
+    const saved = await harness.app.http
+      .post('/api/v1/customer/socialProfile')
+      .set('X-Access-Token', token)
+      .send(SAMPLE_REPORT_CREATOR);
+    expect(saved.status).toBe(201);
+    await inSignedInPage(harness, token, 'figures-from-posts', async (page) => {
+      await page.goto(`${harness.base}/profile/${saved.body.profile.slug}`);
+      await page.getByTestId(analyticsTestIds.engagementValue).waitFor({ state: 'visible', ...WAIT });
+      expect(await textOf(page, analyticsTestIds.source('engagementRate'))).toMatch(/^From \d+ posts, /);
+      await page.getByTestId(analyticsTestIds.howComputed).click();
+      await page.getByTestId(analyticsTestIds.window).waitFor({ state: 'visible', ...WAIT });
+      expect(await textOf(page, analyticsTestIds.window)).toContain('Posts counted');
+      await settled(page);
+      await screenshot(page, 'figures-from-posts');
+
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      await page.getByText('Beiträge, aus denen die Zahlen berechnet sind').waitFor({ state: 'visible', ...WAIT });
+      expect(await textOf(page, analyticsTestIds.source('engagementRate'))).toMatch(/^Aus \d+ Beiträgen, /);
+      await settled(page);
+      await screenshot(page, 'figures-from-posts-german');
     });
   }, 120_000);
 });
