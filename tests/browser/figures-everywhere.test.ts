@@ -91,10 +91,7 @@ describe('figures in the browser', () => {
 
   it('a creator with posts says which posts its figures come from, and the computation shows the window, in English and German', async () => {
     const { token } = await signUp(harness.app);
-    const saved = await harness.app.http
-      .post('/api/v1/customer/socialProfile')
-      .set('X-Access-Token', token)
-      .send(SAMPLE_REPORT_CREATOR);
+    const saved = await harness.app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send(SAMPLE_REPORT_CREATOR);
     expect(saved.status).toBe(201);
     await inSignedInPage(harness, token, 'figures-from-posts', async (page) => {
       await page.goto(`${harness.base}/profile/${saved.body.profile.slug}`);
@@ -108,8 +105,10 @@ describe('figures in the browser', () => {
 
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      await page.getByText('Beiträge, aus denen die Zahlen berechnet sind').waitFor({ state: 'visible', ...WAIT });
+      await page.getByText('Wie wird das berechnet?').waitFor({ state: 'visible', ...WAIT });
       expect(await textOf(page, analyticsTestIds.source('engagementRate'))).toMatch(/^Aus \d+ Beiträgen, /);
+      await page.getByTestId(analyticsTestIds.howComputed).click();
+      await page.getByText('Beiträge, aus denen die Zahlen berechnet sind').waitFor({ state: 'visible', ...WAIT });
       await settled(page);
       await screenshot(page, 'figures-from-posts-german');
     });

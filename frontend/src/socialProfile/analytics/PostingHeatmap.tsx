@@ -18,90 +18,91 @@ function weekdayNames(locale: string): string[] {
  */
 export function PostingHeatmap({ heatmap }: { heatmap: Heatmap }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const theme = useTheme();
-  const max = Math.max(0, ...heatmap.rows.flat());
-  const days = weekdayNames(locale);
-  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  if (heatmap.postsConsidered === 0) {
-    return (
-      <Card data-testid={analyticsTestIds.heatmap}>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {translate('scout.profile.heatmap.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid={analyticsTestIds.heatmapEmpty}>
-            {translate('scout.profile.heatmap.noPosts')}
-          </Typography>
-        </CardContent>
-      </Card>
-    );
-  }
   return (
     <Card data-testid={analyticsTestIds.heatmap}>
       <CardContent>
         <Typography variant="h6" component="h2">
           {translate('scout.profile.heatmap.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {translate('scout.profile.heatmap.note', { timeZone: heatmap.timeZone, posts: heatmap.postsConsidered })}
-        </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" padding="none" sx={{ '& td, & th': { border: 0, px: 0.5, py: 0.125, fontSize: 11 } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('scout.profile.heatmap.hour')}</TableCell>
-                {days.map((day) => (
-                  <TableCell key={day} align="center">
-                    {day}
+        {heatmap.postsConsidered === 0 ? (
+          <Typography variant="body2" color="text.secondary" data-testid={analyticsTestIds.heatmapEmpty}>
+            {translate('scout.profile.heatmap.noPosts')}
+          </Typography>
+        ) : (
+          <HeatmapGrid heatmap={heatmap} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HeatmapGrid({ heatmap }: { heatmap: Heatmap }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const theme = useTheme();
+  const max = Math.max(0, ...heatmap.rows.flat());
+  const days = weekdayNames(locale);
+  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {translate('scout.profile.heatmap.note', { timeZone: heatmap.timeZone, posts: heatmap.postsConsidered })}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" padding="none" sx={{ '& td, & th': { border: 0, px: 0.5, py: 0.125, fontSize: 11 } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('scout.profile.heatmap.hour')}</TableCell>
+              {days.map((day) => (
+                <TableCell key={day} align="center">
+                  {day}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {heatmap.rows.map((row, hour) => (
+              <TableRow key={hour}>
+                <TableCell component="th" scope="row">{`${String(hour).padStart(2, '0')}:00`}</TableCell>
+                {row.map((share, day) => (
+                  <TableCell
+                    key={day}
+                    align="center"
+                    data-testid={analyticsTestIds.heatmapCell}
+                    title={`${days[day]} ${hour}:00 – ${percent.format(share)} %`}
+                    sx={{
+                      minWidth: 48,
+                      bgcolor: max > 0 ? alpha(theme.palette.primary.main, (share / max) * 0.85) : undefined,
+                      color: max > 0 && share / max > 0.5 ? theme.palette.primary.contrastText : 'text.secondary',
+                    }}
+                  >
+                    {share > 0 ? percent.format(share) : ''}
                   </TableCell>
                 ))}
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {heatmap.rows.map((row, hour) => (
-                <TableRow key={hour}>
-                  <TableCell component="th" scope="row">{`${String(hour).padStart(2, '0')}:00`}</TableCell>
-                  {row.map((share, day) => (
-                    <TableCell
-                      key={day}
-                      align="center"
-                      data-testid={analyticsTestIds.heatmapCell}
-                      title={`${days[day]} ${hour}:00 – ${percent.format(share)} %`}
-                      sx={{
-                        minWidth: 48,
-                        bgcolor: max > 0 ? alpha(theme.palette.primary.main, (share / max) * 0.85) : undefined,
-                        color: max > 0 && share / max > 0.5 ? theme.palette.primary.contrastText : 'text.secondary',
-                      }}
-                    >
-                      {share > 0 ? percent.format(share) : ''}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-        {max > 0 && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }} data-testid={analyticsTestIds.heatmapScale}>
-            <Typography variant="caption">{percent.format(0)} %</Typography>
-            <Box
-              sx={{
-                width: 160,
-                height: 10,
-                borderRadius: 1,
-                background: `linear-gradient(to right, ${alpha(theme.palette.primary.main, 0)}, ${alpha(theme.palette.primary.main, 0.85)})`,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-            <Typography variant="caption">{percent.format(max)} %</Typography>
-          </Stack>
-        )}
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {heatmap.formula}
-        </Typography>
-      </CardContent>
-    </Card>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {max > 0 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }} data-testid={analyticsTestIds.heatmapScale}>
+          <Typography variant="caption">{percent.format(0)} %</Typography>
+          <Box
+            sx={{
+              width: 160,
+              height: 10,
+              borderRadius: 1,
+              background: `linear-gradient(to right, ${alpha(theme.palette.primary.main, 0)}, ${alpha(theme.palette.primary.main, 0.85)})`,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+          <Typography variant="caption">{percent.format(max)} %</Typography>
+        </Stack>
+      )}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {heatmap.formula}
+      </Typography>
+    </>
   );
 }

@@ -9,14 +9,14 @@ const REPORTED =
 
 /** What each figure's "how computed" card says. Plain words, no provider names. */
 export const FORMULAS = {
-  averageLikes: `sum of likes ÷ number of posts that show a like count, over ${WINDOW}; 2 decimals. Else ${REPORTED}`,
-  averageComments: `sum of comments ÷ number of posts that show a comment count, over ${WINDOW}; 2 decimals. Else ${REPORTED}`,
-  averageViews: `sum of views ÷ number of posts that show a view count, over ${WINDOW}; 2 decimals. Else ${REPORTED}`,
-  engagementRate: `(average likes + average comments) ÷ followers × 100, over ${WINDOW}; percent with 2 decimals. Else the engagement rate the data source reports, with its date`,
-  viewEngagementRate: `(average likes + average comments) ÷ average views × 100, over ${WINDOW}; percent with 2 decimals (TikTok and YouTube only). Else the same from the averages the data source reports, with their date`,
+  averageLikes: `sum of likes ÷ number of posts that show a like count, over ${WINDOW}; 2 decimals; ${REPORTED}`,
+  averageComments: `sum of comments ÷ number of posts that show a comment count, over ${WINDOW}; 2 decimals; ${REPORTED}`,
+  averageViews: `sum of views ÷ number of posts that show a view count, over ${WINDOW}; 2 decimals; ${REPORTED}`,
+  engagementRate: `(average likes + average comments) ÷ followers × 100, over ${WINDOW}; percent with 2 decimals; ${REPORTED}`,
+  viewEngagementRate: `(average likes + average comments) ÷ average views × 100, over ${WINDOW}; percent with 2 decimals (TikTok and YouTube only); ${REPORTED}`,
   storyViews: 'sum of views ÷ number of stories that show a view count, over every story Scout keeps of the creator; 2 decimals',
   heatmap:
-    `${WINDOW}; each post's publishing time in ${ANALYTICS_TIME_ZONE} time; ` +
+    `${WINDOW[0]!.toUpperCase()}${WINDOW.slice(1)}, each at its publishing time in ${ANALYTICS_TIME_ZONE} time; ` +
     'each cell = posts published in that hour (rows 0–23) on that weekday (columns Monday–Sunday) ÷ all those posts × 100, ' +
     'percent rounded half up to 2 decimals per cell, so the cells may add up to slightly more or less than 100; all cells are 0 when there are no posts',
   growth:
