@@ -175,6 +175,9 @@ describe('creator figures over the post window', () => {
     countsObserved(facts, 'b', { likes: 30, comments: 0, views: 300 }, '2025-06-05T00:00:00.000Z');
     expect(creatorFigures(facts).averageLikes.value).toBe(20);
     itemRemoved(facts, 'b', true);
+    // A post whose publishing time cannot be read has no place in the window (and cannot make the read model throw).
+    itemRecorded(facts, 'c', 'video', 'yesterday');
+    countsObserved(facts, 'c', { likes: 1, comments: 1, views: 1 }, '2025-06-06T00:00:00.000Z');
     expect(creatorFigures(facts)).toMatchObject({
       averageLikes: { value: 10 },
       viewEngagementRate: { value: 10, source: 'posts' },

@@ -36,12 +36,13 @@ export const emptyFigureFacts = (platform: string): FigureFacts => ({
   statisticsAt: null,
 });
 
-/** A content item recorded: a story is a story, anything else a post. */
+/** A content item recorded: a story is a story, anything else a post (a post without a readable publishing time has no place in the window). */
 export function itemRecorded(facts: FigureFacts, id: string, type: ContentType | null, publishedAt: string): void {
   if (type === 'story') {
     if (!Object.hasOwn(facts.stories, id)) facts.stories[id] = null;
     return;
   }
+  if (Number.isNaN(Date.parse(publishedAt))) return;
   addPost(facts.window, id, publishedAt);
 }
 
