@@ -12,8 +12,7 @@ import type { Filter } from '@scout/platform/readstore/port';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 import { userNamesOf } from '../accounts/queries';
-import { savedProfiles } from '../profiles/queries';
-import { figureValuesOf } from '@scout/contracts/profiles/figures';
+import { savedProfiles, shownFigureValues } from '../profiles/queries';
 
 const campaigns = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<CampaignDoc>(campaignsCollection).forOrg(orgId);
 
@@ -38,7 +37,7 @@ export async function getCampaign(ctx: AppContext, orgId: string, id: string): P
         fullName: profile.fullName,
         imageUrl: profile.imageUrl,
         followers: profile.followers,
-        figures: figureValuesOf(profile.figures),
+        figures: shownFigureValues(profile),
       },
     };
   });

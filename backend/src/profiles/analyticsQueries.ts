@@ -1,14 +1,14 @@
 import type { ProfileAnalyticsView } from '@scout/contracts/profiles';
 import { profileAnalyticsCollection, type ProfileAnalyticsDoc } from '@scout/projections/profiles/profileAnalytics';
 import { withPostFigures } from '@scout/projections/profiles/analytics/creatorAnalytics';
-import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
+import { shownPostFigures, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { ProfileResponse } from '@scout/contracts/profiles';
 import type { AppContext } from '../runtime/context';
 import { getProfileDoc, profileView, savedProfiles } from './queries';
 
 export { analyticsOfSnapshot } from '@scout/projections/profiles/analytics/creatorAnalytics';
 
-type PostFigures = Pick<SavedProfileDoc, 'figures' | 'heatmap'>;
+type PostFigures = Pick<SavedProfileDoc, 'platform' | 'figures' | 'heatmap'>;
 
 /**
  * The analytics of one saved profile of the organisation, or null when it has none: the analytics
@@ -28,8 +28,9 @@ export async function getProfileAnalytics(
 const analyticsDoc = (ctx: AppContext, orgId: string, profileId: string) =>
   ctx.readStore.tenant<ProfileAnalyticsDoc>(profileAnalyticsCollection).forOrg(orgId).get(profileId);
 
-function analyticsView(doc: ProfileAnalyticsDoc, { figures, heatmap }: PostFigures): ProfileAnalyticsView {
+function analyticsView(doc: ProfileAnalyticsDoc, profile: PostFigures): ProfileAnalyticsView {
   const { _id, orgId, postTimes: _postTimes, ...analytics } = doc;
+  const { figures, heatmap } = shownPostFigures(profile);
   return { _id, orgId, ...withPostFigures(analytics, figures, heatmap) };
 }
 

@@ -1,18 +1,17 @@
 import type { Router } from 'express';
 import { publicProfileAddressSchema, type PublicProfileResponse, type PublicProfileView } from '@scout/contracts/profiles';
-import { figureValuesOf } from '@scout/contracts/profiles/figures';
 import { organizationSettingsCollection, type OrganizationSettingsDoc } from '@scout/projections/accounts/organizationSettings';
 import type { SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 import { getProfileAnalytics } from './analyticsQueries';
-import { savedProfiles } from './queries';
+import { savedProfiles, shownFigureValues } from './queries';
 import { slugHolder } from './slugs';
 
 /** What anyone with the link may see: never the team's notes, contact, coupons, files, fields or activities. */
 function publicView(doc: SavedProfileDoc): PublicProfileView {
   const { notes: _notes, ...info } = doc.info;
-  const { platform, username, slug, fullName, imageUrl, followers, engagementRate, figures, dataStatus, observedAt } = doc;
+  const { platform, username, slug, fullName, imageUrl, followers, engagementRate, dataStatus, observedAt } = doc;
   return {
     platform,
     username,
@@ -21,7 +20,7 @@ function publicView(doc: SavedProfileDoc): PublicProfileView {
     imageUrl,
     followers,
     engagementRate,
-    figures: figureValuesOf(figures),
+    figures: shownFigureValues(doc),
     dataStatus,
     observedAt,
     info,

@@ -5,14 +5,18 @@ import {
   type ProfilePickerResponse,
   type SavedProfileView,
 } from '@scout/contracts/profiles';
-import { figureValuesOf } from '@scout/contracts/profiles/figures';
+import { figureValuesOf, type CreatorFigureValues } from '@scout/contracts/profiles/figures';
 import type { Filter } from '@scout/platform/readstore/port';
-import { savedProfilesCollection, sourcedFigures, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
+import { savedProfilesCollection, shownPostFigures, sourcedFigures, type SavedProfileDoc } from '@scout/projections/profiles/savedProfiles';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 
 export const savedProfiles = (ctx: AppContext, orgId: string) =>
   ctx.readStore.tenant<SavedProfileDoc>(savedProfilesCollection).forOrg(orgId);
+
+/** A saved profile's post figures as lists, exports, public pages and campaign rows show them. */
+export const shownFigureValues = (doc: Pick<SavedProfileDoc, 'platform' | 'figures' | 'heatmap'>): CreatorFigureValues =>
+  figureValuesOf(shownPostFigures(doc).figures);
 
 /**
  * The document as the API shows it: without the keys kept only for filtering and the heatmap (the
@@ -22,7 +26,7 @@ export function profileView({
   customFieldKeys: _keys,
   providerFullName: _name,
   figureFacts: _facts,
-  heatmap: _heatmap,
+  heatmap,
   figures,
   reachEstimate,
   ...view
@@ -31,7 +35,7 @@ export function profileView({
   const privateMetrics = view.privateMetrics ?? null;
   return {
     ...view,
-    figures: figureValuesOf(figures),
+    figures: shownFigureValues({ platform: view.platform, figures, heatmap }),
     connected,
     connectRequest: view.connectRequest ?? null,
     privateMetrics,
@@ -138,13 +142,13 @@ export async function getProfile(
 }
 
 /** The organisation's profile with this slug (the in-app page `/profile/[slug]`). */
-export async function getProfileBySlug(
+export async function getProfileDocBySlug(
   ctx: AppContext,
   orgId: string,
   slug: string,
   onlyIds: readonly string[] | null = null,
-): Promise<SavedProfileView> {
+): Promise<SavedProfileDoc> {
   const profile = await savedProfiles(ctx, orgId).findOne({ slug });
   if (!profile || (onlyIds && !onlyIds.includes(profile._id))) throw new NotFoundError('Profile not found');
-  return profileView(profile);
+  return profile;
 }

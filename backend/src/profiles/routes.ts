@@ -10,7 +10,7 @@ import { profileIdOnly } from './profileIdOnly';
 import { mountPublicProfiles } from './publicRoutes';
 import { saveProfile } from './saveProfile';
 import { mountProviderProfiles } from './providerRoutes';
-import { getProfile, getProfileBySlug, getProfileDoc, listProfilePicker, listProfiles } from './queries';
+import { getProfile, getProfileDoc, getProfileDocBySlug, listProfilePicker, listProfiles, profileView } from './queries';
 import { savedProfileDecider } from './savedProfile';
 import { releaseSlugUnlessUsed } from './slugs';
 import { visibleProfileIds } from './visibility';
@@ -42,8 +42,8 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
 
   route(profileRoutes.bySlug, async ({ params: { slug } }, _req, res) => {
     const principal = principalOf(res);
-    const profile = await getProfileBySlug(ctx, principal.orgId, slug, await visibleProfileIds(ctx, principal));
-    res.json({ profile, analytics: await getProfileAnalytics(ctx, principal.orgId, profile._id) });
+    const profile = await getProfileDocBySlug(ctx, principal.orgId, slug, await visibleProfileIds(ctx, principal));
+    res.json({ profile: profileView(profile), analytics: await getProfileAnalytics(ctx, principal.orgId, profile._id, profile) });
   });
 
   route(

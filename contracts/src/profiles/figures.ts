@@ -50,14 +50,19 @@ export const storyFiguresSchema = z.object({
 });
 export type StoryFigures = z.infer<typeof storyFiguresSchema>;
 
+/**
+ * The post figures by name: averages, engagement rate ((average likes + average comments) ÷ followers
+ * × 100) and, on TikTok and YouTube, engagement per view (… ÷ average views × 100).
+ */
+export const POST_FIGURES = ['averageLikes', 'averageComments', 'averageViews', 'engagementRate', 'viewEngagementRate'] as const;
+export type PostFigureName = (typeof POST_FIGURES)[number];
+
+/** Each post figure with the schema `figure`. */
+const postFiguresShape = <S extends z.ZodType>(figure: S) =>
+  Object.fromEntries(POST_FIGURES.map((name) => [name, figure])) as Record<PostFigureName, S>;
+
 export const creatorFiguresSchema = z.object({
-  averageLikes: creatorFigureSchema,
-  averageComments: creatorFigureSchema,
-  averageViews: creatorFigureSchema,
-  /** (average likes + average comments) ÷ followers × 100, percent with 2 decimals. */
-  engagementRate: creatorFigureSchema,
-  /** TikTok and YouTube: (average likes + average comments) ÷ average views × 100. */
-  viewEngagementRate: creatorFigureSchema,
+  ...postFiguresShape(creatorFigureSchema),
   window: postWindowSchema,
   stories: storyFiguresSchema,
 });
@@ -72,11 +77,7 @@ export type FigureValue = z.infer<typeof figureValueSchema>;
  * the same values as its analytics, without the formula texts every row would repeat.
  */
 export const creatorFigureValuesSchema = z.object({
-  averageLikes: figureValueSchema,
-  averageComments: figureValueSchema,
-  averageViews: figureValueSchema,
-  engagementRate: figureValueSchema,
-  viewEngagementRate: figureValueSchema,
+  ...postFiguresShape(figureValueSchema),
   window: postWindowSchema,
   stories: z.object({ stories: z.number().int(), averageViews: z.number().nullable() }),
 });
@@ -85,11 +86,7 @@ export type CreatorFigureValues = z.infer<typeof creatorFigureValuesSchema>;
 const figureValueOf = ({ value, source, asOf }: CreatorFigure): FigureValue => ({ value, source, asOf });
 
 export const figureValuesOf = (figures: CreatorFigures): CreatorFigureValues => ({
-  averageLikes: figureValueOf(figures.averageLikes),
-  averageComments: figureValueOf(figures.averageComments),
-  averageViews: figureValueOf(figures.averageViews),
-  engagementRate: figureValueOf(figures.engagementRate),
-  viewEngagementRate: figureValueOf(figures.viewEngagementRate),
+  ...(Object.fromEntries(POST_FIGURES.map((name) => [name, figureValueOf(figures[name])])) as Record<PostFigureName, FigureValue>),
   window: figures.window,
   stories: { stories: figures.stories.stories, averageViews: figures.stories.averageViews.value },
 });

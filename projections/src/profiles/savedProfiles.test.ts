@@ -6,7 +6,7 @@ import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpe
 import { post as testPost } from './analytics/testPosts';
 import { creatorFigures, heatmapOf } from './figures/creatorFigures';
 import { emptyFigureFacts, statisticsObserved, type FigureFacts } from './figures/figureFacts';
-import { savedProfilesProjection, type SavedProfileDoc } from './savedProfiles';
+import { savedProfilesProjection, shownPostFigures, type SavedProfileDoc } from './savedProfiles';
 
 const orgId = '11111111-1111-4111-8111-111111111111';
 const userId = '22222222-2222-4222-8222-222222222222';
@@ -455,5 +455,12 @@ describe('savedProfiles projection', () => {
     ]);
     const [after] = spec.given([...profileEvents, ...posts, ...story, ...unnamed, ...removed]).docs();
     expect(after).toMatchObject({ engagementRate: 11, figures: { window: { posts: 1, removedByTeam: 1 }, averageLikes: { value: 100 } } });
+  });
+
+  it('Given a document stored before the post figures were kept, Then it shows every figure unknown until a rebuild', () => {
+    const { figures, heatmap } = postFigures();
+    const { figures: _figures, heatmap: _heatmap, ...stored } = doc;
+    expect(shownPostFigures(stored as SavedProfileDoc)).toEqual({ figures, heatmap });
+    expect(shownPostFigures(doc)).toEqual({ figures: doc.figures, heatmap: doc.heatmap });
   });
 });

@@ -180,6 +180,18 @@ function withPostFigures(
   };
 }
 
+/**
+ * The post figures and heatmap a stored document shows: a document stored before they were kept has
+ * none, and shows every figure unknown until the read model is rebuilt.
+ */
+export function shownPostFigures(
+  doc: Pick<SavedProfileDoc, 'platform' | 'figures' | 'heatmap'>,
+): Pick<SavedProfileDoc, 'figures' | 'heatmap'> {
+  if (doc.figures && doc.heatmap) return { figures: doc.figures, heatmap: doc.heatmap };
+  const facts = emptyFigureFacts(doc.platform);
+  return { figures: creatorFigures(facts), heatmap: heatmapOf(facts) };
+}
+
 type ContentEventType = 'ContentRecorded' | 'ContentMetricsObserved' | 'ContentRemoved';
 
 /** The document's figure facts; a document stored before they were kept starts them empty (a rebuild fills them). */

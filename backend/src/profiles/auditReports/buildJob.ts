@@ -6,9 +6,8 @@ import { isAppError, NotFoundError } from '@scout/platform/errors';
 import { newId } from '@scout/platform/ids';
 import { jobMetadata } from '@scout/platform/jobs/metadata';
 import type { JobContext, JobDefinition } from '@scout/platform/jobs/port';
-import { getProfileAnalytics } from '../analyticsQueries';
+import { getProfileWithAnalytics } from '../analyticsQueries';
 import { profileSettingsDecider } from '../profileSettings';
-import { getProfile } from '../queries';
 import { auditReportDecider, type AuditReportCommand } from './auditReport';
 import { auditReportContent } from './content';
 
@@ -55,8 +54,8 @@ export function buildAuditReportJob(ctx: AppContext): JobDefinition<BuildAuditRe
       if (started.status === 'ready' || started.status === 'failed') return;
       try {
         await profileStatus('building');
-        await getProfile(ctx, orgId, profileId);
-        const analytics = await getProfileAnalytics(ctx, orgId, profileId);
+        // 404 when the profile was removed meanwhile; both documents read at once.
+        const { analytics } = await getProfileWithAnalytics(ctx, orgId, profileId, null);
         if (!analytics) throw new NotFoundError('This profile has no analytics yet');
         await progress(60);
         const { _id: _profileId, orgId: _orgId, ...creator } = analytics;

@@ -15,7 +15,7 @@ import type { FigureFacts } from './figureFacts';
 export type Heatmap = ProfileAnalyticsView['heatmap'];
 
 /** Platforms whose posts show views, so engagement is also given per view. */
-export const VIEW_PLATFORMS: readonly string[] = ['tiktok', 'youtube'];
+const VIEW_PLATFORMS: readonly string[] = ['tiktok', 'youtube'];
 
 const rounded = (value: number | null) => (value === null ? null : roundHalfUp(value, 2));
 const mean = (total: number, posts: number) => (posts === 0 ? null : total / posts);

@@ -52,7 +52,7 @@ export const emptyPostWindow = (): PostWindow => ({
   cells: new Array<number>(CELLS).fill(0),
 });
 
-export function cellOf(publishedAt: string): number {
+function cellOf(publishedAt: string): number {
   const { weekday, hour } = viennaSlot(publishedAt);
   return hour * HEATMAP_WEEKDAYS.length + weekday;
 }
@@ -125,7 +125,7 @@ function moveBoundary(window: PostWindow, at: number, shift: 1 | -1, oldSize: nu
   window.inWindow = newSize;
 }
 
-export const hasPost = (window: PostWindow, id: string): boolean => Object.hasOwn(window.posts, id);
+const hasPost = (window: PostWindow, id: string): boolean => Object.hasOwn(window.posts, id);
 
 /** A post recorded (without counts yet); a post recorded already stays as it is. */
 export function addPost(window: PostWindow, id: string, publishedAt: string): void {
@@ -168,6 +168,3 @@ export function removePost(window: PostWindow, id: string): boolean {
   moveBoundary(window, at, -1, oldSize);
   return true;
 }
-
-/** The rows of the window, newest first. */
-export const windowRows = (window: PostWindow): PostRow[] => window.order.slice(0, window.inWindow).map((id) => window.posts[id]!);
