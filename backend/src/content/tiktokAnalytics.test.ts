@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContentListResponse } from '@scout/contracts/content';
 import { FIGURE_WINDOW_DAYS, FIGURE_WINDOW_POSTS } from '@scout/contracts/profiles';
 import { saveProfile, signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { figuresShown } from '../../../tests/support/figures';
 import { readTiktokVideosCsv } from '../socialData/datasets/tiktokVideos';
 import { EmbeddedSocialData } from '../socialData/embedded';
 import { countOf, parseCsv } from './plainCsv';
@@ -125,18 +126,7 @@ afterAll(async () => app.close());
 
 const get = (path: string) => app.http.get(`/api/v1${path}`).set('X-Access-Token', token);
 
-async function shownFigures(profileId: string) {
-  const { analytics } = (await get(`/customer/socialProfile/${profileId}`)).body;
-  return {
-    averageLikes: analytics.averageLikes.value,
-    averageComments: analytics.averageComments.value,
-    averageViews: analytics.averageViews.value,
-    engagementRate: analytics.engagementRate.value,
-    viewEngagementRate: analytics.viewEngagementRate.value,
-    heatmap: analytics.heatmap.rows,
-    postsConsidered: analytics.heatmap.postsConsidered,
-  };
-}
+const shownFigures = async (profileId: string) => figuresShown((await get(`/customer/socialProfile/${profileId}`)).body.analytics);
 
 describe('creator analytics of the tiktok-videos-2025 creators read from their content', () => {
   it('heatmap, engagement rates and averages equal a plain computation from the CSV to 2 decimals, and agree with the content list', async () => {

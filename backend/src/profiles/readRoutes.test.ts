@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
-import type { ProfileSnapshot } from '@scout/contracts/socialData';
+import { noStatistics, type ProfileSnapshot } from '@scout/contracts/socialData';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { whileProviderDown } from '../../../tests/support/knownCreators';
 import { memberWithSession } from '../../../tests/support/accounts';
@@ -34,15 +34,7 @@ async function observe(profile: { _id: string; orgId: string }, followers: numbe
     platform: 'instagram',
     username: 'x',
     identity: { fullName, imageUrl: null, bio: null, category: null, country: null, city: null, verified: null, profileUrl: null },
-    statistics: {
-      followers,
-      following: null,
-      posts: null,
-      averageLikes: null,
-      averageComments: null,
-      averageViews: null,
-      providerEngagementRate: null,
-    },
+    statistics: { ...noStatistics, followers },
     recentPosts: [],
     followerHistory: [{ date: '2026-11-01', followers }],
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ProfileSnapshot } from '@scout/contracts/socialData';
+import { noStatistics, type ProfileSnapshot } from '@scout/contracts/socialData';
 import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpec';
 import { post } from './analytics/testPosts';
 import { profileAnalyticsProjection, type ProfileAnalyticsDoc } from './profileAnalytics';
@@ -24,15 +24,7 @@ function snapshot(
     platform: 'tiktok',
     username: 'chi.nese_',
     identity: { fullName: 'Chi', imageUrl: null, bio: null, category: null, country: 'VN', city: null, verified: false, profileUrl: null },
-    statistics: {
-      followers,
-      following: null,
-      posts: null,
-      averageLikes: null,
-      averageComments: null,
-      averageViews: null,
-      providerEngagementRate: null,
-    },
+    statistics: { ...noStatistics, followers },
     recentPosts: posts,
     followerHistory,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { noStatistics } from '@scout/contracts/socialData';
 import { analyticsOfSnapshot } from './creatorAnalytics';
 import { FORMULAS } from './formulas';
 
@@ -18,15 +19,7 @@ describe('formula texts', () => {
           verified: null,
           profileUrl: null,
         },
-        statistics: {
-          followers: 10,
-          following: null,
-          posts: null,
-          averageLikes: null,
-          averageComments: null,
-          averageViews: null,
-          providerEngagementRate: null,
-        },
+        statistics: { ...noStatistics, followers: 10 },
         recentPosts: [],
         followerHistory: [],
       },
