@@ -13,7 +13,8 @@ import { startTestApp, type TestApp, type TestAppOptions } from './app';
 import { repoRoot } from './process';
 
 export const artifactsDir = path.join(repoRoot, 'tests', 'artifacts');
-export const frontendDist = path.join(repoRoot, 'frontend', 'dist');
+/** The built web app; `SCOUT_FRONTEND_DIST` points at another build (e.g. `vite build --outDir /tmp/x`). */
+export const frontendDist = process.env.SCOUT_FRONTEND_DIST ?? path.join(repoRoot, 'frontend', 'dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with nothing that reaches outside this machine. */
