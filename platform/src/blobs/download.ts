@@ -16,5 +16,7 @@ export function sendBlobDownload(res: Response, blob: StoredBlob, fileName: stri
   res.setHeader('Content-Security-Policy', DOWNLOAD_POLICY);
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   res.setHeader('Cache-Control', 'private, no-cache');
+  // Set here: the compression middleware writes the headers before the body, when Node could no longer count it.
+  res.setHeader('Content-Length', String(blob.bytes.length));
   res.end(blob.bytes);
 }

@@ -24,6 +24,7 @@ export function mountBlobs(router: Router, ctx: PlatformContext): void {
       res.setHeader('Content-Security-Policy', SVG_POLICY);
       res.setHeader('Content-Disposition', 'inline; filename="image.svg"');
     }
+    res.setHeader('Content-Length', String(blob.bytes.length));
     res.end(blob.bytes);
   });
 }

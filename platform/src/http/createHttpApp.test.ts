@@ -58,6 +58,21 @@ describe('createHttpApp', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it("keeps the built scripts' headers to what acts on a script, and the page's to the full set", async () => {
+    const app = testApp(frontendDir);
+    const script = await request(app).get('/assets/index-3f2a1b.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toBeDefined();
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    const page = await request(app).get('/assets-are-not-this').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('parses JSON only under /api/v1', async () => {
     const app = createHttpApp({
       logger: pino({ level: 'silent' }),

@@ -89,6 +89,15 @@ describe('GET /_next/image', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 256, 192]);
   });
 
+  it('sends the image as it is to a client that takes brotli and gzip (images come compressed)', async () => {
+    const res = await image(src('/avatar.png'), { w: 256 }).set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept');
+    expect(Number(res.headers['content-length'])).toBe((res.body as Buffer).length);
+    expect((await sharp(res.body as Buffer).metadata()).format).toBe('png');
+  });
+
   it('answers WebP when the client accepts it, and reads the real bytes whatever the upstream calls them', async () => {
     const res = await image(src('/thumb.jpg'), { w: 640 }, 'image/avif,image/webp,*/*');
     expect(res.status).toBe(200);
