@@ -26,7 +26,7 @@ export interface TestAppOptions {
 /** The real Scout on its own fresh database of the test cluster. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env = {}, ...scoutOptions } = options;
-  const { pool, database, close } = await openTestPool('api');
+  const { pool, database, close } = await openTestPool('api', 10, true);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
   const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }), ...scoutOptions });
   return {

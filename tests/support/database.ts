@@ -18,13 +18,17 @@ function adminUrl(): string {
   return url;
 }
 
-/** A fresh, empty database on the test cluster, so test files can run in parallel. */
-export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase> {
+/**
+ * A fresh database on the test cluster, so test files can run in parallel: empty, or a copy of the
+ * run's template holding the shipped profile bank (tests/support/bankTemplate.ts) when `withBank`.
+ */
+export async function createTestDatabase(prefix = 'test', withBank = false): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`.toLowerCase();
+  const template = withBank ? process.env.SCOUT_TEST_BANK_TEMPLATE : undefined;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
@@ -51,9 +55,9 @@ export interface TestPool {
   close(): Promise<void>;
 }
 
-/** A fresh database with a pool on it. */
-export async function openTestPool(prefix: string, max = 10): Promise<TestPool> {
-  const database = await createTestDatabase(prefix);
+/** A fresh database with a pool on it; `withBank`: see {@link createTestDatabase}. */
+export async function openTestPool(prefix: string, max = 10, withBank = false): Promise<TestPool> {
+  const database = await createTestDatabase(prefix, withBank);
   const pool = createPool(database.url, { max });
   return {
     pool,

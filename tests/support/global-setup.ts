@@ -3,6 +3,7 @@ import { freePort } from '@scout/platform/net/freePort';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@scout/platform/postgres/embedded';
+import { createBankTemplate } from './bankTemplate';
 
 declare global {
   var __scoutTestPostgres: (EmbeddedPostgresHandle & { dataDir: string }) | undefined;
@@ -15,4 +16,5 @@ export default async function globalSetup(): Promise<void> {
   const handle = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   globalThis.__scoutTestPostgres = { ...handle, dataDir };
   process.env.SCOUT_TEST_PG_URL = handle.url;
+  await createBankTemplate(handle.url);
 }
