@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page, Response } from 'playwright-core';
 import { auditReportTestIds } from '../../frontend/src/auditReports/testIds';
 import { upgradeTestIds } from '../../frontend/src/billing/testIds';
+import { chartTestIds } from '../../frontend/src/platform/charts/chartTestIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import {
   addProfileInBrowser,
@@ -137,7 +138,7 @@ async function openReportPage(page: Page, reportId: string): Promise<void> {
   const formula = report.getByTestId(analyticsTestIds.formula).first();
   await formula.waitFor({ state: 'visible' });
   expect((await formula.textContent())?.trim().length).toBeGreaterThan(10);
-  await report.getByTestId(analyticsTestIds.growthChart).locator('svg.recharts-surface').first().waitFor({ state: 'visible' });
+  await report.getByTestId(analyticsTestIds.growthChart).getByTestId(chartTestIds.single).waitFor({ state: 'visible' });
   expect(await report.getByTestId(analyticsTestIds.post).count()).toBeGreaterThan(0);
   await report.getByTestId(analyticsTestIds.topTags).waitFor({ state: 'visible' });
   await settled(page);

@@ -339,11 +339,12 @@ describe('a saved card, a failed payment and a refused downgrade, against (the f
       await popup.waitFor({ state: 'hidden', ...WAIT });
     });
 
-    // An owner on basic with two more team members (three in all; starter allows two).
+    // An owner on basic with three more team members (four in all; starter allows three).
     const jonas = await signUp(app, { fullName: 'Jonas Berger', password: 'a long password' });
     const paid = await api(jonas.token).post('/customer/subscribe', { paymentId: 'pm_card_visa', plan: 'basic' });
     expect(paid.status).toBe(201);
     await memberWithSession(app, jonas.user.orgInfo._id, 'admin');
+    await memberWithSession(app, jonas.user.orgInfo._id, 'member');
     await memberWithSession(app, jonas.user.orgInfo._id, 'member');
 
     await inSignedInPage(harness, jonas.token, 'billing-downgrade-conflict', async (page) => {
@@ -359,7 +360,7 @@ describe('a saved card, a failed payment and a refused downgrade, against (the f
       const notice = page.getByTestId(upgradeFailedTestIds.notice);
       await notice.waitFor({ state: 'visible', ...WAIT });
       expect(await page.getByTestId(upgradeFailedTestIds.message).textContent()).toBe(
-        'You have 3 members; the starter plan allows 2. Remove some first.',
+        'You have 4 members; the starter plan allows 3. Remove some first.',
       );
       await page.getByTestId(planChangeTestIds.dialog).waitFor({ state: 'hidden', ...WAIT });
       // While the notice shows, no new attempt starts; the plan stays basic.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { campaignTestIds as ids } from '../../frontend/src/campaigns/testIds';
-import { upgradeTestIds } from '../../frontend/src/billing/testIds';
+import { planGateTestIds, upgradeTestIds } from '../../frontend/src/billing/testIds';
 import { integrationsTestIds } from '../../frontend/src/integrations/testIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { saveProfile, signUp } from '../support/app';
@@ -137,13 +137,15 @@ describe('Bitly and the plan in the browser', () => {
       await settled(page);
       await screenshot(page, 'campaign-links-bitly');
 
-      // UGC is not in this plan: 423 opens the upgrade popup for ugcCampaigns, and nothing is added.
+      // UGC is not in this plan: the tab says so with a lock before anything is typed, its form is
+      // off, and "See plans" opens the upgrade popup for ugcCampaigns; nothing is sent or added.
       await openTab(page, 'ugc');
-      await page.getByLabel('Creator').fill('fan_of_lang');
-      await page.getByLabel('Address (URL)').fill('https://www.instagram.com/p/abc123/');
-      const refused = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/customer/campaign/${campaignId}`));
-      await page.getByTestId(ids.ugcAdd).click();
-      expect((await refused).status()).toBe(423);
+      const notice = page.getByTestId(planGateTestIds.notice);
+      await notice.waitFor({ state: 'visible', ...WAIT });
+      expect(await notice.textContent()).toContain('UGC campaigns');
+      expect(await page.getByLabel('Creator').isDisabled()).toBe(true);
+      expect(await page.getByTestId(ids.ugcAdd).isDisabled()).toBe(true);
+      await notice.getByRole('button').click();
       await page.getByTestId(upgradeTestIds.popup).waitFor({ state: 'visible', ...WAIT });
       expect(await page.getByTestId(upgradeTestIds.field).getAttribute('data-field')).toBe('ugcCampaigns');
       await settled(page);

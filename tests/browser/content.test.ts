@@ -15,6 +15,7 @@ import { campaignTestIds } from '../../frontend/src/campaigns/testIds';
 import { contentTestIds as ids } from '../../frontend/src/content/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { confirmButtonIds } from '../../frontend/src/platform/confirmTestIds';
+import { numberText } from '../../frontend/src/platform/numbers';
 import { saveProfile, signUp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
@@ -106,8 +107,12 @@ describe('the content screens in the browser', () => {
       await page.goto(`${harness.base}/dashboard`);
       await page.getByTestId(ids.menuItem).click();
       await page.getByTestId(ids.listPage).waitFor({ state: 'visible', ...WAIT });
-      // Instagram by default: these creators are on TikTok.
-      await page.getByTestId(ids.empty).waitFor({ state: 'visible', ...WAIT });
+      // Every platform by default (issue 24): these creators' items show at once.
+      await page
+        .getByTestId(ids.row)
+        .first()
+        .waitFor({ state: 'visible', ...WAIT });
+      await expect(page.getByTestId(ids.platformTab('all')).getAttribute('aria-selected')).resolves.toBe('true');
       await page.getByTestId(ids.platformTab('tiktok')).click();
       await rowsBecome(page, newestFirst);
       await page.getByText('1-20 of 21').waitFor({ state: 'visible', ...WAIT });
@@ -264,7 +269,7 @@ describe('the content screens in the browser', () => {
       await page.getByTestId(ids.page).waitFor({ state: 'visible', ...WAIT });
       expect(page.url()).toBe(`${harness.base}/content/${item._id}`);
       await page.locator(`[data-testid="${ids.chart}"][data-points="1"]`).waitFor({ state: 'visible', ...WAIT });
-      expect(await page.getByTestId(ids.count('views')).getAttribute('title')).toBe(String(item.views));
+      expect(await page.getByTestId(ids.count('views')).getAttribute('title')).toBe(numberText(item.views, 'en'));
 
       // The provider now reports more views, likes and comments: Refresh counts records them.
       const bumped = structuredClone(snapshots);
@@ -297,8 +302,8 @@ describe('the content screens in the browser', () => {
         (c) => c._id === item._id,
       )!;
       expect(content.history.map((h) => h.views)).toEqual([item.views, post.views]);
-      await expect(page.getByTestId(ids.count('views')).getAttribute('title')).resolves.toBe(String(post.views));
-      await expect(page.getByTestId(ids.count('likes')).getAttribute('title')).resolves.toBe(String(post.likes));
+      await expect(page.getByTestId(ids.count('views')).getAttribute('title')).resolves.toBe(numberText(post.views, 'en'));
+      await expect(page.getByTestId(ids.count('likes')).getAttribute('title')).resolves.toBe(numberText(post.likes, 'en'));
     });
   }, 120_000);
 

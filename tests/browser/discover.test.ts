@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { bankCreatorSchema, type BankCreator } from '@scout/contracts/discovery/bank';
-import { upgradeTestIds } from '../../frontend/src/billing/testIds';
+import { planGateTestIds, upgradeTestIds } from '../../frontend/src/billing/testIds';
 import { discoverTestIds as ids } from '../../frontend/src/discovery/testIds';
 import { listTestIds } from '../../frontend/src/lists/testIds';
 import { SEARCH_URL_KEY } from '../../frontend/src/discovery/searchStorage';
@@ -249,31 +249,29 @@ async function addToListAndCampaign(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'hidden', ...WAIT });
 }
 
-/** A plan without the audience filter: searching by audience country opens the upgrade popup for it, and the search is not marked failed. */
+/**
+ * A plan without the audience filter: the audience country is off and locked before use, its notice
+ * says so, and "See plans" opens the upgrade popup for it; no search is sent for it.
+ */
 async function audienceFilterIsGated(page: Page): Promise<void> {
   await page.getByTestId(ids.section('location')).getByText('Location and audience').click();
-  await (await inputByTestId(page, ids.audienceCountry)).fill('Deutschl');
-  await page
-    .getByRole('option', { name: /Germany/ })
-    .first()
-    .click();
-  await settled(page);
-  const answered = page.waitForResponse((r) => r.url().includes('/customer/discoverProfiles') && r.request().method() === 'POST', WAIT);
-  await page.getByTestId(ids.search).click();
-  const answer = await answered;
-  expect({
-    status: answer.status(),
-    filter: (answer.request().postDataJSON() as { filter: Record<string, unknown> }).filter.audienceCountry,
-  }).toEqual({ status: 423, filter: ['DE'] });
+  const notice = page.getByTestId(ids.section('location')).getByTestId(planGateTestIds.notice);
+  await notice.waitFor({ state: 'visible', ...WAIT });
+  expect(await notice.textContent()).toContain('Audience filters');
+  expect(await (await inputByTestId(page, ids.audienceCountry)).isDisabled()).toBe(true);
+  let searched = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/customer/discoverProfiles')) searched += 1;
+  });
+  await notice.getByRole('button').click();
   const popup = page.getByTestId(upgradeTestIds.popup);
   await popup.waitFor({ state: 'visible', ...WAIT });
   expect(await page.getByTestId(upgradeTestIds.field).getAttribute('data-field')).toBe('audienceFilter');
-  expect(await page.getByTestId(ids.failed).count()).toBe(0);
-  expect(await page.getByTestId(ids.empty).textContent()).toContain('Your plan does not include a filter of this search');
   await settled(page);
   await screenshot(page, 'discover-audience-upgrade');
   await page.getByTestId(upgradeTestIds.close).click();
   await popup.waitFor({ state: 'hidden', ...WAIT });
+  expect(searched).toBe(0);
 }
 
 async function openLookalike(page: Page): Promise<void> {

@@ -193,10 +193,10 @@ describe('resetting the saved-profile filters in the browser', () => {
         page,
         afterReset.profiles.map((p) => p.username),
       );
-      // The cleared inputs are empty, and there is nothing left to reset.
+      // The cleared inputs are empty; the list and favourite are still set, so Reset stays enabled (issue 24).
       expect(await (await inputByTestId(page, ids.search)).inputValue()).toBe('');
       await page.getByTestId(ids.customFieldValueFilter).waitFor({ state: 'detached', ...WAIT });
-      await resetDisabled(page);
+      expect(await page.getByTestId(ids.reset).isEnabled()).toBe(true);
       await settled(page);
       await screenshot(page, 'profile-filters-reset');
     });

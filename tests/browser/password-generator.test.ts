@@ -1,13 +1,13 @@
 /**
  * Issue 17, item 3 (spec section 5): the sign-up page's Generate fills the password with one of the
- * generator's (8 characters: letters, digits, symbols) and shows it; the account made with it signs
+ * generator's (GENERATED_PASSWORD_LENGTH characters: letters, digits, symbols) and shows it; the account made with it signs
  * in through the API with that password.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { PASSWORD_ALPHABET } from '@scout/contracts/accounts/passwordGenerator';
+import { GENERATED_PASSWORD_LENGTH, PASSWORD_ALPHABET } from '@scout/contracts/accounts/passwordGenerator';
 import { signupTestIds } from '../../frontend/src/accounts/testIds';
-import { profileTestIds } from '../../frontend/src/profiles/testIds';
+import { dashboardTestIds } from '../../frontend/src/dashboard/testIds';
 import { inPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 
 let harness: BrowserApp;
@@ -48,7 +48,7 @@ describe('the password generator on the sign-up page', () => {
       await page.getByTestId(signupTestIds.generatePassword).click();
       // The generator loads on the first press: wait for the field to change.
       generated = await valueChangedFrom(page, '');
-      expect(generated).toHaveLength(8);
+      expect(generated).toHaveLength(GENERATED_PASSWORD_LENGTH);
       expect([...generated].every((c) => PASSWORD_ALPHABET.includes(c))).toBe(true);
       // Shown, so it can be copied.
       expect(await password.getAttribute('type')).toBe('text');
@@ -57,12 +57,12 @@ describe('the password generator on the sign-up page', () => {
       // A second press makes another one.
       await page.getByTestId(signupTestIds.generatePassword).click();
       generated = await valueChangedFrom(page, generated);
-      expect(generated).toHaveLength(8);
+      expect(generated).toHaveLength(GENERATED_PASSWORD_LENGTH);
       await settled(page);
       await screenshot(page, 'signup-generated-password');
 
       await page.getByTestId(signupTestIds.submit).click();
-      await page.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', timeout: 20_000 });
+      await page.getByTestId(dashboardTestIds.checklist).waitFor({ state: 'visible', timeout: 20_000 });
     });
 
     const login = await harness.app.http.post('/api/v1/customer/auth/login').send({ email, password: generated });

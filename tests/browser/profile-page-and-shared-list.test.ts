@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { listTestIds } from '../../frontend/src/lists/testIds';
+import { chartTestIds } from '../../frontend/src/platform/charts/chartTestIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { publicTestIds } from '../../frontend/src/public/testIds';
@@ -68,10 +69,10 @@ async function seeAnalytics(page: Page): Promise<void> {
   expect(shares.length).toBeGreaterThan(0);
   for (const share of shares) expect(share).toMatch(/^\d+\.\d{2}$/);
 
-  const chart = page.getByTestId(analyticsTestIds.growthChart);
-  await chart.locator('svg.recharts-surface').first().waitFor({ state: 'visible' });
-  expect(await chart.locator('.recharts-line').count()).toBe(1);
-  expect(await chart.locator('.recharts-line-dot, .recharts-line-curve').count()).toBeGreaterThan(0);
+  // Saved just now, the creator has one day of follower history: its figure and date in words, not a lonely dot.
+  const growth = page.getByTestId(analyticsTestIds.growthChart).getByTestId(chartTestIds.single);
+  await growth.waitFor({ state: 'visible' });
+  expect(await growth.textContent()).toMatch(/^\d+(\.\d)?[KMB]? followerson \d{1,2} [A-Z][a-z]{2,3} \d{4} — /);
 
   const engagement = page.getByTestId(analyticsTestIds.engagementValue);
   expect(await engagement.textContent()).toMatch(/^\d+\.\d{2} %$/);
@@ -124,7 +125,7 @@ async function openSharedList(page: Page, url: string): Promise<void> {
 
   await page.getByTestId(publicTestIds.profilePage).waitFor({ state: 'visible', timeout: 20_000 });
   expect(await page.getByTestId(analyticsTestIds.heatmapCell).count()).toBe(24 * 7);
-  await page.getByTestId(analyticsTestIds.growthChart).locator('svg.recharts-surface').first().waitFor({ state: 'visible' });
+  await page.getByTestId(analyticsTestIds.growthChart).getByTestId(chartTestIds.single).waitFor({ state: 'visible' });
   await settled(page);
   await screenshot(page, 'public-profile');
 }

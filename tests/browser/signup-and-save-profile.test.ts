@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { usersCollection, type UserDoc } from '../../projections/src/accounts/users';
 import { savedProfilesCollection, type SavedProfileDoc } from '../../projections/src/profiles/savedProfiles';
 import { signupTestIds } from '../../frontend/src/accounts/testIds';
+import { dashboardTestIds } from '../../frontend/src/dashboard/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import type { TestApp } from '../support/app';
 import { inputByTestId, screenshot, startBrowserApp, type BrowserApp } from '../support/browser';
@@ -52,6 +53,8 @@ async function signUpAndSaveProfile(page: Page): Promise<void> {
   await screenshot(page, 'signup');
   await page.getByTestId(signupTestIds.submit).click();
 
+  // Sign-up lands on the dashboard's checklist; its "Save your first profile" step opens the (empty) profile list.
+  await page.getByTestId(dashboardTestIds.checklistStep('saveProfile')).click({ timeout: 20_000 });
   const addButton = page.getByTestId(profileTestIds.addButton);
   await addButton.waitFor({ state: 'visible', timeout: 20_000 });
   await screenshot(page, 'profiles-empty');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { signupTestIds, verifyEmailTestIds } from '../../frontend/src/accounts/testIds';
+import { dashboardTestIds } from '../../frontend/src/dashboard/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { acceptInviteTestIds, teamTestIds } from '../../frontend/src/team/testIds';
 import { createAndRevokeApiKey } from '../support/apiKeyFlow';
@@ -53,7 +54,7 @@ describe('the team', () => {
       await (await inputByTestId(owner, signupTestIds.email)).fill('olga@example.com');
       await (await inputByTestId(owner, signupTestIds.password)).fill('a long password');
       await owner.getByTestId(signupTestIds.submit).click();
-      await owner.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', timeout: 20_000 });
+      await owner.getByTestId(dashboardTestIds.checklist).waitFor({ state: 'visible', timeout: 20_000 });
 
       const verification = await smtp.waitForMail('olga@example.com', 20_000);
       await owner.goto(onApp(linkFrom(verification.raw, 'http://localhost:3000/verify-email')));

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from '@jest/globals';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { signupTestIds } from '../../frontend/src/accounts/testIds';
+import { dashboardTestIds } from '../../frontend/src/dashboard/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { SESSION_COOKIE } from '../../frontend/src/session/cookie';
@@ -53,6 +54,8 @@ export interface BrowserApp {
   browser: Browser;
   /** `http://127.0.0.1:<port>` of the app serving the built frontend. */
   base: string;
+  /** The listener behind `base` (an outage test closes it and listens again on the same port). */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export async function startBrowserApp(options: TestAppOptions = {}): Promise<Bro
     app,
     browser,
     base,
+    server,
     async close() {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
@@ -145,7 +149,10 @@ export interface BrowserSignUp {
   email: string;
 }
 
-/** Signs a new owner up on the sign-up page, and waits for the profile list it lands on. */
+/**
+ * Signs a new owner up on the sign-up page; it lands on the dashboard's first-run checklist, whose
+ * "Save your first profile" step opens the profile list this waits for.
+ */
 export async function signUpInBrowser(page: Page, base: string, who: BrowserSignUp): Promise<void> {
   await page.goto(`${base}/signup`);
   await (await inputByTestId(page, signupTestIds.fullName)).fill(who.fullName);
@@ -153,6 +160,7 @@ export async function signUpInBrowser(page: Page, base: string, who: BrowserSign
   await (await inputByTestId(page, signupTestIds.email)).fill(who.email);
   await (await inputByTestId(page, signupTestIds.password)).fill('a long password');
   await page.getByTestId(signupTestIds.submit).click();
+  await page.getByTestId(dashboardTestIds.checklistStep('saveProfile')).click({ timeout: 20_000 });
   await page.getByTestId(profileTestIds.addButton).waitFor({ state: 'visible', timeout: 20_000 });
 }
 
@@ -172,4 +180,11 @@ export async function addProfileInBrowser(page: Page, platform: string, username
 export async function openProfileFromList(page: Page, username: string): Promise<void> {
   await page.getByTestId(profileTestIds.row).filter({ hasText: username }).first().getByTestId(profileTestIds.username).click();
   await page.getByTestId(profilePageTestIds.page).waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** Switches the UI to German through the app bar's language menu (kept for the page's browser context). */
+export async function chooseGerman(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await page.getByRole('button', { name: 'Deutsch' }).waitFor({ state: 'visible', timeout: 20_000 });
 }

@@ -1,4 +1,5 @@
 import type { UserView } from '@scout/contracts/accounts';
+import { DEFAULT_STATUS_FLAGS } from '@scout/contracts/accounts/settingsResponses';
 import { isAgencyPlan, limitsToJson } from '@scout/contracts/billing/plans';
 import { whitelistedCountry } from '@scout/contracts/platform/countries';
 import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
@@ -42,7 +43,7 @@ export const userSettingsInfo = (user: UserDoc): Pick<UserView, 'newsletter' | '
   newsletter: user.newsletter,
   ...(user.phone ? { phone: user.phone } : {}),
   ...(user.jobRole ? { jobRole: user.jobRole } : {}),
-  statusFlags: { hideEmptyList: false, fullAccessPopUp: false, ...user.statusFlags },
+  statusFlags: { ...DEFAULT_STATUS_FLAGS, ...user.statusFlags },
 });
 
 export const accessBlockedFor = (ctx: AppContext, org: OrganizationDoc): boolean => isAccessBlocked(ctx.config, org, ctx.clock());

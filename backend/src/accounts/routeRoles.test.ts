@@ -296,6 +296,13 @@ const ROUTES: RouteCase[] = [
     ownedByOrgA: true,
   },
   {
+    method: 'put',
+    path: '/customer/content/:id/refresh',
+    need: 'profiles:write',
+    url: () => `/customer/content/${contentIds[0]}/refresh`,
+    ownedByOrgA: true,
+  },
+  {
     method: 'delete',
     path: '/customer/content',
     need: 'profiles:write',
@@ -692,6 +699,7 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'get', path: '/customer/profileBank', need: 'profiles:read', url: () => '/customer/profileBank?limit=1' },
   { method: 'get', path: '/customer/profileBank/meta', need: 'profiles:read' },
+  { method: 'post', path: '/customer/discover/explain', need: 'profiles:read', body: () => ({ filter: { country: ['DE'] } }) },
   {
     method: 'get',
     path: '/customer/discover/lookalikes',

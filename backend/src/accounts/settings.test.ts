@@ -130,11 +130,14 @@ describe('organisation settings', () => {
 
   it('keeps the UI status flags per user', async () => {
     const { token } = await signUp();
-    expect((await as(token).me()).statusFlags).toEqual({ hideEmptyList: false, fullAccessPopUp: false });
+    expect((await as(token).me()).statusFlags).toEqual({ hideEmptyList: false, fullAccessPopUp: false, hideChecklist: false });
     expect((await as(token).put('/customer/account/status-flags', { fullAccessPopUp: true })).body).toEqual({
-      statusFlags: { hideEmptyList: false, fullAccessPopUp: true },
+      statusFlags: { hideEmptyList: false, fullAccessPopUp: true, hideChecklist: false },
     });
-    expect((await as(token).me()).statusFlags).toEqual({ hideEmptyList: false, fullAccessPopUp: true });
+    expect((await as(token).put('/customer/account/status-flags', { hideChecklist: true })).body).toEqual({
+      statusFlags: { hideEmptyList: false, fullAccessPopUp: true, hideChecklist: true },
+    });
+    expect((await as(token).me()).statusFlags).toEqual({ hideEmptyList: false, fullAccessPopUp: true, hideChecklist: true });
   });
 
   it("never touches another organisation's settings", async () => {

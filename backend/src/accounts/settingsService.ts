@@ -6,6 +6,7 @@ import type {
   SurveyRequest,
   UpdateUserInfoRequest,
 } from '@scout/contracts/accounts';
+import { DEFAULT_STATUS_FLAGS } from '@scout/contracts/accounts/settingsResponses';
 import { limitsToJson, PLAN_LIMIT_FIELDS, type PlanLimitField } from '@scout/contracts/billing/plans';
 import { isWhitelistedCountry } from '@scout/contracts/platform/countries';
 import { planOf } from '../plans/plans';
@@ -45,7 +46,7 @@ export const updateUserInfo = (ctx: AppContext, req: Request, principal: Princip
 
 export async function setStatusFlags(ctx: AppContext, req: Request, principal: Principal, flags: StatusFlags) {
   const { state } = await onUser(ctx, req, principal, { type: 'SetStatusFlags', flags });
-  return { hideEmptyList: false, fullAccessPopUp: false, ...state.flags };
+  return { ...DEFAULT_STATUS_FLAGS, ...state.flags };
 }
 
 export async function changeAccountConfig(ctx: AppContext, req: Request, principal: Principal, config: AccountConfigRequest) {

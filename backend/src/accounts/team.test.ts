@@ -113,6 +113,24 @@ describe('inviting a member', () => {
     expect(members[1]?.lastLoginAt).toBe(now.toISOString());
   });
 
+  it('invites without a name (the member gives it on accepting); an empty name is no name; a blank one on accepting is refused', async () => {
+    const { token: ownerToken } = await owner();
+    for (const body of [{}, { fullName: '' }]) {
+      const email = newEmail('nameless');
+      const res = await add(ownerToken, { email, role: 'guest', ...body });
+      expect(res.status).toBe(201);
+      expect(res.body.member).toMatchObject({ email, fullName: '', status: 'invited' });
+      const mail = await smtp.waitForMail(email);
+      expect(mail.raw).toMatch(/^Hello,$/m);
+      const token = tokenFrom(mail.raw, `${PUBLIC_URL}/accept-invite`);
+      expect((await invitedBy(token)).body.user).toMatchObject({ email, fullName: '' });
+      expect((await activate({ token, fullName: ' ', password: 'a member password' })).status).toBe(400);
+      const activated = await activate({ token, fullName: 'Nina Named', password: 'a member password' });
+      expect(activated.status).toBe(200);
+      expect(activated.body.user).toMatchObject({ email, fullName: 'Nina Named' });
+    }
+  });
+
   it('refuses an email that has an account or a pending invitation (409), and sign-up of an invited email', async () => {
     const a = await owner();
     const b = await owner();

@@ -5,7 +5,8 @@ const escapeHtml = (text: string) =>
 
 export interface Invitation {
   to: string;
-  fullName: string;
+  /** Null when the invitation was sent without a name. */
+  fullName: string | null;
   inviterName: string | null;
   organizationName: string;
   link: string;
@@ -15,12 +16,13 @@ export function invitationMail({ to, fullName, inviterName, organizationName, li
   const who = inviterName ? `${inviterName} invited you` : 'You are invited';
   const body = `${who} to join ${organizationName} on Scout. To accept, choose your password by opening this link within 7 days:`;
   const footer = 'If you did not expect this invitation, you can ignore this message.';
+  const greeting = fullName ? `Hello ${fullName},` : 'Hello,';
   return {
     to,
     subject: `Join ${organizationName} on Scout`,
-    text: `Hello ${fullName},\n\n${body}\n\n${link}\n\n${footer}\n`,
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}\n`,
     html:
-      `<p>Hello ${escapeHtml(fullName)},</p><p>${escapeHtml(body)}</p>` +
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
       `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>${escapeHtml(footer)}</p>`,
   };
 }

@@ -97,7 +97,7 @@ export async function inviteMember(
     userId,
     orgId: principal.orgId,
     email: input.email,
-    fullName: input.fullName,
+    fullName: input.fullName ?? '',
     role: input.role,
     invitedBy: principal.userId || null,
     tokenHash: hashToken(token),
@@ -124,7 +124,7 @@ async function sendInvitation(ctx: AppContext, principal: Principal, input: AddM
     await ctx.mailer.send(
       invitationMail({
         to: input.email,
-        fullName: input.fullName,
+        fullName: input.fullName ?? null,
         inviterName: inviter?.fullName ?? null,
         organizationName: await organizationName(ctx, principal.orgId),
         link: acceptLink(ctx, token),

@@ -3,6 +3,7 @@ import { errorBodySchema, errorStatusByName } from '@scout/contracts/platform/er
 import type { RouteDef } from '@scout/contracts/platform/routes';
 import { allRoutes } from '@scout/contracts/routes';
 import { PERMISSIONS } from '../accounts/permissions';
+import { exampleOf } from './exampleAnswer';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -54,6 +55,13 @@ function requestBodyOf(route: RouteDef): JsonSchema | undefined {
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
+/** A JSON answer's schema and an example made from it (see exampleOf); every JSON route of the table declares its answer. */
+function jsonAnswerOf(route: RouteDef): JsonSchema {
+  if (!route.answer) throw new Error(`${route.method.toUpperCase()} ${route.path} declares no answer`);
+  const schema = jsonSchemaOf(route.answer, 'output');
+  return { schema, example: exampleOf(schema) };
+}
+
 function responsesOf(route: RouteDef): JsonSchema {
   const status = String(route.status ?? (route.answerType === 'redirect' ? 302 : 200));
   const success =
@@ -64,10 +72,7 @@ function responsesOf(route: RouteDef): JsonSchema {
         }
       : route.answerType === 'redirect'
         ? { description: 'A redirect' }
-        : {
-            description: 'Success',
-            content: { 'application/json': { schema: route.answer ? jsonSchemaOf(route.answer, 'output') : { type: 'object' } } },
-          };
+        : { description: 'Success', content: { 'application/json': jsonAnswerOf(route) } };
   const error = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
   return {
     [status]: success,

@@ -229,7 +229,9 @@ describe('changing the plan', () => {
   it('refuses a downgrade below current usage, naming the field', async () => {
     const session = await owner();
     await as(session.token).post('/customer/subscribe', { paymentId: 'pm_card_visa', plan: 'basic' });
+    // Four members in all; starter allows three.
     await memberWithSession(app, session.orgId, 'admin');
+    await memberWithSession(app, session.orgId, 'member');
     await memberWithSession(app, session.orgId, 'member');
     const before = await orgEvents(session.orgId);
     for (const call of [

@@ -1,4 +1,5 @@
 import { CAMPAIGN_TRANSITIONS, type CampaignEvent } from '@scout/contracts/campaigns';
+import { campaignDatesInOrder } from '@scout/contracts/campaigns/dates';
 import type { Decider } from '@scout/platform/decider';
 import { ConflictError, NotFoundError } from '@scout/platform/errors';
 import type { CampaignCommand, CampaignPostFields, PostRefreshCounts, PostRefreshResult } from './campaignCommands';
@@ -94,7 +95,7 @@ function decideLive(command: Exclude<CampaignCommand, { type: 'CreateCampaign' }
     case 'UpdateCampaign': {
       const changes = changedOnly(state.details, command.changes);
       const { startDate = state.details.startDate, endDate = state.details.endDate } = changes;
-      if (startDate && endDate && startDate > endDate) throw new ConflictError('The end date would be before the start date');
+      if (!campaignDatesInOrder({ startDate, endDate })) throw new ConflictError('The end date would be before the start date');
       return isEmpty(changes) ? [] : [{ type: 'CampaignUpdated', data: { campaignId, changes, updatedAt: now } }];
     }
     case 'AddInfluencers': {

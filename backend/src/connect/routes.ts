@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { CONNECT_LINK_TTL_HOURS, CONNECT_TOKEN_PATTERN, type ConnectLink, type ConnectPage } from '@scout/contracts/connect';
 import { connectRoutes } from '@scout/contracts/connect/routes';
+import { profileRoutes } from '@scout/contracts/profiles/routes';
 import { parseEvent } from '@scout/contracts/events';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { organizationsCollection, type OrganizationDoc } from '@scout/projections/accounts/organizations';
@@ -69,7 +70,7 @@ const noStore = (res: { setHeader(name: string, value: string): unknown }) => re
 export function mountConnect(router: Router, ctx: AppContext): void {
   const route = routeMounter(router, accessGuard(ctx));
 
-  route(connectRoutes.connect, async ({ body: { profileId, readComments } }, req, res) => {
+  route(profileRoutes.connectCreator, async ({ body: { profileId, readComments } }, req, res) => {
     const principal = principalOf(res);
     const doc = await getProfileDoc(ctx, principal.orgId, profileId);
     if (doc.connected) throw new ConflictError("The creator's account is connected already: disconnect it first");
@@ -100,7 +101,7 @@ export function mountConnect(router: Router, ctx: AppContext): void {
     res.json({ connect, profile: await getProfile(ctx, principal.orgId, profileId) });
   });
 
-  route(connectRoutes.disconnect, async ({ body: { profileId } }, req, res) => {
+  route(profileRoutes.disconnectCreator, async ({ body: { profileId } }, req, res) => {
     const principal = principalOf(res);
     const doc = await getProfileDoc(ctx, principal.orgId, profileId);
     // The provider's access ends first: a failure there (503) leaves the link in place to retry.

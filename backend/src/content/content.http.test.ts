@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContentListResponse, ContentView, CreatorContentResponse, PublicContentView } from '@scout/contracts/content';
+import type {
+  ContentListResponse,
+  ContentListWithCounts,
+  ContentView,
+  CreatorContentResponse,
+  PublicContentView,
+} from '@scout/contracts/content';
 import { contentStream } from '@scout/contracts/platform/streams';
 import { publicProfileAddress } from '@scout/contracts/profiles/publicAddress';
 import type { ProfileSnapshot, SocialPost } from '@scout/contracts/socialData';
@@ -143,6 +149,16 @@ describe('GET /customer/contents', () => {
     const page2 = await getContents('?limit=4&page=2');
     expect(page2).toMatchObject({ currentPage: 2, totalPages: 2, totalCount: 6 });
     expect(postIds(page2)).toEqual(sortedIds(items, (i) => i.post.publishedAt, -1).slice(4));
+  });
+
+  it('counts the items per platform under the other filters, whatever platform the page shows', async () => {
+    const items = instagramPosts();
+    const counted = async (query: string) => ((await getContents(query)) as ContentListWithCounts).platformCounts;
+    expect(await counted('')).toEqual({ instagram: items.length });
+    expect(await counted('?platform=tiktok')).toEqual({ instagram: items.length });
+    expect(await counted('?platform=all&type=post')).toEqual({ instagram: (await getContents('?type=post')).totalCount });
+    expect(await counted(`?profileId=${profiles.get('bo.views')!._id}`)).toEqual({ instagram: 2 });
+    expect(await counted('?from=2099-01-01')).toEqual({});
   });
 
   it('answers 400 for an unknown parameter (even an empty one) and for hostile values', async () => {
@@ -314,6 +330,54 @@ describe('changing content', () => {
     expect(postIds(await getContents(`?profileId=${profiles.get('ana.insta')!._id}`))).toEqual(['a4', 'a3', 'a1']);
   });
 
+  it('PUT /customer/content/{id}/refresh looks the item up now: unchanged counts move updatedAt, changed ones add to the history; a silent platform says so', async () => {
+    const id = await idOf('a4');
+    const refresh = (headers = asOwner(), path = `/customer/content/${id}/refresh`) => app.http.put(api(path)).set(headers);
+    const before = (await app.http.get(api(`/customer/content/${id}`)).set(asOwner())).body.content as ContentView;
+
+    const same = await refresh();
+    expect(same.status).toBe(200);
+    expect(same.body.outcome).toBe('refreshed');
+    const unchanged = same.body.content as ContentView;
+    expect(unchanged.history).toEqual(before.history);
+    expect(unchanged.updatedAt! > before.updatedAt!).toBe(true);
+    expect((await app.http.get(api(`/customer/content/${id}`)).set(asOwner())).body.content).toEqual(unchanged);
+
+    const changed = instagramCreators();
+    const post = changed.flatMap((c) => c.recentPosts).find((p) => p.postId === 'a4')!;
+    post.views = (post.views ?? 0) + 5000;
+    setProvider(changed);
+    try {
+      const res = await refresh();
+      expect(res.body.outcome).toBe('refreshed');
+      expect((res.body.content as ContentView).views).toBe(post.views);
+      expect((res.body.content as ContentView).history).toHaveLength(before.history.length + 1);
+    } finally {
+      setProvider(creators);
+    }
+
+    setProvider([]);
+    try {
+      const gone = await refresh();
+      expect(gone.status).toBe(200);
+      expect(gone.body.outcome).toBe('unknown');
+      expect((gone.body.content as ContentView).views).toBe(post.views);
+    } finally {
+      setProvider(creators);
+    }
+
+    expect((await refresh(asOther())).status).toBe(404);
+    expect((await refresh(asOwner(), '/customer/content/not-an-id/refresh')).status).toBe(400);
+    expect(
+      (
+        await app.http
+          .put(api(`/customer/content/${id}/refresh`))
+          .set(asOwner())
+          .send({ force: true })
+      ).status,
+    ).toBe(400);
+  });
+
   it('GET /customer/content/{id} answers one item with its history; another organisation 404, unknown parameters 400', async () => {
     const id = await idOf('a1');
     const res = await app.http.get(api(`/customer/content/${id}`)).set(asOwner());
@@ -326,7 +390,13 @@ describe('changing content', () => {
   });
 
   it('shows another organisation none of it', async () => {
-    expect(await getContents('?platform=all', asOther())).toEqual({ contents: [], currentPage: 1, totalPages: 0, totalCount: 0 });
+    expect(await getContents('?platform=all', asOther())).toEqual({
+      contents: [],
+      currentPage: 1,
+      totalPages: 0,
+      totalCount: 0,
+      platformCounts: {},
+    });
   });
 });
 

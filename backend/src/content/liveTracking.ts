@@ -17,7 +17,7 @@ const metricsOf = (post: SocialPost): ContentMetrics => ({
 });
 
 /** The item's post as the provider shows it now: by its address, else among its creator's latest posts. */
-async function lookUp(ctx: AppContext, doc: ContentDoc): Promise<ContentRefreshResult> {
+export async function lookUpContent(ctx: AppContext, doc: ContentDoc): Promise<ContentRefreshResult> {
   try {
     let post: SocialPost | null = null;
     if (doc.url) post = await ctx.socialData.post(doc.platform, doc.url);
@@ -63,7 +63,7 @@ export async function refreshTrackedContents(ctx: AppContext, jobId: string, now
         continue;
       }
       try {
-        const result = await lookUp(ctx, doc);
+        const result = await lookUpContent(ctx, doc);
         await execute(
           ctx,
           contentDecider,

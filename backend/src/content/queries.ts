@@ -1,4 +1,10 @@
-import type { ContentListResponse, ContentView, ListContentsQuery, PublicContentView } from '@scout/contracts/content';
+import type {
+  ContentListResponse,
+  ContentListWithCounts,
+  ContentView,
+  ListContentsQuery,
+  PublicContentView,
+} from '@scout/contracts/content';
 import { listNameKey } from '@scout/contracts/lists';
 import { contentsCollection, type ContentDoc } from '@scout/projections/content/contents';
 import type { AppContext } from '../runtime/context';
@@ -63,20 +69,25 @@ export async function pageOfContents<C>(
   return { contents: docs.map(view), currentPage: page, totalPages: Math.ceil(totalCount / limit), totalCount };
 }
 
-export function listContents(
+/** A page of the organisation's content, and its items per platform under the same filters (see PlatformCounts). */
+export async function listContents(
   ctx: AppContext,
   orgId: string,
   query: ListContentsQuery,
   onlyProfileIds: readonly string[] | null,
-): Promise<ContentListResponse> {
+): Promise<ContentListWithCounts> {
   const { page, limit, sortBy, orderBy, ...filters } = query;
-  return pageOfContents(
-    ctx,
-    orgId,
-    contentsFilter(filters, onlyProfileIds),
-    { page, limit, sort: [[sortBy, orderBy === 'asc' ? 1 : -1]] },
-    contentView,
-  );
+  const [answer, platformCounts] = await Promise.all([
+    pageOfContents(
+      ctx,
+      orgId,
+      contentsFilter(filters, onlyProfileIds),
+      { page, limit, sort: [[sortBy, orderBy === 'asc' ? 1 : -1]] },
+      contentView,
+    ),
+    contents(ctx, orgId).countBy('platform', contentsFilter({ ...filters, platform: 'all' }, onlyProfileIds)),
+  ]);
+  return { ...answer, platformCounts: Object.fromEntries(platformCounts) };
 }
 
 /** A content item of the organisation; another organisation's id is simply not found. */

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { contentRoutes } from '@scout/contracts/content/routes';
 import type { CreatorContentResponse } from '@scout/contracts/content';
+import type { ContentRefreshAnswer } from '@scout/contracts/content/answers';
 import { contentStream } from '@scout/contracts/platform/streams';
 import { NotFoundError, ValidationError } from '@scout/platform/errors';
 import { routeMounter } from '@scout/platform/http/route';
@@ -12,6 +13,7 @@ import { getProfileDoc } from '../profiles/queries';
 import { savedProfileId } from '../profiles/saveProfile';
 import { visibleProfileIds } from '../profiles/visibility';
 import { contentDecider } from './contentItem';
+import { lookUpContent } from './liveTracking';
 import { mountPublicContent } from './publicRoutes';
 import { contents, contentView, getContentDoc, listContents, pageOfContents } from './queries';
 import { onContentItems } from './recordContent';
@@ -88,6 +90,20 @@ export function mountContent(router: Router, ctx: AppContext): void {
     const command = { type: 'SetLiveTracking', liveTrack, now: ctx.clock().toISOString() } as const;
     await execute(ctx, contentDecider, contentStream(id), command, metadataFor(ctx, req, principal));
     res.json({ content: contentView(await getContentDoc(ctx, principal.orgId, id)) });
+  });
+
+  /** The content page's "Refresh counts": this item looked up now, recorded as live tracking records it (a refresh event even when nothing changed). */
+  route(contentRoutes.refresh, async ({ params: { id } }, req, res) => {
+    const principal = principalOf(res);
+    const doc = await getContentDoc(ctx, principal.orgId, id);
+    const result = await lookUpContent(ctx, doc);
+    const command = { type: 'RefreshContent', result, now: ctx.clock().toISOString() } as const;
+    await execute(ctx, contentDecider, contentStream(id), command, metadataFor(ctx, req, principal));
+    const body: ContentRefreshAnswer = {
+      content: contentView(await getContentDoc(ctx, principal.orgId, id)),
+      outcome: result.ok ? 'refreshed' : result.reason,
+    };
+    res.json(body);
   });
 
   route(contentRoutes.delete, async ({ query, body }, req, res) => {

@@ -10,6 +10,7 @@ import type { AppContext } from '../runtime/context';
 import { lastViennaDays } from './viennaDays';
 import { countContents } from '../content/queries';
 import { userNamesOf } from '../accounts/queries';
+import { firstSteps, trialOf } from './firstSteps';
 
 const activity = (ctx: AppContext, orgId: string) => ctx.readStore.tenant<ActivityDoc>(activityCollection).forOrg(orgId);
 
@@ -54,7 +55,7 @@ export async function profilesPerDay(
 
 /** `GET /customer/home`. */
 export async function home(ctx: AppContext, orgId: string): Promise<HomeResponse> {
-  const [{ name, plan }, used, perDay, recent, campaigns, lists, contents] = await Promise.all([
+  const [{ name, plan }, used, perDay, recent, campaigns, lists, contents, steps, trial] = await Promise.all([
     planOf(ctx, orgId),
     usageOf(ctx, orgId),
     profilesPerDay(ctx, orgId),
@@ -62,6 +63,8 @@ export async function home(ctx: AppContext, orgId: string): Promise<HomeResponse
     ctx.readStore.tenant(campaignsCollection).forOrg(orgId).count(),
     ctx.readStore.tenant(listsCollection).forOrg(orgId).count(),
     countContents(ctx, orgId),
+    firstSteps(ctx, orgId),
+    trialOf(ctx, orgId),
   ]);
   const usage = Object.fromEntries(PLAN_LIMIT_FIELDS.map((f) => [f, used[f] ?? 0])) as Usage;
   return {
@@ -69,5 +72,7 @@ export async function home(ctx: AppContext, orgId: string): Promise<HomeResponse
     usage: { package: name, usage, limits: limitsToJson(plan.limits) },
     profilesPerDay: perDay,
     recentActivity: recent,
+    firstSteps: steps,
+    trial,
   };
 }

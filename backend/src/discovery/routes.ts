@@ -8,6 +8,7 @@ import { sendBlobDownload } from '@scout/platform/blobs/download';
 import type { AppContext } from '../runtime/context';
 import { routeMounter } from '@scout/platform/http/route';
 import { discover } from './discover';
+import { explainSearch } from './explain';
 import { lookalikes } from './lookalikes';
 import { getSearchExport, requestSearchExport, searchExportFile, viewOf } from './searchExport';
 import { unlockContacts } from './unlock';
@@ -17,7 +18,7 @@ import { discoverProfileOf, uniqueByHandle, unlockedFor } from './views';
  * Discovery over the profile bank (spec sections 3, 4 and 7). Who may do what (permissions.ts):
  * - searching (discover), unlocking contacts and search exports spend the organisation's search
  *   credits, so they need `profiles:write`: owner, admin, member and API keys, not guests (read-only);
- * - browsing the bank, its filter values and lookalikes spend nothing: `profiles:read`, guests
+ * - browsing the bank, its filter values, explaining a search's counts and lookalikes spend nothing: `profiles:read`, guests
  *   included, but a guest never sees the organisation's unlocked contacts, and lookalikes of a
  *   saved profile only from the profiles shared with them.
  */
@@ -26,6 +27,10 @@ export function mountDiscovery(router: Router, ctx: AppContext): void {
 
   route(discoveryRoutes.discover, async ({ body }, req, res) => {
     res.json(await discover(ctx, req, principalOf(res), body));
+  });
+
+  route(discoveryRoutes.explain, async ({ body: { filter } }, _req, res) => {
+    res.json(await explainSearch(ctx.bank, filter));
   });
 
   route(discoveryRoutes.bank, async ({ query: { page, limit, platform } }, _req, res) => {

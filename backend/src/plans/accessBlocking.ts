@@ -4,10 +4,15 @@ import type { AppContext } from '../runtime/context';
 import { AccessBlockedError } from '@scout/platform/errors';
 import { organizationDoc, planNamed } from './plans';
 
+/** When the organisation's trial ends while its plan is unpaid; null on a paid plan or without a trial end. */
+export function trialEndOf(config: Config, org: Pick<OrganizationDoc, 'package' | 'trialEndsAt'>): string | null {
+  return org.trialEndsAt && !planNamed(config, org.package).paid ? org.trialEndsAt : null;
+}
+
 /** Trial over and no paid plan: the organisation may only see its account and billing. */
 export function isAccessBlocked(config: Config, org: Pick<OrganizationDoc, 'package' | 'trialEndsAt'>, now: Date): boolean {
-  if (!org.trialEndsAt || planNamed(config, org.package).paid) return false;
-  return now.getTime() >= Date.parse(org.trialEndsAt);
+  const trialEnd = trialEndOf(config, org);
+  return trialEnd !== null && now.getTime() >= Date.parse(trialEnd);
 }
 
 /** Throws 402 AccessBlocked when the organisation's access is blocked. */

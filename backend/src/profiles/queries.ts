@@ -66,7 +66,6 @@ export async function listProfiles(
 ): Promise<ProfileListResponse> {
   const ids = intersect(onlyIds, listIds);
   const filter: Filter = ids ? { _id: { $in: ids } } : {};
-  if (query.platform !== 'all') filter.platform = query.platform;
   if (query.search) {
     const text = query.search.replace(/^@+/, '');
     filter.$or = [{ username: { $contains: text } }, { fullName: { $contains: text } }];
@@ -76,10 +75,11 @@ export async function listProfiles(
     const key = query.customFieldValue === undefined ? query.customField : `${query.customField}=${query.customFieldValue.toLowerCase()}`;
     filter.customFieldKeys = { $has: key };
   }
+  const onPlatform: Filter = query.platform === 'all' ? filter : { ...filter, platform: query.platform };
   const collection = savedProfiles(ctx, orgId);
-  const [profiles, totalProfiles] = await Promise.all([
+  const [profiles, totalProfiles, platformCounts] = await Promise.all([
     collection.find({
-      filter,
+      filter: onPlatform,
       // The id breaks ties, so pages of equal values (many profiles without followers yet) do not overlap.
       sort: [
         [query.sortBy, query.orderBy === 'asc' ? 1 : -1],
@@ -88,13 +88,15 @@ export async function listProfiles(
       skip: (query.page - 1) * query.limit,
       limit: query.limit,
     }),
-    collection.count(filter),
+    collection.count(onPlatform),
+    collection.countBy('platform', filter),
   ]);
   return {
     profiles: profiles.map(profileView),
     currentPage: query.page,
     totalPages: Math.ceil(totalProfiles / query.limit),
     totalProfiles,
+    platformCounts: Object.fromEntries(platformCounts),
   };
 }
 

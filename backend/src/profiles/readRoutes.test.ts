@@ -121,6 +121,26 @@ describe('GET /customer/socialProfiles: filters and sorts', () => {
     expect((await api(t).get('/customer/socialProfiles', { customField: 'tier' })).status).toBe(400);
   });
 
+  it('counts the profiles per platform under the other filters, whatever platform the page shows; another organisation counts none of them', async () => {
+    await save(t, 'erin', 'tiktok');
+    const counts = async (query: Record<string, string>, token = t) =>
+      (await api(token).get('/customer/socialProfiles', query)).body.platformCounts as Record<string, number>;
+    const total = async (query: Record<string, string>) =>
+      (await api(t).get('/customer/socialProfiles', query)).body.totalProfiles as number;
+    const perPlatform = { instagram: await total({ platform: 'instagram' }), tiktok: await total({ platform: 'tiktok' }) };
+    expect(perPlatform).toEqual({ instagram: 4, tiktok: 1 });
+    expect(await counts({})).toEqual(perPlatform);
+    expect(await counts({ platform: 'tiktok' })).toEqual(perPlatform);
+    expect(await counts({ platform: 'all' })).toEqual(perPlatform);
+    expect(await total({ platform: 'all' })).toBe(perPlatform.instagram + perPlatform.tiktok);
+    expect(await counts({ platform: 'all', search: 'erin' })).toEqual({ tiktok: 1 });
+    expect(await counts({ platform: 'all', search: 'nobody-here' })).toEqual({});
+    const elsewhere = await signUp(app);
+    await save(elsewhere.token, 'anna', 'youtube');
+    expect(await counts({ platform: 'all' }, elsewhere.token)).toEqual({ youtube: 1 });
+    expect(await counts({ platform: 'all' })).toEqual(perPlatform);
+  });
+
   it('filters by list; another organisation’s list is not found', async () => {
     const added = await api(t).put('/customer/addListItem', { items: [ids.dora!._id, ids.anna!._id], listNames: ['Summer'] });
     expect(added.status).toBe(200);
@@ -181,6 +201,7 @@ describe('what a guest sees', () => {
     expect((await api(agency.token).put(`/customer/account/guest/${guestId}`, { shared: { profiles: [shared._id] } })).status).toBe(200);
 
     expect(names(await api(guest).get('/customer/socialProfiles', { platform: 'all' }))).toEqual(['shared.one']);
+    expect((await api(guest).get('/customer/socialProfiles', { platform: 'tiktok' })).body.platformCounts).toEqual({ instagram: 1 });
     expect((await api(guest).get('/customer/socialProfile/all')).body.profiles.map((p: { username: string }) => p.username)).toEqual([
       'shared.one',
     ]);

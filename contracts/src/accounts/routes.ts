@@ -29,6 +29,25 @@ import {
   updateGuestRequestSchema,
   updateMemberRequestSchema,
 } from './team';
+import {
+  accountConfigAnswerSchema,
+  addMemberAnswerSchema,
+  changedAnswerSchema,
+  countryAnswerSchema,
+  forgotPasswordAnswerSchema,
+  invitationAnswerSchema,
+  memberAnswerSchema,
+  membersAnswerSchema,
+  organizationAnswerSchema,
+  removedAnswerSchema,
+  searchCreditsAnswerSchema,
+  sentAnswerSchema,
+  statusFlagsAnswerSchema,
+  surveyAnswerSchema,
+  ticketAnswerSchema,
+  userAnswerSchema,
+  verifyEmailAnswerSchema,
+} from './answers';
 
 const auth = ['Authentication'];
 const account = ['Account'];
@@ -97,6 +116,7 @@ export const accountRoutes = defineRoutes({
     tags: auth,
     summary: 'Requests a reset link, checks a reset token, or resets the password (`method`)',
     body: forgotPasswordRequestSchema,
+    answer: forgotPasswordAnswerSchema,
   }),
   invitation: defineRoute({
     method: 'get',
@@ -105,6 +125,7 @@ export const accountRoutes = defineRoutes({
     tags: team,
     summary: 'The invitation behind a link',
     params: invitationTokenParamsSchema,
+    answer: invitationAnswerSchema,
   }),
   activate: defineRoute({
     method: 'post',
@@ -130,6 +151,7 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: 'Verifies the email address by the mailed token',
     body: verifyEmailRequestSchema,
+    answer: verifyEmailAnswerSchema,
   }),
   resendVerifyEmail: defineRoute({
     method: 'get',
@@ -137,6 +159,7 @@ export const accountRoutes = defineRoutes({
     access: 'account:self',
     tags: account,
     summary: 'Mails the verification link again',
+    answer: sentAnswerSchema,
   }),
   verifyStatus: defineRoute({
     method: 'get',
@@ -153,6 +176,7 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: 'Changes the password (ends every other session)',
     body: changePasswordRequestSchema,
+    answer: changedAnswerSchema,
   }),
   updateUserInfo: defineRoute({
     method: 'put',
@@ -161,6 +185,7 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: "Changes the user's name, phone or language",
     body: updateUserInfoRequestSchema,
+    answer: userAnswerSchema,
   }),
   usage: defineRoute({
     method: 'get',
@@ -177,6 +202,7 @@ export const accountRoutes = defineRoutes({
     access: 'account:self',
     tags: account,
     summary: 'The organisation, its plan and settings',
+    answer: organizationAnswerSchema,
   }),
   survey: defineRoute({
     method: 'post',
@@ -185,6 +211,7 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: 'Stores the onboarding survey',
     body: surveyRequestSchema,
+    answer: surveyAnswerSchema,
   }),
   config: defineRoute({
     method: 'put',
@@ -193,6 +220,7 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: "Changes the organisation's settings",
     body: accountConfigRequestSchema,
+    answer: accountConfigAnswerSchema,
   }),
   statusFlags: defineRoute({
     method: 'put',
@@ -201,6 +229,7 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: "Sets the user's interface flags",
     body: statusFlagsRequestSchema,
+    answer: statusFlagsAnswerSchema,
   }),
   country: defineRoute({
     method: 'put',
@@ -209,6 +238,7 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: "Sets the organisation's country",
     body: countryRequestSchema,
+    answer: countryAnswerSchema,
   }),
   ticket: defineRoute({
     method: 'post',
@@ -217,6 +247,8 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: 'Sends a support ticket',
     body: createTicketRequestSchema,
+    answer: ticketAnswerSchema,
+    status: 201,
   }),
   requestSearchCredits: defineRoute({
     method: 'post',
@@ -225,6 +257,8 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: 'Asks support for more search credits',
     body: requestSearchCreditsRequestSchema,
+    answer: searchCreditsAnswerSchema,
+    status: 201,
   }),
   members: defineRoute({
     method: 'get',
@@ -232,6 +266,7 @@ export const accountRoutes = defineRoutes({
     access: 'team:manage',
     tags: team,
     summary: 'The members and invitations of the team',
+    answer: membersAnswerSchema,
   }),
   invite: defineRoute({
     method: 'post',
@@ -241,6 +276,7 @@ export const accountRoutes = defineRoutes({
     summary: 'Invites a member by mail',
     body: addMemberRequestSchema,
     status: 201,
+    answer: addMemberAnswerSchema,
   }),
   updateGuest: defineRoute({
     method: 'put',
@@ -250,6 +286,7 @@ export const accountRoutes = defineRoutes({
     summary: 'Sets what a guest sees',
     params: memberIdParamsSchema,
     body: updateGuestRequestSchema,
+    answer: memberAnswerSchema,
   }),
   updateMember: defineRoute({
     method: 'put',
@@ -259,6 +296,7 @@ export const accountRoutes = defineRoutes({
     summary: "Changes a member's name or role",
     params: memberIdParamsSchema,
     body: updateMemberRequestSchema,
+    answer: memberAnswerSchema,
   }),
   removeMember: defineRoute({
     method: 'delete',
@@ -267,6 +305,7 @@ export const accountRoutes = defineRoutes({
     tags: team,
     summary: 'Removes a member (ends their sessions)',
     params: memberIdParamsSchema,
+    answer: removedAnswerSchema,
   }),
   createApiKey: defineRoute({
     method: 'post',

@@ -43,9 +43,13 @@ export const accountConfigRequestSchema = z
   .refine(...atLeastOne('userGuide, enableAdvancedSearch, publicProfiles'));
 export type AccountConfigRequest = z.infer<typeof accountConfigRequestSchema>;
 
-/** UI flags kept per user (spec UI state): hide empty lists, the full-access popup seen. */
-export const statusFlagsSchema = z.object({ hideEmptyList: z.boolean().optional(), fullAccessPopUp: z.boolean().optional() });
-export const statusFlagsRequestSchema = statusFlagsSchema.refine(...atLeastOne('hideEmptyList, fullAccessPopUp'));
+/** UI flags kept per user (spec UI state): hide empty lists, the full-access popup seen, the dashboard's first-run checklist dismissed. */
+export const statusFlagsSchema = z.object({
+  hideEmptyList: z.boolean().optional(),
+  fullAccessPopUp: z.boolean().optional(),
+  hideChecklist: z.boolean().optional(),
+});
+export const statusFlagsRequestSchema = statusFlagsSchema.refine(...atLeastOne('hideEmptyList, fullAccessPopUp, hideChecklist'));
 export type StatusFlags = z.infer<typeof statusFlagsSchema>;
 
 /** `PUT /customer/country`: an ISO 3166-1 alpha-2 code, any case. */

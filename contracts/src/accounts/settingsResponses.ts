@@ -37,8 +37,10 @@ export const orgPlanInfoSchema = z.object({
   ipCountry: z.string().nullable(),
 });
 
-export const statusFlagsViewSchema = z.object({ hideEmptyList: z.boolean(), fullAccessPopUp: z.boolean() });
+export const statusFlagsViewSchema = z.object({ hideEmptyList: z.boolean(), fullAccessPopUp: z.boolean(), hideChecklist: z.boolean() });
 export type StatusFlagsView = z.infer<typeof statusFlagsViewSchema>;
+/** A flag the user never set reads as off. */
+export const DEFAULT_STATUS_FLAGS: StatusFlagsView = { hideEmptyList: false, fullAccessPopUp: false, hideChecklist: false };
 
 /** The user's own settings on the user view. */
 export const userSettingsInfoSchema = z.object({

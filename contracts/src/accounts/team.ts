@@ -54,7 +54,8 @@ export type TeamEvent = MemberInvited | InvitationAccepted | MemberRoleChanged |
 
 const fullName = z.string().trim().min(1).max(120);
 
-export const addMemberRequestSchema = z.object({ email: emailSchema, fullName, role: z.enum(MEMBER_ROLES) });
+/** The name is optional: the invited person gives it when they accept. */
+export const addMemberRequestSchema = z.object({ email: emailSchema, fullName: fullName.optional(), role: z.enum(MEMBER_ROLES) });
 export type AddMemberRequest = z.infer<typeof addMemberRequestSchema>;
 
 export const updateMemberRequestSchema = z
@@ -80,6 +81,7 @@ export type ActivateUserRequest = z.infer<typeof activateUserRequestSchema>;
 export interface MemberView {
   _id: string;
   email: string;
+  /** Empty for an invitation sent without a name, until it is accepted. */
   fullName: string;
   role: 'owner' | MemberRole;
   status: MemberStatus;

@@ -12,7 +12,8 @@ export const openApiParameterSchema = z.looseObject({
   schema: jsonSchemaSchema.optional(),
 });
 
-const mediaSchema = z.looseObject({ schema: jsonSchemaSchema.optional() });
+/** A request or answer body: its schema, and for an answer an example (made from the schema). */
+const mediaSchema = z.looseObject({ schema: jsonSchemaSchema.optional(), example: z.unknown().optional() });
 
 export const openApiOperationSchema = z.looseObject({
   operationId: z.string(),
@@ -20,7 +21,7 @@ export const openApiOperationSchema = z.looseObject({
   tags: z.array(z.string()),
   parameters: z.array(openApiParameterSchema),
   requestBody: z.looseObject({ required: z.boolean().optional(), content: z.record(z.string(), mediaSchema) }).optional(),
-  responses: z.record(z.string(), z.looseObject({ description: z.string() })),
+  responses: z.record(z.string(), z.looseObject({ description: z.string(), content: z.record(z.string(), mediaSchema).optional() })),
   'x-scout-access': z.string(),
   'x-scout-roles': z.array(z.string()),
   'x-scout-plan-feature': z.string().optional(),

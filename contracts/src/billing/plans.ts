@@ -63,7 +63,10 @@ const GB = 1024 * MB;
 /** The storage of a catalogue's plan that names none (`PLAN_CATALOGUE` written before the limit existed). */
 export const DEFAULT_STORAGE_BYTES = GB;
 
-/** Scout's plans unless `PLAN_CATALOGUE` or `PLAN_CATALOGUE_FILE` name others. */
+/**
+ * Scout's plans unless `PLAN_CATALOGUE` or `PLAN_CATALOGUE_FILE` name others. No paid plan allows
+ * less than the trial in any limit, and a dearer plan never less than a cheaper one (plans.test.ts).
+ */
 export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
   free: {
     paid: false,
@@ -74,7 +77,7 @@ export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
   },
   starter: {
     paid: true,
-    limits: { profiles: 50, members: 2, searchCount: 100, reports: 10 },
+    limits: { profiles: 50, members: 3, searchCount: 100, reports: 10 },
     features: features('integrations', 'bitly'),
     prices: euros('starter', 2900),
     storageBytes: GB,

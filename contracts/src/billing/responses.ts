@@ -109,3 +109,6 @@ export const promoterResponseSchema = z.object({ id: z.string(), name: z.string(
 
 /** `GET /customer/auth/user/{token}`: who bought the AppSumo licence, to fill the sign-up form. */
 export const appSumoUserResponseSchema = z.object({ email: z.string(), invoice_item_uuid: z.string(), plan: z.string() });
+
+/** `POST /customer/stripe/webhook`: received; `ignored` when the event concerns no subscription Scout knows. */
+export const webhookReceivedSchema = z.object({ received: z.literal(true), ignored: z.literal(true).optional() });

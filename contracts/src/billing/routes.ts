@@ -19,6 +19,7 @@ import {
   plansResponseSchema,
   promoterResponseSchema,
   subscribeResponseSchema,
+  webhookReceivedSchema,
 } from './responses';
 
 const tags = ['Billing'];
@@ -68,6 +69,7 @@ export const billingRoutes = defineRoutes({
     tags,
     summary: 'Confirms a subscription after the card was authenticated',
     body: confirmSubscriptionRequestSchema,
+    answer: subscribeResponseSchema,
   }),
   cancel: defineRoute({
     method: 'delete',
@@ -76,6 +78,7 @@ export const billingRoutes = defineRoutes({
     tags,
     summary: 'Cancels the subscription at the end of its period',
     body: cancelSubscriptionRequestSchema,
+    answer: billingResponseSchema,
   }),
   activateOffer: defineRoute({
     method: 'put',
@@ -84,6 +87,7 @@ export const billingRoutes = defineRoutes({
     tags,
     summary: 'Takes the retention offer instead of cancelling',
     body: activateOfferRequestSchema,
+    answer: billingResponseSchema,
   }),
   checkout: defineRoute({
     method: 'post',
@@ -101,6 +105,7 @@ export const billingRoutes = defineRoutes({
     tags,
     summary: 'Applies a finished Checkout session',
     body: verifyCheckoutRequestSchema,
+    answer: billingResponseSchema,
   }),
   previewPlanChange: defineRoute({
     method: 'put',
@@ -118,6 +123,7 @@ export const billingRoutes = defineRoutes({
     tags,
     summary: 'Changes the plan',
     body: changePlanRequestSchema,
+    answer: billingResponseSchema,
   }),
   webhook: defineRoute({
     method: 'post',
@@ -126,6 +132,7 @@ export const billingRoutes = defineRoutes({
     tags,
     summary: "Stripe's webhook (signed; the raw body)",
     bodyType: 'raw',
+    answer: webhookReceivedSchema,
   }),
   promoter: defineRoute({
     method: 'get',

@@ -9,6 +9,7 @@ import {
   PAYMENT_STATUSES,
   UGC_STATUSES,
 } from './constants';
+import { campaignDatesInOrder } from './dates';
 
 /** Requests of the campaign write API: POST and PUT /customer/campaign…, the upload and add-post-from-URL. */
 const entityId = (what: string) => z.string().uuid(`Unknown ${what} id`);
@@ -39,12 +40,10 @@ const detailsFields = {
   currency: currency.optional(),
   hashtags: hashtags.optional(),
 };
-const datesInOrder = (v: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  !v.startDate || !v.endDate || v.startDate <= v.endDate;
 const DATES_MESSAGE = { message: 'The end date is before the start date', path: ['endDate'] };
 
 /** `POST /customer/campaign`. */
-export const createCampaignRequestSchema = z.object(detailsFields).refine(datesInOrder, DATES_MESSAGE);
+export const createCampaignRequestSchema = z.object(detailsFields).refine(campaignDatesInOrder, DATES_MESSAGE);
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
 
 export const campaignIdParamsSchema = z.object({ id: entityId('campaign') });
@@ -93,7 +92,7 @@ export const updateCampaignRequestSchema = z.discriminatedUnion('action', [
     changes: z
       .object({ ...detailsFields, name: detailsFields.name.optional() })
       .refine((v) => Object.keys(v).length > 0, 'Say what changes')
-      .refine(datesInOrder, DATES_MESSAGE),
+      .refine(campaignDatesInOrder, DATES_MESSAGE),
   }),
   z.object({ action: z.literal('updateInfluencer'), influencerId: entityId('influencer'), changes: influencerChanges }),
   z.object({ action: z.literal('updateStatus'), status: z.enum(CAMPAIGN_STATUSES) }),

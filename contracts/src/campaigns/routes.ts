@@ -13,10 +13,17 @@ import {
 } from './requests';
 import { cpmSettingsViewSchema, setCpmValuesRequestSchema } from './settings';
 import { shortLinkQuerySchema } from './shortLink';
-import { campaignViewSchema } from './views';
+import {
+  campaignAnswerSchema,
+  campaignHistoryAnswerSchema,
+  campaignListAnswerSchema,
+  campaignPostAnswerSchema,
+  campaignUploadAnswerSchema,
+  publicCampaignAnswerSchema,
+  shortLinkAnswerSchema,
+} from './answers';
 
 const tags = ['Campaigns'];
-const campaignAnswer = z.object({ campaign: campaignViewSchema });
 
 export const campaignRoutes = defineRoutes({
   list: defineRoute({
@@ -26,6 +33,7 @@ export const campaignRoutes = defineRoutes({
     tags,
     summary: 'Campaigns of the organisation, paged, filtered and sorted',
     query: campaignListQuerySchema,
+    answer: campaignListAnswerSchema,
   }),
   get: defineRoute({
     method: 'get',
@@ -34,7 +42,7 @@ export const campaignRoutes = defineRoutes({
     tags,
     summary: 'One campaign with its influencers, posts, payments, links and metrics',
     params: campaignReadParamsSchema,
-    answer: campaignAnswer.extend({ metrics: campaignMetricsSchema }),
+    answer: campaignAnswerSchema.extend({ metrics: campaignMetricsSchema }),
   }),
   history: defineRoute({
     method: 'get',
@@ -44,6 +52,7 @@ export const campaignRoutes = defineRoutes({
     summary: 'What happened to a campaign, newest first, as data (event type and facts)',
     params: campaignReadParamsSchema,
     query: campaignHistoryQuerySchema,
+    answer: campaignHistoryAnswerSchema,
   }),
   download: defineRoute({
     method: 'get',
@@ -61,7 +70,7 @@ export const campaignRoutes = defineRoutes({
     tags,
     summary: 'Creates a campaign',
     body: createCampaignRequestSchema,
-    answer: campaignAnswer,
+    answer: campaignAnswerSchema,
     status: 201,
   }),
   upload: defineRoute({
@@ -74,6 +83,7 @@ export const campaignRoutes = defineRoutes({
     bodyType: 'multipart',
     fileField: CAMPAIGN_UPLOAD_FILE_FIELD,
     status: 201,
+    answer: campaignUploadAnswerSchema,
   }),
   addPostFromUrl: defineRoute({
     method: 'put',
@@ -83,6 +93,7 @@ export const campaignRoutes = defineRoutes({
     summary: 'Adds a post to a campaign read from its address',
     body: addPostFromUrlRequestSchema,
     status: 201,
+    answer: campaignPostAnswerSchema,
   }),
   update: defineRoute({
     method: 'put',
@@ -94,7 +105,7 @@ export const campaignRoutes = defineRoutes({
       'Changes a campaign: one `action` (influencers, posts, payments, links, lists, UGC content, status, sharing); the UGC actions need the ugcCampaigns feature',
     params: campaignIdParamsSchema,
     body: updateCampaignRequestSchema,
-    answer: campaignAnswer,
+    answer: campaignAnswerSchema,
   }),
   delete: defineRoute({
     method: 'delete',
@@ -129,6 +140,7 @@ export const campaignRoutes = defineRoutes({
     tags,
     summary: 'The public report of a shared campaign',
     params: publicCampaignParamsSchema,
+    answer: publicCampaignAnswerSchema,
   }),
   shortLink: defineRoute({
     method: 'get',
@@ -137,5 +149,6 @@ export const campaignRoutes = defineRoutes({
     tags,
     summary: 'Resolves a campaign link of a shared campaign',
     query: shortLinkQuerySchema,
+    answer: shortLinkAnswerSchema,
   }),
 });

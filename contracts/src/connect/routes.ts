@@ -1,30 +1,11 @@
 import { defineRoute, defineRoutes } from '../platform/routes';
-import {
-  completeCreatorConnectRequestSchema,
-  connectCreatorRequestSchema,
-  connectPageParamsSchema,
-  disconnectCreatorRequestSchema,
-} from './requests';
+import { completeCreatorConnectRequestSchema, connectPageParamsSchema } from './requests';
+import { connectCompletedAnswerSchema, connectPageAnswerSchema } from './answers';
 
+/** The creator's side of creator connect; the agency's calls are profile commands (profiles/routes.ts). */
 const tags = ['Creator connect'];
 
 export const connectRoutes = defineRoutes({
-  connect: defineRoute({
-    method: 'put',
-    path: '/customer/socialProfile/connect',
-    access: 'profiles:write',
-    tags,
-    summary: 'Asks a creator to connect their account (answers the link to send them)',
-    body: connectCreatorRequestSchema,
-  }),
-  disconnect: defineRoute({
-    method: 'put',
-    path: '/customer/socialProfile/disconnect',
-    access: 'profiles:write',
-    tags,
-    summary: "Ends a creator's connection",
-    body: disconnectCreatorRequestSchema,
-  }),
   page: defineRoute({
     method: 'get',
     path: '/misc/socialProfile/phyllo/:uid',
@@ -32,6 +13,7 @@ export const connectRoutes = defineRoutes({
     tags,
     summary: "The creator's side of a connect link",
     params: connectPageParamsSchema,
+    answer: connectPageAnswerSchema,
   }),
   complete: defineRoute({
     method: 'put',
@@ -40,5 +22,6 @@ export const connectRoutes = defineRoutes({
     tags,
     summary: "The creator completes a connection (authorised by the link's token)",
     body: completeCreatorConnectRequestSchema,
+    answer: connectCompletedAnswerSchema,
   }),
 });

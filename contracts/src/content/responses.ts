@@ -1,3 +1,4 @@
+import type { PlatformCounts } from '../profiles/responses';
 import type { ContentType } from './constants';
 
 export interface ContentHistoryPoint {
@@ -59,6 +60,11 @@ export interface ContentListResponse<C = ContentView> {
   currentPage: number;
   totalPages: number;
   totalCount: number;
+}
+
+/** `GET /customer/contents`: a page, and the items per platform under the same filters (the platform's aside). */
+export interface ContentListWithCounts extends ContentListResponse {
+  platformCounts: PlatformCounts;
 }
 
 /** `GET /customer/content/username`: `outcome` tells how asking the provider went; null for `/all`. */

@@ -1,4 +1,15 @@
 import { noParametersSchema } from '../platform/noParameters';
+import {
+  contentAnswerSchema,
+  contentDeletedAnswerSchema,
+  contentListAnswerSchema,
+  contentRefreshAnswerSchema,
+  contentsAnswerSchema,
+  creatorContentAnswerSchema,
+  publicCreatorContentAnswerSchema,
+  storyAnswerSchema,
+  storyListAnswerSchema,
+} from './answers';
 import { defineRoute, defineRoutes } from '../platform/routes';
 import {
   addContentToListRequestSchema,
@@ -26,8 +37,9 @@ export const contentRoutes = defineRoutes({
     path: '/customer/contents',
     access: 'profiles:read',
     tags,
-    summary: 'Content items of the saved profiles, paged, filtered and sorted',
+    summary: 'Content items of the saved profiles, paged, filtered and sorted, with their number per platform under the other filters',
     query: listContentsQuerySchema,
+    answer: contentListAnswerSchema,
   }),
   ofCreator: defineRoute({
     method: 'get',
@@ -36,6 +48,7 @@ export const contentRoutes = defineRoutes({
     tags,
     summary: "A page of one saved creator's content",
     query: creatorContentQuerySchema,
+    answer: creatorContentAnswerSchema,
   }),
   allOfCreator: defineRoute({
     method: 'get',
@@ -44,6 +57,7 @@ export const contentRoutes = defineRoutes({
     tags,
     summary: "A page of one saved creator's content (same as /content/username)",
     query: creatorContentQuerySchema,
+    answer: creatorContentAnswerSchema,
   }),
   get: defineRoute({
     method: 'get',
@@ -53,6 +67,7 @@ export const contentRoutes = defineRoutes({
     summary: 'One content item',
     params: contentIdParamsSchema,
     query: noParametersSchema,
+    answer: contentAnswerSchema,
   }),
   addToList: defineRoute({
     method: 'put',
@@ -61,6 +76,7 @@ export const contentRoutes = defineRoutes({
     tags,
     summary: 'Adds content items to lists by name',
     body: addContentToListRequestSchema,
+    answer: contentsAnswerSchema,
   }),
   setLiveTrack: defineRoute({
     method: 'put',
@@ -70,6 +86,17 @@ export const contentRoutes = defineRoutes({
     summary: "Turns a content item's live tracking on or off",
     params: contentIdParamsSchema,
     body: setLiveTrackRequestSchema,
+    answer: contentAnswerSchema,
+  }),
+  refresh: defineRoute({
+    method: 'put',
+    path: '/customer/content/:id/refresh',
+    access: 'profiles:write',
+    tags,
+    summary:
+      'Looks a content item up at its platform now and records its counts: `updatedAt` moves even when they did not change; `outcome` says whether the platform answered',
+    params: contentIdParamsSchema,
+    answer: contentRefreshAnswerSchema,
   }),
   delete: defineRoute({
     method: 'delete',
@@ -79,6 +106,7 @@ export const contentRoutes = defineRoutes({
     summary: 'Removes a content item (`contentId` in the query or the body)',
     query: deleteContentRequestSchema.partial(),
     body: deleteContentRequestSchema.partial(),
+    answer: contentDeletedAnswerSchema,
   }),
   publicOfCreator: defineRoute({
     method: 'get',
@@ -87,6 +115,7 @@ export const contentRoutes = defineRoutes({
     tags,
     summary: "A page of a shared creator's public content",
     query: publicContentQuerySchema,
+    answer: publicCreatorContentAnswerSchema,
   }),
   publicAllOfCreator: defineRoute({
     method: 'get',
@@ -95,6 +124,7 @@ export const contentRoutes = defineRoutes({
     tags,
     summary: "A page of a shared creator's public content (same as /content/username)",
     query: publicContentQuerySchema,
+    answer: publicCreatorContentAnswerSchema,
   }),
   uploadStory: defineRoute({
     method: 'post',
@@ -106,6 +136,7 @@ export const contentRoutes = defineRoutes({
     bodyType: 'multipart',
     fileField: STORY_FILE_FIELD,
     status: 201,
+    answer: storyAnswerSchema,
   }),
   setStoryViews: defineRoute({
     method: 'put',
@@ -114,6 +145,7 @@ export const contentRoutes = defineRoutes({
     tags: storyTags,
     summary: "Sets an uploaded story's views",
     body: updateStoryViewsRequestSchema,
+    answer: storyAnswerSchema,
   }),
   stories: defineRoute({
     method: 'get',
@@ -122,6 +154,7 @@ export const contentRoutes = defineRoutes({
     tags: storyTags,
     summary: 'Stories of profiles or of a campaign, paged',
     query: listStoriesQuerySchema,
+    answer: storyListAnswerSchema,
   }),
   storiesOfProfile: defineRoute({
     method: 'get',
@@ -130,5 +163,6 @@ export const contentRoutes = defineRoutes({
     tags: storyTags,
     summary: 'Stories of one saved profile, paged',
     query: profileStoriesQuerySchema,
+    answer: storyListAnswerSchema,
   }),
 });

@@ -7,6 +7,13 @@ import {
   sortFieldCategoriesRequestSchema,
 } from './requests';
 import { customFieldsResponseSchema } from './responses';
+import {
+  categoriesAnswerSchema,
+  categoryCreatedAnswerSchema,
+  categoryDeletedAnswerSchema,
+  fieldCreatedAnswerSchema,
+  fieldDeletedAnswerSchema,
+} from './answers';
 
 const tags = ['Custom fields'];
 
@@ -27,6 +34,7 @@ export const customFieldRoutes = defineRoutes({
     summary: 'Creates a field category',
     body: createFieldCategoryRequestSchema,
     status: 201,
+    answer: categoryCreatedAnswerSchema,
   }),
   sortCategories: defineRoute({
     method: 'put',
@@ -35,6 +43,7 @@ export const customFieldRoutes = defineRoutes({
     tags,
     summary: 'Moves a field category',
     body: sortFieldCategoriesRequestSchema,
+    answer: categoriesAnswerSchema,
   }),
   deleteCategory: defineRoute({
     method: 'delete',
@@ -43,6 +52,7 @@ export const customFieldRoutes = defineRoutes({
     tags,
     summary: 'Deletes a field category',
     params: fieldCategoryIdParamsSchema,
+    answer: categoryDeletedAnswerSchema,
   }),
   create: defineRoute({
     method: 'post',
@@ -52,6 +62,7 @@ export const customFieldRoutes = defineRoutes({
     summary: 'Creates a custom field',
     body: createCustomFieldRequestSchema,
     status: 201,
+    answer: fieldCreatedAnswerSchema,
   }),
   delete: defineRoute({
     method: 'delete',
@@ -60,5 +71,6 @@ export const customFieldRoutes = defineRoutes({
     tags,
     summary: 'Deletes a custom field',
     params: customFieldIdParamsSchema,
+    answer: fieldDeletedAnswerSchema,
   }),
 });

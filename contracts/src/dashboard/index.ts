@@ -1,2 +1,3 @@
 export * from './activity';
 export * from './home';
+export * from './firstSteps';

@@ -4,3 +4,4 @@ export * from './profileBank';
 export * from './exports';
 export * from './events';
 export * from './locations';
+export * from './explain';

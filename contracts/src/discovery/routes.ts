@@ -1,8 +1,19 @@
 import { defineRoute, defineRoutes } from '../platform/routes';
+import { explainSearchRequestSchema, explainSearchResponseSchema } from './explain';
 import { searchExportIdParamsSchema, searchExportRequestSchema } from './exports';
 import { locationsQuerySchema } from './locations';
 import { profileBankMetaQuerySchema, profileBankQuerySchema, unlockContactsRequestSchema } from './profileBank';
 import { discoverRequestSchema, lookalikesQuerySchema } from './search';
+import {
+  discoverAnswerSchema,
+  locationsAnswerSchema,
+  lookalikesAnswerSchema,
+  profileBankAnswerSchema,
+  profileBankMetaAnswerSchema,
+  searchExportStartedAnswerSchema,
+  searchExportViewSchema,
+  unlockContactsAnswerSchema,
+} from './answers';
 
 const tags = ['Discovery'];
 
@@ -14,6 +25,16 @@ export const discoveryRoutes = defineRoutes({
     tags,
     summary: 'Searches the profile bank (spends search credits)',
     body: discoverRequestSchema,
+    answer: discoverAnswerSchema,
+  }),
+  explain: defineRoute({
+    method: 'post',
+    path: '/customer/discover/explain',
+    access: 'profiles:read',
+    tags,
+    summary: 'Counts a search filter by filter (no creators, no search credit)',
+    body: explainSearchRequestSchema,
+    answer: explainSearchResponseSchema,
   }),
   bank: defineRoute({
     method: 'get',
@@ -22,6 +43,7 @@ export const discoveryRoutes = defineRoutes({
     tags,
     summary: 'Browses the profile bank',
     query: profileBankQuerySchema,
+    answer: profileBankAnswerSchema,
   }),
   bankMeta: defineRoute({
     method: 'get',
@@ -30,6 +52,7 @@ export const discoveryRoutes = defineRoutes({
     tags,
     summary: "The profile bank's filter values",
     query: profileBankMetaQuerySchema,
+    answer: profileBankMetaAnswerSchema,
   }),
   lookalikes: defineRoute({
     method: 'get',
@@ -38,6 +61,7 @@ export const discoveryRoutes = defineRoutes({
     tags,
     summary: 'Creators like a saved profile or a bank creator',
     query: lookalikesQuerySchema,
+    answer: lookalikesAnswerSchema,
   }),
   unlockContacts: defineRoute({
     method: 'post',
@@ -47,6 +71,7 @@ export const discoveryRoutes = defineRoutes({
     tags,
     summary: "Unlocks bank creators' contacts (spends search credits)",
     body: unlockContactsRequestSchema,
+    answer: unlockContactsAnswerSchema,
   }),
   requestExport: defineRoute({
     method: 'post',
@@ -57,6 +82,7 @@ export const discoveryRoutes = defineRoutes({
     summary: 'Starts an export of search results (verified email)',
     body: searchExportRequestSchema,
     status: 202,
+    answer: searchExportStartedAnswerSchema,
   }),
   export: defineRoute({
     method: 'get',
@@ -65,6 +91,7 @@ export const discoveryRoutes = defineRoutes({
     tags,
     summary: 'One search export with its progress',
     params: searchExportIdParamsSchema,
+    answer: searchExportViewSchema,
   }),
   downloadExport: defineRoute({
     method: 'get',
@@ -82,5 +109,6 @@ export const discoveryRoutes = defineRoutes({
     tags,
     summary: 'Places whose name starts with the text',
     query: locationsQuerySchema,
+    answer: locationsAnswerSchema,
   }),
 });

@@ -1,5 +1,5 @@
 import { defineRoute, defineRoutes } from '../platform/routes';
-import { connectBitlyRequestSchema } from './bitly';
+import { bitlyConnectionViewSchema, connectBitlyRequestSchema } from './bitly';
 
 const tags = ['Integrations'];
 
@@ -12,13 +12,23 @@ export const integrationRoutes = defineRoutes({
     tags,
     summary: 'Connects Bitly with the code of its OAuth redirect (404 unless Bitly is set up)',
     body: connectBitlyRequestSchema,
+    status: 201,
+    answer: bitlyConnectionViewSchema,
   }),
-  bitly: defineRoute({ method: 'get', path: '/customer/bitly', access: 'campaigns:read', tags, summary: 'The Bitly connection' }),
+  bitly: defineRoute({
+    method: 'get',
+    path: '/customer/bitly',
+    access: 'campaigns:read',
+    tags,
+    summary: 'The Bitly connection',
+    answer: bitlyConnectionViewSchema,
+  }),
   disconnectBitly: defineRoute({
     method: 'delete',
     path: '/customer/bitly',
     access: 'organization:manage',
     tags,
     summary: 'Disconnects Bitly',
+    answer: bitlyConnectionViewSchema,
   }),
 });

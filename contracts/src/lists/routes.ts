@@ -17,6 +17,7 @@ import {
   shareProfileListRequestSchema,
 } from './requests';
 import { listsResponseSchema, listViewSchema } from './responses';
+import { sharedListAnswerSchema, sharedListProfileAnswerSchema, sharedListProfilesAnswerSchema } from './answers';
 
 const tags = ['Lists'];
 /** A profile's lists after adding it to or taking it out of some: each list's id, name and slug. */
@@ -121,6 +122,7 @@ export const listRoutes = defineRoutes({
     tags,
     summary: 'A shared list: its name and count',
     params: sharedListIdParamsSchema,
+    answer: sharedListAnswerSchema,
   }),
   sharedProfiles: defineRoute({
     method: 'get',
@@ -130,6 +132,7 @@ export const listRoutes = defineRoutes({
     summary: 'A page of the profiles of a shared list',
     params: sharedListIdParamsSchema,
     query: publicListProfilesQuerySchema,
+    answer: sharedListProfilesAnswerSchema,
   }),
   sharedProfile: defineRoute({
     method: 'get',
@@ -138,5 +141,6 @@ export const listRoutes = defineRoutes({
     tags,
     summary: 'One profile of a shared list',
     params: sharedProfileParamsSchema,
+    answer: sharedListProfileAnswerSchema,
   }),
 });

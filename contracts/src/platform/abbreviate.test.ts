@@ -17,7 +17,7 @@ describe('abbreviate', () => {
     expect(abbreviate(48_500_000)).toBe('48.5M');
     expect(abbreviate(2_560_000)).toBe('2.6M');
     expect(abbreviate(1_000_000_000)).toBe('1B');
-    expect(abbreviate(7_250_000_000_000)).toBe('7250B');
+    expect(abbreviate(7_250_000_000_000)).toBe('7,250B');
   });
 
   it('rounds halves up, also where binary floating point would round them down', () => {
@@ -41,6 +41,15 @@ describe('abbreviate', () => {
   it('takes another number of decimals', () => {
     expect(abbreviate(1234, 2)).toBe('1.23K');
     expect(abbreviate(1234, 0)).toBe('1K');
+  });
+
+  it('writes decimals and groups in the given language, with the same letters', () => {
+    expect(abbreviate(13_500_000, 1, 'de')).toBe('13,5M');
+    expect(abbreviate(90_400, 1, 'de')).toBe('90,4K');
+    expect(abbreviate(-1500, 1, 'de')).toBe('-1,5K');
+    expect(abbreviate(812.34, 1, 'de')).toBe('812,3');
+    expect(abbreviate(7_250_000_000_000, 1, 'de')).toBe('7.250B');
+    expect(abbreviate(null, 1, 'de')).toBe('–');
   });
 
   it('shows a dash for a missing number', () => {

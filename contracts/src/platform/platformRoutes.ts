@@ -1,5 +1,6 @@
 import { openApiDocumentSchema } from '../apiDocs/openApiDocument';
 import { blobParamsSchema } from './blobs';
+import { healthAnswerSchema, liveAnswerSchema, outboxAnswerSchema } from './platformAnswers';
 import { publicConfigSchema } from './publicConfig';
 import { defineRoute, defineRoutes } from './routes';
 
@@ -12,9 +13,24 @@ export const platformRoutes = defineRoutes({
     access: 'public',
     tags,
     summary: 'Whether Scout can serve, with the state of each read model (503 when the database does not answer)',
+    answer: healthAnswerSchema,
   }),
-  live: defineRoute({ method: 'get', path: '/health/live', access: 'public', tags, summary: 'Liveness: 200 while the process serves' }),
-  ready: defineRoute({ method: 'get', path: '/health/ready', access: 'public', tags, summary: 'Readiness: as /health' }),
+  live: defineRoute({
+    method: 'get',
+    path: '/health/live',
+    access: 'public',
+    tags,
+    summary: 'Liveness: 200 while the process serves',
+    answer: liveAnswerSchema,
+  }),
+  ready: defineRoute({
+    method: 'get',
+    path: '/health/ready',
+    access: 'public',
+    tags,
+    summary: 'Readiness: as /health',
+    answer: healthAnswerSchema,
+  }),
   config: defineRoute({
     method: 'get',
     path: '/misc/config',
@@ -47,5 +63,6 @@ export const platformRoutes = defineRoutes({
     tags,
     summary: 'Mail sent without SMTP (development only, from loopback)',
     mountedWhen: 'DEV_OUTBOX',
+    answer: outboxAnswerSchema,
   }),
 });

@@ -98,11 +98,19 @@ export const savedProfileSchema = z.object({
 });
 export type SavedProfileView = z.infer<typeof savedProfileSchema>;
 
+/**
+ * How many items each platform holds under the list's other filters (its platform filter aside): the
+ * figures of the platform tabs; a platform without items is absent. Their sum is what "all" shows.
+ */
+export const platformCountsSchema = z.record(z.string(), z.number().int().nonnegative());
+export type PlatformCounts = z.infer<typeof platformCountsSchema>;
+
 export const profileListResponseSchema = z.object({
   profiles: z.array(savedProfileSchema),
   currentPage: z.number(),
   totalPages: z.number(),
   totalProfiles: z.number(),
+  platformCounts: platformCountsSchema,
 });
 export type ProfileListResponse = z.infer<typeof profileListResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, defineRoutes } from '../platform/routes';
+import { connectCreatorRequestSchema, disconnectCreatorRequestSchema } from '../connect/requests';
 import { ATTACHMENT_FILE_FIELD, attachmentParamsSchema, uploadAttachmentFieldsSchema } from './attachments';
 import { auditReportParamsSchema, auditReportShareParamsSchema, auditReportViewSchema } from './auditReports';
 import {
@@ -19,17 +20,24 @@ import {
   updateProfileInfoRequestSchema,
   updateProfileRequestSchema,
 } from './requests';
+import { profileListResponseSchema, profilePickerResponseSchema, profileResponseSchema, publicProfileResponseSchema } from './responses';
 import {
-  profileListResponseSchema,
-  profilePickerResponseSchema,
-  profileResponseSchema,
-  publicProfileResponseSchema,
-  savedProfileSchema,
-} from './responses';
+  attachmentAnswerSchema,
+  auditReportAnswerSchema,
+  collectContactsAnswerSchema,
+  connectCreatorAnswerSchema,
+  creatorSearchAnswerSchema,
+  disconnectCreatorAnswerSchema,
+  enrichAnswerSchema,
+  multiSaveAnswerSchema,
+  profileAnswerSchema,
+  publicAuditReportAnswerSchema,
+  relatedProfilesAnswerSchema,
+  viewReportAnswerSchema,
+} from './answers';
 
 const tags = ['Profiles'];
 const reportTags = ['Audit reports'];
-const profileAnswer = z.object({ profile: savedProfileSchema });
 
 export const profileRoutes = defineRoutes({
   save: defineRoute({
@@ -39,7 +47,7 @@ export const profileRoutes = defineRoutes({
     tags,
     summary: 'Saves a creator by platform and handle; 404 NotFound, saving nothing, when the data provider does not know it',
     body: saveProfileRequestSchema,
-    answer: profileAnswer,
+    answer: profileAnswerSchema,
     status: 201,
   }),
   list: defineRoute({
@@ -47,7 +55,8 @@ export const profileRoutes = defineRoutes({
     path: '/customer/socialProfiles',
     access: 'profiles:read',
     tags,
-    summary: 'Saved profiles, paged, searched, filtered (platform, favourite, list by id or slug, custom field) and sorted',
+    summary:
+      'Saved profiles, paged, searched, filtered (platform, favourite, list by id or slug, custom field) and sorted, with their number per platform under the other filters',
     query: listProfilesQuerySchema,
     answer: profileListResponseSchema,
   }),
@@ -94,6 +103,7 @@ export const profileRoutes = defineRoutes({
     summary: 'Changes a saved profile: one `action` (favourite, tracking, sharing, contact, activities, coupons, custom fields…)',
     params: profileIdParamsSchema,
     body: updateProfileRequestSchema,
+    answer: profileAnswerSchema,
   }),
   changeSlug: defineRoute({
     method: 'put',
@@ -103,7 +113,7 @@ export const profileRoutes = defineRoutes({
     summary: "Moves a profile's slug",
     params: profileIdParamsSchema,
     body: changeSlugRequestSchema,
-    answer: profileAnswer,
+    answer: profileAnswerSchema,
   }),
   updateInfo: defineRoute({
     method: 'put',
@@ -113,6 +123,7 @@ export const profileRoutes = defineRoutes({
     summary: "Edits the team's info of a profile",
     params: profileIdParamsSchema,
     body: updateProfileInfoRequestSchema,
+    answer: profileAnswerSchema,
   }),
   enrich: defineRoute({
     method: 'put',
@@ -121,6 +132,7 @@ export const profileRoutes = defineRoutes({
     tags,
     summary: "Looks the profile's statistics up again at the data provider",
     params: profileIdParamsSchema,
+    answer: enrichAnswerSchema,
   }),
   collectContacts: defineRoute({
     method: 'put',
@@ -130,6 +142,7 @@ export const profileRoutes = defineRoutes({
     tags,
     summary: "Collects the creator's contacts from the data provider",
     params: profileIdParamsSchema,
+    answer: collectContactsAnswerSchema,
   }),
   related: defineRoute({
     method: 'get',
@@ -139,6 +152,7 @@ export const profileRoutes = defineRoutes({
     summary: 'Creators like this one',
     params: profileIdParamsSchema,
     query: relatedProfilesQuerySchema,
+    answer: relatedProfilesAnswerSchema,
   }),
   saveFromBank: defineRoute({
     method: 'post',
@@ -148,6 +162,7 @@ export const profileRoutes = defineRoutes({
     summary: 'Saves a creator of the profile bank',
     body: profileBankSaveRequestSchema,
     status: 201,
+    answer: profileAnswerSchema,
   }),
   search: defineRoute({
     method: 'post',
@@ -156,6 +171,7 @@ export const profileRoutes = defineRoutes({
     tags,
     summary: 'Looks a creator up at the data provider and saves it',
     body: creatorLookupRequestSchema,
+    answer: creatorSearchAnswerSchema,
   }),
   saveMany: defineRoute({
     method: 'post',
@@ -164,6 +180,7 @@ export const profileRoutes = defineRoutes({
     tags,
     summary: 'Saves several creators, optionally into a list: each `saved`, `duplicate`, `limit` or `unknown` (not saved)',
     body: multiSaveRequestSchema,
+    answer: multiSaveAnswerSchema,
   }),
   viewReport: defineRoute({
     method: 'post',
@@ -172,6 +189,7 @@ export const profileRoutes = defineRoutes({
     tags,
     summary: 'Saves a creator and answers its report',
     body: creatorLookupRequestSchema,
+    answer: viewReportAnswerSchema,
   }),
   attach: defineRoute({
     method: 'post',
@@ -183,6 +201,7 @@ export const profileRoutes = defineRoutes({
     bodyType: 'multipart',
     fileField: ATTACHMENT_FILE_FIELD,
     status: 201,
+    answer: attachmentAnswerSchema,
   }),
   attachment: defineRoute({
     method: 'get',
@@ -200,7 +219,7 @@ export const profileRoutes = defineRoutes({
     tags: reportTags,
     summary: 'Starts an audit report of a saved profile (the id is the profile)',
     params: auditReportParamsSchema,
-    answer: z.object({ report: auditReportViewSchema }),
+    answer: auditReportAnswerSchema,
   }),
   auditReport: defineRoute({
     method: 'get',
@@ -209,7 +228,7 @@ export const profileRoutes = defineRoutes({
     tags: reportTags,
     summary: 'One audit report with its status and progress',
     params: auditReportParamsSchema,
-    answer: z.object({ report: auditReportViewSchema }),
+    answer: auditReportAnswerSchema,
   }),
   revokeAuditReportShare: defineRoute({
     method: 'delete',
@@ -218,6 +237,7 @@ export const profileRoutes = defineRoutes({
     tags: reportTags,
     summary: "Ends an audit report's public link",
     params: auditReportParamsSchema,
+    answer: auditReportAnswerSchema,
   }),
   auditReports: defineRoute({
     method: 'get',
@@ -235,6 +255,7 @@ export const profileRoutes = defineRoutes({
     tags: reportTags,
     summary: 'A shared audit report',
     params: auditReportShareParamsSchema,
+    answer: publicAuditReportAnswerSchema,
   }),
   sampleReport: defineRoute({
     method: 'get',
@@ -242,6 +263,7 @@ export const profileRoutes = defineRoutes({
     access: 'public',
     tags: reportTags,
     summary: 'The sample audit report',
+    answer: publicAuditReportAnswerSchema,
   }),
   testReport: defineRoute({
     method: 'get',
@@ -249,6 +271,7 @@ export const profileRoutes = defineRoutes({
     access: 'public',
     tags: reportTags,
     summary: 'A fixed audit report for client tests',
+    answer: publicAuditReportAnswerSchema,
   }),
   publicProfile: defineRoute({
     method: 'get',
@@ -258,5 +281,23 @@ export const profileRoutes = defineRoutes({
     summary: 'The public page of a shared profile by its address (`<slug>-<shareKey>`)',
     params: publicProfileParamsSchema,
     answer: publicProfileResponseSchema,
+  }),
+  connectCreator: defineRoute({
+    method: 'put',
+    path: '/customer/socialProfile/connect',
+    access: 'profiles:write',
+    tags: ['Creator connect'],
+    summary: 'Asks a creator to connect their account (answers the link to send them)',
+    body: connectCreatorRequestSchema,
+    answer: connectCreatorAnswerSchema,
+  }),
+  disconnectCreator: defineRoute({
+    method: 'put',
+    path: '/customer/socialProfile/disconnect',
+    access: 'profiles:write',
+    tags: ['Creator connect'],
+    summary: "Ends a creator's connection",
+    body: disconnectCreatorRequestSchema,
+    answer: disconnectCreatorAnswerSchema,
   }),
 });

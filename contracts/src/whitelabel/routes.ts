@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, defineRoutes } from '../platform/routes';
 import { brandingQuerySchema, configureWhitelabelRequestSchema } from './requests';
-import { domainStatusResponseSchema, whitelabelResponseSchema } from './responses';
+import { brandingSchema, domainStatusResponseSchema, whitelabelResponseSchema } from './responses';
 
 const tags = ['White-label'];
 
@@ -46,5 +46,6 @@ export const whitelabelRoutes = defineRoutes({
     tags,
     summary: 'The branding for a host name',
     query: brandingQuerySchema,
+    answer: brandingSchema,
   }),
 });

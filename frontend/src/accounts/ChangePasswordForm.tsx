@@ -89,7 +89,7 @@ export function ChangePasswordForm() {
               slotProps={{ htmlInput: { 'data-testid': accountTestIds[field] } }}
             />
           ))}
-          <GeneratePasswordButton onClick={generated.generate} testId={accountTestIds.generatePassword} />
+          <GeneratePasswordButton generated={generated} password={values.newPassword} testId={accountTestIds.generatePassword} />
           <Button
             type="submit"
             variant="contained"

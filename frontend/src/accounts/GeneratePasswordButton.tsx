@@ -1,6 +1,10 @@
-import { Button } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CopyIcon from '@mui/icons-material/ContentCopy';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useCopyToClipboard } from '../platform/useCopyToClipboard';
+import { passwordTestIds } from './testIds';
 
 /**
  * Wherever a new password is chosen (sign-up, reset, invitation, change password): whether the
@@ -24,12 +28,37 @@ export function useGeneratedPassword(fill: (password: string) => void) {
   };
 }
 
-/** "Generate": fills the new password (and its confirmation) with a generated one. */
-export function GeneratePasswordButton({ onClick, testId }: { onClick: () => Promise<void>; testId: string }) {
+export type GeneratedPassword = ReturnType<typeof useGeneratedPassword>;
+
+interface GeneratePasswordButtonProps {
+  generated: GeneratedPassword;
+  /** The new password as the field holds it: what Copy copies. */
+  password: string;
+  testId: string;
+}
+
+/** "Generate" fills the new password (and its confirmation); once one shows, "Copy" puts it on the clipboard and says "Copied". */
+export function GeneratePasswordButton({ generated, password, testId }: GeneratePasswordButtonProps) {
   const translate = useTranslate();
+  const { copied, copy } = useCopyToClipboard('scout.password.copyFailed');
   return (
-    <Button size="small" onClick={() => void onClick()} data-testid={testId} sx={{ alignSelf: 'flex-start' }}>
-      {translate('scout.password.generate')}
-    </Button>
+    <Stack direction="row" spacing={1} sx={{ alignSelf: 'flex-start' }}>
+      <Button size="small" onClick={() => void generated.generate()} data-testid={testId}>
+        {translate('scout.password.generate')}
+      </Button>
+      {generated.shown && password !== '' && (
+        <Button
+          size="small"
+          startIcon={copied ? <CheckIcon /> : <CopyIcon />}
+          color={copied ? 'success' : 'primary'}
+          onClick={() => copy(password)}
+          aria-live="polite"
+          data-testid={passwordTestIds.copy}
+          data-copied={copied}
+        >
+          {translate(copied ? 'scout.password.copied' : 'scout.password.copy')}
+        </Button>
+      )}
+    </Stack>
   );
 }

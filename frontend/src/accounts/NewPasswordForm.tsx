@@ -102,7 +102,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
         required
         slotProps={{ htmlInput: { 'data-testid': resetPasswordTestIds.passwordConfirm } }}
       />
-      <GeneratePasswordButton onClick={generated.generate} testId={resetPasswordTestIds.generatePassword} />
+      <GeneratePasswordButton generated={generated} password={values.newPassword} testId={resetPasswordTestIds.generatePassword} />
       <Button type="submit" variant="contained" size="large" disabled={reset.isPending} data-testid={resetPasswordTestIds.submit}>
         {translate('scout.resetPassword.submit')}
       </Button>

@@ -7,7 +7,7 @@ import { accountTestIds } from './testIds';
 import type { User } from './types';
 import { ME_QUERY_KEY } from './useMe';
 
-/** The organisation's switch for public profile pages: off, every public profile address answers 404. Owners and admins only. */
+/** The organisation's switch for public profile pages, with a text saying what its current state means: off, every public profile address answers 404. Owners and admins only. */
 export function PublicProfilesSetting({ user }: { user: User }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -41,8 +41,8 @@ export function PublicProfilesSetting({ user }: { user: User }) {
           }
           label={translate('scout.account.publicProfiles')}
         />
-        <Typography variant="body2" color="text.secondary">
-          {translate('scout.account.publicProfilesHint')}
+        <Typography variant="body2" color="text.secondary" data-testid={accountTestIds.publicProfilesState} data-on={on}>
+          {translate(on ? 'scout.account.publicProfilesOn' : 'scout.account.publicProfilesOff')}
         </Typography>
       </CardContent>
     </Card>

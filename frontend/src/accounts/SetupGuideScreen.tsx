@@ -1,11 +1,12 @@
 import { Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ScoutDataProvider } from '../shell/dataProvider';
 import { useNotifyError } from '../platform/useNotifyError';
-import { SETUP_STEPS, setupVideoLinks } from './setupGuide';
+import { GUIDE_SCREENS, SETUP_STEP_SCREENS, SETUP_STEPS, setupVideoLinks, type GuideScreen } from './setupGuide';
 import { setupTestIds } from './setupTestIds';
 import { SurveyDialog } from './SurveyDialog';
 import { tutorialVideos } from './tutorials';
@@ -14,7 +15,57 @@ import { ME_QUERY_KEY, useMe } from './useMe';
 const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
 const VIDEO_LINKS = setupVideoLinks(env?.VITE_SETUP_GUIDE_VIDEOS);
 
-/** The tutorial video set beside the steps (spec section 9): a link list, nothing embedded. */
+/** One entry of the guide: what to do, the screen where it is done, and its video when one is configured. */
+function GuideEntry({
+  testId,
+  title,
+  text,
+  screen,
+  video,
+  videoTestId,
+}: {
+  testId: string;
+  title: string;
+  text: string;
+  screen: GuideScreen;
+  video: string | null;
+  videoTestId: string;
+}) {
+  const translate = useTranslate();
+  const { path, name } = GUIDE_SCREENS[screen];
+  return (
+    <ListItem data-testid={testId} divider sx={{ alignItems: 'flex-start' }}>
+      <ListItemText
+        primary={title}
+        secondary={
+          <>
+            {text}
+            {video ? (
+              <>
+                {' '}
+                <Link href={video} target="_blank" rel="noopener noreferrer" data-testid={videoTestId}>
+                  {translate('scout.setup.watch')}
+                </Link>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <Button
+        component={RouterLink}
+        to={path}
+        size="small"
+        sx={{ flexShrink: 0, ml: 2, mt: 0.5 }}
+        data-testid={setupTestIds.open(testId)}
+        data-path={path}
+      >
+        {translate('scout.setup.open', { screen: translate(name, { smart_count: 2 }) })}
+      </Button>
+    </ListItem>
+  );
+}
+
+/** The tutorial set beside the steps (spec section 9): each part of Scout, the screen it opens, and its video when configured. */
 function Tutorials() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -28,20 +79,15 @@ function Tutorials() {
         <Typography color="text.secondary">{translate('scout.setup.tutorials.intro')}</Typography>
         <List>
           {videos.map((video) => (
-            <ListItem key={video.id} data-testid={setupTestIds.tutorial(video.id)} divider>
-              <ListItemText
-                primary={video.title}
-                secondary={
-                  video.url ? (
-                    <Link href={video.url} target="_blank" rel="noopener noreferrer" data-testid={setupTestIds.tutorialLink(video.id)}>
-                      {translate('scout.setup.watch')}
-                    </Link>
-                  ) : (
-                    translate('scout.setup.videoSoon')
-                  )
-                }
-              />
-            </ListItem>
+            <GuideEntry
+              key={video.id}
+              testId={setupTestIds.tutorial(video.id)}
+              title={video.title}
+              text={video.text}
+              screen={video.screen}
+              video={video.url}
+              videoTestId={setupTestIds.tutorialLink(video.id)}
+            />
           ))}
         </List>
       </CardContent>
@@ -49,7 +95,7 @@ function Tutorials() {
   );
 }
 
-/** `/setup` (loaded on demand by {@link SetupGuidePage}): the 7 setup-guide videos and the tutorial set (links only, nothing embedded), and the survey. */
+/** `/setup` (loaded on demand by {@link SetupGuidePage}): the 7 setup steps and the tutorial set, each opening its screen (videos as links when configured, nothing embedded), and the survey. */
 export default function SetupGuideScreen() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ScoutDataProvider>();
@@ -75,25 +121,17 @@ export default function SetupGuideScreen() {
           </Typography>
           <Typography color="text.secondary">{translate('scout.setup.intro')}</Typography>
           <List>
-            {SETUP_STEPS.map((step, index) => {
-              const link = VIDEO_LINKS[step];
-              return (
-                <ListItem key={step} data-testid={setupTestIds.step(step)} divider>
-                  <ListItemText
-                    primary={`${index + 1}. ${translate(`scout.setup.steps.${step}`)}`}
-                    secondary={
-                      link ? (
-                        <Link href={link} target="_blank" rel="noopener noreferrer" data-testid={setupTestIds.video(step)}>
-                          {translate('scout.setup.watch')}
-                        </Link>
-                      ) : (
-                        translate('scout.setup.videoSoon')
-                      )
-                    }
-                  />
-                </ListItem>
-              );
-            })}
+            {SETUP_STEPS.map((step, index) => (
+              <GuideEntry
+                key={step}
+                testId={setupTestIds.step(step)}
+                title={`${index + 1}. ${translate(`scout.setup.steps.${step}`)}`}
+                text={translate(`scout.setup.stepTexts.${step}`)}
+                screen={SETUP_STEP_SCREENS[step]}
+                video={VIDEO_LINKS[step]}
+                videoTestId={setupTestIds.video(step)}
+              />
+            ))}
           </List>
           {canManage && (
             <Stack direction="row" spacing={1}>

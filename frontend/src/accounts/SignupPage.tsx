@@ -14,8 +14,8 @@ import { JOB_ROLES, PASSWORD_MIN_LENGTH, type JobRole, type SignupDetails } from
 import { hasErrors, validateSignup, type FieldErrors } from './validation';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
 
-/** Where a new account lands: its (still empty) saved-profiles list. */
-export const AFTER_SIGNUP_PATH = '/profiles';
+/** Where a new account lands: the dashboard, whose first-run checklist shows the next steps. */
+export const AFTER_SIGNUP_PATH = '/dashboard';
 
 interface SignupForm {
   email: string;
@@ -165,7 +165,7 @@ export function SignupPage() {
           required: true,
           hint: translate(generated.shown ? 'scout.password.generated' : 'scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH }),
         })}
-        <GeneratePasswordButton onClick={generated.generate} testId={signupTestIds.generatePassword} />
+        <GeneratePasswordButton generated={generated} password={form.password} testId={signupTestIds.generatePassword} />
         {textField('orgName', { autoComplete: 'organization' })}
         <TextField
           select

@@ -37,7 +37,9 @@ export function VerifyEmailPage() {
       <Stack spacing={2} sx={{ mt: 1 }}>
         {token === undefined || verification.isError ? (
           <Alert severity="error" data-testid={verifyEmailTestIds.error}>
-            {token === undefined ? translate('scout.verifyEmail.noToken') : verification.error?.message || errorMessage(undefined)}
+            {token === undefined
+              ? translate('scout.verifyEmail.noToken')
+              : translate(verification.error?.message || errorMessage(undefined))}
           </Alert>
         ) : verification.isPending ? (
           <Stack sx={{ alignItems: 'center', py: 3 }} data-testid={verifyEmailTestIds.pending}>

@@ -4,9 +4,9 @@ export const settingsEnglish = {
     menu: { setup: 'Setup guide' },
     setup: {
       title: 'Setup guide',
-      intro: 'Seven short videos to get your team going.',
+      intro: 'Seven steps to get your team going: each opens the screen where you do it.',
       watch: 'Watch the video',
-      videoSoon: 'Video coming soon',
+      open: 'Open %{screen}',
       hideGuide: 'Hide the help guide',
       steps: {
         saveProfiles: 'Save the creators you work with',
@@ -17,14 +17,26 @@ export const settingsEnglish = {
         reports: 'Share reports with clients',
         team: 'Invite your team',
       },
+      stepTexts: {
+        saveProfiles: 'Press "Add profile" and type a creator’s handle: Scout keeps their figures and posts up to date.',
+        trackContent: 'Turn on live tracking on a saved profile: its posts and stories then appear under Content.',
+        lists: 'Create a list, then add profiles to it from the profile list or from Discover.',
+        discover: 'Choose a platform, followers, country or category and press Search to find creators in the profile bank.',
+        campaigns: 'Create a campaign, then add influencers, their posts, payments and tracked links.',
+        reports: 'Open a saved profile and request its audit report; share the report’s link with your client.',
+        team: 'Invite colleagues by email as admins or members, and clients as guests.',
+      },
       tutorials: {
         title: 'Tutorials',
-        intro: 'Longer videos on each part of Scout.',
+        intro: 'Each part of Scout: what it is for and where to find it.',
       },
     },
     password: {
       generate: 'Generate',
       generated: 'A generated password: copy it somewhere safe before you continue',
+      copy: 'Copy',
+      copied: 'Copied',
+      copyFailed: 'Could not copy: select the password and copy it by hand',
     },
     survey: {
       open: 'Tell us about you',
@@ -69,9 +81,9 @@ export const settingsGerman: typeof settingsEnglish = {
     menu: { setup: 'Einrichtung' },
     setup: {
       title: 'Einrichtung',
-      intro: 'Sieben kurze Videos für einen guten Start Ihres Teams.',
+      intro: 'Sieben Schritte für einen guten Start Ihres Teams: Jeder öffnet den Bildschirm, auf dem Sie ihn erledigen.',
       watch: 'Video ansehen',
-      videoSoon: 'Video folgt in Kürze',
+      open: '%{screen} öffnen',
       hideGuide: 'Hilfe ausblenden',
       steps: {
         saveProfiles: 'Creator speichern, mit denen Sie arbeiten',
@@ -82,14 +94,29 @@ export const settingsGerman: typeof settingsEnglish = {
         reports: 'Berichte mit Kunden teilen',
         team: 'Ihr Team einladen',
       },
+      stepTexts: {
+        saveProfiles:
+          'Klicken Sie auf „Profil hinzufügen“ und geben Sie den Handle eines Creators ein: Scout hält Kennzahlen und Beiträge aktuell.',
+        trackContent:
+          'Schalten Sie bei einem gespeicherten Profil das Live-Tracking ein: Beiträge und Stories erscheinen dann unter Inhalte.',
+        lists: 'Legen Sie eine Liste an und fügen Sie ihr Profile aus der Profilliste oder aus Entdecken hinzu.',
+        discover:
+          'Wählen Sie Plattform, Follower, Land oder Kategorie und klicken Sie auf Suchen, um Creator in der Profil-Datenbank zu finden.',
+        campaigns: 'Legen Sie eine Kampagne an und fügen Sie Influencer, ihre Beiträge, Zahlungen und verfolgte Links hinzu.',
+        reports: 'Öffnen Sie ein gespeichertes Profil und fordern Sie den Audit-Bericht an; teilen Sie den Link mit Ihrem Kunden.',
+        team: 'Laden Sie Kolleginnen und Kollegen per E-Mail als Admins oder Mitglieder ein, Kunden als Gäste.',
+      },
       tutorials: {
         title: 'Anleitungen',
-        intro: 'Ausführlichere Videos zu jedem Bereich von Scout.',
+        intro: 'Jeder Bereich von Scout: wofür er da ist und wo Sie ihn finden.',
       },
     },
     password: {
       generate: 'Generieren',
       generated: 'Ein generiertes Passwort: Bewahren Sie es sicher auf, bevor Sie fortfahren',
+      copy: 'Kopieren',
+      copied: 'Kopiert',
+      copyFailed: 'Kopieren nicht möglich: Markieren Sie das Passwort und kopieren Sie es von Hand',
     },
     survey: {
       open: 'Erzählen Sie uns von sich',

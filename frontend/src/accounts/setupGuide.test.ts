@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SETUP_STEPS, setupVideoLinks } from './setupGuide';
+import { GUIDE_SCREENS, SETUP_STEP_SCREENS, SETUP_STEPS, setupVideoLinks } from './setupGuide';
 import { TUTORIAL_VIDEOS, tutorialVideos } from './tutorials';
 import { settingsEnglish, settingsGerman } from './settingsMessages';
 
@@ -21,9 +21,10 @@ describe('the tutorial video set', () => {
     expect(videos.map((v) => v.id)).toEqual(TUTORIAL_VIDEOS.map((v) => v.id));
     expect(new Set(videos.map((v) => v.id)).size).toBe(TUTORIAL_VIDEOS.length);
     expect(new Set(TUTORIAL_VIDEOS.map((v) => v.path)).size).toBe(TUTORIAL_VIDEOS.length);
-    expect(videos[0]).toEqual({
+    expect(videos[0]).toMatchObject({
       id: 'profileAnalytics',
       title: 'Reading a creator’s analytics',
+      screen: 'profiles',
       url: 'https://help.scout.example/videos/profile-analytics',
     });
     expect(videos.every((v) => v.url?.startsWith('https://help.scout.example/videos/'))).toBe(true);
@@ -51,5 +52,23 @@ describe('the tutorial video set', () => {
     for (const base of [undefined, '', '  ', 'http://videos.example', 'javascript:alert(1)', '//evil.example', 'https://']) {
       expect(tutorialVideos(base).every((v) => v.url === null)).toBe(true);
     }
+  });
+});
+
+describe('the setup guide’s entries', () => {
+  it('open, every one of the 15, the screen it explains, with a text of what to do there in English and German', () => {
+    const screens = [...SETUP_STEPS.map((step) => SETUP_STEP_SCREENS[step]), ...TUTORIAL_VIDEOS.map((video) => video.screen)];
+    expect(screens).toHaveLength(15);
+    for (const screen of screens) expect(GUIDE_SCREENS[screen].path).toMatch(/^\/[a-z-]+$/);
+    expect(SETUP_STEP_SCREENS.discover).toBe('discover');
+    expect(GUIDE_SCREENS[SETUP_STEP_SCREENS.team].path).toBe('/team');
+    for (const messages of [settingsEnglish, settingsGerman]) {
+      for (const step of SETUP_STEPS) expect(messages.scout.setup.stepTexts[step].length).toBeGreaterThan(20);
+      expect(JSON.stringify(messages.scout.setup)).not.toMatch(/coming soon|folgt in Kürze/i);
+    }
+    const german = tutorialVideos(undefined, 'de');
+    expect(german.every((video) => video.text.length > 20 && video.url === null)).toBe(true);
+    expect(new Set(german.map((video) => video.text)).size).toBe(TUTORIAL_VIDEOS.length);
+    expect(tutorialVideos(undefined)[4]).toMatchObject({ id: 'discoverSearch', screen: 'discover' });
   });
 });

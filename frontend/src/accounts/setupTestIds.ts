@@ -2,6 +2,8 @@ export const setupTestIds = {
   page: 'setup-page',
   step: (step: string) => `setup-step-${step}`,
   video: (step: string) => `setup-video-${step}`,
+  /** The button opening an entry's screen, by the entry's test id (`data-path`: where it goes). */
+  open: (entryTestId: string) => `${entryTestId}-open`,
   tutorials: 'setup-tutorials',
   tutorial: (id: string) => `setup-tutorial-${id}`,
   tutorialLink: (id: string) => `setup-tutorial-link-${id}`,

@@ -11,6 +11,11 @@ export const signupTestIds = {
   loginLink: 'signup-login-link',
 } as const;
 
+/** Beside every Generate password button. */
+export const passwordTestIds = {
+  copy: 'password-copy',
+} as const;
+
 export const loginTestIds = {
   email: 'login-email',
   password: 'login-password',
@@ -56,6 +61,7 @@ export const accountTestIds = {
   email: 'account-email',
   orgName: 'account-org-name',
   publicProfiles: 'account-public-profiles',
+  publicProfilesState: 'account-public-profiles-state',
   oldPassword: 'account-old-password',
   newPassword: 'account-new-password',
   passwordConfirm: 'account-password-confirm',

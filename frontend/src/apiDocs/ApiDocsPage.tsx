@@ -22,6 +22,7 @@ import { PublicFrame } from '../public/PublicFrame';
 import { API_KEY_HEADER } from './apiKeyHeader';
 import { API_BASE, httpClient } from '../platform/httpClient';
 import { apiCallGroups, type ApiCall } from './apiCalls';
+import { ExampleAnswer } from './ExampleAnswer';
 import { apiDocsTestIds } from './testIds';
 
 const METHOD_COLORS: Record<string, 'success' | 'primary' | 'warning' | 'error' | 'default'> = {
@@ -171,6 +172,7 @@ function CallCard({ call }: { call: ApiCall }) {
             {translate('scout.apiDocs.bodyType', { type: call.bodyType })}
           </Typography>
         )}
+        {call.answer && <ExampleAnswer answer={call.answer} />}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OpenApiDocument, OpenApiOperation } from '@scout/contracts/apiDocs/openApiDocument';
-import { apiCallGroups, typeLabel } from './apiCalls';
+import { answerOf, apiCallGroups, typeLabel } from './apiCalls';
 
 const operation = (operationId: string, tag: string, extra: Partial<OpenApiOperation> = {}): OpenApiOperation => ({
   operationId,
@@ -102,5 +102,46 @@ describe('typeLabel', () => {
     expect(typeLabel({ enum: Array.from({ length: 10 }, (_, i) => i) })).toBe('0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | …');
     expect(typeLabel({ type: 'string', contentMediaType: 'application/octet-stream' })).toBe('file');
     expect(typeLabel(undefined)).toBe('any');
+  });
+});
+
+describe('answerOf', () => {
+  const withResponses = (responses: OpenApiOperation['responses']) => operation('x', 'X', { responses });
+
+  it('takes the JSON example of the first success, whatever its status', () => {
+    const example = { campaign: { _id: 'c1' } };
+    expect(
+      answerOf(
+        withResponses({
+          '400': { description: 'ValidationError' },
+          '201': { description: 'Success', content: { 'application/json': { schema: { type: 'object' }, example } } },
+        }),
+      ),
+    ).toEqual({ status: '201', kind: 'json', example });
+  });
+
+  it('says file for a download and redirect for a 3xx, and nothing when no success or example is named', () => {
+    expect(
+      answerOf(
+        withResponses({ '200': { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string' } } } } }),
+      ),
+    ).toEqual({ status: '200', kind: 'file' });
+    expect(answerOf(withResponses({ '302': { description: 'A redirect' } }))).toEqual({ status: '302', kind: 'redirect' });
+    expect(answerOf(withResponses({ '200': { description: 'Success' } }))).toBeUndefined();
+    expect(answerOf(withResponses({ '401': { description: 'Unauthorized' } }))).toBeUndefined();
+  });
+
+  it('hands the answer on with its call', () => {
+    const example = { lists: [] };
+    const answered: OpenApiDocument = {
+      ...document,
+      paths: {
+        '/customer/listwithCount': {
+          get: withResponses({ '200': { description: 'Success', content: { 'application/json': { example } } } }),
+        },
+      },
+    };
+    expect(apiCallGroups(answered)[0]!.calls[0]!.answer).toEqual({ status: '200', kind: 'json', example });
+    expect(apiCallGroups(document)[0]!.calls[0]!.answer).toBeUndefined();
   });
 });

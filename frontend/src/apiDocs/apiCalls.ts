@@ -10,6 +10,12 @@ export interface ApiField {
   description?: string;
 }
 
+/** What a call answers when it succeeds: its status, and a JSON example, a file download or a redirect. */
+export type ApiAnswer =
+  | { status: string; kind: 'json'; example: unknown }
+  | { status: string; kind: 'file' }
+  | { status: string; kind: 'redirect' };
+
 /** One call of the API as the docs page shows it. */
 export interface ApiCall {
   id: string;
@@ -21,6 +27,8 @@ export interface ApiCall {
   bodyType?: string;
   roles: string[];
   planFeature?: string;
+  /** Absent when the document names no success. */
+  answer?: ApiAnswer;
 }
 
 export interface ApiCallGroup {
@@ -75,6 +83,17 @@ function bodyFields(schema: JsonSchema | undefined): ApiField[] {
   return [...fields.values()].map((field) => ({ ...field, required: requiredCount.get(field.name) === alternatives.length }));
 }
 
+/** The success answer of an operation: its first 2xx or 3xx response. */
+export function answerOf(operation: OpenApiOperation): ApiAnswer | undefined {
+  const success = Object.entries(operation.responses).find(([status]) => /^[23]\d\d$/.test(status));
+  if (!success) return undefined;
+  const [status, response] = success;
+  const json = response.content?.['application/json'];
+  if (json && 'example' in json) return { status, kind: 'json', example: json.example };
+  if (status.startsWith('3')) return { status, kind: 'redirect' };
+  return response.content && !json ? { status, kind: 'file' } : undefined;
+}
+
 function callOf(path: string, method: string, operation: OpenApiOperation): ApiCall {
   const parameters: ApiField[] = operation.parameters
     .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
@@ -86,6 +105,7 @@ function callOf(path: string, method: string, operation: OpenApiOperation): ApiC
       ...(parameter.description ? { description: parameter.description } : {}),
     }));
   const [bodyType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+  const answer = answerOf(operation);
   return {
     id: operation.operationId,
     method: method.toUpperCase(),
@@ -95,6 +115,7 @@ function callOf(path: string, method: string, operation: OpenApiOperation): ApiC
     ...(bodyType && bodyType !== 'application/json' ? { bodyType } : {}),
     roles: operation['x-scout-roles'],
     ...(operation['x-scout-plan-feature'] ? { planFeature: operation['x-scout-plan-feature'] } : {}),
+    ...(answer ? { answer } : {}),
   };
 }
 

@@ -7,5 +7,7 @@ export const apiDocsTestIds = {
   roles: 'api-docs-roles',
   planFeature: 'api-docs-plan-feature',
   field: 'api-docs-field',
+  answer: 'api-docs-answer',
+  example: 'api-docs-example',
   developerLink: 'developer-api-docs-link',
 } as const;

@@ -14,6 +14,7 @@ import { auditReportTestIds } from './testIds';
 import { profileReportsKey, reportKey, useAuditReport, useProfileAuditReports, useRequestAuditReport } from './useAuditReports';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
 import { track } from '../platform/widgets/analytics';
+import { QueryFailure } from '../platform/connection/Loaded';
 
 const STATUS_COLOURS = { none: 'default', requested: 'info', building: 'info', ready: 'success', failed: 'error' } as const;
 
@@ -136,7 +137,9 @@ export function AuditReportCard({ profileId }: { profileId: string }) {
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           {translate('scout.auditReports.earlier')}
         </Typography>
-        {reports.data?.length === 0 ? (
+        {reports.isError ? (
+          <QueryFailure read={reports} failed="scout.connection.failed.auditReports" />
+        ) : reports.data?.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate('scout.auditReports.none')}
           </Typography>

@@ -3,6 +3,8 @@ import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PublicLink } from '../public/PublicLink';
 import { NotFoundAlert } from '../platform/NotFoundAlert';
+import { QueryFailure } from '../platform/connection/Loaded';
+import { readOutcome } from '../platform/connection/readOutcome';
 import { publicAuditReportPath } from './reportPaths';
 import { ReportProgress } from './ReportProgress';
 import { reportName, ReportView } from './ReportView';
@@ -22,6 +24,7 @@ export function AuditReportPage() {
   useNotifyReadError(report.error);
 
   if (report.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
+  if (readOutcome(report) === 'failed') return <QueryFailure read={report} failed="scout.connection.failed.auditReport" />;
   if (report.isError) {
     return (
       <NotFoundAlert

@@ -8,6 +8,9 @@ import type { PublicReportSource } from './reportPaths';
 import { ReportView } from './ReportView';
 import { auditReportTestIds } from './testIds';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { isNotFound } from '../platform/httpClient';
+import { QueryFailure } from '../platform/connection/Loaded';
+import { readOutcome } from '../platform/connection/readOutcome';
 
 /** A public report, without login, in the public pages' frame: the shared report, the sample or the test report. */
 function PublicReport({ source }: { source: PublicReportSource }) {
@@ -17,12 +20,15 @@ function PublicReport({ source }: { source: PublicReportSource }) {
     queryFn: ({ signal }) => fetchPublicAuditReport(source, signal),
     retry: false,
   });
-  useNotifyReadError(report.error);
+  // A 404 is the page's own message (not shared any more), not a toast besides it.
+  useNotifyReadError(report.error, { silent: isNotFound });
   const content = report.data?.content;
   return (
     <PublicFrame>
       {report.isPending ? (
         <CircularProgress size={24} />
+      ) : readOutcome(report) === 'failed' ? (
+        <QueryFailure read={report} failed="scout.connection.failed.auditReport" />
       ) : report.isError || !content ? (
         <Alert severity="info" data-testid={auditReportTestIds.notFound}>
           {translate('scout.auditReports.notFound')}

@@ -27,6 +27,7 @@ import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../platform/dates';
 import { ConfirmDialog } from '../platform/ConfirmDialog';
+import { moneyText } from '../platform/money';
 import { useNotifyError } from '../platform/useNotifyError';
 import {
   activateOffer,
@@ -36,13 +37,15 @@ import {
   type PaymentMethodView,
   type PlanView,
 } from './billingApi';
-import { formatMoney, isForSale, liveSubscription, savedCard } from './billingModel';
+import { isForSale, liveSubscription, savedCard } from './billingModel';
 import { SubscribeDialog, brandName } from './SubscribeDialog';
+import { TrialCountdown } from './TrialCountdown';
 import { billingTestIds } from './testIds';
 import { UpgradeFailedNotice } from './UpgradeFailedNotice';
 import { useCanManageBilling } from './permissions';
 import { useBilling, useBillingChanged, usePaymentMethods, usePlanName, usePlans } from './useBilling';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { QueryFailure } from '../platform/connection/Loaded';
 
 /** `/billing` (the owner's): plan and subscription, the next invoice, saved cards and past invoices. */
 export default function BillingPage() {
@@ -64,9 +67,7 @@ export default function BillingPage() {
       ) : billing.isPending ? (
         <CircularProgress size={24} />
       ) : billing.isError ? (
-        <Alert severity="error" data-testid={billingTestIds.loadFailed}>
-          {translate('scout.billing.page.loadFailed')} {billing.error.message}
-        </Alert>
+        <QueryFailure read={billing} failed="scout.billing.page.loadFailed" testId={billingTestIds.loadFailed} />
       ) : (
         <>
           {billing.data.stale ? (
@@ -166,10 +167,10 @@ function SubscriptionCard({ billing, cards }: { billing: BillingResponse; cards:
                 <Typography variant="h6" data-testid={billingTestIds.nextInvoice}>
                   {nextInvoice.date
                     ? translate('scout.billing.page.nextInvoiceText', {
-                        amount: formatMoney(nextInvoice.amountDueCents, nextInvoice.currency, locale),
+                        amount: moneyText(nextInvoice.amountDueCents, nextInvoice.currency, locale),
                         date: date(nextInvoice.date),
                       })
-                    : formatMoney(nextInvoice.amountDueCents, nextInvoice.currency, locale)}
+                    : moneyText(nextInvoice.amountDueCents, nextInvoice.currency, locale)}
                 </Typography>
               </Box>
             ) : null}
@@ -197,9 +198,9 @@ function SubscriptionCard({ billing, cards }: { billing: BillingResponse; cards:
             </Typography>
           ) : null}
           {!subscription && billing.trialEndsAt ? (
-            <Typography data-testid={billingTestIds.trialEnds}>
-              {translate('scout.billing.page.trialEnds', { date: date(billing.trialEndsAt) })}
-            </Typography>
+            <Box data-testid={billingTestIds.trialEnds}>
+              <TrialCountdown endsAt={billing.trialEndsAt} withLink={false} />
+            </Box>
           ) : null}
           {billing.offerAvailable ? <Typography color="text.secondary">{translate('scout.billing.page.offerText')}</Typography> : null}
 
@@ -326,7 +327,7 @@ function InvoicesCard({ invoices }: { invoices: InvoiceView[] }) {
                   <TableCell>{formatDate(invoice.createdAt, locale)}</TableCell>
                   <TableCell>{invoice.number ?? '—'}</TableCell>
                   <TableCell align="right" data-testid={billingTestIds.invoiceAmount}>
-                    {formatMoney(invoice.status === 'paid' ? invoice.amountPaidCents : invoice.amountDueCents, invoice.currency, locale)}
+                    {moneyText(invoice.status === 'paid' ? invoice.amountPaidCents : invoice.amountDueCents, invoice.currency, locale)}
                   </TableCell>
                   <TableCell data-testid={billingTestIds.invoiceStatus} data-status={invoice.status ?? ''}>
                     {invoice.status ? translate(`scout.billing.invoiceStatuses.${invoice.status}`, { _: invoice.status }) : '—'}

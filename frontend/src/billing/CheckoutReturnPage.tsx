@@ -95,7 +95,7 @@ function Failure({ message }: { message: string }) {
         {translate('scout.billing.checkoutReturn.failed')}
       </Typography>
       <Alert severity="error" sx={{ width: '100%' }}>
-        {message}
+        {translate(message)}
       </Alert>
       <Link component={RouterLink} to="/plans" data-testid={checkoutReturnTestIds.toPlans}>
         {translate('scout.billing.checkoutReturn.toPlans')}

@@ -23,7 +23,6 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { BillingInterval, PlanView, SubscriptionView } from './billingApi';
 import {
   choiceFor,
-  formatMoney,
   isForSale,
   limitOf,
   liveSubscription,
@@ -40,8 +39,10 @@ import { planCardsTestIds } from './testIds';
 import { UpgradeFailedNotice } from './UpgradeFailedNotice';
 import { useBilling, usePaymentMethods, usePlanName, usePlans } from './useBilling';
 import { useCheckout } from './useCheckout';
+import { moneyText } from '../platform/money';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
 import { track } from '../platform/widgets/analytics';
+import { QueryFailure } from '../platform/connection/Loaded';
 
 interface PlanCardsProps {
   /** The owner: may choose a plan. Others see the plans and "ask your owner". */
@@ -82,13 +83,7 @@ export function PlanCards({ canManage, blocked = false }: PlanCardsProps) {
   const closeSubscribe = useCallback(() => setSubscribing(null), []);
 
   if (plans.isPending) return <CircularProgress size={24} />;
-  if (plans.isError) {
-    return (
-      <Alert severity="error" data-testid={planCardsTestIds.loadFailed}>
-        {translate('scout.billing.plans.loadFailed')}
-      </Alert>
-    );
-  }
+  if (plans.isError) return <QueryFailure read={plans} failed="scout.billing.plans.loadFailed" testId={planCardsTestIds.loadFailed} />;
 
   const { billingEnabled, current } = plans.data;
   const shown = plansToShow(plans.data);
@@ -216,7 +211,7 @@ function PlanCard({ plan, interval, current, live, canManage, disabled, onChoose
         {price ? (
           <Typography variant="h5" sx={{ my: 1, minHeight: 40 }} data-testid={planCardsTestIds.price(plan.name)}>
             {translate(interval === 'year' ? 'scout.billing.plans.perYear' : 'scout.billing.plans.perMonth', {
-              price: formatMoney(price.amountCents, price.currency, locale),
+              price: moneyText(price.amountCents, price.currency, locale),
             })}
           </Typography>
         ) : (

@@ -16,8 +16,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../platform/dates';
+import { moneyText } from '../platform/money';
 import { changePlan, previewPlanChange, type BillingInterval } from './billingApi';
-import { formatMoney } from './billingModel';
 import { planChangeTestIds } from './testIds';
 import { useBillingChanged, usePlanName, useUpgradeFailure } from './useBilling';
 
@@ -68,7 +68,7 @@ export function PlanChangeDialog({ plan, interval, onClose }: PlanChangeDialogPr
   }, [previewError, onClose, failure]);
 
   const data = preview.data;
-  const money = (cents: number) => formatMoney(cents, data?.currency ?? 'EUR', locale);
+  const money = (cents: number) => moneyText(cents, data?.currency ?? 'EUR', locale);
 
   return (
     <Dialog open onClose={apply.isPending ? undefined : onClose} maxWidth="sm" fullWidth data-testid={planChangeTestIds.dialog}>

@@ -25,7 +25,8 @@ import {
   type PlanView,
   type SubscribeResponse,
 } from './billingApi';
-import { formatMoney, priceOf } from './billingModel';
+import { moneyText } from '../platform/money';
+import { priceOf } from './billingModel';
 import { subscribeTestIds } from './testIds';
 import { useBillingChanged, usePlanName, useUpgradeFailure } from './useBilling';
 import { useCheckout } from './useCheckout';
@@ -139,7 +140,7 @@ export function SubscribeDialog({ plans, plan: initialPlan, interval: initialInt
             <Typography variant="h5">
               {price
                 ? translate(interval === 'year' ? 'scout.billing.plans.perYear' : 'scout.billing.plans.perMonth', {
-                    price: formatMoney(price.amountCents, price.currency, locale),
+                    price: moneyText(price.amountCents, price.currency, locale),
                   })
                 : translate('scout.billing.plans.notOffered')}
             </Typography>

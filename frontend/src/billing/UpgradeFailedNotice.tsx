@@ -23,7 +23,7 @@ export function UpgradeFailedNotice() {
       }
     >
       <AlertTitle>{translate('scout.billing.failed.title')}</AlertTitle>
-      <span data-testid={upgradeFailedTestIds.message}>{message}</span>
+      <span data-testid={upgradeFailedTestIds.message}>{message ? translate(message) : null}</span>
     </Alert>
   );
 }

@@ -11,16 +11,6 @@ import type { BillingResponse, PaymentMethodView, PlansResponse, PlanView, Subsc
 
 export { PLAN_FEATURES, PLAN_LIMIT_FIELDS, type PlanFeature, type PlanLimitField };
 
-/** Money from minor units (cents), in the UI's locale: `formatMoney(7900, 'EUR', 'en')` is "€79.00". */
-export function formatMoney(cents: number, currency: string, locale = 'en'): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    // An unknown currency code: the amount with the code beside it.
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 /** The plan's price for the interval; none for a plan that is not for sale (the trial, AppSumo). */
 export const priceOf = (plan: PlanView, interval: BillingInterval) => plan.prices.find((price) => price.interval === interval);
 
@@ -60,8 +50,4 @@ export function choiceFor(plan: PlanView, interval: BillingInterval, current: st
   return 'subscribe';
 }
 
-/** A plan's name for people: a translation when there is one, else `agency_unlimited` as "Agency unlimited". */
-export function humanPlanName(name: string): string {
-  const words = name.replace(/[_-]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : name;
-}
+export { humanPlanName } from './planName';

@@ -97,7 +97,6 @@ export const billingEnglish = {
         noSubscription: 'No subscription',
         pastDue: 'Your last payment failed, Stripe will retry. Please check your card.',
         blocked: 'Your access is blocked until a plan is paid.',
-        trialEnds: 'Trial ends on %{date}',
         renews: 'Renews on %{date}',
         periodEnds: 'Period ends on %{date}',
         cancelsOn: 'Cancels on %{date}',

@@ -101,7 +101,6 @@ export const billingGerman: typeof billingEnglish = {
         noSubscription: 'Kein Abonnement',
         pastDue: 'Ihre letzte Zahlung ist fehlgeschlagen, Stripe versucht es erneut. Bitte prüfen Sie Ihre Karte.',
         blocked: 'Ihr Zugang ist gesperrt, bis ein Tarif bezahlt ist.',
-        trialEnds: 'Testzeitraum endet am %{date}',
         renews: 'Verlängert sich am %{date}',
         periodEnds: 'Zeitraum endet am %{date}',
         cancelsOn: 'Endet am %{date}',

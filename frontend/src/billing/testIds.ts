@@ -106,3 +106,15 @@ export const checkoutReturnTestIds = {
   toDashboard: 'checkout-return-dashboard',
   toPlans: 'checkout-return-plans',
 } as const;
+
+/** Plan-gated actions: the lock shown before use (`data-locked`), and the notice where a whole form is gated. */
+export const planGateTestIds = {
+  lock: 'plan-lock',
+  notice: 'plan-lock-notice',
+} as const;
+
+/** The trial countdown of the dashboard and billing (`data-ends-at`: the trial end it counts to). */
+export const trialTestIds = {
+  countdown: 'trial-countdown',
+  link: 'trial-countdown-link',
+} as const;

@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
 import { ME_QUERY_KEY } from '../accounts/useMe';
 import { errorMessage } from '../platform/errorMessage';
 import { apiErrorName, isHttpError } from '../platform/httpClient';
 import { useNotifyError } from '../platform/useNotifyError';
 import { fetchBilling, fetchPaymentMethods, fetchPlans, type BillingResponse } from './billingApi';
-import { humanPlanName } from './billingModel';
 import { accessBlocked } from '../session/planGate';
 import { reportUpgradeFailure } from './planStores';
 
@@ -14,8 +12,8 @@ export const PLANS_QUERY_KEY = ['scout', 'billing', 'plans'] as const;
 export const BILLING_QUERY_KEY = ['scout', 'billing', 'account'] as const;
 export const PAYMENT_METHODS_QUERY_KEY = ['scout', 'billing', 'paymentMethods'] as const;
 
-export function usePlans() {
-  return useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: ({ signal }) => fetchPlans(signal), retry: false });
+export function usePlans(enabled = true) {
+  return useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: ({ signal }) => fetchPlans(signal), retry: false, enabled });
 }
 
 /** `GET /customer/billing`: owners only, so only when `enabled`. */
@@ -27,11 +25,7 @@ export function usePaymentMethods(enabled: boolean) {
   return useQuery({ queryKey: PAYMENT_METHODS_QUERY_KEY, queryFn: ({ signal }) => fetchPaymentMethods(signal), enabled, retry: false });
 }
 
-/** The plan's name as people read it: `scout.billing.planNames.<name>`, else the name itself tidied up. */
-export function usePlanName(): (name: string | null | undefined) => string {
-  const translate = useTranslate();
-  return useCallback((name) => (name ? translate(`scout.billing.planNames.${name}`, { _: humanPlanName(name) }) : ''), [translate]);
-}
+export { usePlanName } from './planName';
 
 /**
  * After a payment or a plan change: the billing the server answered is the one shown, the plan and

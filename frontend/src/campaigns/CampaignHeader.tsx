@@ -5,7 +5,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../platform/dates';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
 import { EditDetailsDialog } from './EditDetailsDialog';
-import { moneyText } from './money';
+import { moneyText } from '../platform/money';
 import { ShareControls } from './ShareControls';
 import { StatusChip } from './StatusChip';
 import { StatusMenu } from './StatusMenu';

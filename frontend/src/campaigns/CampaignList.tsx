@@ -7,21 +7,25 @@ import {
   Datagrid,
   DatagridBody,
   DatagridRow,
-  DateField,
   ExportButton,
-  List,
   NumberField,
   Pagination,
   SearchInput,
   TextField,
   TopToolbar,
   useListContext,
+  useLocaleState,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { DateTextField } from '../platform/DateTextField';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@scout/contracts/campaigns';
 import { CAMPAIGN_PAGE_SIZE } from '@scout/contracts/campaigns/listQuery';
 import { ConnectBitlyButton } from '../integrations/ConnectBitlyButton';
+import { Loaded } from '../platform/connection/Loaded';
+import { readOutcome } from '../platform/connection/readOutcome';
+import { ReadList } from '../platform/connection/ReadList';
+import { numberText } from '../platform/numbers';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
 import { campaignExporter } from './campaignExport';
 import { CampaignDatesField, CampaignNameField, CampaignPaymentsField, CampaignStatusField } from './CampaignFields';
@@ -34,10 +38,15 @@ import { CAMPAIGNS_KEY, useCampaignList } from './useCampaigns';
 
 const ALL = 'all';
 
-/** The status filter as tabs with the number of campaigns of each status (of every campaign, whatever the other filters). */
-function StatusTabs({ perStatus, total }: { perStatus: Record<CampaignStatus, number>; total: number }) {
+/**
+ * The status filter as tabs with the number of campaigns of each status (of every campaign, whatever
+ * the other filters); the bare names while the campaigns could not be counted.
+ */
+function StatusTabs({ perStatus, total }: { perStatus?: Record<CampaignStatus, number>; total?: number }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { filterValues, setFilters } = useListContext();
+  const label = (name: string, count: number | undefined) => (count === undefined ? name : `${name} (${numberText(count, locale, 0)})`);
   const status = typeof filterValues.status === 'string' ? filterValues.status : ALL;
   const choose = (value: string | null) => {
     if (!value) return;
@@ -53,10 +62,10 @@ function StatusTabs({ perStatus, total }: { perStatus: Record<CampaignStatus, nu
       sx={{ px: 2, pt: 1 }}
       data-testid={campaignTestIds.statusFilter}
     >
-      <ToggleButton value={ALL}>{`${translate('scout.campaigns.allStatuses')} (${total})`}</ToggleButton>
+      <ToggleButton value={ALL}>{label(translate('scout.campaigns.allStatuses'), total)}</ToggleButton>
       {CAMPAIGN_STATUSES.map((value) => (
         <ToggleButton key={value} value={value} data-testid={`${campaignTestIds.statusCount}-${value}`}>
-          {`${translate(`scout.campaigns.status.${value}`)} (${perStatus[value]})`}
+          {label(translate(`scout.campaigns.status.${value}`), perStatus?.[value])}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -87,7 +96,7 @@ export function CampaignList() {
   // Every campaign (up to the API's largest page), for the counts per status and the payment totals.
   const all = useCampaignList(undefined);
   useNotifyReadError(all.error);
-  const totals = listTotals(all.data ?? []);
+  const counted = readOutcome(all) === 'loaded' ? all.data : undefined;
   const afterDelete = { onSettled: () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY }) };
 
   return (
@@ -98,7 +107,9 @@ export function CampaignList() {
             <Typography variant="subtitle2" color="text.secondary">
               {translate('scout.campaigns.paymentTotals')}
             </Typography>
-            <PaymentTotals totals={totals.payments} testId={campaignTestIds.paymentTotal} />
+            <Loaded read={all} failed="scout.connection.failed.paymentTotals">
+              {(campaigns) => <PaymentTotals totals={listTotals(campaigns).payments} testId={campaignTestIds.paymentTotal} />}
+            </Loaded>
           </CardContent>
         </Card>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -108,7 +119,8 @@ export function CampaignList() {
           </Button>
         </Stack>
       </Stack>
-      <List
+      <ReadList
+        failed="scout.connection.failed.campaigns"
         title="scout.menu.campaigns"
         filters={filters}
         sort={{ field: 'updatedAt', order: 'DESC' }}
@@ -122,7 +134,7 @@ export function CampaignList() {
         exporter={campaignExporter}
         empty={false}
       >
-        <StatusTabs perStatus={totals.perStatus} total={all.data?.length ?? 0} />
+        <StatusTabs perStatus={counted && listTotals(counted).perStatus} total={counted?.length} />
         <Datagrid
           body={rows}
           rowClick={openCampaign}
@@ -138,10 +150,10 @@ export function CampaignList() {
           <NumberField source="totals.posts" label="scout.campaigns.tabs.posts" sortable={false} />
           <CampaignDatesField source="startDate" label="scout.campaigns.fields.dates" sortable={false} />
           <CampaignPaymentsField source="totals.payments" label="scout.campaigns.tabs.payments" sortable={false} />
-          <DateField source="createdAt" label="scout.campaigns.fields.createdAt" />
-          <DateField source="updatedAt" label="scout.campaigns.fields.updatedAt" />
+          <DateTextField source="createdAt" label="scout.campaigns.fields.createdAt" />
+          <DateTextField source="updatedAt" label="scout.campaigns.fields.updatedAt" />
         </Datagrid>
-      </List>
+      </ReadList>
       <CreateCampaignDialog open={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

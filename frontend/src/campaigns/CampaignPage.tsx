@@ -3,6 +3,8 @@ import { Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CampaignStories } from '../content/screens';
 import { NotFoundAlert } from '../platform/NotFoundAlert';
+import { QueryFailure } from '../platform/connection/Loaded';
+import { readOutcome } from '../platform/connection/readOutcome';
 import { CampaignHeader } from './CampaignHeader';
 import { CAMPAIGNS_ROUTE } from './campaignPaths';
 import { HistoryTab } from './tabs/HistoryTab';
@@ -37,6 +39,7 @@ export function CampaignPage() {
   useNotifyReadError(page.error);
 
   if (page.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
+  if (readOutcome(page) === 'failed') return <QueryFailure read={page} failed="scout.connection.failed.campaign" />;
   if (page.isError) {
     return (
       <NotFoundAlert

@@ -1,11 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCommand } from '../platform/useCommand';
 import type { NewCampaign } from './campaignsApi';
 import { campaignPath } from './campaignPaths';
-import { budgetOf, type DatesAndBudget, DatesAndBudgetFields } from './DatesAndBudgetFields';
+import { budgetOf, type DatesAndBudget, DatesAndBudgetFields, datesOutOfOrder } from './DatesAndBudgetFields';
 import { campaignTestIds } from './testIds';
 import { CAMPAIGNS_KEY } from './useCampaigns';
 import { track } from '../platform/widgets/analytics';
@@ -13,6 +13,7 @@ import { track } from '../platform/widgets/analytics';
 /** A new campaign (in draft): name, brand, dates and budget; opens the campaign afterwards. */
 export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [brand, setBrand] = useState('');
@@ -21,10 +22,11 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
     refetch: [CAMPAIGNS_KEY],
     success: 'scout.campaigns.created',
   });
-  const { cents: budgetCents, invalid: budgetInvalid } = budgetOf(plan.budget);
+  const { cents: budgetCents, invalid: budgetInvalid } = budgetOf(plan.budget, locale);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (datesOutOfOrder(plan)) return;
     track('CAMPAIGN', 'create campaign');
     create.mutate(
       {
@@ -67,7 +69,7 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
           <Button
             type="submit"
             variant="contained"
-            disabled={!name.trim() || budgetInvalid || create.isPending}
+            disabled={!name.trim() || budgetInvalid || datesOutOfOrder(plan) || create.isPending}
             data-testid={campaignTestIds.createSubmit}
           >
             {translate('scout.campaigns.create')}

@@ -1,6 +1,8 @@
 import { Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { amountToCents } from './money';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { campaignDatesInOrder } from '@scout/contracts/campaigns/dates';
+import { amountToCents } from '../platform/money';
+import { campaignTestIds } from './testIds';
 
 /** A campaign's dates and budget as typed: what the create and edit dialogs share. */
 export interface DatesAndBudget {
@@ -11,16 +13,23 @@ export interface DatesAndBudget {
 }
 
 /** The typed budget in cents (undefined when empty), and whether what was typed is no amount. */
-export function budgetOf(budget: string): { cents: number | undefined; invalid: boolean } {
-  const cents = budget.trim() === '' ? undefined : amountToCents(budget);
+export function budgetOf(budget: string, locale: string): { cents: number | undefined; invalid: boolean } {
+  const cents = budget.trim() === '' ? undefined : amountToCents(budget, locale);
   return { cents, invalid: budget.trim() !== '' && cents === undefined };
+}
+
+/** Whether the typed dates break the server's rule (the end before the start): the form says so under the end date and does not send. */
+export function datesOutOfOrder({ startDate, endDate }: Pick<DatesAndBudget, 'startDate' | 'endDate'>): boolean {
+  return !campaignDatesInOrder({ startDate, endDate });
 }
 
 /** The start and end dates, the budget and its currency of a campaign's dialog. */
 export function DatesAndBudgetFields({ value, onChange }: { value: DatesAndBudget; onChange: (next: DatesAndBudget) => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const set = (field: keyof DatesAndBudget, text: string) => onChange({ ...value, [field]: text });
-  const { invalid } = budgetOf(value.budget);
+  const { invalid } = budgetOf(value.budget, locale);
+  const endBeforeStart = datesOutOfOrder(value);
   return (
     <>
       <Stack direction="row" spacing={2}>
@@ -29,7 +38,7 @@ export function DatesAndBudgetFields({ value, onChange }: { value: DatesAndBudge
           label={translate('scout.campaigns.fields.startDate')}
           value={value.startDate}
           onChange={(e) => set('startDate', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': campaignTestIds.startDate } }}
           fullWidth
         />
         <TextField
@@ -37,7 +46,12 @@ export function DatesAndBudgetFields({ value, onChange }: { value: DatesAndBudge
           label={translate('scout.campaigns.fields.endDate')}
           value={value.endDate}
           onChange={(e) => set('endDate', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          error={endBeforeStart}
+          helperText={endBeforeStart ? translate('scout.campaigns.endBeforeStart') : undefined}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: value.startDate || undefined, 'data-testid': campaignTestIds.endDate },
+          }}
           fullWidth
         />
       </Stack>
@@ -49,6 +63,7 @@ export function DatesAndBudgetFields({ value, onChange }: { value: DatesAndBudge
           error={invalid}
           helperText={invalid ? translate('scout.campaigns.amountHint') : ' '}
           fullWidth
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <TextField
           label={translate('scout.campaigns.fields.currency')}

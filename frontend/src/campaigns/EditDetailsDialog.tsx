@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { budgetOf, type DatesAndBudget, DatesAndBudgetFields } from './DatesAndBudgetFields';
-import { centsToAmount } from './money';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { budgetOf, type DatesAndBudget, DatesAndBudgetFields, datesOutOfOrder } from './DatesAndBudgetFields';
+import { centsToAmount } from '../platform/money';
 import type { ActionBody, CampaignView } from './types';
 import { useCampaignCommand } from './useCampaigns';
 
@@ -11,13 +11,14 @@ type DetailChanges = ActionBody<'updateCampaign'>['changes'];
 /** Edits the campaign's details; only what changed is sent. */
 export function EditDetailsDialog({ campaign, open, onClose }: { campaign: CampaignView; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [name, setName] = useState(campaign.name);
   const [brand, setBrand] = useState(campaign.brand ?? '');
   const [description, setDescription] = useState(campaign.description ?? '');
   const [plan, setPlan] = useState<DatesAndBudget>({
     startDate: campaign.startDate ?? '',
     endDate: campaign.endDate ?? '',
-    budget: centsToAmount(campaign.budgetCents),
+    budget: centsToAmount(campaign.budgetCents, locale),
     currency: campaign.currency ?? 'EUR',
   });
   const [hashtags, setHashtags] = useState((campaign.hashtags ?? []).join(' '));
@@ -26,11 +27,12 @@ export function EditDetailsDialog({ campaign, open, onClose }: { campaign: Campa
     (dp, id, changes: DetailChanges) => dp.updateCampaignDetails(id, changes),
     'scout.campaigns.saved',
   );
-  const { cents: budgetCents, invalid: budgetInvalid } = budgetOf(plan.budget);
+  const { cents: budgetCents, invalid: budgetInvalid } = budgetOf(plan.budget, locale);
   const { startDate, endDate, currency } = plan;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (datesOutOfOrder(plan)) return;
     const tags = hashtags.split(/[\s,]+/).filter(Boolean);
     const changes: DetailChanges = {};
     if (name !== campaign.name) changes.name = name;
@@ -70,7 +72,7 @@ export function EditDetailsDialog({ campaign, open, onClose }: { campaign: Campa
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!name.trim() || budgetInvalid || save.isPending}>
+          <Button type="submit" variant="contained" disabled={!name.trim() || budgetInvalid || datesOutOfOrder(plan) || save.isPending}>
             {translate('ra.action.save')}
           </Button>
         </DialogActions>

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { moneyText, type CurrencyTotal } from './money';
+import { moneyText } from '../platform/money';
+import type { CurrencyTotal } from './money';
 
 /** Sums per currency, one line each ("€1,200.00"), or a dash when there is nothing. */
 export function PaymentTotals({ totals, testId }: { totals: CurrencyTotal[]; testId: string }) {

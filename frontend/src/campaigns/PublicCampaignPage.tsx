@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../platform/dates';
-import { countText } from '../socialProfile/analytics/figures';
+import { countText } from '../platform/numbers';
 import { PublicFrame } from '../public/PublicFrame';
 import { fetchPublicCampaign } from './campaignsApi';
 import { influencerName } from './influencerName';
@@ -25,6 +25,9 @@ import { StatusChip } from './StatusChip';
 import { campaignTestIds } from './testIds';
 import type { PublicCampaign } from './types';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { isNotFound } from '../platform/httpClient';
+import { QueryFailure } from '../platform/connection/Loaded';
+import { readOutcome } from '../platform/connection/readOutcome';
 
 /** `/public/campaign/:slug`: a shared campaign's report, read-only and without login (no payments, no history). */
 export function PublicCampaignPage() {
@@ -35,11 +38,14 @@ export function PublicCampaignPage() {
     queryFn: ({ signal }) => fetchPublicCampaign(slug, signal),
     retry: false,
   });
-  useNotifyReadError(page.error);
+  // A 404 is the page's own message (not shared any more), not a toast besides it.
+  useNotifyReadError(page.error, { silent: isNotFound });
   return (
     <PublicFrame>
       {page.isPending ? (
         <CircularProgress size={24} />
+      ) : readOutcome(page) === 'failed' ? (
+        <QueryFailure read={page} failed="scout.connection.failed.publicCampaign" />
       ) : page.isError ? (
         <Alert severity="info" data-testid={campaignTestIds.publicNotFound}>
           {translate('scout.campaigns.publicNotFound')}
@@ -100,9 +106,9 @@ function PublicReport({ campaign }: { campaign: PublicCampaign }) {
                     </Link>
                   </TableCell>
                   <TableCell>{influencerName(campaign.influencers, post.influencerId)}</TableCell>
-                  <TableCell align="right">{countText(post.likes)}</TableCell>
-                  <TableCell align="right">{countText(post.comments)}</TableCell>
-                  <TableCell align="right">{countText(post.views)}</TableCell>
+                  <TableCell align="right">{countText(post.likes, locale)}</TableCell>
+                  <TableCell align="right">{countText(post.comments, locale)}</TableCell>
+                  <TableCell align="right">{countText(post.views, locale)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,10 +1,9 @@
 import { csvExporter } from '../platform/csvExporter';
 import type { CampaignRecord } from './campaignsResource';
-import { centsToAmount } from './money';
 
 /**
  * The campaign list's CSV: what the list shows, one row per campaign; payments (paid and open) as
- * `EUR 250.50` per currency, separated by `; `.
+ * `EUR 250.50` per currency, separated by `; ` (numbers as machines read them, in every UI language).
  */
 export const campaignExporter = csvExporter<CampaignRecord>('campaigns', [
   { header: 'name', value: (campaign) => campaign.name },
@@ -16,7 +15,8 @@ export const campaignExporter = csvExporter<CampaignRecord>('campaigns', [
   { header: 'posts', value: (campaign) => campaign.totals.posts },
   {
     header: 'payments',
-    value: (campaign) => campaign.totals.payments.map(({ currency, totalCents }) => `${currency} ${centsToAmount(totalCents)}`).join('; '),
+    value: (campaign) =>
+      campaign.totals.payments.map(({ currency, totalCents }) => `${currency} ${(totalCents / 100).toFixed(2)}`).join('; '),
   },
   { header: 'createdAt', value: (campaign) => campaign.createdAt },
   { header: 'updatedAt', value: (campaign) => campaign.updatedAt },

@@ -49,7 +49,17 @@ describe('a campaign history line, worded from the stored facts in the reader’
     expect(lineIn('de', 'CampaignCreated', { name: 'Sommer' })).toBe('Kampagne „Sommer“ erstellt');
   });
 
-  it('shows an event type it does not know by its name, rather than a message key', () => {
-    expect(lineIn('en', 'CampaignSomethingNew', {})).toBe('CampaignSomethingNew');
+  it('words an event type it does not know as a change of the campaign, never by its name', () => {
+    expect(lineIn('en', 'CampaignSomethingNew', {})).toBe('The campaign was changed');
+    expect(lineIn('de', 'CampaignSomethingNew', {})).toBe('Die Kampagne wurde geändert');
+  });
+
+  it('names platforms and post types in the reader’s words, and no field keys', () => {
+    expect(lineIn('en', 'CampaignPostAdded', { platform: 'instagram', postType: 'reel', fromUrl: false })).toBe(
+      'Post added (Instagram Reel)',
+    );
+    expect(lineIn('de', 'InfluencerAdded', { username: 'anna', platform: 'youtube' })).toBe('Influencer @anna (YouTube) hinzugefügt');
+    expect(lineIn('en', 'CampaignUpdated', { fields: 'name, budgetCents' })).toBe('Details changed');
+    expect(lineIn('de', 'CampaignLinkClicksCollected', { clicks: 12345 })).toBe('Klicks eines Links erfasst, insgesamt 12.345');
   });
 });

@@ -1,5 +1,6 @@
 import type { CampaignHistoryEntry, HistoryValue } from '@scout/contracts/campaigns/history';
-import { centsToAmount, moneyText } from './money';
+import { moneyText } from '../platform/money';
+import { numberText } from '../platform/numbers';
 
 /** Who made a change, as the history shows it: the member's name, else what acted (API key, Scout itself). */
 export function authorKey(actor: CampaignHistoryEntry['actor']): { name: string | null; key: string } {
@@ -9,28 +10,13 @@ export function authorKey(actor: CampaignHistoryEntry['actor']): { name: string 
   return { name: null, key: 'scout.campaigns.history.formerMember' };
 }
 
-/**
- * "field: value" pairs of what changed, money fields (…Cents) shown as amounts. Ids mean nothing to
- * people: an influencer's id is shown as the name `names` knows, other ids are left out (the
- * entry's line names the thing).
- */
-export function changeLines(changes: Record<string, HistoryValue>, names: ReadonlyMap<string, string> = new Map()): string[] {
-  return Object.entries(changes).flatMap(([field, value]) => {
-    if (field === 'influencerId' && typeof value === 'string') return [`influencer: ${names.get(value) ?? value.slice(0, 8)}`];
-    if (field.endsWith('Id') || field.endsWith('Ids')) return [];
-    if (field.endsWith('Cents') && typeof value === 'number') return [`${field.slice(0, -'Cents'.length)}: ${centsToAmount(value)}`];
-    return [`${field}: ${value === null ? '–' : String(value)}`];
-  });
-}
-
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const text = (value: HistoryValue | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * The message key of an entry's line under `scout.campaigns.history.events`, and the values for it: a
- * status, a reason or an amount in the reader's words and format. An event type the web app does not
- * know yet is shown by its name.
+ * status, a platform, a post type, a reason, a count or an amount in the reader's words and format.
  */
 function lineOf(
   type: string,
@@ -39,6 +25,8 @@ function lineOf(
   locale: string,
 ): { key: string; values: Record<string, unknown> } {
   const values: Record<string, unknown> = { ...facts };
+  if (typeof facts.platform === 'string') values.platform = translate(`scout.platforms.${facts.platform}`, { _: facts.platform });
+  if (typeof facts.postType === 'string') values.postType = translate(`scout.campaigns.postTypes.${facts.postType}`, { _: facts.postType });
   switch (type) {
     case 'CampaignStatusChanged':
       values.from = translate(`scout.campaigns.status.${text(facts.from)}`, { _: text(facts.from) });
@@ -60,6 +48,9 @@ function lineOf(
       return { key: type, values };
     case 'CampaignLinkAdded':
       return { key: facts.shortened === true ? 'CampaignLinkAddedShortened' : type, values };
+    case 'CampaignLinkClicksCollected':
+      values.clicks = typeof facts.clicks === 'number' ? numberText(facts.clicks, locale) : '';
+      return { key: type, values };
     case 'PaymentAdded':
       values.amount = typeof facts.amountCents === 'number' ? moneyText(facts.amountCents, text(facts.currency), locale) : '';
       values.status = translate(`scout.campaigns.paymentStatus.${text(facts.status)}`, { _: text(facts.status) });
@@ -72,8 +63,11 @@ function lineOf(
   }
 }
 
-/** The line of a history entry in the reader's language, worded from its type and facts (nothing stored is a sentence). */
+/**
+ * The line of a history entry in the reader's language, worded from its type and facts (nothing stored
+ * is a sentence); an event type the web app has no words for yet reads "The campaign was changed".
+ */
 export function historyLine(entry: Pick<CampaignHistoryEntry, 'type' | 'facts'>, translate: Translate, locale: string): string {
   const { key, values } = lineOf(entry.type, entry.facts, translate, locale);
-  return translate(`scout.campaigns.history.events.${key}`, { ...values, _: entry.type });
+  return translate(`scout.campaigns.history.events.${key}`, { ...values, _: translate('scout.campaigns.history.unknownEvent') });
 }

@@ -2,7 +2,7 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Avatar, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import { formatDate, formatDateTime } from '../platform/dates';
-import { countText } from '../socialProfile/analytics/figures';
+import { countText, exactTitle } from '../platform/numbers';
 import type { ContentRecord } from './contentsResource';
 import { captionExcerpt, freshAt } from './contentText';
 import { timeAgo } from './freshness';
@@ -71,11 +71,12 @@ export function PublishedField(_props: FieldProps<ContentRecord>) {
 /** A count abbreviated (K/M/B), the exact number on hover, a dash when the platform does not give it. */
 export function CountField({ source }: FieldProps<ContentRecord> & { source: Metric }) {
   const record = useRecordContext<ContentRecord>();
+  const [locale] = useLocaleState();
   if (!record) return null;
   const value = record[source];
   return (
-    <span title={value === null ? undefined : String(value)} data-testid={contentTestIds.count(source)} data-value={value ?? ''}>
-      {countText(value)}
+    <span title={exactTitle(value, locale)} data-testid={contentTestIds.count(source)} data-value={value ?? ''}>
+      {countText(value, locale)}
     </span>
   );
 }

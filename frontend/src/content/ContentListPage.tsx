@@ -1,23 +1,21 @@
 import RestartIcon from '@mui/icons-material/RestartAlt';
-import { Typography } from '@mui/material';
 import {
   Button,
   Datagrid,
   DatagridBody,
   DatagridRow,
   ExportButton,
-  List,
   Pagination,
   TopToolbar,
   useListContext,
-  useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ReadList } from '../platform/connection/ReadList';
 import { useNavigate } from 'react-router-dom';
 import { CONTENT_PAGE_SIZE } from '@scout/contracts/content/constants';
-import { DEFAULT_PLATFORM } from '@scout/contracts/profiles/constants';
 import { EngagementField } from '../socialProfile/EngagementField';
 import { PlatformFilter } from '../socialProfile/PlatformFilter';
+import { LIST_DEFAULT_PLATFORM } from '../socialProfile/platforms';
 import { ContentBulkActions } from './ContentBulkActions';
 import { CaptionField, CountField, CreatorField, FreshnessField, LiveTrackField, PublishedField, ThumbnailField } from './ContentFields';
 import { contentFilters } from './ContentFilters';
@@ -25,6 +23,7 @@ import { hasContentFilters, resetContentFilters, DEFAULT_CONTENT_SORT } from './
 import { contentExporter } from './contentExport';
 import { CONTENTS_RESOURCE, type ContentRecord } from './contentsResource';
 import { contentPagePath } from './paths';
+import { NoContent } from './NoContent';
 import { contentTestIds } from './testIds';
 
 /** Clears the filters; the platform tab and the sort stay (spec section 4). */
@@ -39,15 +38,6 @@ function ResetButton() {
     >
       <RestartIcon />
     </Button>
-  );
-}
-
-function NoContent() {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" sx={{ p: 3, color: 'text.secondary' }} data-testid={contentTestIds.empty}>
-      {translate('scout.content.empty')}
-    </Typography>
   );
 }
 
@@ -83,11 +73,12 @@ function ContentDatagrid() {
 export default function ContentListPage() {
   return (
     <div data-testid={contentTestIds.listPage}>
-      <List
+      <ReadList
+        failed="scout.connection.failed.content"
         resource={CONTENTS_RESOURCE}
         title="scout.content.title"
         filters={contentFilters}
-        filterDefaultValues={{ platform: DEFAULT_PLATFORM }}
+        filterDefaultValues={{ platform: LIST_DEFAULT_PLATFORM }}
         sort={DEFAULT_CONTENT_SORT}
         perPage={CONTENT_PAGE_SIZE}
         pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
@@ -102,7 +93,7 @@ export default function ContentListPage() {
       >
         <PlatformFilter />
         <ContentDatagrid />
-      </List>
+      </ReadList>
     </div>
   );
 }

@@ -6,15 +6,16 @@ import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { ContentView } from '@scout/contracts/content/responses';
 import { formatDateTime } from '../platform/dates';
-import { countText, percentText } from '../socialProfile/analytics/figures';
-import { isHttpError } from '../platform/httpClient';
+import { countText, exactTitle, percentText } from '../platform/numbers';
 import { NotFoundAlert } from '../platform/NotFoundAlert';
+import { QueryFailure } from '../platform/connection/Loaded';
+import { readOutcome } from '../platform/connection/readOutcome';
 import type { ContentHint } from './contentApi';
 import { Freshness, LiveTrackSwitch, Thumbnail } from './ContentFields';
 import { freshAt } from './contentText';
 import { CONTENTS_ROUTE } from './paths';
 import { contentTestIds } from './testIds';
-import { useContentCommand, useContentItem } from './useContent';
+import { useContentItem, useContentRefresh } from './useContent';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
 
 // recharts loads with the chart, not with the page.
@@ -60,7 +61,7 @@ function ProfileLink({ content }: { content: ContentView }) {
 function ContentDetails({ content }: { content: ContentView }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const refresh = useContentCommand((dp, hint: ContentHint) => dp.refreshCreatorContent(hint), 'scout.content.refreshed');
+  const refresh = useContentRefresh(content._id);
   const basis = content.engagementBasis ? translate(`scout.content.basis.${content.engagementBasis}`) : undefined;
   return (
     <Stack spacing={2} sx={{ my: 2 }} data-testid={contentTestIds.page}>
@@ -105,7 +106,7 @@ function ContentDetails({ content }: { content: ContentView }) {
                   size="small"
                   startIcon={<RefreshIcon />}
                   disabled={refresh.isPending}
-                  onClick={() => refresh.mutate({ username: content.username, platform: content.platform })}
+                  onClick={() => refresh.mutate()}
                   data-testid={contentTestIds.refresh}
                 >
                   {translate('scout.content.refresh')}
@@ -134,8 +135,8 @@ function ContentDetails({ content }: { content: ContentView }) {
           <Grid key={metric} size={{ xs: 6, sm: 4, md: 2 }}>
             <Figure
               label={translate(`resources.contents.fields.${metric}`)}
-              value={countText(content[metric])}
-              title={content[metric] === null ? undefined : String(content[metric])}
+              value={countText(content[metric], locale)}
+              title={exactTitle(content[metric], locale)}
               testId={contentTestIds.count(metric)}
             />
           </Grid>
@@ -171,13 +172,19 @@ function ContentDetails({ content }: { content: ContentView }) {
 
 function ContentPageBody({ id, hint }: { id: string; hint: ContentHint | null }) {
   const item = useContentItem(id, hint);
-  const notFound = item.isError && isHttpError(item.error) && item.error.status === 404;
   useNotifyReadError(item.error);
 
   if (item.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
+  if (readOutcome(item) === 'failed') return <QueryFailure read={item} failed="scout.content.loadFailed" />;
   if (item.isError) {
-    const text = notFound ? 'scout.content.notFound' : 'scout.content.loadFailed';
-    return <NotFoundAlert text={text} back="scout.content.backToList" backTo={CONTENTS_ROUTE} testId={contentTestIds.notFound} />;
+    return (
+      <NotFoundAlert
+        text="scout.content.notFound"
+        back="scout.content.backToList"
+        backTo={CONTENTS_ROUTE}
+        testId={contentTestIds.notFound}
+      />
+    );
   }
   return <ContentDetails content={item.data} />;
 }

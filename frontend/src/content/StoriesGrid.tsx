@@ -1,7 +1,6 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -20,7 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { STORY_PROFILE_IDS_MAX, type StoryView } from '@scout/contracts/content/stories';
 import { formatDateTime } from '../platform/dates';
-import { countText } from '../socialProfile/analytics/figures';
+import { countText } from '../platform/numbers';
 import type { ScoutDataProvider } from '../shell/dataProvider';
 import type { StoriesSource } from './storiesApi';
 import { contentTestIds } from './testIds';
@@ -28,6 +27,7 @@ import { parseViews } from './contentText';
 import { UploadStoryDialog } from './UploadStoryDialog';
 import { STORIES_KEY, useContentCommand } from './useContent';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { QueryFailure } from '../platform/connection/Loaded';
 
 /** A saved profile a story can be uploaded for. */
 export interface StoryCreator {
@@ -51,6 +51,7 @@ function useStories(source: StoriesSource | null, page: number) {
 /** The views of a story, editable in place (`PUT /customer/content/story`). */
 function StoryViews({ story }: { story: StoryView }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const save = useContentCommand((dp, views: number) => dp.setStoryViews(story._id, views), 'scout.content.stories.viewsSaved');
@@ -65,7 +66,7 @@ function StoryViews({ story }: { story: StoryView }) {
     return (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" data-testid={contentTestIds.storyViews} data-value={story.views ?? ''}>
-          {`${countText(story.views)} ${translate('scout.content.stories.views')}`}
+          {`${countText(story.views, locale)} ${translate('scout.content.stories.views')}`}
         </Typography>
         <IconButton
           size="small"
@@ -163,7 +164,7 @@ function StoriesGridBody({ source, creators, title }: { source: StoriesSource | 
         {source !== null && stories.isPending ? (
           <CircularProgress size={24} />
         ) : stories.isError ? (
-          <Alert severity="error">{translate('scout.content.stories.loadFailed')}</Alert>
+          <QueryFailure read={stories} failed="scout.content.stories.loadFailed" />
         ) : !stories.data || stories.data.stories.length === 0 ? (
           <Typography variant="body2" color="text.secondary" data-testid={contentTestIds.storiesEmpty}>
             {translate('scout.content.stories.none')}

@@ -1,11 +1,12 @@
 import type { AddContentToListRequest } from '@scout/contracts/content/requests';
-import type { ContentListResponse, ContentView, CreatorContentResponse } from '@scout/contracts/content/responses';
+import type { ContentRefreshAnswer } from '@scout/contracts/content/answers';
+import type { ContentListWithCounts, ContentView, CreatorContentResponse } from '@scout/contracts/content/responses';
 import { CONTENT_PAGE_SIZE_MAX } from '@scout/contracts/content/constants';
 import { toQueryString } from '../platform/queryString';
 import { httpClient, isHttpError } from '../platform/httpClient';
 import { contentsQuery, type ContentListParams } from './contentQuery';
 
-/** Spec section 9: asking the provider for a creator's content may take up to 60 s. */
+/** Spec section 9: asking the provider for a creator's content (or one item of it) may take up to 60 s. */
 export const CONTENT_BY_USERNAME_TIMEOUT_MS = 60_000;
 /** Pages of a creator's stored content looked through for one item (100 each). */
 const CREATOR_PAGES_SEARCHED = 5;
@@ -19,7 +20,7 @@ export interface ContentHint {
 /** The content calls, one typed method each; methods of the shell's data provider. */
 export const contentApi = {
   getContents: (params: ContentListParams, signal?: AbortSignal) =>
-    httpClient<ContentListResponse>(`/customer/contents${toQueryString(contentsQuery(params))}`, { signal }),
+    httpClient<ContentListWithCounts>(`/customer/contents${toQueryString(contentsQuery(params))}`, { signal }),
 
   /**
    * One item with its history. `GET /customer/content/{id}` where the API has it; otherwise (404) the
@@ -42,9 +43,10 @@ export const contentApi = {
     }
   },
 
-  /** Asks the provider about the creator now and records what changed (`GET /customer/content/username`, 60 s). */
-  refreshCreatorContent: ({ username, platform }: ContentHint) =>
-    httpClient<CreatorContentResponse>(`/customer/content/username${toQueryString({ username, platform, limit: 1 })}`, {
+  /** "Refresh counts": looks the item up at its platform now; the answer holds it as recorded (`PUT /customer/content/{id}/refresh`, 60 s). */
+  refreshContent: (id: string) =>
+    httpClient<ContentRefreshAnswer>(`/customer/content/${encodeURIComponent(id)}/refresh`, {
+      method: 'PUT',
       timeoutMs: CONTENT_BY_USERNAME_TIMEOUT_MS,
     }),
 

@@ -4,11 +4,11 @@ import { storiesPath } from './storiesApi';
 import { toQueryString } from '../platform/queryString';
 
 describe('contentsQuery', () => {
-  it('defaults to instagram, page 1, 20 per page, newest published first', () => {
+  it('defaults to every platform, page 1, 20 per page, newest published first', () => {
     expect(contentsQuery({})).toEqual({
       page: 1,
       limit: 20,
-      platform: 'instagram',
+      platform: 'all',
       type: undefined,
       profileId: undefined,
       list: undefined,
@@ -66,7 +66,7 @@ describe('contentsQuery', () => {
 describe('resetting the filters (spec section 4)', () => {
   it('keeps the platform (the sort is not a filter and stays as it is)', () => {
     expect(resetContentFilters({ platform: 'tiktok', type: 'video', tracked: true, from: '2025-01-01' })).toEqual({ platform: 'tiktok' });
-    expect(resetContentFilters({ type: 'video' })).toEqual({ platform: 'instagram' });
+    expect(resetContentFilters({ type: 'video' })).toEqual({ platform: 'all' });
   });
 
   it('knows whether anything but the platform is filtered', () => {

@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX, CONTENT_SORT_FIELDS, CONTENT_TYPES } from '@scout/contracts/content/constants';
-import { DEFAULT_PLATFORM } from '@scout/contracts/profiles/constants';
+import { LIST_DEFAULT_PLATFORM } from '../socialProfile/platforms';
 import { hasResettableFilters, resetFilters } from '../platform/filters';
 import type { QueryValue } from '../platform/queryString';
 
@@ -18,7 +18,7 @@ const isSortField = (field: string | undefined): field is ContentSortField => CO
 
 /**
  * The query of `GET /customer/contents` for a list state. The API refuses any parameter it does not
- * name, so only its filters travel: platform (instagram unless chosen), type, profileId, list,
+ * name, so only its filters travel: platform (every platform, `all`, unless chosen), type, profileId, list,
  * from/to (days), tracked; the sort is one of the API's fields, anything else the default.
  */
 export function contentsQuery({ pagination, sort, filter = {} }: ContentListParams): Record<string, QueryValue> {
@@ -28,7 +28,7 @@ export function contentsQuery({ pagination, sort, filter = {} }: ContentListPara
   return {
     page: Math.max(1, pagination?.page ?? 1),
     limit: Math.min(CONTENT_PAGE_SIZE_MAX, Math.max(1, pagination?.perPage ?? CONTENT_PAGE_SIZE)),
-    platform: text(filter.platform) ?? DEFAULT_PLATFORM,
+    platform: text(filter.platform) ?? LIST_DEFAULT_PLATFORM,
     type: CONTENT_TYPES.some((t) => t === type) ? type : undefined,
     profileId: text(filter.profileId),
     list: text(filter.list),
@@ -44,7 +44,7 @@ export function contentsQuery({ pagination, sort, filter = {} }: ContentListPara
 export const CONTENT_KEPT_FILTERS = ['platform'] as const;
 
 export function resetContentFilters(filter: Record<string, unknown>): Record<string, unknown> {
-  return resetFilters(filter, CONTENT_KEPT_FILTERS, { platform: DEFAULT_PLATFORM });
+  return resetFilters(filter, CONTENT_KEPT_FILTERS, { platform: LIST_DEFAULT_PLATFORM });
 }
 
 /** Whether any filter beyond the platform is set (the Reset button is enabled then). */

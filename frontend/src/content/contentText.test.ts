@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ContentHistoryPoint } from '@scout/contracts/content/responses';
-import { captionExcerpt, chartedMetrics, freshAt, localDateTimeValue, parseViews } from './contentText';
+import { captionExcerpt, chartedMetrics, freshAt, localDateTimeValue, metricAxes, parseViews } from './contentText';
 import { timeAgo } from './freshness';
 
 const point = (views: number | null, likes: number | null, comments: number | null): ContentHistoryPoint => ({
@@ -50,6 +50,16 @@ describe('chartedMetrics', () => {
     expect(chartedMetrics([point(100, 10, 1), point(200, 20, 2)])).toEqual(['views', 'likes', 'comments']);
     expect(chartedMetrics([point(null, 10, 1), point(null, 12, null)])).toEqual(['likes', 'comments']);
     expect(chartedMetrics([])).toEqual([]);
+  });
+
+  it('puts views on a right-hand axis of their own beside likes and comments, on the left when alone', () => {
+    expect(metricAxes(['views', 'likes', 'comments'])).toEqual([
+      { id: 'counts', side: 'left', metrics: ['likes', 'comments'] },
+      { id: 'views', side: 'right', metrics: ['views'] },
+    ]);
+    expect(metricAxes(['views'])).toEqual([{ id: 'views', side: 'left', metrics: ['views'] }]);
+    expect(metricAxes(['likes'])).toEqual([{ id: 'counts', side: 'left', metrics: ['likes'] }]);
+    expect(metricAxes([])).toEqual([]);
   });
 });
 

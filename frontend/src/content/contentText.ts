@@ -21,6 +21,26 @@ export function chartedMetrics(history: ContentHistoryPoint[]): ChartedMetric[] 
   return CHARTED_METRICS.filter((metric) => history.some((point) => point[metric] !== null));
 }
 
+/** A Y axis of the history chart and the charted metrics on it. */
+export interface MetricAxis {
+  id: 'counts' | 'views';
+  side: 'left' | 'right';
+  metrics: ChartedMetric[];
+}
+
+/**
+ * Views get their own right-hand axis beside likes and comments, as they are usually far larger;
+ * drawn alone, each group takes the left-hand axis.
+ */
+export function metricAxes(metrics: readonly ChartedMetric[]): MetricAxis[] {
+  const counts = metrics.filter((metric) => metric !== 'views');
+  const views = metrics.filter((metric) => metric === 'views');
+  const axes: MetricAxis[] = [];
+  if (counts.length > 0) axes.push({ id: 'counts', side: 'left', metrics: counts });
+  if (views.length > 0) axes.push({ id: 'views', side: counts.length > 0 ? 'right' : 'left', metrics: views });
+  return axes;
+}
+
 /** `YYYY-MM-DDTHH:mm` of a moment in the browser's time, as a datetime-local field shows it. */
 export function localDateTimeValue(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -33,7 +33,11 @@ export const contentGerman: typeof contentEnglish = {
       from: 'Veröffentlicht ab',
       to: 'Veröffentlicht bis',
       reset: 'Zurücksetzen',
-      empty: 'Hier gibt es noch keine Inhalte',
+      empty: 'Keine Inhalte auf diesem Tab mit diesen Filtern',
+      nothingRecorded: 'Noch keine Inhalte erfasst',
+      whereContentComesFrom:
+        'Inhalte stammen von Ihren gespeicherten Profilen: Wenn Sie einen Creator speichern, erfasst Scout seine letzten Beiträge und ergänzt neue Beiträge und aktuelle Zahlen, sooft das Profil aktualisiert oder per Live-Tracking verfolgt wird. Speichern Sie einen Creator, um seine Beiträge hier zu sehen.',
+      toSavedProfiles: 'Zu den gespeicherten Profilen',
       noCaption: 'Keine Beschreibung',
       updated: 'aktualisiert %{ago}',
       liveTrackHint: 'Die Zahlen regelmäßig aktualisieren',
@@ -50,10 +54,20 @@ export const contentGerman: typeof contentEnglish = {
       inLists: 'In Listen: %{lists}',
       refresh: 'Zahlen aktualisieren',
       refreshed: 'Zahlen aktualisiert',
+      refreshUnknown: 'Die Plattform zeigt diesen Beitrag nicht mehr: Die angezeigten Zahlen sind die zuletzt bekannten',
+      refreshFailed:
+        'Die Plattform hat nicht geantwortet: Die angezeigten Zahlen sind die zuletzt bekannten. Versuchen Sie es später erneut.',
       openOriginal: 'Original öffnen',
       basis: { followers: 'Bezogen auf Follower', views: 'Bezogen auf Aufrufe' },
       history: 'Verlauf der Zahlen',
       noHistory: 'Noch keine Beobachtungen',
+      chart: {
+        single:
+          'Einmal beobachtet, am %{date} — der Verlauf beginnt, sobald Scout den Inhalt erneut beobachtet (Zahlen aktualisieren oder Live-Tracking).',
+        timeAxis: 'Beobachtet (Zeitzone Europe/Vienna)',
+        axis: '%{metrics} (Anzahl)',
+        onAxis: { left: '%{metric} (linke Achse)', right: '%{metric} (rechte Achse)' },
+      },
       notFound: 'Diesen Inhalt gibt es nicht',
       loadFailed: 'Der Inhalt konnte nicht geladen werden',
       backToList: 'Zurück zu den Inhalten',

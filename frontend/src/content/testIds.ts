@@ -14,6 +14,8 @@ export const contentTestIds = {
   toFilter: 'contents-to-filter',
   trackedFilter: 'contents-tracked-filter',
   reset: 'contents-reset',
+  nothingRecorded: 'contents-nothing-recorded',
+  toSavedProfiles: 'contents-to-saved-profiles',
   export: 'contents-export',
   row: 'content-row',
   creator: 'content-creator',

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ContentRefreshOutcome } from '@scout/contracts/content/answers';
 import { useCommand } from '../platform/useCommand';
+import { useNotifyError } from '../platform/useNotifyError';
 import type { ContentHint } from './contentApi';
 import type { ScoutDataProvider } from '../shell/dataProvider';
 import { CONTENTS_RESOURCE } from './contentsResource';
@@ -25,4 +27,32 @@ export function useContentItem(id: string, hint: ContentHint | null) {
  */
 export function useContentCommand<V, R = unknown>(run: (dataProvider: ScoutDataProvider, variables: V) => Promise<R>, success?: string) {
   return useCommand((dataProvider, variables: V) => run(dataProvider, variables), { refetch: [CONTENT_KEY, [CONTENTS_RESOURCE]], success });
+}
+
+const REFRESH_TOASTS: Record<ContentRefreshOutcome, { message: string; type: 'success' | 'warning' }> = {
+  refreshed: { message: 'scout.content.refreshed', type: 'success' },
+  unknown: { message: 'scout.content.refreshUnknown', type: 'warning' },
+  provider_error: { message: 'scout.content.refreshFailed', type: 'warning' },
+};
+
+/**
+ * "Refresh counts" of the content page: the answer's item replaces the page's before the toast, so
+ * "Counts refreshed" shows only with the new timestamp on screen; a platform that did not answer
+ * says so instead. The content list refetches.
+ */
+export function useContentRefresh(id: string) {
+  const dataProvider = useDataProvider<ScoutDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  return useMutation({
+    mutationFn: () => dataProvider.refreshContent(id),
+    onSuccess: ({ content, outcome }) => {
+      queryClient.setQueryData([...CONTENT_KEY, id], content);
+      void queryClient.invalidateQueries({ queryKey: [CONTENTS_RESOURCE] });
+      const toast = REFRESH_TOASTS[outcome];
+      notify(toast.message, { type: toast.type });
+    },
+    onError: notifyError,
+  });
 }

@@ -12,12 +12,20 @@ import { useCustomFieldsCommand } from './useCustomFields';
 export function CategoriesCard({ categories }: { categories: FieldCategoryView[] }) {
   const translate = useTranslate();
   const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
   const create = useCustomFieldsCommand((dp, value: string) => dp.createFieldCategory(value), 'scout.fields.saved');
   const move = useCustomFieldsCommand((dp, { from, to }: { from: number; to: number }) => dp.moveFieldCategory(from, to));
   const remove = useCustomFieldsCommand((dp, id: string) => dp.deleteFieldCategory(id), 'scout.fields.deleted');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(name.trim(), { onSuccess: () => setName('') });
+    setTried(true);
+    if (!name.trim()) return;
+    create.mutate(name.trim(), {
+      onSuccess: () => {
+        setName('');
+        setTried(false);
+      },
+    });
   };
   const busy = move.isPending || remove.isPending;
   return (
@@ -63,16 +71,19 @@ export function CategoriesCard({ categories }: { categories: FieldCategoryView[]
             </ListItem>
           ))}
         </List>
-        <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate>
+        <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate sx={{ alignItems: 'flex-start' }}>
           <TextField
             size="small"
+            required
             label={translate('scout.fields.categoryName')}
             value={name}
             onChange={(e) => setName(e.target.value)}
+            error={tried && !name.trim()}
+            helperText={tried && !name.trim() ? translate('scout.fields.categoryNameMissing') : undefined}
             sx={{ flex: 1 }}
             slotProps={{ htmlInput: { 'data-testid': customFieldTestIds.categoryName } }}
           />
-          <Button type="submit" disabled={create.isPending || !name.trim()} data-testid={customFieldTestIds.categoryAdd}>
+          <Button type="submit" disabled={create.isPending} sx={{ mt: 1 }} data-testid={customFieldTestIds.categoryAdd}>
             {translate('ra.action.add')}
           </Button>
         </Stack>

@@ -1,14 +1,14 @@
-import { Alert, CircularProgress, Grid, Stack } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { CircularProgress, Grid, Stack } from '@mui/material';
+import { Title } from 'react-admin';
 import { CategoriesCard } from './CategoriesCard';
 import { FieldsCard } from './FieldsCard';
 import { customFieldTestIds } from './testIds';
 import { useCustomFields } from './useCustomFields';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { QueryFailure } from '../platform/connection/Loaded';
 
 /** `/custom-fields`: the organisation's own profile fields and their categories. */
 export function CustomFieldsPage() {
-  const translate = useTranslate();
   const definitions = useCustomFields();
   useNotifyReadError(definitions.error);
   return (
@@ -17,7 +17,7 @@ export function CustomFieldsPage() {
       {definitions.isPending ? (
         <CircularProgress size={24} />
       ) : definitions.isError ? (
-        <Alert severity="error">{translate('scout.fields.loadFailed')}</Alert>
+        <QueryFailure read={definitions} failed="scout.fields.loadFailed" />
       ) : (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7 }}>

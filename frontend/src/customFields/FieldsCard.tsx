@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, Card, CardContent, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '@scout/contracts/customFields/constants';
@@ -15,6 +15,7 @@ export function FieldsCard({ fields, categories }: { fields: CustomFieldView[]; 
   const [type, setType] = useState<CustomFieldType>('text');
   const [options, setOptions] = useState('');
   const [categoryId, setCategoryId] = useState('');
+  const [tried, setTried] = useState(false);
   const create = useCustomFieldsCommand(
     (dp, field: { name: string; type: CustomFieldType; options?: string[]; categoryId?: string }) => dp.createCustomField(field),
     'scout.fields.saved',
@@ -22,14 +23,19 @@ export function FieldsCard({ fields, categories }: { fields: CustomFieldView[]; 
   const remove = useCustomFieldsCommand((dp, id: string) => dp.deleteCustomField(id), 'scout.fields.deleted');
   const categoryName = new Map(categories.map((c) => [c._id, c.name]));
 
+  const nameMissing = !name.trim();
+  const optionsMissing = type === 'select' && optionsOf(options).length === 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    if (nameMissing || optionsMissing) return;
     create.mutate(
       { name: name.trim(), type, options: type === 'select' ? optionsOf(options) : undefined, categoryId: categoryId || undefined },
       {
         onSuccess: () => {
           setName('');
           setOptions('');
+          setTried(false);
         },
       },
     );
@@ -72,13 +78,22 @@ export function FieldsCard({ fields, categories }: { fields: CustomFieldView[]; 
           ))}
         </List>
         <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {/* A grid, not a row of flex items: the theme makes every TextField full width, which starved a flex-basis-0 name box to 0 px. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 2fr) minmax(120px, 1fr) minmax(120px, 1fr)' },
+            }}
+          >
             <TextField
               size="small"
+              required
               label={translate('scout.fields.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              sx={{ flex: 1 }}
+              error={tried && nameMissing}
+              helperText={tried && nameMissing ? translate('scout.fields.nameMissing') : undefined}
               slotProps={{ htmlInput: { 'data-testid': customFieldTestIds.fieldName } }}
             />
             <TextField
@@ -114,12 +129,14 @@ export function FieldsCard({ fields, categories }: { fields: CustomFieldView[]; 
                 </option>
               ))}
             </TextField>
-          </Stack>
+          </Box>
           {type === 'select' && (
             <TextField
               size="small"
               label={translate('scout.fields.options')}
-              helperText={translate('scout.fields.optionsHint')}
+              required
+              error={tried && optionsMissing}
+              helperText={translate(tried && optionsMissing ? 'scout.fields.optionsMissing' : 'scout.fields.optionsHint')}
               value={options}
               onChange={(e) => setOptions(e.target.value)}
               slotProps={{ htmlInput: { 'data-testid': customFieldTestIds.fieldOptions } }}
@@ -129,7 +146,7 @@ export function FieldsCard({ fields, categories }: { fields: CustomFieldView[]; 
             type="submit"
             variant="contained"
             sx={{ alignSelf: 'flex-start' }}
-            disabled={create.isPending || !name.trim() || (type === 'select' && optionsOf(options).length === 0)}
+            disabled={create.isPending}
             data-testid={customFieldTestIds.fieldAdd}
           >
             {translate('scout.fields.add')}

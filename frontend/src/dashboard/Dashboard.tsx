@@ -1,18 +1,21 @@
-import { Alert, Button, Card, CardActions, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { TrialCountdown } from '../billing/TrialCountdown';
 import { CountCards } from './CountCards';
+import { FirstStepsChecklist } from './FirstStepsChecklist';
 import { RecentActivityList } from './RecentActivityList';
 import { dashboardTestIds } from './testIds';
 import { UsageCard } from './UsageCard';
 import { useHome } from './useHome';
+import { QueryFailure } from '../platform/connection/Loaded';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
 import { lazyScreen } from '../platform/lazyScreen';
 
 // The chart library loads after the dashboard shows.
 const ProfilesPerDayChart = lazyScreen(() => import('./ProfilesPerDayChart').then((module) => module.ProfilesPerDayChart));
 
-/** `/dashboard`: counts, usage against the plan, profiles saved per day and recent activity. */
+/** `/dashboard`: the trial countdown, the first-run checklist, counts, usage against the plan, profiles saved per day and recent activity. */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -41,11 +44,11 @@ export function Dashboard() {
       {home.forGuest ? null : home.isPending ? (
         <CircularProgress size={24} />
       ) : home.isError ? (
-        <Alert severity="error" data-testid={dashboardTestIds.loadFailed}>
-          {translate('scout.dashboard.loadFailed')}
-        </Alert>
+        <QueryFailure read={home} failed="scout.dashboard.loadFailed" testId={dashboardTestIds.loadFailed} />
       ) : (
         <>
+          {home.data.trial ? <TrialCountdown endsAt={home.data.trial.endsAt} /> : null}
+          <FirstStepsChecklist done={home.data.firstSteps} />
           <CountCards counts={home.data.counts} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>

@@ -2,16 +2,32 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay } from '../platform/dates';
+import { timeAxis } from '../platform/charts/timeAxis';
+import { valueAxis } from '../platform/charts/valueAxis';
+import { dayStart, formatDate } from '../platform/dates';
 import { dashboardTestIds } from './testIds';
 import type { HomeResponse } from './types';
+
+const HALF_DAY = 43_200_000;
+const TICK = { fontSize: 11 };
 
 /** Profiles saved per day over the last 30 days (Europe/Vienna days, computed by the server). */
 export function ProfilesPerDayChart({ perDay }: { perDay: HomeResponse['profilesPerDay'] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const theme = useTheme();
-  const data = perDay.map((d) => ({ label: formatDay(d.day, locale), count: d.count }));
+  const data = perDay.map((d) => ({ at: dayStart(d.day), count: d.count }));
+  // Each bar is a day wide, centred on the day's start: half a day more on either end.
+  const x = timeAxis(
+    data.map((d) => d.at),
+    locale,
+    { padding: HALF_DAY, days: true },
+  );
+  const y = valueAxis(
+    data.map((d) => d.count),
+    locale,
+    { fromZero: true },
+  );
   return (
     <Card data-testid={dashboardTestIds.chart} sx={{ height: '100%' }}>
       <CardContent>
@@ -21,9 +37,19 @@ export function ProfilesPerDayChart({ perDay }: { perDay: HomeResponse['profiles
         <Box sx={{ width: '100%', height: 220 }}>
           <BarChart data={data} responsive style={{ width: '100%', height: 220 }} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-            <Tooltip />
+            <XAxis
+              dataKey="at"
+              type="number"
+              scale="time"
+              domain={x.domain}
+              ticks={x.ticks}
+              tickFormatter={x.label}
+              tick={TICK}
+              interval="preserveStartEnd"
+              minTickGap={8}
+            />
+            <YAxis type="number" domain={y.domain} ticks={y.ticks} tickFormatter={y.label} allowDecimals={false} tick={TICK} />
+            <Tooltip labelFormatter={(at) => formatDate(Number(at), locale)} />
             <Bar
               dataKey="count"
               name={translate('scout.dashboard.chartSeries')}

@@ -1,18 +1,21 @@
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { limitFromJson, PLAN_LIMIT_FIELDS } from '@scout/contracts/billing/planLimits';
-import { useTranslate } from 'react-admin';
-import { abbreviate as formatNumber } from '@scout/contracts/platform/abbreviate';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { countText } from '../platform/numbers';
+import { usePlanName } from '../billing/planName';
 import { dashboardTestIds } from './testIds';
 import type { HomeResponse } from './types';
 
 /** Usage against the plan's limits, one bar per counted field. */
 export function UsageCard({ usage }: { usage: HomeResponse['usage'] }) {
   const translate = useTranslate();
+  const planName = usePlanName();
+  const [locale] = useLocaleState();
   return (
     <Card data-testid={dashboardTestIds.usage} sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate('scout.dashboard.usageTitle', { plan: usage.package })}
+          {translate('scout.dashboard.usageTitle', { plan: planName(usage.package) })}
         </Typography>
         <Stack spacing={1.5}>
           {PLAN_LIMIT_FIELDS.map((field) => {
@@ -24,7 +27,7 @@ export function UsageCard({ usage }: { usage: HomeResponse['usage'] }) {
                 <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                   <Typography variant="body2">{translate(`scout.dashboard.usage.${field}`)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {formatNumber(used)} / {bounded ? formatNumber(limit) : translate('scout.dashboard.unlimited')}
+                    {countText(used, locale)} / {bounded ? countText(limit, locale) : translate('scout.dashboard.unlimited')}
                   </Typography>
                 </Stack>
                 <LinearProgress

@@ -10,7 +10,7 @@ const messages: Record<string, string> = {
   'scout.dashboard.actor.unknown': 'Someone',
   'scout.dashboard.actor.system': 'Scout',
   'scout.dashboard.activity.profileSaved': '%{actor} saved %{username} on %{platform}',
-  'scout.dashboard.activity.generic': '%{actor}: %{type}',
+  'scout.dashboard.activity.generic': '%{actor} made a change',
   'scout.platforms.instagram': 'Instagram',
   'scout.dashboard.trackingKinds.live': 'live tracking',
   'scout.dashboard.activity.campaignStatusChanged': '%{actor} changed the status of a campaign from %{from} to %{to}',
@@ -53,9 +53,9 @@ describe('activity sentences', () => {
     expect(activitySentence(entry({}), translate)).toBe('Lena Huber saved cristiano on Instagram');
   });
 
-  it('falls back to the generic sentence for a key the UI does not know yet', () => {
+  it('falls back to a generic sentence, without the event’s name, for a key the UI does not know yet', () => {
     const unknown = entry({ key: 'generic', eventType: 'TeamMemberInvited', params: { type: 'TeamMemberInvited' } });
-    expect(activitySentence(unknown, translate)).toBe('Lena Huber: TeamMemberInvited');
+    expect(activitySentence(unknown, translate)).toBe('Lena Huber made a change');
   });
 
   it('picks the favourite variant by its parameter', () => {
@@ -89,8 +89,10 @@ describe('activity sentences', () => {
     };
     activitySentence(entry({ key: 'profileTrackingChanged', params: { profileId: 'p', tracking: 'live', enabled: true } }), spy);
     activitySentence(entry({ key: 'listProfilesAdded', params: { listId: 'l', profileCount: 3 } }), spy);
+    activitySentence(entry({ key: 'listProfilesAdded', params: { listId: 'l', profileCount: 1475 } }), spy, 'de');
     expect(asked[0]).toMatchObject({ tracking: 'live tracking' });
-    expect(asked[1]).toMatchObject({ profileCount: 3, smart_count: 3 });
+    expect(asked[1]).toMatchObject({ profileCount: '3', smart_count: 3 });
+    expect(asked[2]).toMatchObject({ profileCount: '1.475', smart_count: 1475 });
   });
 
   it('picks the campaign variants by their parameters', () => {
@@ -154,7 +156,7 @@ describe('activity sentences', () => {
     expect(asked[0]).toMatchObject({ influencerStatus: 'Confirmed' });
     expect(asked[1]).toMatchObject({ ugcStatus: 'Approved', platform: 'Instagram', username: 'fan1' });
     expect(asked[2]).toMatchObject({ postType: 'Reel', platform: 'Instagram' });
-    expect(asked[3]).toMatchObject({ uploadCount: 2, smart_count: 2 });
+    expect(asked[3]).toMatchObject({ uploadCount: '2', smart_count: 2 });
   });
 
   it('has an English and a German sentence for every key and variant, with the same placeholders', () => {
@@ -197,5 +199,20 @@ describe('activity sentences', () => {
       expect([name, typeof english[name], typeof german[name]]).toEqual([name, 'string', 'string']);
       expect([name, placeholders(german[name])]).toEqual([name, placeholders(english[name])]);
     }
+  });
+});
+
+describe('plan names in activity sentences', () => {
+  it('names plans and subscription statuses as billing does, in the UI language', () => {
+    const asked: Array<Record<string, unknown>> = [];
+    const spy: Translate = (key, options = {}) => {
+      if (key.startsWith('scout.dashboard.activity.') && !key.endsWith('.generic')) asked.push(options);
+      const names: Record<string, string> = { 'scout.billing.planNames.free': 'Testzeitraum', 'scout.billing.statuses.active': 'Aktiv' };
+      return names[key] ?? (typeof options._ === 'string' ? options._ : key);
+    };
+    activitySentence(entry({ key: 'organizationPlanChanged', params: { package: 'free' } }), spy, 'de');
+    activitySentence(entry({ key: 'subscriptionRecorded', params: { package: 'free', status: 'active' } }), spy, 'de');
+    expect(asked[0]).toMatchObject({ package: 'Testzeitraum' });
+    expect(asked[1]).toMatchObject({ package: 'Testzeitraum', status: 'Aktiv' });
   });
 });

@@ -1,4 +1,5 @@
-import { moneyText } from '../campaigns/money';
+import { moneyText } from '../platform/money';
+import { numberText } from '../platform/numbers';
 import type { RecentActivity } from './types';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -53,14 +54,18 @@ const TRANSLATED_PARAMS: Record<string, string> = {
   paymentStatus: 'scout.campaigns.paymentStatus',
   ugcStatus: 'scout.campaigns.ugcStatus',
   postType: 'scout.campaigns.postTypes',
+  package: 'scout.billing.planNames',
+  status: 'scout.billing.statuses',
 };
 
 /** Count parameters a `… |||| …` sentence picks its singular or plural form by. */
 const COUNT_PARAMS = ['profileCount', 'uploadCount'] as const;
+/** Parameters that are counts, written grouped in the UI language. */
+const NUMBER_PARAMS = [...COUNT_PARAMS, 'count', 'listCount'] as const;
 
 /**
  * The entry as one translated sentence; platform, role, tracking and activity kind, campaign, influencer,
- * payment and UGC status and post type names are translated too, a payment's cents and currency shown as an amount.
+ * payment, UGC and subscription status, post type and plan names are translated too, a payment's cents and currency shown as an amount.
  */
 export function activitySentence(entry: RecentActivity, translate: Translate, locale = 'en'): string {
   const params: Record<string, unknown> = { ...entry.params, actor: actorName(entry.actor, translate) };
@@ -70,6 +75,10 @@ export function activitySentence(entry: RecentActivity, translate: Translate, lo
   }
   const { amountCents, currency } = entry.params;
   if (typeof amountCents === 'number' && typeof currency === 'string') params.amount = moneyText(amountCents, currency, locale);
+  for (const name of NUMBER_PARAMS) {
+    const value = entry.params[name];
+    if (typeof value === 'number') params[name] = numberText(value, locale);
+  }
   // Polyglot picks the singular or plural form of a `… |||| …` sentence by `smart_count`.
   const count = COUNT_PARAMS.map((name) => entry.params[name]).find((value) => typeof value === 'number');
   if (count !== undefined) params.smart_count = count;

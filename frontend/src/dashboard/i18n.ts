@@ -150,7 +150,7 @@ export const dashboardEnglish = {
     contentRemoved: '%{actor} removed a post',
     contentAddedToLists: '%{actor} added a post to lists',
     storyUploaded: '%{actor} uploaded a story of %{username} on %{platform}',
-    generic: '%{actor}: %{type}',
+    generic: '%{actor} made a change',
   },
   trackingKinds: {
     live: 'live tracking',
@@ -319,7 +319,7 @@ export const dashboardGerman: typeof dashboardEnglish = {
     contentRemoved: '%{actor} hat einen Beitrag entfernt',
     contentAddedToLists: '%{actor} hat einen Beitrag zu Listen hinzugefügt',
     storyUploaded: '%{actor} hat eine Story von %{username} auf %{platform} hochgeladen',
-    generic: '%{actor}: %{type}',
+    generic: '%{actor} hat eine Änderung vorgenommen',
   },
   trackingKinds: {
     live: 'Live-Tracking',

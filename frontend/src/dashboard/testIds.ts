@@ -10,4 +10,9 @@ export const dashboardTestIds = {
   activityItem: 'dashboard-activity-item',
   activityEmpty: 'dashboard-activity-empty',
   loadFailed: 'dashboard-load-failed',
+  checklist: 'dashboard-checklist',
+  checklistProgress: 'dashboard-checklist-progress',
+  checklistDismiss: 'dashboard-checklist-dismiss',
+  /** One row per step, `dashboard-checklist-step-saveProfile`, with `data-done`. */
+  checklistStep: (step: string) => `dashboard-checklist-step-${step}`,
 } as const;

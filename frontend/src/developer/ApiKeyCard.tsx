@@ -10,6 +10,7 @@ import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { developerTestIds } from './testIds';
 import { useApiKey, useCreateApiKey, useRevokeApiKey } from './useApiKey';
 import { track } from '../platform/widgets/analytics';
+import { QueryFailure } from '../platform/connection/Loaded';
 
 type Confirming = 'replace' | 'revoke' | null;
 
@@ -19,7 +20,8 @@ export function ApiKeyCard() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [locale] = useLocaleState();
-  const { data: apiKey, isPending, error } = useApiKey(true);
+  const key = useApiKey(true);
+  const { data: apiKey, isPending, error } = key;
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -53,7 +55,7 @@ export function ApiKeyCard() {
         {isPending ? (
           <Skeleton width={280} />
         ) : error ? (
-          <Typography color="error">{translate('scout.developer.loadFailed')}</Typography>
+          <QueryFailure read={key} failed="scout.developer.loadFailed" />
         ) : apiKey ? (
           <Typography variant="body2">
             <code data-testid={developerTestIds.keyPrefix}>{maskedKey(apiKey.prefix)}</code>{' '}

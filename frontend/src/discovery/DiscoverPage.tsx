@@ -3,10 +3,13 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { UnlockContactsResponse } from '@scout/contracts/discovery/profileBank';
 import { DISCOVER_SORT_FIELDS, type DiscoverFilter, type DiscoverProfile, type DiscoverSortField } from '@scout/contracts/discovery/search';
+import { numberText } from '../platform/numbers';
+import { GatedButton } from '../billing/PlanLock';
+import { usePlanGate } from '../billing/usePlanGate';
 import { BankActionsProvider } from './bankActions';
 import { fetchProfileBankMeta } from './discoverApi';
 import {
@@ -22,6 +25,7 @@ import { ExportDialog } from './ExportDialog';
 import { FilterPanel } from './FilterPanel';
 import { LookalikesDialog } from './LookalikesDialog';
 import { ResultsTable, type SortState } from './ResultsTable';
+import { SearchExplanation } from './SearchExplanation';
 import { filterFromSearch, installSearchUrlCleanup, searchUrl, storedSearch } from './searchStorage';
 import { discoverTestIds } from './testIds';
 import { keptSearch, useDiscoverSearch } from './useDiscoverSearch';
@@ -29,10 +33,10 @@ import { keptSearch, useDiscoverSearch } from './useDiscoverSearch';
 export const PROFILE_BANK_META_KEY = ['scout', 'profileBank', 'meta'] as const;
 
 /** The search to show on opening: the link's, else the one stored this session; normalised as the panel would send it. */
-function initialSearch(search: string): DiscoverFilter | null {
+function initialSearch(search: string, locale: string): DiscoverFilter | null {
   const asked = filterFromSearch(search) ?? storedSearch(window.localStorage);
   if (!asked) return null;
-  const result = toDiscoverFilter(toDiscoverForm(asked));
+  const result = toDiscoverFilter(toDiscoverForm(asked, locale), locale);
   return result.ok ? result.filter : null;
 }
 
@@ -43,17 +47,20 @@ function initialSearch(search: string): DiscoverFilter | null {
  */
 export default function DiscoverPage() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [params, setParams] = useSearchParams();
   // Read once: what the page opens with.
   const [opening] = useState(() => {
-    const filter = initialSearch(`?${params.toString()}`);
+    const filter = initialSearch(`?${params.toString()}`, locale);
     return { filter, kept: keptSearch(filter) };
   });
   const { state, dispatch, search, loadMore, retry } = useDiscoverSearch(opening.kept);
-  const [form, setForm] = useState<DiscoverForm>(() => (opening.filter ? toDiscoverForm(opening.filter) : emptyDiscoverForm()));
+  const [form, setForm] = useState<DiscoverForm>(() => (opening.filter ? toDiscoverForm(opening.filter, locale) : emptyDiscoverForm()));
   const [errors, setErrors] = useState<FormErrors>({});
   const [lookalikesOf, setLookalikesOf] = useState<DiscoverProfile | null>(null);
   const [exporting, setExporting] = useState(false);
+  const exportGate = usePlanGate('searchExport');
+  const loadMoreGate = usePlanGate('loadMoreResults');
   const meta = useQuery({ queryKey: PROFILE_BANK_META_KEY, queryFn: ({ signal }) => fetchProfileBankMeta(signal), staleTime: 10 * 60_000 });
 
   useEffect(() => installSearchUrlCleanup(), []);
@@ -75,7 +82,7 @@ export default function DiscoverPage() {
   }, [opening, runSearch]);
 
   const submit = () => {
-    const result = toDiscoverFilter(form);
+    const result = toDiscoverFilter(form, locale);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     runSearch(result.filter);
@@ -123,7 +130,7 @@ export default function DiscoverPage() {
               <Typography variant="subtitle1" data-testid={discoverTestIds.total} data-total={state.totalResults ?? ''}>
                 {state.totalResults === null
                   ? translate('scout.discover.title')
-                  : translate('scout.discover.total', { smart_count: state.totalResults, count: state.totalResults.toLocaleString() })}
+                  : translate('scout.discover.total', { smart_count: state.totalResults, count: numberText(state.totalResults, locale) })}
               </Typography>
               {searched && activeFilterCount(state.filter) > 0 && (
                 <Typography variant="caption" color="text.secondary">
@@ -135,14 +142,15 @@ export default function DiscoverPage() {
               value={{ sortBy: form.sortBy, orderBy: form.orderBy }}
               onChange={(next) => (searched ? sortBy(next) : setForm({ ...form, ...next }))}
             />
-            <Button
+            <GatedButton
+              gate={exportGate}
               startIcon={<DownloadIcon />}
               disabled={state.searchStatus !== 'done' || !state.totalResults}
               onClick={() => setExporting(true)}
               data-testid={discoverTestIds.export}
             >
               {translate('scout.discover.export.button')}
-            </Button>
+            </GatedButton>
           </Stack>
           {state.loading ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} data-testid={discoverTestIds.loading}>
@@ -151,9 +159,13 @@ export default function DiscoverPage() {
           ) : state.profiles.length > 0 ? (
             <ResultsTable profiles={state.profiles} sort={sort} onSort={sortBy} onLookalikes={setLookalikesOf} />
           ) : state.searchStatus === 'done' ? (
-            <Typography variant="body2" color="text.secondary" sx={{ p: 3 }} data-testid={discoverTestIds.empty}>
-              {translate('scout.discover.noResults')}
-            </Typography>
+            <SearchExplanation
+              filter={state.filter}
+              onSearch={(filter) => {
+                setForm(toDiscoverForm(filter, locale));
+                runSearch(filter);
+              }}
+            />
           ) : state.searchStatus === 'limited' ? (
             <Typography variant="body2" color="text.secondary" sx={{ p: 3 }} data-testid={discoverTestIds.empty}>
               {translate('scout.discover.limited')}
@@ -177,7 +189,8 @@ export default function DiscoverPage() {
                 {translate('scout.discover.failed')}
               </Alert>
             ) : state.nextPageToken ? (
-              <Button
+              <GatedButton
+                gate={loadMoreGate}
                 variant="outlined"
                 onClick={loadMore}
                 disabled={state.loadingMore}
@@ -185,10 +198,10 @@ export default function DiscoverPage() {
                 data-testid={discoverTestIds.loadMore}
               >
                 {translate('scout.discover.loadMore', {
-                  shown: state.profiles.length.toLocaleString(),
-                  total: (state.totalResults ?? 0).toLocaleString(),
+                  shown: numberText(state.profiles.length, locale),
+                  total: numberText(state.totalResults ?? 0, locale),
                 })}
-              </Button>
+              </GatedButton>
             ) : state.searchStatus === 'done' && state.profiles.length > 0 ? (
               <Typography variant="caption" color="text.secondary" data-testid={discoverTestIds.end}>
                 {translate('scout.discover.end', { smart_count: state.profiles.length })}

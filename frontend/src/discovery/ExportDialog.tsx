@@ -14,9 +14,10 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { SEARCH_EXPORT_MAX_PROFILES } from '@scout/contracts/discovery/exports';
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
+import { numberText } from '../platform/numbers';
 import { pollUntil } from '../platform/polling';
 import { useNotifyError } from '../platform/useNotifyError';
 import { downloadSearchExport, fetchSearchExport, startSearchExport } from './discoverApi';
@@ -42,6 +43,7 @@ export function ExportDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notifyError = useNotifyError();
   const [count, setCount] = useState(String(defaultExportCount(totalResults)));
   const parsed = Number(count);
@@ -80,7 +82,7 @@ export function ExportDialog({
                 label={translate('scout.discover.export.count')}
                 value={count}
                 error={!valid}
-                helperText={translate('scout.discover.export.countHint', { max: SEARCH_EXPORT_MAX_PROFILES.toLocaleString() })}
+                helperText={translate('scout.discover.export.countHint', { max: numberText(SEARCH_EXPORT_MAX_PROFILES, locale) })}
                 onChange={(event) => setCount(event.target.value)}
                 slotProps={{ htmlInput: { min: 1, max: SEARCH_EXPORT_MAX_PROFILES, 'data-testid': discoverTestIds.exportCount } }}
               />
@@ -96,8 +98,8 @@ export function ExportDialog({
                     {view?.status === 'completed'
                       ? translate('scout.discover.export.done', { smart_count: view.processed })
                       : translate('scout.discover.export.running', {
-                          processed: view?.processed ?? 0,
-                          total: view?.profileCount ?? parsed,
+                          processed: numberText(view?.processed ?? 0, locale),
+                          total: numberText(view?.profileCount ?? parsed, locale),
                         })}
                   </Typography>
                 </>

@@ -1,5 +1,4 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LockIcon from '@mui/icons-material/LockOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Accordion,
@@ -12,13 +11,15 @@ import {
   MenuItem,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { ACCOUNT_TYPES, BANK_PLATFORMS, type AccountType, type BankPlatform } from '@scout/contracts/discovery/bank';
 import type { FacetValue, ProfileBankMeta } from '@scout/contracts/discovery/profileBank';
+import { PlanLockNotice } from '../billing/PlanLock';
+import { usePlanGate } from '../billing/usePlanGate';
+import { numberText } from '../platform/numbers';
 import { languageName } from './displayNames';
 import { PERCENT_RANGES, type DiscoverForm, type FormErrors, type RangeKey, type TriState } from './filterForm';
 import { CityInput, CountryInput } from './LocationInput';
@@ -47,6 +48,7 @@ export function FilterPanel({ form, onChange, errors, meta, onSearch, onReset, s
     onSearch();
   };
   const t = (key: string) => translate(`scout.discover.filters.${key}`);
+  const audienceGate = usePlanGate('audienceFilter');
 
   const range = (key: RangeKey) => (
     <RangeInput
@@ -169,13 +171,9 @@ export function FilterPanel({ form, onChange, errors, meta, onSearch, onReset, s
             testId={discoverTestIds.audienceCountry}
             value={form.audienceCountry}
             onChange={(value) => set('audienceCountry', value)}
+            disabled={audienceGate.locked}
           />
-          <Tooltip title={t('audienceGateHint')}>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <LockIcon sx={{ fontSize: 14 }} />
-              {t('audienceGate')}
-            </Typography>
-          </Tooltip>
+          <PlanLockNotice gate={audienceGate} dense />
         </Stack>
       </Section>
 
@@ -332,6 +330,7 @@ interface FacetInputProps {
 
 /** Values that exist in the bank, with how many creators have each. */
 function FacetInput({ label, testId, facets, value, onChange, optionLabel = (v) => v, freeSolo = false }: FacetInputProps) {
+  const [locale] = useLocaleState();
   const counts = new Map((facets ?? []).map((facet) => [facet.value, facet.count]));
   return (
     <Autocomplete
@@ -349,7 +348,7 @@ function FacetInput({ label, testId, facets, value, onChange, optionLabel = (v) 
           <li key={key} {...rest}>
             <Box sx={{ flexGrow: 1 }}>{optionLabel(option)}</Box>
             <Typography variant="caption" color="text.secondary">
-              {counts.get(option)?.toLocaleString()}
+              {counts.has(option) ? numberText(counts.get(option), locale) : null}
             </Typography>
           </li>
         );

@@ -28,10 +28,11 @@ interface CountryInputProps {
   /** ISO codes. */
   value: string[];
   onChange: (value: string[]) => void;
+  disabled?: boolean;
 }
 
 /** Countries, several at once, completed from the locations service ("öst", "Zür"); the value is their ISO codes. */
-export function CountryInput({ label, testId, value, onChange }: CountryInputProps) {
+export function CountryInput({ label, testId, value, onChange, disabled = false }: CountryInputProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [text, setText] = useState('');
@@ -41,6 +42,7 @@ export function CountryInput({ label, testId, value, onChange }: CountryInputPro
     <Autocomplete
       multiple
       size="small"
+      disabled={disabled}
       options={matches.map((location) => location.code)}
       filterOptions={(codes) => codes}
       value={value}

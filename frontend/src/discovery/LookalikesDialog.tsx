@@ -23,11 +23,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DiscoverProfile, LookalikeProfile } from '@scout/contracts/discovery/search';
-import { countText, percentText } from '../socialProfile/analytics/figures';
+import { countText, percentText } from '../platform/numbers';
 import { formatDate } from '../platform/dates';
 import { fetchLookalikes } from './discoverApi';
 import { countryName } from './displayNames';
-import { CreatorIdentity, RowActions } from './ResultsTable';
+import { ImplausibleMarker } from '../socialProfile/analytics/ImplausibleMarker';
+import { CreatorIdentity, RowActions, figuresToCheck } from './ResultsTable';
 import { discoverTestIds } from './testIds';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
 
@@ -122,7 +123,8 @@ function LookalikeItem({ lookalike, open, onToggle, onLookalikes }: LookalikeIte
           </Box>
           <Stack sx={{ alignItems: 'flex-end', minWidth: 180 }}>
             <Typography variant="body2">
-              {countText(lookalike.follower_count)} · {percentText(lookalike.engagement_rate, locale)}
+              {countText(lookalike.follower_count, locale)} · {percentText(lookalike.engagement_rate, locale)}
+              <ImplausibleMarker figures={figuresToCheck(lookalike)} />
             </Typography>
             <Typography variant="caption" color="text.secondary" data-testid={discoverTestIds.lookalikeReason}>
               {lookalike.reason}
@@ -134,10 +136,10 @@ function LookalikeItem({ lookalike, open, onToggle, onLookalikes }: LookalikeIte
       <Collapse in={open} unmountOnExit>
         <Box sx={{ px: 2, pb: 2, pt: 1, bgcolor: 'action.hover' }} data-testid={discoverTestIds.lookalikeDetails}>
           <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
-            <Detail label={translate('scout.discover.columns.followers')} value={countText(lookalike.follower_count)} />
+            <Detail label={translate('scout.discover.columns.followers')} value={countText(lookalike.follower_count, locale)} />
             <Detail label={translate('scout.discover.columns.engagementRate')} value={percentText(lookalike.engagement_rate, locale)} />
-            <Detail label={translate('scout.discover.columns.averageLikes')} value={countText(lookalike.average_likes)} />
-            <Detail label={translate('scout.discover.columns.averageViews')} value={countText(lookalike.average_views)} />
+            <Detail label={translate('scout.discover.columns.averageLikes')} value={countText(lookalike.average_likes, locale)} />
+            <Detail label={translate('scout.discover.columns.averageViews')} value={countText(lookalike.average_views, locale)} />
             <Detail label={translate('scout.discover.columns.followerGrowth')} value={percentText(lookalike.follower_growth, locale)} />
             <Detail
               label={translate('scout.discover.columns.country')}

@@ -1,7 +1,7 @@
-import { Alert, Box, CircularProgress, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, CircularProgress, Pagination, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useCallback, useRef, useState } from 'react';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { BANK_PLATFORMS, type BankPlatform } from '@scout/contracts/discovery/bank';
 import {
   PROFILE_BANK_DEFAULT_PLATFORM,
@@ -9,6 +9,7 @@ import {
   type UnlockContactsResponse,
 } from '@scout/contracts/discovery/profileBank';
 import type { DiscoverProfile } from '@scout/contracts/discovery/search';
+import { numberText } from '../platform/numbers';
 import { BankActionsProvider } from './bankActions';
 import { fetchProfileBank } from './discoverApi';
 import { withUnlockedContacts } from './discoverState';
@@ -16,16 +17,24 @@ import { LookalikesDialog } from './LookalikesDialog';
 import { ResultsTable } from './ResultsTable';
 import { discoverTestIds } from './testIds';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { QueryFailure } from '../platform/connection/Loaded';
 
 const bankKey = (platform: BankPlatform, page: number) => ['scout', 'profileBank', 'page', platform, page] as const;
 
 /** `/profile-bank`: the bank's creators of one platform (Instagram first), 20 a page, to save or unlock. */
 export default function ProfileBankPage() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const [platform, setPlatform] = useState<BankPlatform>(PROFILE_BANK_DEFAULT_PLATFORM);
   const [page, setPage] = useState(1);
   const [lookalikesOf, setLookalikesOf] = useState<DiscoverProfile | null>(null);
+  const resultsTop = useRef<HTMLDivElement>(null);
+  const turnPage = (next: number) => {
+    setPage(next);
+    // The next page starts where the results start, not where the pagination was.
+    resultsTop.current?.scrollIntoView({ block: 'start' });
+  };
   const bank = useQuery({
     queryKey: bankKey(platform, page),
     queryFn: ({ signal }) => fetchProfileBank(page, platform, signal),
@@ -46,7 +55,12 @@ export default function ProfileBankPage() {
   return (
     <BankActionsProvider onUnlocked={onUnlocked}>
       <Title title="scout.menu.profileBank" />
-      <Paper variant="outlined" sx={{ my: 2, contain: 'inline-size' }} data-testid={discoverTestIds.bankPage}>
+      <Paper
+        ref={resultsTop}
+        variant="outlined"
+        sx={{ my: 2, contain: 'inline-size', scrollMarginTop: (theme) => theme.spacing(9) }}
+        data-testid={discoverTestIds.bankPage}
+      >
         <Tabs
           value={platform}
           onChange={(_event, next: BankPlatform) => {
@@ -73,7 +87,7 @@ export default function ProfileBankPage() {
             data-total={bank.data?.total ?? ''}
           >
             {bank.data
-              ? translate('scout.discover.bankTotal', { smart_count: bank.data.total, count: bank.data.total.toLocaleString() })
+              ? translate('scout.discover.bankTotal', { smart_count: bank.data.total, count: numberText(bank.data.total, locale) })
               : ' '}
           </Typography>
           {bank.isFetching && <CircularProgress size={18} />}
@@ -83,9 +97,9 @@ export default function ProfileBankPage() {
             <CircularProgress size={28} />
           </Box>
         ) : bank.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {translate('scout.discover.bankFailed')}
-          </Alert>
+          <Box sx={{ px: 2 }}>
+            <QueryFailure read={bank} failed="scout.discover.bankFailed" />
+          </Box>
         ) : bank.data.profiles.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ p: 3 }} data-testid={discoverTestIds.empty}>
             {translate('scout.discover.bankEmpty')}
@@ -97,7 +111,7 @@ export default function ProfileBankPage() {
               <Pagination
                 count={bank.data.totalPages}
                 page={bank.data.currentPage}
-                onChange={(_event, next) => setPage(next)}
+                onChange={(_event, next) => turnPage(next)}
                 data-testid={discoverTestIds.bankPagination}
               />
             </Box>

@@ -1,5 +1,6 @@
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import ContactsIcon from '@mui/icons-material/ContactMailOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import OpenIcon from '@mui/icons-material/OpenInNew';
@@ -32,8 +33,12 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DiscoverProfile, DiscoverSortField } from '@scout/contracts/discovery/search';
+import { planGateTestIds } from '../billing/testIds';
+import { usePlanGate } from '../billing/usePlanGate';
 import { AddToListDialog } from '../lists/AddToListDialog';
-import { countText, percentText } from '../socialProfile/analytics/figures';
+import { ImplausibleMarker } from '../socialProfile/analytics/ImplausibleMarker';
+import type { CreatorFiguresToCheck } from '../socialProfile/analytics/plausibility';
+import { countText, numberText, percentText } from '../platform/numbers';
 import { useNotifyError } from '../platform/useNotifyError';
 import { AddToCampaignDialog } from './AddToCampaignDialog';
 import { platformOf, profilePagePath, useBankActions, useSaveCreator, useUnlockContacts, type SavedRef } from './bankActions';
@@ -74,10 +79,25 @@ const FIGURE_COLUMNS: Figure[][] = [
   ],
 ];
 
-function FigureText({ figure, value, locale }: { figure: Figure; value: number | null; locale: string }) {
+/** A bank creator's figures as the implausible-figure rule reads them. */
+export const figuresToCheck = (profile: DiscoverProfile): CreatorFiguresToCheck => ({
+  followers: profile.follower_count,
+  engagementRate: profile.engagement_rate,
+  averageLikes: profile.average_likes,
+  averageViews: profile.average_views,
+});
+
+function FigureText({ figure, profile, locale }: { figure: Figure; profile: DiscoverProfile; locale: string }) {
+  const value = profile[figure.key];
   if (figure.field === 'followerGrowth') return <GrowthText value={value} locale={locale} />;
-  if (figure.field === 'engagementRate') return <>{percentText(value, locale)}</>;
-  return <>{countText(value)}</>;
+  if (figure.field === 'engagementRate')
+    return (
+      <>
+        {percentText(value, locale)}
+        <ImplausibleMarker figures={figuresToCheck(profile)} />
+      </>
+    );
+  return <>{countText(value, locale)}</>;
 }
 
 /** Creators of the bank as rows: who and where, figures, contacts, and what can be done with each. */
@@ -162,9 +182,9 @@ function CreatorRow({ profile, onLookalikes }: { profile: DiscoverProfile; onLoo
                 component="div"
                 color={index === 0 ? undefined : 'text.secondary'}
                 data-testid={discoverTestIds.figure(figure.field)}
-                title={`${translate(`scout.discover.columns.${figure.field}`)}${value === null ? '' : `: ${value.toLocaleString(locale)}`}`}
+                title={`${translate(`scout.discover.columns.${figure.field}`)}${value === null ? '' : `: ${numberText(value, locale)}`}`}
               >
-                <FigureText figure={figure} value={value} locale={locale} />
+                <FigureText figure={figure} profile={profile} locale={locale} />
               </Typography>
             );
           })}
@@ -277,19 +297,22 @@ function ContactDetails({ profile }: { profile: DiscoverProfile }) {
 function UnlockButton({ profile }: { profile: DiscoverProfile }) {
   const translate = useTranslate();
   const unlock = useUnlockContacts();
+  const gate = usePlanGate('unlockContacts');
   if (!profile.contacts || profile.contacts_unlocked) return null;
+  const title = translate('scout.discover.unlock');
   return (
-    <Tooltip title={translate('scout.discover.unlock')}>
+    <Tooltip title={gate.locked ? `${title}: ${gate.hint}` : title}>
       <span>
         <IconButton
           size="small"
           color="primary"
-          onClick={() => unlock.mutate(profile)}
+          onClick={gate.locked ? gate.offerUpgrade : () => unlock.mutate(profile)}
           disabled={unlock.isPending}
-          aria-label={translate('scout.discover.unlock')}
+          aria-label={title}
           data-testid={discoverTestIds.unlock}
+          data-locked={gate.locked}
         >
-          <LockOpenIcon fontSize="small" />
+          {gate.locked ? <LockIcon fontSize="small" data-testid={planGateTestIds.lock} /> : <LockOpenIcon fontSize="small" />}
         </IconButton>
       </span>
     </Tooltip>

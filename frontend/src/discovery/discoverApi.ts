@@ -1,4 +1,5 @@
 import type { BankPlatform } from '@scout/contracts/discovery/bank';
+import type { ExplainSearchResponse } from '@scout/contracts/discovery/explain';
 import type { SearchExportView } from '@scout/contracts/discovery/exports';
 import type { ProfileBankMeta, ProfileBankResponse, UnlockContactsResponse } from '@scout/contracts/discovery/profileBank';
 import { PROFILE_BANK_PAGE_SIZE } from '@scout/contracts/discovery/profileBank';
@@ -86,4 +87,11 @@ export function downloadSearchExport(view: SearchExportView): Promise<void> {
   const url = view.downloadUrl ?? `${API_BASE}${SEARCH_EXPORT_PATH}/${encodeURIComponent(view._id)}/download`;
   const apiPath = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
   return downloadFile(apiPath, view.fileName ?? `scout-search-${view._id}.csv`);
+}
+
+export const EXPLAIN_PATH = '/customer/discover/explain';
+
+/** A search counted filter by filter, for an empty result's explanation; spends no search credit. */
+export function explainSearch(filter: DiscoverFilter, signal?: AbortSignal): Promise<ExplainSearchResponse> {
+  return httpClient<ExplainSearchResponse>(EXPLAIN_PATH, { method: 'POST', body: { filter }, signal, timeoutMs: DISCOVER_TIMEOUT_MS });
 }

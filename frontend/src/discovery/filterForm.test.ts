@@ -4,8 +4,8 @@ import { emptyDiscoverForm, parseAmount, resetDiscoverForm, toDiscoverFilter, to
 
 const form = (overrides: Partial<DiscoverForm>): DiscoverForm => ({ ...emptyDiscoverForm(), ...overrides });
 
-function filterOf(overrides: Partial<DiscoverForm>) {
-  const result = toDiscoverFilter(form(overrides));
+function filterOf(overrides: Partial<DiscoverForm>, locale = 'en') {
+  const result = toDiscoverFilter(form(overrides), locale);
   if (!result.ok) throw new Error(`unexpected errors ${JSON.stringify(result.errors)}`);
   return result.filter;
 }
@@ -77,6 +77,7 @@ describe('toDiscoverFilter', () => {
         followerGrowth: { min: '-150', max: '' },
         lastPostAfter: '2026-02-30',
       }),
+      'en',
     );
     expect(result).toEqual({
       ok: false,
@@ -110,8 +111,15 @@ describe('toDiscoverFilter', () => {
       hashtags: ['food'],
       sortBy: 'averageViews',
     });
-    expect(filterOf(toDiscoverForm(filter))).toEqual(filter);
-    expect(toDiscoverForm({ lastPostAfter: '2026-03-01T10:00:00Z' }).lastPostAfter).toBe('2026-03-01');
+    expect(filterOf(toDiscoverForm(filter, 'en'))).toEqual(filter);
+    expect(toDiscoverForm({ lastPostAfter: '2026-03-01T10:00:00Z' }, 'en').lastPostAfter).toBe('2026-03-01');
+    const rates = filterOf({ engagementRate: { min: '2,25', max: '' }, followers: { min: '50.000', max: '500.000' } }, 'de');
+    expect(rates).toMatchObject({ engagementRate: { min: 2.25 }, followers: { min: 50_000, max: 500_000 } });
+    expect(toDiscoverForm(rates, 'de')).toMatchObject({
+      engagementRate: { min: '2,25', max: '' },
+      followers: { min: '50000', max: '500000' },
+    });
+    expect(filterOf(toDiscoverForm(rates, 'de'), 'de')).toEqual(rates);
   });
 
   it('reset keeps the platform and the sort, and clears the rest', () => {
@@ -122,23 +130,31 @@ describe('toDiscoverFilter', () => {
 
 describe('parseAmount', () => {
   it('reads plain numbers, thousands separators, decimal commas and K/M/B', () => {
-    expect(parseAmount('12500')).toBe(12_500);
-    expect(parseAmount('12,500')).toBe(12_500);
-    expect(parseAmount('1,250,000')).toBe(1_250_000);
-    expect(parseAmount('3,5')).toBe(3.5);
-    expect(parseAmount('10k')).toBe(10_000);
-    expect(parseAmount('1.5M')).toBe(1_500_000);
-    expect(parseAmount('2b')).toBe(2_000_000_000);
-    expect(parseAmount(' 7 500 ')).toBe(7500);
+    expect(parseAmount('12500', 'en')).toBe(12_500);
+    expect(parseAmount('12,500', 'en')).toBe(12_500);
+    expect(parseAmount('1,250,000', 'en')).toBe(1_250_000);
+    expect(parseAmount('3,5', 'en')).toBe(3.5);
+    expect(parseAmount('10k', 'en')).toBe(10_000);
+    expect(parseAmount('1.5M', 'en')).toBe(1_500_000);
+    expect(parseAmount('2b', 'en')).toBe(2_000_000_000);
+    expect(parseAmount(' 7 500 ', 'en')).toBe(7500);
+  });
+
+  it('reads German writing in German: "50.000" is fifty thousand, "1,5M" one and a half million', () => {
+    expect(parseAmount('50.000', 'de')).toBe(50_000);
+    expect(parseAmount('1.250.000', 'de')).toBe(1_250_000);
+    expect(parseAmount('1,5M', 'de')).toBe(1_500_000);
+    expect(parseAmount('2,5', 'de', true)).toBe(2.5);
+    expect(parseAmount('12,500', 'de')).toBe(12.5);
   });
 
   it('takes percentages without suffixes, and refuses anything else', () => {
-    expect(parseAmount('2.5%', true)).toBe(2.5);
-    expect(parseAmount('-20', true)).toBe(-20);
-    expect(parseAmount('10k', true)).toBeNaN();
-    expect(parseAmount('5%')).toBeNaN();
-    expect(parseAmount('abc')).toBeNaN();
-    expect(parseAmount('1.2.3')).toBeNaN();
-    expect(parseAmount('')).toBeNaN();
+    expect(parseAmount('2.5%', 'en', true)).toBe(2.5);
+    expect(parseAmount('-20', 'en', true)).toBe(-20);
+    expect(parseAmount('10k', 'en', true)).toBeNaN();
+    expect(parseAmount('5%', 'en')).toBeNaN();
+    expect(parseAmount('abc', 'en')).toBeNaN();
+    expect(parseAmount('1.2.3', 'en')).toBeNaN();
+    expect(parseAmount('', 'en')).toBeNaN();
   });
 });

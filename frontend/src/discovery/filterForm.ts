@@ -1,5 +1,6 @@
 import type { AccountType, BankPlatform } from '@scout/contracts/discovery/bank';
 import type { DiscoverFilter, DiscoverSortField } from '@scout/contracts/discovery/search';
+import { editableNumber, typedNumber } from '../platform/numbers';
 
 /** A range as typed: either end may be empty. Counts may be written as 10k, 1.5M or 2B. */
 export interface RangeText {
@@ -95,16 +96,16 @@ const RANGE_LIMITS: Record<RangeKey, { min: number; max: number }> = {
 /**
  * The request's `filter` from the panel: only what the user set is sent (no empty keys, no empty
  * lists, no "either" booleans), since the API refuses unknown keys and an empty one would narrow
- * nothing. Counts accept K/M/B suffixes; a range with min above max or a value out of bounds is an
- * error, and nothing is sent then.
+ * nothing. Counts accept K/M/B suffixes and are read in the UI language (`locale`); a range with min
+ * above max or a value out of bounds is an error, and nothing is sent then.
  */
-export function toDiscoverFilter(form: DiscoverForm): FormResult {
+export function toDiscoverFilter(form: DiscoverForm, locale: string): FormResult {
   const errors: FormErrors = {};
   const filter: DiscoverFilter = { sortBy: form.sortBy, orderBy: form.orderBy };
   if (form.platform) filter.platform = form.platform;
 
   for (const key of RANGE_KEYS) {
-    const parsed = parseRange(form[key], PERCENT_RANGES.has(key), RANGE_LIMITS[key]);
+    const parsed = parseRange(form[key], PERCENT_RANGES.has(key), RANGE_LIMITS[key], locale);
     if (typeof parsed === 'string') errors[key] = parsed;
     else if (parsed) filter[key] = parsed;
   }
@@ -142,13 +143,17 @@ export function toDiscoverFilter(form: DiscoverForm): FormResult {
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, filter };
 }
 
-/** The panel showing a filter again (a stored search, a shared link). Unknown or malformed parts are left empty. */
-export function toDiscoverForm(filter: Partial<DiscoverFilter>): DiscoverForm {
+/** The panel showing a filter again (a stored search, a shared link), numbers as `locale` writes them. Unknown or malformed parts are left empty. */
+export function toDiscoverForm(filter: Partial<DiscoverFilter>, locale: string): DiscoverForm {
   const form = emptyDiscoverForm();
   if (filter.platform) form.platform = filter.platform;
   for (const key of RANGE_KEYS) {
     const range = filter[key];
-    if (range) form[key] = { min: range.min === undefined ? '' : String(range.min), max: range.max === undefined ? '' : String(range.max) };
+    if (range)
+      form[key] = {
+        min: range.min === undefined ? '' : editableNumber(range.min, locale),
+        max: range.max === undefined ? '' : editableNumber(range.max, locale),
+      };
   }
   form.country = filter.country ?? [];
   form.audienceCountry = filter.audienceCountry ?? [];
@@ -173,20 +178,19 @@ export function activeFilterCount(filter: DiscoverFilter): number {
 }
 
 /**
- * A count or percentage as typed: "12,500", "10k", "1.5M", "2B", "3.5", "-20". Answers NaN for
- * anything else. Percent values take no suffix.
+ * A count or percentage as typed in the UI language (`typedNumber`): "12,500" or "12.500", "10k",
+ * "1.5M" or "1,5M", "2B", "3.5", "-20". Answers NaN for anything else. Percent values take no suffix.
  */
-export function parseAmount(text: string, percent = false): number {
+export function parseAmount(text: string, locale: string, percent = false): number {
   const cleaned = text.trim().replace(/[\s_']/g, '');
   const match = /^(-?)([\d.,]+)([kmb]?)(%?)$/i.exec(cleaned);
   if (!match) return Number.NaN;
   const [, sign = '', number = '', suffix = '', percentSign = ''] = match;
   if ((suffix && percent) || (percentSign && !percent)) return Number.NaN;
-  // 12,500 and 1,250,000.5 use commas between thousands; otherwise one comma is a decimal comma (3,5).
-  const digits = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(number) ? number.replace(/,/g, '') : number.replace(',', '.');
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(digits)) return Number.NaN;
+  const digits = typedNumber(number, locale);
+  if (digits === undefined) return Number.NaN;
   const factor = { k: 1e3, m: 1e6, b: 1e9 }[suffix.toLowerCase() as 'k' | 'm' | 'b'] ?? 1;
-  const value = Math.round(Number(digits) * factor * 100) / 100;
+  const value = Math.round(digits * factor * 100) / 100;
   return sign ? -value : value;
 }
 
@@ -194,12 +198,13 @@ function parseRange(
   range: RangeText,
   percent: boolean,
   limits: { min: number; max: number },
+  locale: string,
 ): { min?: number; max?: number } | undefined | string {
   const result: { min?: number; max?: number } = {};
   for (const end of ['min', 'max'] as const) {
     const text = range[end].trim();
     if (!text) continue;
-    const value = parseAmount(text, percent);
+    const value = parseAmount(text, locale, percent);
     if (Number.isNaN(value)) return 'invalidNumber';
     if (value < limits.min || value > limits.max) return 'outOfRange';
     result[end] = percent ? value : Math.round(value);

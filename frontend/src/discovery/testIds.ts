@@ -23,6 +23,11 @@ export const discoverTestIds = {
   orderBy: 'discover-order-by',
   search: 'discover-search',
   reset: 'discover-reset',
+  /** An empty result's explanation: the filter to blame (`data-filter`, empty when none alone is), each filter's counts, the bank. */
+  explainCulprit: 'discover-explain-culprit',
+  explainFilters: 'discover-explain-filters',
+  explainFilter: (name: string) => `discover-explain-filter-${name}`,
+  explainBank: 'discover-explain-bank',
   total: 'discover-total',
   results: 'discover-results',
   row: 'discover-row',

@@ -1,5 +1,6 @@
 import { Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { numberText } from '../platform/numbers';
 import { importTestIds } from './testIds';
 import type { ImportProgress } from './types';
 
@@ -8,6 +9,8 @@ const PROBLEMS_SHOWN = 20;
 /** Handles done so far as a bar (full once the import is over), with the status, the counts and the rows not saved. */
 export function ImportProgressView({ progress }: { progress: ImportProgress }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const number = (value: number) => numberText(value, locale);
   const running = progress.status === 'running';
   const percent = !running ? 100 : progress.total > 0 ? Math.round((progress.processed / progress.total) * 100) : 0;
   return (
@@ -24,11 +27,15 @@ export function ImportProgressView({ progress }: { progress: ImportProgress }) {
       />
       {running && (
         <Typography variant="body2">
-          {translate('scout.imports.progress', { processed: progress.processed, total: progress.total })}
+          {translate('scout.imports.progress', { processed: number(progress.processed), total: number(progress.total) })}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" data-testid={importTestIds.counts}>
-        {translate('scout.imports.counts', { saved: progress.saved, duplicates: progress.duplicates, failed: progress.failed })}
+        {translate('scout.imports.counts', {
+          saved: number(progress.saved),
+          duplicates: number(progress.duplicates),
+          failed: number(progress.failed),
+        })}
       </Typography>
       {progress.reason && (
         <Typography variant="body2" color="error">

@@ -1,6 +1,8 @@
 import LinkIcon from '@mui/icons-material/LinkOutlined';
-import { Button, Chip } from '@mui/material';
+import { Chip } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
+import { GatedButton } from '../billing/PlanLock';
+import { usePlanGate } from '../billing/usePlanGate';
 import { canConnectBitly } from './permissions';
 import { rememberNewState, withState } from './bitlyState';
 import { integrationsTestIds } from './testIds';
@@ -9,12 +11,13 @@ import { useBitlyConnection } from './useBitly';
 /**
  * "Connect Bitly": goes to Bitly's authorize address the API gives; Bitly sends the user back to
  * /bitly/callback/. Shows a chip once connected; nothing when Bitly is not set up for Scout. Only
- * owners and admins connect it (`organization:manage`).
+ * owners and admins connect it (`organization:manage`), on a plan with integrations and Bitly (else locked).
  */
 export function ConnectBitlyButton() {
   const translate = useTranslate();
   const { permissions } = usePermissions<unknown>();
   const connection = useBitlyConnection();
+  const gate = usePlanGate('integrations', 'bitly');
   if (!connection.data) return null;
   if (connection.data.connected) {
     return (
@@ -31,7 +34,8 @@ export function ConnectBitlyButton() {
   const { authorizeUrl } = connection.data;
   if (!authorizeUrl || !canConnectBitly(permissions)) return null;
   return (
-    <Button
+    <GatedButton
+      gate={gate}
       size="small"
       startIcon={<LinkIcon />}
       href={authorizeUrl}
@@ -43,6 +47,6 @@ export function ConnectBitlyButton() {
       data-testid={integrationsTestIds.connectBitly}
     >
       {translate('scout.integrations.bitly.connect')}
-    </Button>
+    </GatedButton>
   );
 }

@@ -4,15 +4,15 @@ import {
   Datagrid,
   DatagridBody,
   DatagridRow,
-  DateField,
   ExportButton,
-  List,
   NullableBooleanInput,
   Pagination,
   SearchInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { ReadList } from '../platform/connection/ReadList';
+import { DateTextField } from '../platform/DateTextField';
 import { listExporter } from './listExport';
 import { ListActionsField, ListCountField, ListNameField, ListProfiles, ListShareField } from './ListFields';
 import { NewListForm } from './NewListForm';
@@ -45,7 +45,8 @@ export function ListList() {
   return (
     <Stack spacing={2} sx={{ my: 2 }} data-testid={listTestIds.page}>
       <NewListForm />
-      <List
+      <ReadList
+        failed="scout.connection.failed.lists"
         title="scout.menu.lists"
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
@@ -69,10 +70,10 @@ export function ListList() {
           <ListNameField source="name" label="scout.lists.name" />
           <ListCountField source="count" label="scout.lists.profiles" />
           <ListShareField source="shareId" label="scout.lists.share" sortable={false} />
-          <DateField source="createdAt" label="scout.lists.createdAt" />
+          <DateTextField source="createdAt" label="scout.lists.createdAt" />
           <ListActionsField source="id" label="" sortable={false} textAlign="right" />
         </Datagrid>
-      </List>
+      </ReadList>
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { countText, percentText } from '../socialProfile/analytics/figures';
+import { countText, percentText } from '../platform/numbers';
 import { PublicFrame } from '../public/PublicFrame';
 import { publicProfilePath } from '../public/publicPaths';
 import { publicTestIds } from '../public/testIds';
@@ -25,6 +25,10 @@ import { fetchSharedList } from './listsApi';
 import { listTestIds } from './testIds';
 import { imageUrl } from '../platform/imageUrl';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { isNotFound } from '../platform/httpClient';
+import { ImplausibleMarker } from '../socialProfile/analytics/ImplausibleMarker';
+import { QueryFailure } from '../platform/connection/Loaded';
+import { readOutcome } from '../platform/connection/readOutcome';
 
 /** `/sharedlist/:shareId`: a shared list's profiles with their public figures, without login. */
 export function SharedListPage() {
@@ -37,12 +41,15 @@ export function SharedListPage() {
     queryFn: ({ signal }) => fetchSharedList(shareId, page, signal),
     retry: false,
   });
-  useNotifyReadError(shared.error);
+  // A 404 is the page's own message (not shared any more), not a toast besides it.
+  useNotifyReadError(shared.error, { silent: isNotFound });
 
   return (
     <PublicFrame>
       {shared.isPending ? (
         <CircularProgress size={24} />
+      ) : readOutcome(shared) === 'failed' ? (
+        <QueryFailure read={shared} failed="scout.connection.failed.sharedList" />
       ) : shared.isError ? (
         <Alert severity="info" data-testid={publicTestIds.notFound}>
           {translate('scout.public.listNotFound')}
@@ -82,8 +89,11 @@ export function SharedListPage() {
                       </Link>
                     </TableCell>
                     <TableCell>{translate(`scout.platforms.${profile.platform}`, { _: profile.platform })}</TableCell>
-                    <TableCell align="right">{countText(profile.followers)}</TableCell>
-                    <TableCell align="right">{percentText(profile.engagementRate, locale)}</TableCell>
+                    <TableCell align="right">{countText(profile.followers, locale)}</TableCell>
+                    <TableCell align="right">
+                      {percentText(profile.engagementRate, locale)}
+                      <ImplausibleMarker figures={{ followers: profile.followers, engagementRate: profile.engagementRate }} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,7 +1,5 @@
-import { HttpError } from 'react-admin';
-import { errorMessage } from './errorMessage';
 import { readSession } from '../session/cookie';
-import { API_BASE } from './httpClient';
+import { answerError, API_BASE, noAnswerError } from './httpClient';
 
 /**
  * Downloads a file the API hands out only as an attachment (profile attachments, campaign uploads).
@@ -12,11 +10,11 @@ export async function downloadFile(apiPath: string, fileName: string): Promise<v
   const { token } = readSession();
   const response = await fetch(`${API_BASE}${apiPath}`, {
     headers: token ? { 'X-Access-Token': token } : {},
+  }).catch(() => {
+    throw noAnswerError();
   });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw new HttpError(errorMessage(body), response.status, body);
-  }
+  const failure = answerError(response, response.ok ? undefined : await response.json().catch(() => undefined));
+  if (failure) throw failure;
   const url = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');
   anchor.href = url;

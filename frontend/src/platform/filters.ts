@@ -25,3 +25,17 @@ export function resetFilters(
 export function hasResettableFilters(filters: Record<string, unknown>, kept: readonly string[]): boolean {
   return Object.entries(filters).some(([key, value]) => !kept.includes(key) && isSet(value));
 }
+
+/**
+ * Reset as a user expects it while honouring spec section 4: a press first clears every filter but
+ * the kept ones; when only kept filters beyond the `fixed` ones (the platform tab) are left, the next
+ * press clears those too. So Reset is enabled whenever a filter is active (issue 24).
+ */
+export function resetFiltersStepwise(
+  filters: Record<string, unknown>,
+  kept: readonly string[],
+  fixed: readonly string[],
+  defaults: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return resetFilters(filters, hasResettableFilters(filters, kept) ? kept : fixed, defaults);
+}

@@ -1,9 +1,12 @@
 import { HttpError } from 'react-admin';
+import { API_BASE } from './apiBase';
+import { answerFailureKind, NO_ANSWER_MESSAGE, serverFailureMessage } from './connection/answerFailure';
+import { connection } from './connection/connection';
 import { errorMessage } from './errorMessage';
 import { withoutEmptyValues } from './queryString';
 import { readSession } from '../session/cookie';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 /** Spec section 9: default request timeout. */
 export const DEFAULT_TIMEOUT_MS = 40_000;
 
@@ -26,7 +29,9 @@ export interface ApiErrorBody {
 
 /**
  * Calls `/api/v1<path>` with the session token and returns the JSON body. Failures reject with
- * react-admin's HttpError: status (0 when the server could not be reached) and the response body.
+ * react-admin's HttpError: status (0 when the server could not be reached) and the response body;
+ * its message is an i18n key when the server did not answer or failed without saying why. Every
+ * outcome tells the connection monitor whether the server answered.
  */
 export async function httpClient<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
@@ -54,16 +59,39 @@ export async function httpClient<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // A cancellation asked for by the caller is not a failure to report.
     if (signal?.aborted) throw error;
-    throw new HttpError(errorMessage(undefined), 0, { name: 'NetworkError', message: errorMessage(undefined) });
+    throw noAnswerError();
   }
 
   const payload = await readBody(response);
-  if (!response.ok) throw new HttpError(errorMessage(payload), response.status, payload);
+  const failure = answerError(response, payload);
+  if (failure) throw failure;
   return payload as T;
+}
+
+/** The HttpError of a request that got no answer; the connection monitor checks whether the server is away. */
+export function noAnswerError(): HttpError {
+  connection.suspect();
+  return new HttpError(NO_ANSWER_MESSAGE, 0, { name: 'NetworkError', message: NO_ANSWER_MESSAGE });
+}
+
+/**
+ * Tells the connection monitor whether the server answered (a gateway's 502/503/504 is no answer of
+ * Scout's), and answers the HttpError of an answer that is not ok: the server's failure in Scout's
+ * words when its body says nothing, its message otherwise.
+ */
+export function answerError({ ok, status }: Pick<Response, 'ok' | 'status'>, payload: unknown): HttpError | undefined {
+  if (ok || answerFailureKind(status, payload) !== 'unreachable') connection.answered();
+  else connection.suspect();
+  return ok ? undefined : new HttpError(serverFailureMessage(status, payload) ?? errorMessage(payload), status, payload);
 }
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
+}
+
+/** The API answered 404: there is no such thing (or it is not shared any more). */
+export function isNotFound(error: unknown): boolean {
+  return isHttpError(error) && error.status === 404;
 }
 
 /** The `name` of an API error body (`Conflict`, `AccessBlocked`…), if there is one. */

@@ -1,3 +1,6 @@
+import { isChunkLoadFailure } from './connection/chunkLoadFailure';
+import { connection } from './connection/connection';
+
 /**
  * An object of async methods whose implementation loads on the first call: the shell hands it to
  * react-admin at once, and the module behind it (every feature's API calls and their schemas) stays
@@ -12,7 +15,12 @@ export function lazyMethods<T extends object>(load: () => Promise<T>, values: Pa
       // Not methods: a symbol, or a probe whether this is a promise.
       if (typeof name === 'symbol' || name === 'then') return undefined;
       return async (...args: unknown[]) => {
-        loading ??= load();
+        loading ??= load().catch((error: unknown) => {
+          // A module that did not arrive is asked for again on the next call.
+          loading = undefined;
+          if (isChunkLoadFailure(error)) connection.suspect();
+          throw error;
+        });
         const target = await loading;
         const method: unknown = Reflect.get(target, name);
         if (typeof method !== 'function') throw new TypeError(`${String(name)} is not a method of the loaded module`);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { failureKind } from './connection/failureKind';
 import { useNotifyError } from './useNotifyError';
 
 interface ReadErrorOptions {
@@ -9,7 +10,8 @@ interface ReadErrorOptions {
 /**
  * Spec section 8: a failed read shows the same toast as a failed command (the message order of
  * `errorMessage`, the popups instead of a toast for AccessBlocked, 423 and EmailNotVerified), once per
- * failure. Pass the query's `error` (null while there is none); the screen may keep its inline state.
+ * failure, except while the server is away (the connection banner says so). Pass the query's `error`
+ * (null while there is none); the screen may keep its inline state.
  * Used once per screen, for the read the screen is about.
  */
 export function useNotifyReadError(error: unknown, { silent }: ReadErrorOptions = {}): void {
@@ -21,7 +23,8 @@ export function useNotifyReadError(error: unknown, { silent }: ReadErrorOptions 
   useEffect(() => {
     if (!error || error === shown.current) return;
     shown.current = error;
-    if (silentRef.current?.(error)) return;
+    // The connection banner already says that the server is away.
+    if (silentRef.current?.(error) || failureKind(error) === 'unreachable') return;
     notifyError(error);
   }, [error, notifyError]);
 }

@@ -1,15 +1,17 @@
-import { NullableBooleanInput, SearchInput, SelectInput, TextInput, useListContext } from 'react-admin';
+import { NullableBooleanInput, SearchInput, SelectInput, TextInput, useListContext, useLocaleState } from 'react-admin';
 import { useCustomFields } from '../customFields/useCustomFields';
 import { useLists } from '../lists/useLists';
+import { numberText } from '../platform/numbers';
 import { profileTestIds } from './testIds';
 
 function ListFilterInput({ source }: { source: string; alwaysOn?: boolean }) {
   const lists = useLists();
+  const [locale] = useLocaleState();
   return (
     <SelectInput
       source={source}
       label="scout.profiles.filters.list"
-      choices={(lists.data ?? []).map((list) => ({ id: list._id, name: `${list.name} (${list.count})` }))}
+      choices={(lists.data ?? []).map((list) => ({ id: list._id, name: `${list.name} (${numberText(list.count, locale)})` }))}
       emptyText="scout.profiles.filters.anyList"
       data-testid={profileTestIds.listFilter}
     />

@@ -7,7 +7,6 @@ import {
   DatagridRow,
   DeleteButton,
   ExportButton,
-  List,
   Pagination,
   SelectColumnsButton,
   TopToolbar,
@@ -15,10 +14,11 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ReadList } from '../platform/connection/ReadList';
 import { useCustomFields } from '../customFields/useCustomFields';
 import { ImportButton } from '../imports/ImportButton';
 import { BulkAddToListButton } from '../lists/BulkAddToListButton';
-import { AddedDateField } from './AddedDateField';
+import { DateTextField } from '../platform/DateTextField';
 import { AverageLikesField } from './AverageLikesField';
 import { AddProfileButton } from './AddProfileButton';
 import { CustomFieldValueField, FavouriteField, FollowersField } from './FiguresFields';
@@ -29,12 +29,12 @@ import { profileExporter } from './profileExport';
 import { profileFilters } from './ProfileFilters';
 import { hasProfileFiltersToReset, resetProfileFilters } from './profilesApi';
 import { profileTestIds } from './testIds';
-import { DEFAULT_PLATFORM, PROFILES_PER_PAGE, type ProfileRecord } from './types';
+import { LIST_DEFAULT_PLATFORM, PROFILES_PER_PAGE, type ProfileRecord } from './types';
 import { UsernameField } from './UsernameField';
 
 const COLUMNS_KEY = 'profiles.datagrid';
 
-/** Clears the filters; the platform tab, the list, favourite and the sort stay (spec section 4). */
+/** Clears the filters but the platform tab, the list and favourite (spec section 4), or, when only those are left, the list and favourite; the sort stays. */
 function ResetButton() {
   const { filterValues, setFilters } = useListContext();
   return (
@@ -84,9 +84,10 @@ export function ProfileList() {
   const fields = useCustomFields();
   const customFields = fields.data?.fields ?? [];
   return (
-    <List
+    <ReadList
+      failed="scout.connection.failed.profiles"
       filters={profileFilters}
-      filterDefaultValues={{ platform: DEFAULT_PLATFORM }}
+      filterDefaultValues={{ platform: LIST_DEFAULT_PLATFORM }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={PROFILES_PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
@@ -107,9 +108,9 @@ export function ProfileList() {
         <UsernameField source="username" />
         <PlatformChip source="platform" sortable={false} />
         <FollowersField source="followers" label="resources.profiles.fields.followers" />
-        <EngagementField source="engagementRate" label="resources.profiles.fields.engagementRate" />
+        <EngagementField source="engagementRate" label="resources.profiles.fields.engagementRate" flagImplausible />
         <AverageLikesField source="figures.averageLikes.value" label="resources.profiles.fields.averageLikes" sortable={false} />
-        <AddedDateField source="createdAt" />
+        <DateTextField source="createdAt" />
         {customFields.map((field) => (
           <CustomFieldValueField
             key={field._id}
@@ -119,8 +120,8 @@ export function ProfileList() {
             sortable={false}
           />
         ))}
-        <DeleteButton mutationMode="pessimistic" redirect={false} data-testid={profileTestIds.deleteButton} />
+        <DeleteButton label="ra.action.delete" mutationMode="pessimistic" redirect={false} data-testid={profileTestIds.deleteButton} />
       </DatagridConfigurable>
-    </List>
+    </ReadList>
   );
 }

@@ -4,9 +4,9 @@ import { deleteProfilePath, profilePath, profilesListPath, toProfileRecord } fro
 const unknownFigure = { value: null, source: null, asOf: null };
 
 describe('profilesListPath', () => {
-  it('maps page, page size, sort and the default platform', () => {
+  it('maps page, page size, sort and the default platform (every platform)', () => {
     expect(profilesListPath({ pagination: { page: 2, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} })).toBe(
-      '/customer/socialProfiles?page=2&limit=20&platform=instagram&sortBy=createdAt&orderBy=desc',
+      '/customer/socialProfiles?page=2&limit=20&platform=all&sortBy=createdAt&orderBy=desc',
     );
   });
 
@@ -29,7 +29,7 @@ describe('profilesListPath', () => {
       '/customer/socialProfiles?page=1&limit=20&platform=all&sortBy=createdAt&orderBy=desc&favourite=true&listId=l1&customField=f1&customFieldValue=gold',
     );
     expect(profilesListPath({ filter: { favourite: false, customFieldValue: 'gold' } })).toBe(
-      '/customer/socialProfiles?page=1&limit=20&platform=instagram&sortBy=createdAt&orderBy=desc&favourite=false',
+      '/customer/socialProfiles?page=1&limit=20&platform=all&sortBy=createdAt&orderBy=desc&favourite=false',
     );
   });
 
@@ -44,10 +44,10 @@ describe('profilesListPath', () => {
 
   it('falls back to the first page, 20 rows and createdAt for what the API does not know', () => {
     expect(profilesListPath({ pagination: { page: 0, perPage: Number.NaN }, sort: { field: 'id', order: 'ASC' }, filter: { q: '' } })).toBe(
-      '/customer/socialProfiles?page=1&limit=20&platform=instagram&sortBy=createdAt&orderBy=asc',
+      '/customer/socialProfiles?page=1&limit=20&platform=all&sortBy=createdAt&orderBy=asc',
     );
     expect(profilesListPath({ filter: undefined })).toBe(
-      '/customer/socialProfiles?page=1&limit=20&platform=instagram&sortBy=createdAt&orderBy=desc',
+      '/customer/socialProfiles?page=1&limit=20&platform=all&sortBy=createdAt&orderBy=desc',
     );
   });
 });

@@ -1,8 +1,8 @@
 import type { GetListParams } from 'react-admin';
-import { hasResettableFilters, resetFilters } from '../platform/filters';
+import { hasResettableFilters, resetFiltersStepwise } from '../platform/filters';
 import { toQueryString } from '../platform/queryString';
 import {
-  DEFAULT_PLATFORM,
+  LIST_DEFAULT_PLATFORM,
   PROFILE_SORT_FIELDS,
   PROFILES_PER_PAGE,
   type ProfileRecord,
@@ -17,7 +17,7 @@ type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 
 /**
  * The saved-profiles route for a react-admin list query: 1-based page, sortBy/orderBy, platform
- * (instagram unless the filter names one, `all` for every platform), `q` as search, and the
+ * (every platform, `all`, unless the filter names one), `q` as search, and the
  * filters favourite (true/false), listId and customField (+ customFieldValue).
  */
 export function profilesListPath({ pagination, sort, filter }: ListParams): string {
@@ -27,7 +27,7 @@ export function profilesListPath({ pagination, sort, filter }: ListParams): stri
     toQueryString({
       page: positiveInteger(pagination?.page, 1),
       limit: positiveInteger(pagination?.perPage, PROFILES_PER_PAGE),
-      platform: text(filters.platform) ?? DEFAULT_PLATFORM,
+      platform: text(filters.platform) ?? LIST_DEFAULT_PLATFORM,
       sortBy: sortField(sort?.field),
       orderBy: sort?.order === 'ASC' ? 'asc' : 'desc',
       search: text(filters.q),
@@ -46,13 +46,17 @@ export function profilesListPath({ pagination, sort, filter }: ListParams): stri
  */
 export const PROFILE_KEPT_FILTERS = ['platform', 'listId', 'favourite'] as const;
 
+/** What no Reset clears: the platform tab. */
+export const PROFILE_TAB_FILTERS = ['platform'] as const;
+
+/** Clears search and the custom-field filter; when only the list and favourite are left, clears those (resetFiltersStepwise). */
 export function resetProfileFilters(filter: Record<string, unknown>): Record<string, unknown> {
-  return resetFilters(filter, PROFILE_KEPT_FILTERS, { platform: DEFAULT_PLATFORM });
+  return resetFiltersStepwise(filter, PROFILE_KEPT_FILTERS, PROFILE_TAB_FILTERS, { platform: LIST_DEFAULT_PLATFORM });
 }
 
-/** Whether a reset would clear anything (the Reset button is enabled then). */
+/** Whether a reset would clear anything: any filter but the platform tab (the Reset button is enabled then). */
 export function hasProfileFiltersToReset(filter: Record<string, unknown>): boolean {
-  return hasResettableFilters(filter, PROFILE_KEPT_FILTERS);
+  return hasResettableFilters(filter, PROFILE_TAB_FILTERS);
 }
 
 export function profilePath(id: string | number): string {

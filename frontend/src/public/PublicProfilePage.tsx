@@ -8,6 +8,9 @@ import { PublicFrame } from './PublicFrame';
 import { publicTestIds } from './testIds';
 import { imageUrl } from '../platform/imageUrl';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { isNotFound } from '../platform/httpClient';
+import { QueryFailure } from '../platform/connection/Loaded';
+import { readOutcome } from '../platform/connection/readOutcome';
 
 /** `/public/profile/:slug`: a shared profile's statistics, growth and heatmap, read-only and without login. */
 export function PublicProfilePage() {
@@ -18,12 +21,15 @@ export function PublicProfilePage() {
     queryFn: ({ signal }) => fetchPublicProfile(slug, signal),
     retry: false,
   });
-  useNotifyReadError(page.error);
+  // A 404 is the page's own message (not shared any more), not a toast besides it.
+  useNotifyReadError(page.error, { silent: isNotFound });
 
   return (
     <PublicFrame>
       {page.isPending ? (
         <CircularProgress size={24} />
+      ) : readOutcome(page) === 'failed' ? (
+        <QueryFailure read={page} failed="scout.connection.failed.profile" />
       ) : page.isError ? (
         <Alert severity="info" data-testid={publicTestIds.notFound}>
           {translate('scout.public.profileNotFound')}

@@ -117,8 +117,8 @@ export const dataProvider: ScoutDataProvider = {
   async getList<R extends RaRecord>(name: string, params: Parameters<DataProvider['getList']>[1]) {
     const resource = resourceOf(name);
     if (!resource) return unsupported('getList', name);
-    const { data, total, pageInfo } = await resource.getList(params);
-    return { data: data.map((record) => asRecord<R>(record)), total, pageInfo };
+    const { data, total, pageInfo, meta } = await resource.getList(params);
+    return { data: data.map((record) => asRecord<R>(record)), total, pageInfo, meta };
   },
 
   async getOne<R extends RaRecord>(name: string, params: Parameters<DataProvider['getOne']>[1]) {

@@ -1,32 +1,38 @@
 import { Tab, Tabs } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
-import { ALL_PLATFORMS, DEFAULT_PLATFORM, KNOWN_PLATFORMS } from './platforms';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { platformName } from '@scout/contracts/profiles/constants';
+import { numberText } from '../platform/numbers';
+import { platformCountsOf, platformTabs, selectedPlatform } from './platformTabs';
 import { socialProfileTestIds } from './testIds';
 
-const TABS = [...KNOWN_PLATFORMS, ALL_PLATFORMS];
-
-/** Platform tabs over the list: instagram by default, or every platform with 'all'. */
+/** Platform tabs over the list, each with its number of items as the server counted them: every platform by default. */
 export function PlatformFilter() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues, displayedFilters, setFilters, meta } = useListContext();
   const translate = useTranslate();
-  const current: unknown = filterValues.platform;
-  const value = typeof current === 'string' && TABS.includes(current) ? current : DEFAULT_PLATFORM;
+  const [locale] = useLocaleState();
+  const selected = selectedPlatform(filterValues.platform);
 
   return (
     <Tabs
-      value={value}
+      value={selected}
       onChange={(_event, platform: string) => setFilters({ ...filterValues, platform }, displayedFilters)}
       aria-label={translate('resources.profiles.fields.platform')}
+      variant="scrollable"
+      scrollButtons="auto"
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      {TABS.map((platform) => (
-        <Tab
-          key={platform}
-          value={platform}
-          label={translate(`scout.platforms.${platform}`)}
-          data-testid={socialProfileTestIds.platformTab(platform)}
-        />
-      ))}
+      {platformTabs(platformCountsOf(meta), selected).map(({ platform, count }) => {
+        const name = translate(`scout.platforms.${platform}`, { _: platformName(platform) });
+        return (
+          <Tab
+            key={platform}
+            value={platform}
+            label={count === null ? name : `${name} (${numberText(count, locale, 0)})`}
+            data-testid={socialProfileTestIds.platformTab(platform)}
+            data-count={count ?? undefined}
+          />
+        );
+      })}
     </Tabs>
   );
 }

@@ -22,6 +22,7 @@ export function AcceptInviteForm({ token, invitation }: AcceptInviteFormProps) {
   const startSession = useStartSession();
   const [fullName, setFullName] = useState(invitation.fullName);
   const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
   const generated = useGeneratedPassword(setPassword);
   const accept = useMutation({
     mutationFn: async () => {
@@ -31,9 +32,11 @@ export function AcceptInviteForm({ token, invitation }: AcceptInviteFormProps) {
     onError: notifyError,
   });
 
-  const tooShort = password.length > 0 && password.length < PASSWORD_MIN_LENGTH;
+  const tooShort = (tried || password.length > 0) && password.length < PASSWORD_MIN_LENGTH;
+  const nameMissing = tried && fullName.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     if (fullName.trim() !== '' && password.length >= PASSWORD_MIN_LENGTH) accept.mutate();
   };
   const organization = invitation.organizationName;
@@ -54,7 +57,10 @@ export function AcceptInviteForm({ token, invitation }: AcceptInviteFormProps) {
         label={translate('scout.auth.fullName')}
         value={fullName}
         onChange={(event) => setFullName(event.target.value)}
+        error={nameMissing}
+        helperText={nameMissing ? translate('ra.validation.required') : undefined}
         autoComplete="name"
+        autoFocus={invitation.fullName === ''}
         required
         slotProps={{ htmlInput: { 'data-testid': acceptInviteTestIds.fullName } }}
       />
@@ -66,11 +72,11 @@ export function AcceptInviteForm({ token, invitation }: AcceptInviteFormProps) {
         error={tooShort}
         helperText={translate(generated.shown ? 'scout.password.generated' : 'scout.auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
-        autoFocus
+        autoFocus={invitation.fullName !== ''}
         required
         slotProps={{ htmlInput: { 'data-testid': acceptInviteTestIds.password } }}
       />
-      <GeneratePasswordButton onClick={generated.generate} testId={acceptInviteTestIds.generatePassword} />
+      <GeneratePasswordButton generated={generated} password={password} testId={acceptInviteTestIds.generatePassword} />
       <Button type="submit" variant="contained" size="large" disabled={accept.isPending} data-testid={acceptInviteTestIds.submit}>
         {translate('scout.team.accept.submit')}
       </Button>

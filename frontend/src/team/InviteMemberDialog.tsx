@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { validateEmail } from '../accounts/validation';
 import { useNotifyError } from '../platform/useNotifyError';
 import { teamTestIds } from './testIds';
 import { MEMBER_ROLES, type MemberRole, type NewMember } from './types';
@@ -11,38 +12,53 @@ interface InviteMemberDialogProps {
   onClose: () => void;
 }
 
-const EMPTY: NewMember = { email: '', fullName: '', role: 'member' };
+interface InviteForm {
+  email: string;
+  fullName: string;
+  role: MemberRole;
+}
 
-/** Email, name and role of a new member; the server mails the invitation link. */
+const EMPTY: InviteForm = { email: '', fullName: '', role: 'member' };
+
+/** What is sent: the trimmed email, and the name only when one was typed (the invited person gives it on accepting otherwise). */
+function newMemberOf({ email, fullName, role }: InviteForm): NewMember {
+  const name = fullName.trim();
+  return { email: email.trim(), role, ...(name ? { fullName: name } : {}) };
+}
+
+/** Email, optional name and role of a new member; the server mails the invitation link. Why Send is disabled shows beside it. */
 export function InviteMemberDialog({ onClose }: InviteMemberDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const [values, setValues] = useState<NewMember>(EMPTY);
+  const [values, setValues] = useState<InviteForm>(EMPTY);
+  const [emailTouched, setEmailTouched] = useState(false);
   const invite = useInviteMember();
 
   const set =
-    <K extends keyof NewMember>(field: K) =>
+    <K extends keyof InviteForm>(field: K) =>
     (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  const emailError = validateEmail(values.email);
+  const emailErrorText = emailError && translate(emailError.message);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (emailError) {
+      setEmailTouched(true);
+      return;
+    }
     track('TEAM_MANAGEMENT', 'invite member', { role: values.role });
-    invite.mutate(
-      { ...values, email: values.email.trim(), fullName: values.fullName.trim() },
-      {
-        onSuccess: ({ invitationSent }) => {
-          if (invitationSent) notify('scout.team.invited', { type: 'success', messageArgs: { email: values.email.trim() } });
-          else notify('scout.team.invitedNoMail', { type: 'warning' });
-          onClose();
-        },
-        onError: notifyError,
+    invite.mutate(newMemberOf(values), {
+      onSuccess: ({ invitationSent }) => {
+        if (invitationSent) notify('scout.team.invited', { type: 'success', messageArgs: { email: values.email.trim() } });
+        else notify('scout.team.invitedNoMail', { type: 'warning' });
+        onClose();
       },
-    );
+      onError: notifyError,
+    });
   };
-
-  const ready = values.email.trim() !== '' && values.fullName.trim() !== '';
 
   return (
     <Dialog open onClose={invite.isPending ? undefined : onClose} maxWidth="xs" fullWidth data-testid={teamTestIds.inviteDialog}>
@@ -56,6 +72,9 @@ export function InviteMemberDialog({ onClose }: InviteMemberDialogProps) {
               label={translate('scout.team.email')}
               value={values.email}
               onChange={set('email')}
+              onBlur={() => setEmailTouched(values.email.trim() !== '')}
+              error={emailTouched && Boolean(emailError)}
+              helperText={emailTouched ? emailErrorText : undefined}
               autoFocus
               required
               slotProps={{ htmlInput: { 'data-testid': teamTestIds.inviteEmail } }}
@@ -64,7 +83,7 @@ export function InviteMemberDialog({ onClose }: InviteMemberDialogProps) {
               label={translate('scout.team.fullName')}
               value={values.fullName}
               onChange={set('fullName')}
-              required
+              helperText={translate('scout.team.fullNameOptional')}
               slotProps={{ htmlInput: { 'data-testid': teamTestIds.inviteFullName } }}
             />
             <TextField
@@ -82,11 +101,28 @@ export function InviteMemberDialog({ onClose }: InviteMemberDialogProps) {
             </TextField>
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+          {emailError && !emailTouched && (
+            <Typography
+              id={teamTestIds.inviteWhyDisabled}
+              variant="caption"
+              color="text.secondary"
+              sx={{ flexBasis: '100%', textAlign: 'right', px: 1 }}
+              data-testid={teamTestIds.inviteWhyDisabled}
+            >
+              {translate(values.email.trim() === '' ? 'scout.team.inviteNeedsEmail' : 'scout.team.inviteNeedsValidEmail')}
+            </Typography>
+          )}
           <Button onClick={onClose} disabled={invite.isPending} data-testid={teamTestIds.inviteCancel}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!ready || invite.isPending} data-testid={teamTestIds.inviteSubmit}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={Boolean(emailError) || invite.isPending}
+            aria-describedby={emailError && !emailTouched ? teamTestIds.inviteWhyDisabled : undefined}
+            data-testid={teamTestIds.inviteSubmit}
+          >
             {translate('scout.team.inviteSend')}
           </Button>
         </DialogActions>

@@ -1,5 +1,5 @@
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { Chip, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Chip, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   DatagridRow,
@@ -41,6 +41,12 @@ export function MemberNameField(_props: FieldProps<MemberRecord>) {
   const translate = useTranslate();
   const selfId = useSelfId();
   if (!member) return null;
+  if (!member.fullName)
+    return (
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        {translate('scout.team.noName')}
+      </Typography>
+    );
   return <>{`${member.fullName}${member._id === selfId ? ` (${translate('scout.team.you')})` : ''}`}</>;
 }
 

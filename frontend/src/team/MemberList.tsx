@@ -7,7 +7,6 @@ import {
   DatagridBody,
   EmailField,
   ExportButton,
-  List,
   Pagination,
   SearchInput,
   SelectInput,
@@ -17,6 +16,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ReadList } from '../platform/connection/ReadList';
 import { MEMBER_STATUSES } from '@scout/contracts/accounts/teamConstants';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { memberExporter } from './memberExport';
@@ -120,7 +120,8 @@ export function MemberList() {
       <Typography variant="body2" color="text.secondary">
         {translate('scout.team.intro')}
       </Typography>
-      <List
+      <ReadList
+        failed="scout.connection.failed.team"
         title="scout.team.menu"
         filters={filters}
         sort={{ field: 'createdAt', order: 'ASC' }}
@@ -131,7 +132,7 @@ export function MemberList() {
         empty={false}
       >
         <MemberDatagrid />
-      </List>
+      </ReadList>
       {inviting ? <InviteMemberDialog onClose={() => setInviting(false)} /> : null}
     </Stack>
   );

@@ -19,6 +19,7 @@ export const teamTestIds = {
   inviteFullName: 'team-invite-fullName',
   inviteRole: 'team-invite-role',
   inviteSubmit: 'team-invite-submit',
+  inviteWhyDisabled: 'team-invite-why-disabled',
   inviteCancel: 'team-invite-cancel',
 } as const;
 

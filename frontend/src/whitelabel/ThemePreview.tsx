@@ -32,8 +32,8 @@ export function ThemePreview({ colors, agencyName, logo }: { colors: WhitelabelC
             <Button variant="contained" color="secondary" size="small">
               {translate('scout.whitelabel.previewSecondary')}
             </Button>
-            <Chip size="small" label="primaryLight" sx={{ bgcolor: 'primary.light' }} />
-            <Chip size="small" label="secondaryLight" sx={{ bgcolor: 'secondary.light' }} />
+            <Chip size="small" label={translate('scout.whitelabel.colors.primaryLight')} sx={{ bgcolor: 'primary.light' }} />
+            <Chip size="small" label={translate('scout.whitelabel.colors.secondaryLight')} sx={{ bgcolor: 'secondary.light' }} />
           </Stack>
         </Stack>
       </Paper>

@@ -5,13 +5,15 @@ import { whitelabelTestIds } from './testIds';
 import { useWhitelabel } from './useWhitelabel';
 import { WhitelabelForm } from './WhitelabelForm';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
+import { QueryFailure } from '../platform/connection/Loaded';
 
 /** `/whitelabel`: the agency's own name, domain, colours, logo and favicon. */
 export function WhitelabelPage() {
   const translate = useTranslate();
   const { permissions, isPending: permissionsPending } = usePermissions<unknown>();
   const allowed = canManageWhitelabel(permissions);
-  const { data: settings, isPending, error } = useWhitelabel(allowed);
+  const setup = useWhitelabel(allowed);
+  const { data: settings, isPending, error } = setup;
   useNotifyReadError(error);
 
   return (
@@ -29,7 +31,7 @@ export function WhitelabelPage() {
       ) : isPending ? (
         <CircularProgress size={24} />
       ) : error ? (
-        <Alert severity="error">{translate('scout.whitelabel.loadFailed')}</Alert>
+        <QueryFailure read={setup} failed="scout.whitelabel.loadFailed" />
       ) : (
         // Keyed by the setup's time, so a save or a removal starts the form from the stored values.
         <WhitelabelForm key={settings?.configuredAt ?? 'none'} settings={settings ?? null} />

@@ -281,6 +281,24 @@ export function readStoreContract(adapterName: string, setup: () => Promise<Read
         expect(await items.count(filter)).toBe(expected.length);
       });
 
+      it('counts per value of a text field under a filter, only in the organisation, leaving out documents without a value', async () => {
+        const spec = itemsSpec();
+        await store.ensureCollection(spec);
+        const items = store.tenant<Item>(spec).forOrg('org-1');
+        const elsewhere = store.tenant<Item>(spec).forOrg('org-2');
+        for (const doc of sample) await items.upsert(doc);
+        await items.upsert({ _id: 'f', platform: 7 as never, username: 'numeric' });
+        await elsewhere.upsert({ _id: 'x', platform: 'instagram' });
+        expect(Object.fromEntries(await items.countBy('platform'))).toEqual({ instagram: 2, tiktok: 1, youtube: 1 });
+        expect(Object.fromEntries(await items.countBy('platform', { verified: false }))).toEqual({ instagram: 1, tiktok: 1 });
+        expect(Object.fromEntries(await items.countBy('stats.country', { followers: { $gt: 1000 } }))).toEqual({ AT: 2 });
+        expect((await items.countBy('platform', { platform: 'pinterest' })).size).toBe(0);
+        expect(Object.fromEntries(await elsewhere.countBy('platform'))).toEqual({ instagram: 1 });
+        await expect(items.countBy('followers')).rejects.toThrow(/followers/);
+        await expect(items.countBy('tags')).rejects.toThrow(/tags/);
+        await expect(items.countBy('secret')).rejects.toThrow(/secret/);
+      });
+
       it('treats quotes, % and _ and backslashes in values literally', async () => {
         const items = await seeded([
           { _id: '1', username: "o'brien" },

@@ -28,7 +28,7 @@ import {
   type TenantCollection,
   type WriteGuard,
 } from './port';
-import { checkFilter, checkFind, type Condition } from './query';
+import { checkFilter, checkFind, checkGroupField, type Condition } from './query';
 import { conditionFilter, documentKey, scopeFilter, sortSpec, type DocumentKey, type MongoScope } from './mongodb-filter';
 import { checkpointsCollection, collectionName, ensureMongoCollection } from './mongodb-schema';
 import { loadMongoRows, mongoParkedCounts, mongoParkedEvents, parkMongoEvent, unparkMongoEvents, writeMongoRows } from './mongodb-rows';
@@ -131,6 +131,16 @@ class MongoScopedCollection<T extends Document> implements ScopedCollection<T> {
   async count(filter?: Filter): Promise<number> {
     const { checked, collection } = await this.open();
     return collection.countDocuments(this.query(checkFilter(checked, filter)), { session: this.session });
+  }
+
+  async countBy(field: string, filter?: Filter): Promise<Map<string, number>> {
+    const { checked, collection } = await this.open();
+    const { path } = checkGroupField(checked, field);
+    const match = { $and: [this.query(checkFilter(checked, filter)), { [path]: { $type: 'string' } }] };
+    const groups = collection.aggregate<{ _id: string; n: number }>([{ $match: match }, { $group: { _id: `$${path}`, n: { $sum: 1 } } }], {
+      session: this.session,
+    });
+    return new Map((await groups.toArray()).map((group) => [group._id, group.n]));
   }
 
   async upsert(doc: T, guard?: WriteGuard): Promise<boolean> {

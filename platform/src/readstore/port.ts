@@ -84,6 +84,11 @@ export interface ScopedCollection<T extends Document> {
   findOne(filter: Filter): Promise<T | null>;
   find(options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
+  /**
+   * How many documents match, per value of a declared text field (one query, as `GROUP BY`): the
+   * figures of a tab row. Documents without a text value in the field are not counted.
+   */
+  countBy(field: string, filter?: Filter): Promise<Map<string, number>>;
   /** Inserts or replaces. Answers false when the guard's revision is not newer than the stored one. */
   upsert(doc: T, guard?: WriteGuard): Promise<boolean>;
   /** Deletes by id. With a guard, only when the guard's revision is newer. Answers whether a document went. */

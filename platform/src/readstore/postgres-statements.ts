@@ -1,4 +1,4 @@
-import type { CheckedSpec } from './collection-spec';
+import type { CheckedSpec, FieldRef } from './collection-spec';
 import type { CheckedFind, Condition } from './query';
 import { orderTerm, quoteIdentifier, tableName, typedValueOf } from './postgres-expressions';
 import { conditionSql, Parameters } from './postgres-filter';
@@ -87,6 +87,16 @@ export class CollectionStatements {
   count(orgId: string, condition: Condition | null): Statement {
     const { clause, params } = this.where(orgId, condition);
     return { text: `SELECT count(*)::int AS n FROM ${this.table} WHERE ${clause}`, values: params.values };
+  }
+
+  /** Counts per value of a text field, as rows `{ v, n }`. */
+  countBy(orgId: string, field: FieldRef, condition: Condition | null): Statement {
+    const { clause, params } = this.where(orgId, condition);
+    const value = typedValueOf(field);
+    return {
+      text: `SELECT ${value} AS v, count(*)::int AS n FROM ${this.table} WHERE ${clause} AND ${value} IS NOT NULL GROUP BY 1`,
+      values: params.values,
+    };
   }
 
   upsert(orgId: string, id: string, doc: object, revision?: number): Statement {

@@ -20,7 +20,7 @@ import {
   type TenantCollection,
   type WriteGuard,
 } from './port';
-import { checkFilter, checkFind } from './query';
+import { checkFilter, checkFind, checkGroupField } from './query';
 import { fromParkedRow, parkedStatements, parkValues } from './postgres-parked';
 import { loadRowsStatement, writeRowsStatement } from './postgres-rows';
 import {
@@ -76,6 +76,11 @@ class PostgresScopedCollection<T extends Document> implements ScopedCollection<T
   async count(filter?: Filter): Promise<number> {
     const { rows } = await this.run((s) => s.count(this.orgId, checkFilter(s.spec, filter)), this.reader);
     return Number(rows[0]?.n ?? 0);
+  }
+
+  async countBy(field: string, filter?: Filter): Promise<Map<string, number>> {
+    const { rows } = await this.run((s) => s.countBy(this.orgId, checkGroupField(s.spec, field), checkFilter(s.spec, filter)), this.reader);
+    return new Map(rows.map((row) => [String(row.v), Number(row.n)]));
   }
 
   async upsert(doc: T, guard?: WriteGuard): Promise<boolean> {

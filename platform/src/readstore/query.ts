@@ -132,6 +132,13 @@ export function checkFilter(spec: CheckedSpec, filter: Filter | undefined): Cond
   return both(items);
 }
 
+/** The field `countBy` groups by: a declared text field. */
+export function checkGroupField(spec: CheckedSpec, path: string): FieldRef {
+  const field = spec.field(path);
+  if (field.type !== 'text' || field.isId) fail(spec, `countBy needs a text field, not "${path}"`);
+  return field;
+}
+
 export function checkSort(spec: CheckedSpec, sort: Sort | undefined): SortKey[] {
   const keys: SortKey[] = (sort ?? []).map(([path, direction]) => {
     const field = spec.field(path);

@@ -14,6 +14,8 @@ export interface OrganizationSettings {
   country?: string;
   /** Counters of one UTC month (`YYYY-MM`); a counter of an earlier month reads as 0. */
   monthlyUsage: MonthlyUsage;
+  /** When the organisation first spent a search credit (a discover search or an unlock): the dashboard's "find creators" step. */
+  firstSearchAt?: string;
 }
 export type OrganizationSettingsDoc = OrganizationSettings & { [key: string]: unknown; _id: string };
 
@@ -52,7 +54,8 @@ export const organizationSettingsProjection = projection<OrganizationSettingsDoc
       case 'UsageRecorded': {
         const { field, amount, period } = event.data;
         const current = doc.monthlyUsage.period === period ? doc.monthlyUsage : { period, reports: 0, searchCount: 0 };
-        return { ...doc, monthlyUsage: { ...current, [field]: current[field] + amount } };
+        const firstSearchAt = doc.firstSearchAt ?? (field === 'searchCount' ? event.data.recordedAt : undefined);
+        return { ...doc, monthlyUsage: { ...current, [field]: current[field] + amount }, ...(firstSearchAt ? { firstSearchAt } : {}) };
       }
     }
   },

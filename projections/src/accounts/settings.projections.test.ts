@@ -35,6 +35,28 @@ describe('organisation settings projection', () => {
           surveyData: { q: 'a' },
           country: 'AT',
           monthlyUsage: { period: '2026-11', reports: 1, searchCount: 1 },
+          firstSearchAt: at,
+        },
+      ]);
+  });
+
+  it('remembers when the first search credit was spent, not a report', () => {
+    const later = '2026-11-23T08:00:00.000Z';
+    projectionSpec<OrganizationSettingsDoc>(organizationSettingsProjection)
+      .given(
+        orgEvents(
+          { type: 'UsageRecorded', data: { field: 'reports', amount: 1, period: '2026-11', recordedAt: at } },
+          { type: 'UsageRecorded', data: { field: 'searchCount', amount: 1, period: '2026-11', recordedAt: later } },
+          { type: 'UsageRecorded', data: { field: 'searchCount', amount: 1, period: '2026-12', recordedAt: '2026-12-01T08:00:00.000Z' } },
+        ),
+      )
+      .then([
+        {
+          _id: orgId,
+          accountConfig: { userGuide: true, enableAdvancedSearch: false, publicProfiles: true },
+          surveyStatus: 'pending',
+          monthlyUsage: { period: '2026-12', reports: 0, searchCount: 1 },
+          firstSearchAt: later,
         },
       ]);
   });

@@ -1,6 +1,7 @@
 import type { CampaignCostFigures, CampaignMetrics } from '@scout/contracts/campaigns/metrics';
 import type { ExplainedFigure } from '@scout/contracts/profiles/analytics';
 import { roundHalfUp } from '@scout/contracts/platform/rounding';
+import { campaignFormulaText } from '@scout/contracts/campaigns/metricsFormulaTexts';
 import { paymentTotals } from './campaignTotals';
 
 /** The numbers of one campaign post that the metrics use (null: the post does not have it). */
@@ -25,7 +26,8 @@ export interface PaymentNumbers {
 
 export type FiguresWithoutEmv = Omit<CampaignMetrics, 'earnedMediaValue'>;
 
-const LEFT_OUT = '(posts without the number are left out, not counted as 0)';
+/** The formula texts as the read model stores them (English; the web app shows the reader's language). */
+const formula = (name: Parameters<typeof campaignFormulaText>[0], currency?: string) => campaignFormulaText(name, 'en', currency);
 
 /** Σ of the values that exist; null when none does. */
 function sumOf(values: readonly (number | null)[]): { sum: number | null; counted: number; missing: number } {
@@ -35,7 +37,7 @@ function sumOf(values: readonly (number | null)[]): { sum: number | null; counte
 
 function postSum(posts: readonly PostNumbers[], field: 'likes' | 'comments' | 'views' | 'reach'): ExplainedFigure {
   const { sum, counted, missing } = sumOf(posts.map((p) => p[field]));
-  return { value: sum, formula: `Σ ${field} of the campaign's posts ${LEFT_OUT}`, inputs: { posts: counted, postsWithout: missing } };
+  return { value: sum, formula: formula(field), inputs: { posts: counted, postsWithout: missing } };
 }
 
 /** Posts that have likes, comments and views: the base of the engagement rate. */
@@ -48,7 +50,7 @@ const complete = (posts: readonly PostNumbers[]) =>
 function engagements(posts: readonly PostNumbers[]): ExplainedFigure {
   const counted = posts.filter((p) => p.likes !== null && p.comments !== null);
   const value = counted.length ? counted.reduce((sum, p) => sum + (p.likes ?? 0) + (p.comments ?? 0), 0) : null;
-  return { value, formula: 'Σ (likes + comments) over the posts that have both', inputs: { posts: counted.length } };
+  return { value, formula: formula('engagements'), inputs: { posts: counted.length } };
 }
 
 function engagementRate(posts: readonly PostNumbers[]): ExplainedFigure {
@@ -58,7 +60,7 @@ function engagementRate(posts: readonly PostNumbers[]): ExplainedFigure {
   const views = base.reduce((s, p) => s + p.views, 0);
   return {
     value: views > 0 ? roundHalfUp(((likes + comments) / views) * 100, 2) : null,
-    formula: '(Σ likes + Σ comments) ÷ Σ views × 100, over the posts that have all three; percent, 2 decimals',
+    formula: formula('engagementRate'),
     inputs: { posts: base.length, likes, comments, views },
   };
 }
@@ -69,17 +71,17 @@ function costFigures(currency: string, costCents: number, engagementCount: numbe
     currency,
     cost: {
       value: cost,
-      formula: `Σ amounts of the paid, pending and scheduled payments in ${currency} (cancelled ones left out)`,
+      formula: formula('cost', currency),
       inputs: { costCents },
     },
     costPerEngagement: {
       value: engagementCount ? roundHalfUp(cost / engagementCount, 4) : null,
-      formula: `cost in ${currency} ÷ engagements (likes + comments); 4 decimals`,
+      formula: formula('costPerEngagement', currency),
       inputs: { cost, engagements: engagementCount },
     },
     cpm: {
       value: views ? roundHalfUp((cost / views) * 1000, 2) : null,
-      formula: `cost in ${currency} ÷ views × 1,000; 2 decimals`,
+      formula: formula('cpm', currency),
       inputs: { cost, views },
     },
   };
@@ -101,7 +103,7 @@ export function campaignFigures(
     comments: postSum(posts, 'comments'),
     storyViews: {
       value: story.sum,
-      formula: "Σ views of the campaign's stories (stories without views are left out)",
+      formula: formula('storyViews'),
       inputs: { stories: story.counted, storiesWithout: story.missing },
     },
     engagements: engaged,
@@ -141,7 +143,7 @@ export function earnedMediaValue(views: Readonly<Record<string, number>>, cpm: C
   }
   return {
     value: total === null ? null : roundHalfUp(total, 2),
-    formula: `Σ per platform of views ÷ 1,000 × CPM value of the platform, in ${cpm.currency}; 2 decimals`,
+    formula: formula('earnedMediaValue', cpm.currency),
     inputs,
     currency: cpm.currency,
     cpmValues: { ...cpm.values },

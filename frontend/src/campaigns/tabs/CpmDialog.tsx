@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { SetCpmValuesRequest } from '@scout/contracts/campaigns/settings';
 import { useCommand } from '../../platform/useCommand';
-import { amountToCents, centsToAmount } from '../money';
+import { amountToCents, centsToAmount } from '../../platform/money';
 import { campaignTestIds } from '../testIds';
 import { CAMPAIGNS_KEY, CPM_KEY, useCpmSettings } from '../useCampaigns';
 
@@ -23,6 +23,7 @@ export function CpmButton() {
 
 function CpmDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const settings = useCpmSettings();
   const [values, setValues] = useState<Record<string, string> | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
@@ -32,9 +33,11 @@ function CpmDialog({ onClose }: { onClose: () => void }) {
   });
   const shown =
     values ??
-    Object.fromEntries(Object.entries(settings.data?.valuesCents ?? {}).map(([platform, cents]) => [platform, centsToAmount(cents)]));
+    Object.fromEntries(
+      Object.entries(settings.data?.valuesCents ?? {}).map(([platform, cents]) => [platform, centsToAmount(cents, locale)]),
+    );
   const shownCurrency = currency ?? settings.data?.currency ?? 'EUR';
-  const parsed = Object.entries(shown).map(([platform, text]) => [platform, amountToCents(text)] as const);
+  const parsed = Object.entries(shown).map(([platform, text]) => [platform, amountToCents(text, locale)] as const);
   const invalid = parsed.some(([, cents]) => cents === undefined);
 
   const submit = (event: FormEvent) => {
@@ -64,7 +67,7 @@ function CpmDialog({ onClose }: { onClose: () => void }) {
                 key={platform}
                 label={translate(`scout.platforms.${platform}`, { _: platform })}
                 value={text}
-                error={amountToCents(text) === undefined}
+                error={amountToCents(text, locale) === undefined}
                 onChange={(e) => setValues({ ...shown, [platform]: e.target.value })}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />

@@ -1,8 +1,8 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { amountToCents, centsToAmount } from '../money';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { amountToCents, centsToAmount } from '../../platform/money';
 
 /** Edits an influencer's agreed fee (typed in major units, saved as cents) and currency. */
 export function FeeEditor({
@@ -17,10 +17,11 @@ export function FeeEditor({
   onSave: (feeCents: number, currency: string) => void;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState(centsToAmount(feeCents));
+  const [amount, setAmount] = useState(centsToAmount(feeCents, locale));
   const [code, setCode] = useState(currency ?? 'EUR');
-  const cents = amountToCents(amount);
+  const cents = amountToCents(amount, locale);
   return (
     <>
       <IconButton size="small" onClick={() => setOpen(true)} aria-label={translate('scout.campaigns.influencers.fee')}>
@@ -35,7 +36,9 @@ export function FeeEditor({
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
               error={amount !== '' && cents === undefined}
+              helperText={amount !== '' && cents === undefined ? translate('scout.campaigns.amountHint') : ' '}
               fullWidth
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <TextField
               label={translate('scout.campaigns.fields.currency')}

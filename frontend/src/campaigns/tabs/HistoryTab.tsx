@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { HISTORY_PAGE_SIZE } from '@scout/contracts/campaigns/history';
 import { formatDateTime } from '../../platform/dates';
-import { authorKey, changeLines, historyLine } from '../historyText';
+import { historyDetails } from '../historyDetails';
+import { authorKey, historyLine } from '../historyText';
 import { campaignTestIds } from '../testIds';
 import type { CampaignHistoryEntry } from '../types';
 import { useCampaignHistory } from '../useCampaigns';
 import { Empty, TabCard } from './parts';
+import { failureKind } from '../../platform/connection/failureKind';
+import { QueryFailure } from '../../platform/connection/Loaded';
 import { useNotifyReadError } from '../../platform/useNotifyReadError';
 
 /** Every event of the campaign, newest first: who, when and what changed (members only, never guests or the public page). */
@@ -27,7 +30,11 @@ export function HistoryTab({
       {history.isPending ? (
         <CircularProgress size={24} />
       ) : history.isError ? (
-        <Empty text="scout.campaigns.history.unavailable" />
+        failureKind(history.error) === 'request' ? (
+          <Empty text="scout.campaigns.history.unavailable" />
+        ) : (
+          <QueryFailure read={history} failed="scout.connection.failed.history" />
+        )
       ) : history.data.history.length === 0 ? (
         <Empty text="scout.campaigns.history.none" />
       ) : (
@@ -55,7 +62,7 @@ function HistoryEntry({ entry, names }: { entry: CampaignHistoryEntry; names: Re
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const author = authorKey(entry.actor);
-  const lines = changeLines(entry.changes, names);
+  const details = historyDetails(entry, translate, locale, names);
   return (
     <Box data-testid={campaignTestIds.historyEntry} data-type={entry.type}>
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
@@ -67,11 +74,11 @@ function HistoryEntry({ entry, names }: { entry: CampaignHistoryEntry; names: Re
           when: formatDateTime(entry.occurredAt, locale),
         })}
       </Typography>
-      {lines.length > 0 && (
-        <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-line', mt: 0.5 }}>
-          {lines.join('\n')}
+      {details.map((detail, index) => (
+        <Typography key={index} variant="body2" data-testid={campaignTestIds.historyDetail}>
+          {detail}
         </Typography>
-      )}
+      ))}
     </Box>
   );
 }

@@ -1,11 +1,9 @@
 import { TableCell } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { ReportedMarker } from '../../socialProfile/analytics/FigureSource';
-import { countText, percentText } from '../../socialProfile/analytics/figures';
+import { ImplausibleMarker } from '../../socialProfile/analytics/ImplausibleMarker';
+import { countText, exactTitle, percentText } from '../../platform/numbers';
 import type { CampaignInfluencerView } from '../types';
-
-/** The exact number, as a tooltip beside its abbreviation. */
-const exact = (value: number | null | undefined) => (value === null || value === undefined ? undefined : String(value));
 
 /** The header cells of `InfluencerFigureCells`. */
 export function InfluencerFigureHeads() {
@@ -28,15 +26,23 @@ export function InfluencerFigureCells({ profile }: { profile: CampaignInfluencer
   const figures = profile?.figures;
   return (
     <>
-      <TableCell align="right" title={exact(profile?.followers)}>
-        {countText(profile?.followers)}
+      <TableCell align="right" title={exactTitle(profile?.followers, locale)}>
+        {countText(profile?.followers, locale)}
       </TableCell>
       <TableCell align="right">
         {percentText(figures?.engagementRate.value, locale)}
         <ReportedMarker name="engagementRate" figure={figures?.engagementRate} />
+        <ImplausibleMarker
+          figures={{
+            followers: profile?.followers,
+            engagementRate: figures?.engagementRate.value,
+            averageLikes: figures?.averageLikes.value,
+            averageComments: figures?.averageComments.value,
+          }}
+        />
       </TableCell>
-      <TableCell align="right" title={exact(figures?.averageLikes.value)}>
-        {countText(figures?.averageLikes.value)}
+      <TableCell align="right" title={exactTitle(figures?.averageLikes.value, locale)}>
+        {countText(figures?.averageLikes.value, locale)}
         <ReportedMarker name="averageLikes" figure={figures?.averageLikes} />
       </TableCell>
     </>

@@ -19,7 +19,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { INFLUENCER_STATUSES } from '@scout/contracts/campaigns';
 import type { ProfilePickerResponse } from '@scout/contracts/profiles/responses';
 import type { ScoutDataProvider } from '../../shell/dataProvider';
-import { moneyText } from '../money';
+import { moneyText } from '../../platform/money';
 import { campaignTestIds } from '../testIds';
 import type { ActionBody, CampaignInfluencerView, CampaignView } from '../types';
 import { useCampaignCommand } from '../useCampaigns';

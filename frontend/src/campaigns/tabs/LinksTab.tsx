@@ -1,10 +1,10 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LINK_TEXT } from '@scout/contracts/campaigns';
 import { ConnectBitlyButton } from '../../integrations/ConnectBitlyButton';
-import { countText } from '../../socialProfile/analytics/figures';
+import { countText } from '../../platform/numbers';
 import { influencerName } from '../influencerName';
 import { campaignTestIds } from '../testIds';
 import type { ActionBody, CampaignView } from '../types';
@@ -15,6 +15,7 @@ import { Empty, RemoveButton, TabCard } from './parts';
 /** Tracked links: shortened through Bitly when the organisation connected it; clicks collected on request. */
 export function LinksTab({ campaign }: { campaign: CampaignView }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [url, setUrl] = useState('');
   const [linkText, setLinkText] = useState('');
   const [influencerId, setInfluencerId] = useState('');
@@ -128,7 +129,7 @@ export function LinksTab({ campaign }: { campaign: CampaignView }) {
                   )}
                 </TableCell>
                 <TableCell>{influencerName(campaign.influencers, link.influencerId)}</TableCell>
-                <TableCell align="right">{countText(link.clicks)}</TableCell>
+                <TableCell align="right">{countText(link.clicks, locale)}</TableCell>
                 <TableCell align="right">
                   <RemoveButton
                     onClick={() => remove.mutate(link.linkId)}

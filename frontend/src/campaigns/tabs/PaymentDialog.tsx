@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { PAYMENT_STATUSES } from '@scout/contracts/campaigns';
-import { amountToCents, centsToAmount } from '../money';
+import { amountToCents, centsToAmount } from '../../platform/money';
 import { campaignTestIds } from '../testIds';
 import type { ActionBody, CampaignPaymentView, CampaignView } from '../types';
 import { useCampaignCommand } from '../useCampaigns';
@@ -22,8 +22,9 @@ export function PaymentDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [influencerId, setInfluencerId] = useState(payment?.influencerId ?? campaign.influencers[0]?.influencerId ?? '');
-  const [amount, setAmount] = useState(centsToAmount(payment?.amountCents));
+  const [amount, setAmount] = useState(centsToAmount(payment?.amountCents, locale));
   const [currency, setCurrency] = useState(payment?.currency ?? campaign.currency ?? 'EUR');
   const [status, setStatus] = useState<PaymentStatus>(payment?.status ?? 'pending');
   const [dueDate, setDueDate] = useState(payment?.dueDate ?? '');
@@ -39,7 +40,7 @@ export function PaymentDialog({
     (dp, id, changes: PaymentChanges) => dp.editPayment(id, payment?.paymentId ?? '', changes),
     'scout.campaigns.saved',
   );
-  const cents = amountToCents(amount);
+  const cents = amountToCents(amount, locale);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../platform/dates';
 import { influencerName } from '../influencerName';
-import { moneyText } from '../money';
+import { moneyText } from '../../platform/money';
 import { PaymentTotals } from '../PaymentTotals';
 import { campaignTestIds } from '../testIds';
 import type { CampaignPaymentView, CampaignView } from '../types';

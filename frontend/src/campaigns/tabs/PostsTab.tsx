@@ -7,7 +7,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../platform/dates';
 import { UpdatedAgo } from '../../platform/UpdatedAgo';
 import { postUpdatedAt } from '../freshness';
-import { countText } from '../../socialProfile/analytics/figures';
+import { countText } from '../../platform/numbers';
 import { influencerName } from '../influencerName';
 import { campaignTestIds } from '../testIds';
 import type { CampaignPostView, CampaignView } from '../types';
@@ -107,10 +107,10 @@ function PostRow({ campaign, post, onEdit }: { campaign: CampaignView; post: Cam
         )}
       </TableCell>
       <TableCell>{influencerName(campaign.influencers, post.influencerId)}</TableCell>
-      <TableCell align="right">{countText(post.likes)}</TableCell>
-      <TableCell align="right">{countText(post.comments)}</TableCell>
-      <TableCell align="right">{countText(post.views)}</TableCell>
-      <TableCell align="right">{countText(post.reach)}</TableCell>
+      <TableCell align="right">{countText(post.likes, locale)}</TableCell>
+      <TableCell align="right">{countText(post.comments, locale)}</TableCell>
+      <TableCell align="right">{countText(post.views, locale)}</TableCell>
+      <TableCell align="right">{countText(post.reach, locale)}</TableCell>
       <TableCell>
         <Switch
           size="small"

@@ -2,7 +2,7 @@ import { Button, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, 
 import { useState, type FormEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../platform/dates';
-import { countText } from '../../socialProfile/analytics/figures';
+import { countText } from '../../platform/numbers';
 import { influencerName } from '../influencerName';
 import { campaignTestIds } from '../testIds';
 import type { ActionBody, CampaignView } from '../types';
@@ -107,7 +107,7 @@ export function StoriesTab({ campaign }: { campaign: CampaignView }) {
               <TableRow key={story.storyId} data-testid={campaignTestIds.storyRow}>
                 <TableCell>{influencerName(campaign.influencers, story.influencerId)}</TableCell>
                 <TableCell>{formatDateTime(story.publishedAt, locale)}</TableCell>
-                <TableCell align="right">{countText(story.views)}</TableCell>
+                <TableCell align="right">{countText(story.views, locale)}</TableCell>
                 <TableCell>
                   {story.url && (
                     <Link href={story.url} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import {
+  Box,
   Button,
   IconButton,
   Link,
@@ -17,6 +18,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { UGC_STATUSES } from '@scout/contracts/campaigns';
+import { PlanLockNotice } from '../../billing/PlanLock';
+import { usePlanGate } from '../../billing/usePlanGate';
 import { campaignTestIds } from '../testIds';
 import type { ActionBody, CampaignView } from '../types';
 import { useCampaignCommand } from '../useCampaigns';
@@ -27,7 +30,7 @@ type UgcStatus = (typeof UGC_STATUSES)[number];
 
 /**
  * User-generated content by any creator: added, approved or rejected, removed one by one or per
- * creator. A plan without `ugcCampaigns` answers 423, which opens the upgrade popup.
+ * creator. A plan without `ugcCampaigns` shows the lock and its notice instead of a form to fill.
  */
 export function UgcTab({ campaign }: { campaign: CampaignView }) {
   const translate = useTranslate();
@@ -50,6 +53,8 @@ export function UgcTab({ campaign }: { campaign: CampaignView }) {
     'scout.campaigns.ugc.removed',
   );
 
+  const gate = usePlanGate('ugcCampaigns');
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate({ username, platform, url, status: 'pending' }, { onSuccess: () => setUrl('') });
@@ -57,18 +62,25 @@ export function UgcTab({ campaign }: { campaign: CampaignView }) {
 
   return (
     <TabCard title="scout.campaigns.tabs.ugc">
+      {gate.locked && (
+        <Box sx={{ mb: 2 }}>
+          <PlanLockNotice gate={gate} />
+        </Box>
+      )}
       <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={1} onSubmit={submit} sx={{ mb: 2 }}>
         <TextField
           label={translate('scout.campaigns.ugc.username')}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           required
+          disabled={gate.locked}
         />
         <TextField
           label={translate('scout.campaigns.posts.platform')}
           value={platform}
           onChange={(e) => setPlatform(e.target.value.toLowerCase())}
           required
+          disabled={gate.locked}
         />
         <TextField
           label={translate('scout.campaigns.posts.url')}
@@ -77,11 +89,12 @@ export function UgcTab({ campaign }: { campaign: CampaignView }) {
           required
           type="url"
           fullWidth
+          disabled={gate.locked}
         />
         <Button
           type="submit"
           variant="contained"
-          disabled={!username.trim() || !url.trim() || update.isPending}
+          disabled={gate.locked || !username.trim() || !url.trim() || update.isPending}
           data-testid={campaignTestIds.ugcAdd}
         >
           {translate('ra.action.add')}

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CAMPAIGN_UPLOAD_MAX_FILES } from '@scout/contracts/campaigns/requests';
 import { formatDate } from '../../platform/dates';
+import { numberText } from '../../platform/numbers';
 import type { ScoutDataProvider } from '../../shell/dataProvider';
 import { useNotifyError } from '../../platform/useNotifyError';
 import { campaignTestIds } from '../testIds';
@@ -20,7 +21,7 @@ function sizeText(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+  return `${numberText(value, locale, 1)} ${units[unit]}`;
 }
 
 /** Files of the campaign (briefs, contracts, content), uploaded as multipart with the attachment rules. */

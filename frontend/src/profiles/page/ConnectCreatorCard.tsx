@@ -19,7 +19,7 @@ import type { ConnectLink, SourcedFigure } from '@scout/contracts/connect/respon
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '../../platform/dates';
-import { countText } from '../../socialProfile/analytics/figures';
+import { countText, exactTitle } from '../../platform/numbers';
 import { useProfileCommand } from './useProfilePage';
 import type { SavedProfile } from '../types';
 import { connectApi } from '../../connect/connectApi';
@@ -27,6 +27,7 @@ import { connectTestIds } from '../../connect/testIds';
 
 function Figure({ label, figure, testId }: { label: string; figure: SourcedFigure; testId: string }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const source = figure.source === 'private' ? (figure.simulated ? 'simulated' : 'private') : 'estimate';
   return (
     <Box data-testid={testId} data-source={figure.source} data-simulated={String(figure.simulated)}>
@@ -34,8 +35,8 @@ function Figure({ label, figure, testId }: { label: string; figure: SourcedFigur
         {translate(label)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-        <Typography variant="h6" title={figure.value === null ? undefined : String(figure.value)}>
-          {figure.value === null ? translate('scout.profileConnect.unknown') : countText(figure.value)}
+        <Typography variant="h6" title={exactTitle(figure.value, locale)}>
+          {figure.value === null ? translate('scout.profileConnect.unknown') : countText(figure.value, locale)}
         </Typography>
         <Typography variant="caption" color={source === 'private' ? 'success.main' : 'text.secondary'}>
           {translate(`scout.profileConnect.source.${source}`)}

@@ -8,6 +8,7 @@ import { useCustomFields } from '../../customFields/useCustomFields';
 import type { SavedProfile } from '../types';
 import { profilePageTestIds } from './testIds';
 import { useProfileCommand } from './useProfilePage';
+import { QueryFailure } from '../../platform/connection/Loaded';
 
 /** The organisation's custom fields with this profile's values, each editable in place. */
 export function CustomFieldsCard({ profile }: { profile: SavedProfile }) {
@@ -29,6 +30,7 @@ export function CustomFieldsCard({ profile }: { profile: SavedProfile }) {
             {translate('scout.profile.customFields.manage')}
           </Button>
         </Stack>
+        {definitions.isError && <QueryFailure read={definitions} failed="scout.fields.loadFailed" />}
         {definitions.data && groups.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             {translate('scout.profile.customFields.none')}

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { AddToListDialog } from '../../lists/AddToListDialog';
 import { useListsCommand, useListsOfProfile } from '../../lists/useLists';
 import { profilePageTestIds } from './testIds';
+import { QueryFailure } from '../../platform/connection/Loaded';
 
 /** The lists this profile is in; it can join more or leave one. */
 export function ProfileListsCard({ profileId }: { profileId: string }) {
@@ -23,6 +24,7 @@ export function ProfileListsCard({ profileId }: { profileId: string }) {
             {translate('scout.lists.addToList')}
           </Button>
         </Stack>
+        {lists.isError && <QueryFailure read={lists} failed="scout.connection.failed.profileLists" />}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           {lists.data?.length === 0 && (
             <Typography variant="body2" color="text.secondary">

@@ -5,6 +5,8 @@ import { AuditReportCard } from '../../auditReports/AuditReportCard';
 import { ConnectCreatorCard } from './ConnectCreatorCard';
 import { ProfileStories } from '../../content/screens';
 import { NotFoundAlert } from '../../platform/NotFoundAlert';
+import { QueryFailure } from '../../platform/connection/Loaded';
+import { readOutcome } from '../../platform/connection/readOutcome';
 import { ProfileAnalytics } from '../../socialProfile/analytics/ProfileAnalytics';
 import { ActivitiesCard } from './ActivitiesCard';
 import { AttachmentsCard } from './AttachmentsCard';
@@ -24,6 +26,7 @@ export function ProfilePage() {
   useNotifyReadError(page.error);
 
   if (page.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
+  if (readOutcome(page) === 'failed') return <QueryFailure read={page} failed="scout.connection.failed.profile" />;
   if (page.isError) {
     return (
       <NotFoundAlert

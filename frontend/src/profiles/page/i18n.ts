@@ -77,6 +77,8 @@ export const profilePageEnglish = {
     window: '%{days} days: %{change} (%{percent})',
     noWindow: '%{days} days: not enough history',
     noHistory: 'No follower history yet.',
+    single: '%{followers} followers',
+    singleNote: 'on %{date} — the history starts when Scout observes this profile again.',
   },
   heatmap: {
     title: 'Posting times',
@@ -212,6 +214,8 @@ export const profilePageGerman: typeof profilePageEnglish = {
     window: '%{days} Tage: %{change} (%{percent})',
     noWindow: '%{days} Tage: zu wenig Verlauf',
     noHistory: 'Noch kein Follower-Verlauf.',
+    single: '%{followers} Follower',
+    singleNote: 'am %{date} — der Verlauf beginnt, sobald Scout das Profil erneut beobachtet.',
   },
   heatmap: {
     title: 'Posting-Zeiten',

@@ -12,7 +12,14 @@ import { discoveryGerman } from '../../discovery/messages';
 import { billingGerman } from '../../billing/messagesGerman';
 import { connectGerman } from '../../connect/messages';
 import { contentGerman } from '../../content/messagesGerman';
+import { connectionGerman } from '../../platform/connection/messages';
+import { fieldLabelsGerman } from '../../platform/fieldLabels';
+import { planGateGerman } from '../../billing/planGateMessages';
+import { firstStepsGerman } from '../../dashboard/firstStepsMessages';
+import { explainGerman } from '../../discovery/explainMessages';
+import { plausibilityGerman } from '../../socialProfile/analytics/plausibilityMessages';
 import { mergeMessages } from './mergeMessages';
+import { reactAdminGerman } from './reactAdminGerman';
 
 export const scoutGerman: ScoutMessages = {
   resources: {
@@ -102,7 +109,9 @@ export const scoutGerman: ScoutMessages = {
       passwordChanged: 'Ihr Passwort wurde geändert',
       organisationSettings: 'Organisation',
       publicProfiles: 'Öffentliche Profilseiten',
-      publicProfilesHint:
+      publicProfilesOn:
+        'An: Jedes gespeicherte Profil lässt sich über seinen öffentlichen Link öffnen, außer das Teilen ist beim Profil ausgeschaltet.',
+      publicProfilesOff:
         'Aus: Kein gespeichertes Profil Ihrer Organisation lässt sich über seinen öffentlichen Link öffnen (geteilte Listen zeigen weiter ihre öffentlichen Zahlen).',
       settingSaved: 'Die Einstellung wurde gespeichert',
     },
@@ -160,10 +169,11 @@ export const scoutGerman: ScoutMessages = {
   },
 };
 
-/** ra-language-german is written for react-admin 3: English fills the keys it lacks. */
+/** ra-language-german is written for react-admin 3: reactAdminGerman adds react-admin 5's texts; English is the last resort. */
 export const germanCatalogue = mergeMessages(
   englishMessages,
   germanMessages,
+  reactAdminGerman,
   scoutGerman,
   settingsGerman,
   profileScreensGerman,
@@ -172,4 +182,10 @@ export const germanCatalogue = mergeMessages(
   billingGerman,
   contentGerman,
   connectGerman,
+  connectionGerman,
+  fieldLabelsGerman,
+  planGateGerman,
+  firstStepsGerman,
+  explainGerman,
+  plausibilityGerman,
 );

@@ -10,6 +10,12 @@ import { discoveryEnglish } from '../../discovery/messages';
 import { billingEnglish } from '../../billing/messages';
 import { connectEnglish } from '../../connect/messages';
 import { contentEnglish } from '../../content/messages';
+import { connectionEnglish } from '../../platform/connection/messages';
+import { fieldLabelsEnglish } from '../../platform/fieldLabels';
+import { planGateEnglish } from '../../billing/planGateMessages';
+import { firstStepsEnglish } from '../../dashboard/firstStepsMessages';
+import { explainEnglish } from '../../discovery/explainMessages';
+import { plausibilityEnglish } from '../../socialProfile/analytics/plausibilityMessages';
 import { mergeMessages } from './mergeMessages';
 
 /** Scout's own texts: `resources.<resource>.fields.<field>` and `scout.*`. German mirrors this shape. */
@@ -99,7 +105,8 @@ export const scoutEnglish = {
       passwordChanged: 'Your password has been changed',
       organisationSettings: 'Organisation',
       publicProfiles: 'Public profile pages',
-      publicProfilesHint:
+      publicProfilesOn: 'On: every saved profile can be opened by its public link, unless sharing is turned off on the profile.',
+      publicProfilesOff:
         'Off: no saved profile of your organisation can be opened by its public link (shared lists still show their public figures).',
       settingSaved: 'The setting has been saved',
     },
@@ -168,4 +175,10 @@ export const englishCatalogue = mergeMessages(
   billingEnglish,
   contentEnglish,
   connectEnglish,
+  connectionEnglish,
+  fieldLabelsEnglish,
+  planGateEnglish,
+  firstStepsEnglish,
+  explainEnglish,
+  plausibilityEnglish,
 );

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { LOCALES } from '../../platform/locales';
+import { replaceWithCounts } from './countsInMessages';
 import { englishCatalogue } from './en';
 
 function messagesFor(locale: string): TranslationMessages | Promise<TranslationMessages> {
@@ -10,4 +11,7 @@ function messagesFor(locale: string): TranslationMessages | Promise<TranslationM
 }
 
 // allowMissing: server messages (already readable text) pass through translate() unchanged.
-export const i18nProvider = polyglotI18nProvider(messagesFor, 'en', LOCALES, { allowMissing: true });
+export const i18nProvider = polyglotI18nProvider(messagesFor, 'en', LOCALES, {
+  allowMissing: true,
+  replace: replaceWithCounts(() => i18nProvider.getLocale()),
+});

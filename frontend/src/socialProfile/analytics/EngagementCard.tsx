@@ -5,21 +5,32 @@ import type { ExplainedFigure } from '@scout/contracts/profiles/analytics';
 import type { CreatorFigure, PostWindow } from '@scout/contracts/profiles/figures';
 import type { AnalyticsShown } from './types';
 import { FigureExplanation } from './FigureExplanation';
+import { ImplausibleMarker } from './ImplausibleMarker';
+import type { CreatorFiguresToCheck } from './plausibility';
+import { profileFormulaText } from './formulaText';
 import { ReportedCaption, useReportedText } from './FigureSource';
-import { percentText } from './figures';
+import { percentText } from '../../platform/numbers';
 import { FromPostsCaption, PostWindowSummary } from './PostWindow';
 import { StoriesFigure } from './StoriesFigure';
 import { analyticsTestIds } from './testIds';
 
 const FIGURES = ['engagementRate', 'viewEngagementRate', 'averageLikes', 'averageComments', 'averageViews'] as const;
 
-function Explanation({ name, figure }: { name: string; figure: ExplainedFigure & Partial<Pick<CreatorFigure, 'source' | 'asOf'>> }) {
+function Explanation({
+  name,
+  figure,
+}: {
+  name: (typeof FIGURES)[number] | 'storyViews';
+  figure: ExplainedFigure & Partial<Pick<CreatorFigure, 'source' | 'asOf'>>;
+}) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const reported = useReportedText(figure, 'scout.profile.source.providerNote');
   return (
     <FigureExplanation
       title={translate(`scout.profile.figures.${name}`)}
       figure={figure}
+      formula={profileFormulaText(name, figure.formula, locale)}
       inputLabel={(input) => translate(`scout.profile.inputs.${input}`, { _: input })}
       note={
         reported && (
@@ -33,13 +44,27 @@ function Explanation({ name, figure }: { name: string; figure: ExplainedFigure &
 }
 
 /** A rate, its name, and where it comes from: the posts in the window, or the data source. */
-function Rate({ name, figure, window, valueTestId }: { name: string; figure: CreatorFigure; window?: PostWindow; valueTestId?: string }) {
+function Rate({
+  name,
+  figure,
+  window,
+  valueTestId,
+  checked,
+}: {
+  name: string;
+  figure: CreatorFigure;
+  window?: PostWindow;
+  valueTestId?: string;
+  /** The creator's figures, for the implausible-figure warning of the engagement rate by followers. */
+  checked?: CreatorFiguresToCheck;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
     <Box>
       <Typography variant="h4" component="p" data-testid={valueTestId}>
         {percentText(figure.value, locale)}
+        {checked ? <ImplausibleMarker figures={checked} /> : null}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {translate(`scout.profile.figures.${name}`)}
@@ -76,6 +101,13 @@ export function EngagementCard({ analytics, explained = false }: { analytics: An
             figure={analytics.engagementRate}
             window={analytics.window}
             valueTestId={analyticsTestIds.engagementValue}
+            checked={{
+              followers: analytics.statistics?.followers ?? null,
+              engagementRate: analytics.engagementRate.value,
+              averageLikes: analytics.averageLikes.value,
+              averageComments: analytics.averageComments.value,
+              averageViews: analytics.averageViews.value,
+            }}
           />
           {byViews && <Rate name="viewEngagementRate" figure={analytics.viewEngagementRate} window={analytics.window} />}
         </Stack>

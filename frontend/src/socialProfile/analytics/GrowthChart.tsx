@@ -1,10 +1,8 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProfileAnalyticsView } from '@scout/contracts/profiles/analytics';
-import { formatDay } from '../../platform/dates';
-import { changeText, countText, percentText } from './figures';
+import { changeText, percentText } from '../../platform/numbers';
+import { FollowerHistoryChart } from './FollowerHistoryChart';
 import { analyticsTestIds } from './testIds';
 
 type Growth = Pick<ProfileAnalyticsView, 'followerHistory' | 'growth'>;
@@ -13,8 +11,6 @@ type Growth = Pick<ProfileAnalyticsView, 'followerHistory' | 'growth'>;
 export function GrowthChart({ analytics }: { analytics: Growth }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const theme = useTheme();
-  const data = analytics.followerHistory.map((point) => ({ label: formatDay(point.date, locale, true), followers: point.followers }));
   return (
     <Card sx={{ height: '100%' }} data-testid={analyticsTestIds.growth}>
       <CardContent>
@@ -33,35 +29,19 @@ export function GrowthChart({ analytics }: { analytics: Growth }) {
                   ? translate('scout.profile.growth.noWindow', { days: window.days })
                   : translate('scout.profile.growth.window', {
                       days: window.days,
-                      change: changeText(window.change),
+                      change: changeText(window.change, locale),
                       percent: percentText(window.percent, locale),
                     })
               }
             />
           ))}
         </Stack>
-        {data.length === 0 ? (
+        {analytics.followerHistory.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate('scout.profile.growth.noHistory')}
           </Typography>
         ) : (
-          <Box sx={{ width: '100%', height: 240 }} data-testid={analyticsTestIds.growthChart}>
-            <LineChart data={data} responsive style={{ width: '100%', height: 240 }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={16} />
-              <YAxis tick={{ fontSize: 11 }} tickFormatter={(value: number) => countText(value)} width={56} domain={['auto', 'auto']} />
-              <Tooltip formatter={(value) => countText(Number(value))} />
-              <Line
-                type="monotone"
-                dataKey="followers"
-                name={translate('scout.profile.statistics.followers')}
-                stroke={theme.palette.primary.main}
-                strokeWidth={2}
-                dot={data.length < 40}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </Box>
+          <FollowerHistoryChart history={analytics.followerHistory} />
         )}
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/mat
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PostWindow } from '@scout/contracts/profiles/figures';
 import { formatDate } from '../../platform/dates';
+import { numberText } from '../../platform/numbers';
 import { analyticsTestIds } from './testIds';
 
 /** "3 Jan 2025 – 28 Mar 2025", one date when both are the same day; empty without posts. */
@@ -26,12 +27,12 @@ export function FromPostsCaption({ name, window }: { name: string; window: PostW
 export function PostWindowSummary({ window }: { window: PostWindow }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const number = new Intl.NumberFormat(locale);
+  const number = (value: number) => numberText(value, locale);
   const rows = [
-    { label: 'counted', value: number.format(window.posts) },
-    { label: 'recorded', value: number.format(window.recorded) },
+    { label: 'counted', value: number(window.posts) },
+    { label: 'recorded', value: number(window.recorded) },
     { label: 'published', value: publishedText(window, locale) || '–' },
-    ...(window.removedByTeam > 0 ? [{ label: 'removedByTeam', value: number.format(window.removedByTeam) }] : []),
+    ...(window.removedByTeam > 0 ? [{ label: 'removedByTeam', value: number(window.removedByTeam) }] : []),
   ];
   return (
     <Box sx={{ mt: 1.5 }} data-testid={analyticsTestIds.window}>
@@ -47,7 +48,7 @@ export function PostWindowSummary({ window }: { window: PostWindow }) {
         </TableBody>
       </Table>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {translate('scout.profile.window.rule', { maxPosts: number.format(window.maxPosts), maxDays: number.format(window.maxDays) })}
+        {translate('scout.profile.window.rule', { maxPosts: number(window.maxPosts), maxDays: number(window.maxDays) })}
       </Typography>
     </Box>
   );

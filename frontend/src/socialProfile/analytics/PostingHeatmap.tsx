@@ -2,6 +2,8 @@ import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, 
 import { alpha, useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { HEATMAP_WEEKDAYS, type ProfileAnalyticsView } from '@scout/contracts/profiles/analytics';
+import { numberText } from '../../platform/numbers';
+import { profileFormulaText } from './formulaText';
 import { analyticsTestIds } from './testIds';
 
 type Heatmap = ProfileAnalyticsView['heatmap'];
@@ -42,7 +44,7 @@ function HeatmapGrid({ heatmap }: { heatmap: Heatmap }) {
   const theme = useTheme();
   const max = Math.max(0, ...heatmap.rows.flat());
   const days = weekdayNames(locale);
-  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = (share: number) => numberText(share, locale, 2, 2);
   return (
     <>
       <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -69,14 +71,14 @@ function HeatmapGrid({ heatmap }: { heatmap: Heatmap }) {
                     key={day}
                     align="center"
                     data-testid={analyticsTestIds.heatmapCell}
-                    title={`${days[day]} ${hour}:00 – ${percent.format(share)} %`}
+                    title={`${days[day]} ${hour}:00 – ${percent(share)} %`}
                     sx={{
                       minWidth: 48,
                       bgcolor: max > 0 ? alpha(theme.palette.primary.main, (share / max) * 0.85) : undefined,
                       color: max > 0 && share / max > 0.5 ? theme.palette.primary.contrastText : 'text.secondary',
                     }}
                   >
-                    {share > 0 ? percent.format(share) : ''}
+                    {share > 0 ? percent(share) : ''}
                   </TableCell>
                 ))}
               </TableRow>
@@ -86,7 +88,7 @@ function HeatmapGrid({ heatmap }: { heatmap: Heatmap }) {
       </Box>
       {max > 0 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }} data-testid={analyticsTestIds.heatmapScale}>
-          <Typography variant="caption">{percent.format(0)} %</Typography>
+          <Typography variant="caption">{percent(0)} %</Typography>
           <Box
             sx={{
               width: 160,
@@ -97,11 +99,11 @@ function HeatmapGrid({ heatmap }: { heatmap: Heatmap }) {
               borderColor: 'divider',
             }}
           />
-          <Typography variant="caption">{percent.format(max)} %</Typography>
+          <Typography variant="caption">{percent(max)} %</Typography>
         </Stack>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {heatmap.formula}
+        {profileFormulaText('heatmap', heatmap.formula, locale)}
       </Typography>
     </>
   );

@@ -2,18 +2,19 @@ import { Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typograph
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { SocialPost } from '@scout/contracts/socialData/snapshot';
 import { formatDateTime } from '../../platform/dates';
-import { countText } from './figures';
+import { countText } from '../../platform/numbers';
 import { analyticsTestIds } from './testIds';
 
 const SHOWN = 12;
 
 function PostFigures({ post }: { post: SocialPost }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const figures = (['likes', 'comments', 'views'] as const).filter((name) => post[name] !== null);
   return (
     <Stack direction="row" spacing={2} component="span">
       {figures.map((name) => (
-        <span key={name}>{`${countText(post[name])} ${translate(`scout.profile.posts.${name}`)}`}</span>
+        <span key={name}>{`${countText(post[name], locale)} ${translate(`scout.profile.posts.${name}`)}`}</span>
       ))}
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { CreatorFigure } from '@scout/contracts/profiles/figures';
 import type { AnalyticsShown } from './types';
 import { ReportedCaption } from './FigureSource';
-import { countText } from './figures';
+import { countText, exactTitle } from '../../platform/numbers';
 import { analyticsTestIds } from './testIds';
 
 interface Figure {
@@ -31,14 +31,15 @@ function figuresOf(analytics: AnalyticsShown): Figure[] {
  */
 export function StatisticsCards({ analytics }: { analytics: AnalyticsShown }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Grid container spacing={2} data-testid={analyticsTestIds.statistics}>
       {figuresOf(analytics).map(({ name, value, figure }) => (
         <Grid key={name} size={{ xs: 6, sm: 4, md: 2 }}>
           <Card sx={{ height: '100%' }} data-testid={analyticsTestIds.statistic(name)}>
             <CardContent>
-              <Typography variant="h5" component="p" title={value === null ? undefined : String(value)}>
-                {countText(value)}
+              <Typography variant="h5" component="p" title={exactTitle(value, locale)}>
+                {countText(value, locale)}
               </Typography>
               <Typography variant="overline" color="text.secondary">
                 {translate(`scout.profile.statistics.${name}`)}

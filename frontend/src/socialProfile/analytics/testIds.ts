@@ -14,6 +14,8 @@ export const analyticsTestIds = {
   sourceNote: (name: string) => `profile-figure-source-note-${name}`,
   /** The "*" beside a figure the data source reported, in lists and tables (its tooltip says so). */
   sourceMarker: (name: string) => `profile-figure-source-marker-${name}`,
+  /** The warning beside figures that cannot all be true (`data-reasons`), wherever a creator's engagement shows. */
+  implausible: 'figure-implausible',
   window: 'profile-figure-window',
   stories: 'profile-stories-figure',
   growth: 'profile-growth',
