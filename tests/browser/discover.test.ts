@@ -8,8 +8,7 @@ import { listTestIds } from '../../frontend/src/lists/testIds';
 import { SEARCH_URL_KEY } from '../../frontend/src/discovery/searchStorage';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { markEmailVerified } from '../support/accounts';
-import { signUp } from '../support/app';
-import { eventually } from '../support/eventually';
+import { signUp, shippedBankLoaded } from '../support/app';
 import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 
 const WAIT = { timeout: 20_000 };
@@ -69,18 +68,7 @@ beforeAll(async () => {
   harness = await startBrowserApp({ env: { PLAN_CATALOGUE } });
   const { bank } = harness.app.scout.ctx;
   // The shipped bank loads in the background on first start: the fixtures go in once it is in.
-  let last = -1;
-  await eventually(
-    'the shipped bank to load',
-    async () => {
-      const count = await bank.count();
-      const settledCount = count > 0 && count === last;
-      last = count;
-      return settledCount ? count : undefined;
-    },
-    120,
-    500,
-  );
+  await shippedBankLoaded(harness.app);
   await bank.upsert(FIXTURES);
 }, 120_000);
 

@@ -5,9 +5,8 @@ import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/tes
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { PNG_FILE } from '../../backend/src/profiles/attachments/testFiles';
 import { SAMPLE_REPORT_CREATOR } from '../../backend/src/profiles/auditReports/publicRoutes';
-import { signUp } from '../support/app';
+import { signUp, shippedBankLoaded } from '../support/app';
 import { inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
-import { eventually } from '../support/eventually';
 
 /**
  * One number, one truth, as a user sees it: a creator's engagement and average likes in the profile
@@ -22,9 +21,8 @@ let harness: BrowserApp;
 
 beforeAll(async () => {
   harness = await startBrowserApp();
-  const { bank } = harness.app.scout.ctx;
   // The shipped bank loads in the background on first start.
-  await eventually('the shipped bank to load', async () => ((await bank.count()) > 0 ? true : undefined), 600, 100);
+  await shippedBankLoaded(harness.app);
 });
 afterAll(async () => harness?.close());
 

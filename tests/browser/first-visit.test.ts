@@ -12,7 +12,7 @@ import { campaignTestIds } from '../../frontend/src/campaigns/testIds';
 import { dashboardTestIds } from '../../frontend/src/dashboard/testIds';
 import { discoverTestIds } from '../../frontend/src/discovery/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
-import { eventually } from '../support/eventually';
+import { shippedBankLoaded } from '../support/app';
 import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
 
 const WAIT = { timeout: 30_000 };
@@ -65,8 +65,7 @@ let harness: BrowserApp;
 beforeAll(async () => {
   harness = await startBrowserApp();
   // Discover searches the shipped bank, which loads in the background on a first start.
-  const { bank } = harness.app.scout.ctx;
-  await eventually('the shipped bank to load', async () => ((await bank.count()) > 1_000 ? true : undefined), 240, 500);
+  await shippedBankLoaded(harness.app);
 }, 180_000);
 
 afterAll(async () => {

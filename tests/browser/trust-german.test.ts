@@ -17,7 +17,7 @@ import { listTestIds } from '../../frontend/src/lists/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
-import { signUp } from '../support/app';
+import { signUp, shippedBankLoaded } from '../support/app';
 import { campaignApi } from '../support/campaignApi';
 import { eventually } from '../support/eventually';
 import { chooseGerman, inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
@@ -33,19 +33,7 @@ let harness: BrowserApp;
 beforeAll(async () => {
   harness = await startBrowserApp();
   // The shipped bank loads in the background on first start; its counts are the large ones shown.
-  const { bank } = harness.app.scout.ctx;
-  let last = -1;
-  await eventually(
-    'the shipped bank to load',
-    async () => {
-      const count = await bank.count();
-      const loaded = count > 0 && count === last;
-      last = count;
-      return loaded ? count : undefined;
-    },
-    120,
-    500,
-  );
+  await shippedBankLoaded(harness.app);
 }, 120_000);
 
 afterAll(async () => {

@@ -27,7 +27,7 @@ import { formatDate } from '../../frontend/src/platform/dates';
 import { countText, numberText } from '../../frontend/src/platform/numbers';
 import { implausibleReasons } from '../../frontend/src/socialProfile/analytics/plausibility';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
-import { eventually } from '../support/eventually';
+import { shippedBankLoaded } from '../support/app';
 import {
   addProfileInBrowser,
   chooseGerman,
@@ -60,20 +60,8 @@ let harness: BrowserApp;
 
 beforeAll(async () => {
   harness = await startBrowserApp();
-  const { bank } = harness.app.scout.ctx;
   // The shipped bank loads in the background on first start: the counts below are the loaded bank's.
-  let last = -1;
-  await eventually(
-    'the shipped bank to load',
-    async () => {
-      const count = await bank.count();
-      const settledCount = count > 0 && count === last;
-      last = count;
-      return settledCount ? count : undefined;
-    },
-    120,
-    500,
-  );
+  await shippedBankLoaded(harness.app);
 }, 120_000);
 
 afterAll(async () => harness?.close());

@@ -4,6 +4,7 @@ import { createScout, type Scout } from '../../backend/src/app';
 import { loadConfig } from '@scout/platform/config';
 import type { Pool } from '@scout/platform/postgres/pool';
 import { openTestPool, type TestDatabase } from './database';
+import { eventually } from './eventually';
 import { knowCreators } from './knownCreators';
 
 export interface TestApp {
@@ -72,4 +73,25 @@ export async function saveProfile(
   const res = await app.http.post('/api/v1/customer/socialProfile').set('X-Access-Token', token).send({ platform, username });
   if (res.status !== 201) throw new Error(`saving ${platform}/${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.profile as { _id: string; slug: string; shareKey: string };
+}
+
+/**
+ * Waits until the app's profile bank holds the whole shipped sample (copied from the run's template,
+ * or loading in the background when the tests run on a cluster of their own): its count is above 0
+ * and stopped growing. Answers that count.
+ */
+export async function shippedBankLoaded(app: TestApp): Promise<number> {
+  const { bank } = app.scout.ctx;
+  let last = -1;
+  return eventually(
+    'the shipped bank to load',
+    async () => {
+      const count = await bank.count();
+      const loaded = count > 0 && count === last;
+      last = count;
+      return loaded ? count : undefined;
+    },
+    240,
+    500,
+  );
 }

@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { timeAxisProps, valueAxisProps } from '../platform/charts/axisProps';
 import type { ContentHistoryPoint } from '@scout/contracts/content/responses';
 import { chartTestIds } from '../platform/charts/chartTestIds';
 import { SingleObservation } from '../platform/charts/SingleObservation';
@@ -12,7 +13,6 @@ import { formatDateTime } from '../platform/dates';
 import { chartedMetrics, metricAxes, type ChartedMetric } from './contentText';
 import { contentTestIds } from './testIds';
 
-const TICK = { fontSize: 11 };
 const AXIS_LABEL = { fontSize: 11, textAnchor: 'middle' } as const;
 
 /**
@@ -69,15 +69,7 @@ export default function ContentHistoryChart({ history }: { history: ContentHisto
       <LineChart data={data} responsive style={{ width: '100%', height: 300 }} margin={{ top: 8, right: 8, bottom: 16, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis
-          dataKey="at"
-          type="number"
-          scale="time"
-          domain={x.domain}
-          ticks={x.ticks}
-          tickFormatter={x.label}
-          tick={TICK}
-          interval="preserveStartEnd"
-          minTickGap={8}
+          {...timeAxisProps(x)}
           label={{ value: translate('scout.content.chart.timeAxis'), position: 'bottom', offset: 0, style: AXIS_LABEL }}
         />
         {axes.map((axis) => {
@@ -90,12 +82,7 @@ export default function ContentHistoryChart({ history }: { history: ContentHisto
               key={axis.id}
               yAxisId={axis.id}
               orientation={axis.side}
-              type="number"
-              domain={y.domain}
-              ticks={y.ticks}
-              tickFormatter={y.label}
-              tick={TICK}
-              allowDecimals={false}
+              {...valueAxisProps(y)}
               width={64}
               label={{
                 value: translate('scout.content.chart.axis', { metrics: list.format(axis.metrics.map(name)) }),

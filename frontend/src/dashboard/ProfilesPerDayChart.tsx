@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { timeAxisProps, valueAxisProps } from '../platform/charts/axisProps';
 import { timeAxis } from '../platform/charts/timeAxis';
 import { valueAxis } from '../platform/charts/valueAxis';
 import { dayStart, formatDate } from '../platform/dates';
@@ -9,7 +10,6 @@ import { dashboardTestIds } from './testIds';
 import type { HomeResponse } from './types';
 
 const HALF_DAY = 43_200_000;
-const TICK = { fontSize: 11 };
 
 /** Profiles saved per day over the last 30 days (Europe/Vienna days, computed by the server). */
 export function ProfilesPerDayChart({ perDay }: { perDay: HomeResponse['profilesPerDay'] }) {
@@ -37,18 +37,8 @@ export function ProfilesPerDayChart({ perDay }: { perDay: HomeResponse['profiles
         <Box sx={{ width: '100%', height: 220 }}>
           <BarChart data={data} responsive style={{ width: '100%', height: 220 }} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="at"
-              type="number"
-              scale="time"
-              domain={x.domain}
-              ticks={x.ticks}
-              tickFormatter={x.label}
-              tick={TICK}
-              interval="preserveStartEnd"
-              minTickGap={8}
-            />
-            <YAxis type="number" domain={y.domain} ticks={y.ticks} tickFormatter={y.label} allowDecimals={false} tick={TICK} />
+            <XAxis {...timeAxisProps(x)} />
+            <YAxis {...valueAxisProps(y)} />
             <Tooltip labelFormatter={(at) => formatDate(Number(at), locale)} />
             <Bar
               dataKey="count"

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { timeAxisProps, valueAxisProps } from '../../platform/charts/axisProps';
 import type { ProfileAnalyticsView } from '@scout/contracts/profiles/analytics';
 import { timeAxis } from '../../platform/charts/timeAxis';
 import { valueAxis } from '../../platform/charts/valueAxis';
@@ -10,8 +11,6 @@ import { chartTestIds } from '../../platform/charts/chartTestIds';
 import { dayStart, formatDate } from '../../platform/dates';
 import { countText } from '../../platform/numbers';
 import { analyticsTestIds } from './testIds';
-
-const TICK = { fontSize: 11 };
 
 /** Followers over real time (one point per day observed); a single day shows as a figure and its date. */
 export function FollowerHistoryChart({ history }: { history: ProfileAnalyticsView['followerHistory'] }) {
@@ -43,18 +42,8 @@ export function FollowerHistoryChart({ history }: { history: ProfileAnalyticsVie
     <Box sx={{ width: '100%', height: 240 }} data-testid={analyticsTestIds.growthChart} data-points={points.length}>
       <LineChart data={points} responsive style={{ width: '100%', height: 240 }} margin={{ top: 8, right: 24, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="at"
-          type="number"
-          scale="time"
-          domain={x.domain}
-          ticks={x.ticks}
-          tickFormatter={x.label}
-          tick={TICK}
-          interval="preserveStartEnd"
-          minTickGap={8}
-        />
-        <YAxis type="number" domain={y.domain} ticks={y.ticks} tickFormatter={y.label} tick={TICK} width={56} allowDecimals={false} />
+        <XAxis {...timeAxisProps(x)} />
+        <YAxis {...valueAxisProps(y)} width={56} />
         <Tooltip labelFormatter={(at) => formatDate(Number(at), locale)} formatter={(value) => countText(Number(value), locale)} />
         <Line
           type="monotone"
