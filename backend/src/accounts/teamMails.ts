@@ -1,7 +1,5 @@
+import { escapeHtml } from '@scout/platform/http/escapeHtml';
 import type { MailMessage } from '@scout/platform/mail/port';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface Invitation {
   to: string;

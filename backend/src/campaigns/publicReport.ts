@@ -6,15 +6,23 @@ import { NotFoundError } from '@scout/platform/errors';
 import { campaignMetrics } from './queries';
 
 /**
- * The client report a public slug opens: details, influencers' handles, posts, stories, links with
- * clicks and the metrics without costs. 404 when the slug was never generated, was replaced,
- * sharing is off, or the campaign is gone.
+ * The campaign a public slug opens and its organisation. 404 when the slug was never generated, was
+ * replaced, sharing is off, or the campaign is gone.
  */
-export async function publicCampaign(ctx: AppContext, slug: string): Promise<PublicCampaign> {
+export async function sharedCampaign(ctx: AppContext, slug: string): Promise<{ orgId: string; doc: CampaignDoc }> {
   const share = await ctx.readStore.global<PublicCampaignDoc>(publicCampaignsCollection).findOne({ slug, shared: true });
   const doc = share && (await ctx.readStore.tenant<CampaignDoc>(campaignsCollection).forOrg(share.orgId).get(share._id));
   if (!share || !doc || doc.publicSlug !== slug || doc.disableShare) throw new NotFoundError('Campaign not found');
-  const { costs: _costs, ...metrics } = await campaignMetrics(ctx, share.orgId, share._id);
+  return { orgId: share.orgId, doc };
+}
+
+/**
+ * The client report a public slug opens (404 as `sharedCampaign`): details, influencers' handles,
+ * posts, stories, links with clicks and the metrics without costs.
+ */
+export async function publicCampaign(ctx: AppContext, slug: string): Promise<PublicCampaign> {
+  const { orgId, doc } = await sharedCampaign(ctx, slug);
+  const { costs: _costs, ...metrics } = await campaignMetrics(ctx, orgId, doc._id);
   return {
     name: doc.name,
     ...(doc.description === undefined ? {} : { description: doc.description }),

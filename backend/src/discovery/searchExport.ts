@@ -152,7 +152,7 @@ export function searchExportJob(ctx: AppContext): JobDefinition<SearchExportJob>
       const filter = state.filter ?? { sortBy: 'followers' as const, orderBy: 'desc' as const };
       try {
         const unlocked = await unlockedOf(ctx, orgId);
-        const lines = [SEARCH_EXPORT_COLUMNS.join(',')];
+        const lines = [SEARCH_EXPORT_COLUMNS.map(csvCell).join(',')];
         let rows = 0;
         while (rows < state.profileCount) {
           const page = await ctx.bank.search(filter, { offset: rows, limit: Math.min(SEARCH_EXPORT_BATCH, state.profileCount - rows) });

@@ -61,6 +61,12 @@ export async function domainOwner(ctx: AppContext, domain: string): Promise<stri
   return doc?._id ?? null;
 }
 
+/** The white-label domain DNS proved for the organisation, or null (none, or not proven yet). */
+export async function verifiedDomainOf(ctx: AppContext, orgId: string): Promise<string | null> {
+  const doc = await ctx.readStore.global<WhitelabelDomainDoc>(whitelabelDomainsCollection).get(orgId);
+  return doc?.verified === true ? doc.domain : null;
+}
+
 export async function whitelabelSettings(ctx: AppContext, orgId: string): Promise<WhitelabelSettings | null> {
   const doc = await ctx.readStore.tenant<WhitelabelSettingsDoc>(whitelabelSettingsCollection).forOrg(orgId).get(orgId);
   if (!doc) return null;

@@ -147,7 +147,7 @@ export const campaignRoutes = defineRoutes({
     path: '/misc/shortLink',
     access: 'public',
     tags,
-    summary: 'Resolves a campaign link of a shared campaign',
+    summary: 'Resolves a campaign link of a shared campaign: JSON, or a 302 to a verified domain or a page showing the address',
     query: shortLinkQuerySchema,
     answer: shortLinkAnswerSchema,
   }),

@@ -8,7 +8,11 @@ export const shortLinkQuerySchema = z.object({
   /** The campaign's public slug (`generatePublicUrl`). */
   slug: z.string().min(1).max(100),
   linkId: z.string().min(1).max(100),
-  /** `true`: answer 302 to the link (its Bitly short link when it has one, so the click is counted) instead of JSON. */
+  /**
+   * `true`: a visit instead of JSON. A 302 to the link (its Bitly short link when it has one, so the
+   * click is counted) when its address lies on the organisation's verified white-label domain;
+   * otherwise a 200 HTML page of Scout's that shows the address and links to it, without redirecting.
+   */
   redirect: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,3 +1,4 @@
+import type { CsvColumn } from '../platform/csv';
 import { csvExporter } from '../platform/csvExporter';
 import type { CampaignRecord } from './campaignsResource';
 
@@ -5,7 +6,7 @@ import type { CampaignRecord } from './campaignsResource';
  * The campaign list's CSV: what the list shows, one row per campaign; payments (paid and open) as
  * `EUR 250.50` per currency, separated by `; ` (numbers as machines read them, in every UI language).
  */
-export const campaignExporter = csvExporter<CampaignRecord>('campaigns', [
+export const campaignCsvColumns: readonly CsvColumn<CampaignRecord>[] = [
   { header: 'name', value: (campaign) => campaign.name },
   { header: 'brand', value: (campaign) => campaign.brand },
   { header: 'status', value: (campaign) => campaign.status },
@@ -20,4 +21,6 @@ export const campaignExporter = csvExporter<CampaignRecord>('campaigns', [
   },
   { header: 'createdAt', value: (campaign) => campaign.createdAt },
   { header: 'updatedAt', value: (campaign) => campaign.updatedAt },
-]);
+];
+
+export const campaignExporter = csvExporter<CampaignRecord>('campaigns', campaignCsvColumns);

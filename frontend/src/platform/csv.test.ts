@@ -29,7 +29,7 @@ describe('toCsv', () => {
         ],
         columns,
       ),
-    ).toBe('name,count\r\n"\'=HYPERLINK(""x"")",-1\r\n\'@me,1');
+    ).toBe('name,count\r\n"\'=HYPERLINK(""x"")",-1\r\n"\'@me",1');
   });
 
   it('is the header alone without records', () => {
