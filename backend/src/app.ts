@@ -9,6 +9,7 @@ import { mountApiDocs } from './apiDocs/routes';
 import type { Config } from '@scout/platform/config';
 import type { AppContext } from './runtime/context';
 import { mountHealth, type HealthSources } from './runtime/health';
+import { bodyPaceOf } from '@scout/platform/http/bodyPace';
 import { createHttpApp } from '@scout/platform/http/createHttpApp';
 import { metricsRoute } from './runtime/metricsRoute';
 import { createScoutMetrics } from './runtime/metrics';
@@ -202,6 +203,7 @@ async function assembleScout(options: ScoutOptions & { readPool?: Pool }, role: 
   const app = createHttpApp({
     logger,
     bodyLimit: options.config.BODY_LIMIT,
+    bodyPace: bodyPaceOf(options.config),
     trustProxyHops: options.config.TRUST_PROXY_HOPS,
     productNameOf: (req) => productNameForHost(ctx, req.host),
     extraSources: widgetSources(options.config),

@@ -55,6 +55,22 @@ export const configSchema = z
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT: z.string().default('1mb'),
+    /** Time a connection has to send a request's headers; a slower client is cut. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** How long an idle kept-alive connection stays open between requests. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    /** The window a request body is judged in: a JSON body must arrive whole within it, an upload must send UPLOAD_MIN_BYTES_PER_WINDOW in each. */
+    HTTP_BODY_WINDOW_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    UPLOAD_MIN_BYTES_PER_WINDOW: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100 * 1024 * 1024)
+      .default(64 * 1024),
+    /** Open connections from one client address (only when TRUST_PROXY_HOPS is 0: behind a proxy every connection is the proxy's). */
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
+    /** Open connections in all; keep it below the process's file-descriptor limit (`ulimit -n`). */
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
     SERVE_FRONTEND: z
       .enum(['true', 'false'])
@@ -76,6 +92,14 @@ export const configSchema = z
     TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     /** How many reverse proxies in front of Scout may set X-Forwarded-For (0: trust none). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Failed password logins of one account, from any address, before each further attempt waits (1 s, doubling). */
+    LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(1).max(1000).default(5),
+    /** The longest wait between two password logins of one account while its failures are being slowed. */
+    LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Failed password logins of one account before its password login is paused (until the pause ends or a reset by mail). */
+    LOGIN_FAILURES_BEFORE_PAUSE: z.coerce.number().int().min(1).max(1000).default(20),
+    /** How long that pause lasts, and the window the failures of an account are counted in. */
+    LOGIN_PAUSE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /**
      * The header a trusted proxy puts the client's country in (`CF-IPCountry`, `X-Country-Code`);
      * read only when TRUST_PROXY_HOPS > 0, unset: never read. Kept lower-case.

@@ -9,6 +9,7 @@ import { auditReportEventSchemas } from './profiles/auditReports';
 import { profileSlugEventSchemas } from './profiles/slugReservation';
 import { settingsEventSchemas } from './accounts/settingsEvents';
 import { billingEventSchemas } from './billing/events';
+import { planUsageEventSchemas } from './billing/planUsage';
 import { whitelabelEventSchemas } from './whitelabel/events';
 import { teamEventSchemas } from './accounts/team';
 import { listEventSchemas } from './lists/events';
@@ -32,6 +33,7 @@ export const eventSchemas = {
   ...whitelabelEventSchemas,
   ...settingsEventSchemas,
   ...billingEventSchemas,
+  ...planUsageEventSchemas,
   ...teamEventSchemas,
   ...listEventSchemas,
   ...customFieldEventSchemas,

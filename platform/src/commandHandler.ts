@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { parseEvent, type ScoutEvent } from '@scout/contracts/events';
+import { CONFLICT_RETRY, retriedOnConflict, type ConflictRetry } from './conflictRetry';
 import type { Decider } from './decider';
 import { fold } from './decider';
 import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from './eventstore/port';
@@ -12,8 +13,6 @@ export interface CommandResult<State, Event> {
   /** Position of the last appended event; null when the command changed nothing. */
   position: Position | null;
 }
-
-const MAX_ATTEMPTS = 3;
 
 /** Recently written states per decider, so a command on a stream this process just wrote skips the read. */
 const caches = new WeakMap<object, StateCache<unknown>>();
@@ -79,8 +78,10 @@ async function append<Command, State, Event extends ScoutEvent>(
 
 /**
  * Folds the stream, decides and appends with the expected revision. On a concurrent change it
- * decides again on the fresh state, a bounded number of times. Streams this process wrote recently,
- * and streams that turn out to be new, cost no read.
+ * waits (see ConflictRetry) and decides again on the fresh state, so commands whose decisions
+ * commute all succeed on a busy stream, while one whose decision changes answers the domain error
+ * of the fresh state. Streams this process wrote recently, and streams that turn out to be new,
+ * cost no read.
  */
 export async function handleCommand<Command, State, Event extends ScoutEvent>(
   store: EventStore,
@@ -88,6 +89,7 @@ export async function handleCommand<Command, State, Event extends ScoutEvent>(
   streamId: string,
   command: Command,
   metadata: EventMetadata,
+  retry: ConflictRetry = CONFLICT_RETRY,
 ): Promise<CommandResult<State, Event>> {
   const cached = cacheFor<State>(decider).get(streamId);
   const assumed: Known<State> = cached
@@ -96,7 +98,7 @@ export async function handleCommand<Command, State, Event extends ScoutEvent>(
   const fast = await tryWithoutReading(store, decider, streamId, command, metadata, assumed);
   if (fast) return fast;
 
-  for (let attempt = 1; ; attempt++) {
+  return retriedOnConflict(async () => {
     const recorded = await store.readStream(streamId);
     const history = recorded.map((e) => parseEvent(e.type, e.data) as Event);
     const state = fold(decider, history);
@@ -104,10 +106,6 @@ export async function handleCommand<Command, State, Event extends ScoutEvent>(
     if (last) cacheFor<State>(decider).set(streamId, { state, revision: last.revision });
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
-    try {
-      return await append(store, decider, streamId, events, metadata, { state, expected: last ? last.revision : 'no_stream' });
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+    return append(store, decider, streamId, events, metadata, { state, expected: last ? last.revision : 'no_stream' });
+  }, retry);
 }

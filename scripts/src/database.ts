@@ -27,13 +27,19 @@ export async function runningScoutPid(config: Config): Promise<number | null> {
 
 /**
  * The external DATABASE_URL, or the embedded cluster in DATA_DIR (started, and recovered if needed).
- * `notice` gets the one line saying where the cluster lives when, under root, it cannot be in DATA_DIR.
+ * `notice` gets the one line saying where the cluster lives when, under root, it cannot be in DATA_DIR;
+ * `warn` the lines about the embedded cluster exiting and being restarted.
  */
-export async function openDatabase(config: Config, log: (m: string) => void, notice: (m: string) => void = log): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  log: (m: string) => void,
+  notice: (m: string) => void = log,
+  warn: (m: string) => void = notice,
+): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined, embedded: false };
   const other = await runningScoutPid(config);
   if (other) throw new Error(`Scout is already running on ${config.DATA_DIR} (pid ${other}); stop it first`);
-  const handle = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log, notice });
+  const handle = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log, notice, warn });
   await writeFile(appPidFile(config), String(process.pid));
   return {
     url: handle.url,

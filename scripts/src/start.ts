@@ -6,10 +6,13 @@ import { pino } from 'pino';
 import { createRoleProcess, createScout } from '@scout/backend/app';
 import { startProjectionsProcess } from '@scout/backend/runtime/projectionsProcess';
 import { loadConfig } from '@scout/platform/config';
+import { connectionLimitsOf, createLimitedServer } from '@scout/platform/http/connectionLimits';
+import { createRateLimitedLog } from '@scout/platform/logging/rateLimitedLog';
 import { createPool } from '@scout/platform/postgres/pool';
 import { openDatabase } from './database';
 import { startEnvironment } from './startEnvironment';
 
+const IDLE_FAILURE_LOG_INTERVAL_MS = 30_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main(): Promise<void> {
@@ -22,13 +25,19 @@ async function main(): Promise<void> {
     config,
     (m) => logger.debug({ component: 'postgres' }, m),
     (m) => logger.info({ component: 'postgres' }, m),
+    (m) => logger.warn({ component: 'postgres' }, m),
   );
   let stopping = false;
+  // While PostgreSQL is away every idle client fails at once: one line per cause and interval.
+  const idleFailures = createRateLimitedLog(IDLE_FAILURE_LOG_INTERVAL_MS);
   const poolOptions = {
     onError: (error: Error) => {
+      const code = (error as { code?: string }).code;
       // While stopping, PostgreSQL ends connections the pool is still closing (57P01): expected.
-      if (stopping && (error as { code?: string }).code === '57P01') return;
-      logger.warn({ message: error.message }, 'idle database client failed');
+      if (stopping && code === '57P01') return;
+      idleFailures.note(code ?? error.message, (suppressed) =>
+        logger.warn({ message: error.message, suppressed }, 'idle database client failed'),
+      );
     },
   };
   const pool = createPool(database.url, poolOptions);
@@ -49,7 +58,7 @@ async function main(): Promise<void> {
       : role === 'projections'
         ? await startProjectionsProcess(options)
         : await createRoleProcess({ ...options, ...(readPool ? { readPool } : {}) }, role);
-  const server: Server = scout.app.listen(config.PORT, config.HOST, () => {
+  const server: Server = createLimitedServer(scout.app, connectionLimitsOf(config)).listen(config.PORT, config.HOST, () => {
     const serves = servesUi ? `${config.PUBLIC_URL}, API under /api/v1` : 'health under /api/v1/health';
     logger.info(`Scout (${role}) is listening on port ${config.PORT} (${serves})`);
   });

@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import request from 'supertest';
 import { createScout, type Scout } from '../../backend/src/app';
 import { loadConfig } from '@scout/platform/config';
@@ -22,6 +22,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Host names the guarded fetcher maps to loopback test servers (fake pages, link targets). */
   fetchTestHosts?: ReadonlyMap<string, string>;
+  /** Where Scout logs; unset: nowhere. */
+  logger?: Logger;
 }
 
 /** The real Scout on its own fresh database of the test cluster. */

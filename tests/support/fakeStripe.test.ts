@@ -84,6 +84,36 @@ describe('customers and cards', () => {
 });
 
 describe('subscriptions', () => {
+  it('creates one subscription and one invoice for parallel creates with the same idempotency key, all answered alike', async () => {
+    const { customer, card } = await customerWithCard('pm_card_visa');
+    const create = () =>
+      stripe.subscriptions.create(
+        { customer, items: [{ price: 'price_scout_basic_month' }], default_payment_method: card, payment_behavior: 'allow_incomplete' },
+        { idempotencyKey: `scout-subscribe-${customer}` },
+      );
+    const answers = await Promise.all(Array.from({ length: 5 }, create));
+    expect(new Set(answers.map((subscription) => subscription.id)).size).toBe(1);
+    const createdFor = (type: string) =>
+      fake.events.filter((event) => event.type === type && (event.data.object as { customer: string }).customer === customer);
+    expect(createdFor('customer.subscription.created')).toHaveLength(1);
+    expect(createdFor('invoice.created')).toHaveLength(1);
+  });
+
+  it('fails the next calls it is told to fail with a 500 that the library does not retry, then serves again', async () => {
+    const { customer, card } = await customerWithCard('pm_card_visa');
+    const params = { customer, items: [{ price: 'price_scout_basic_month' }], default_payment_method: card };
+    fake.failNext('POST', '/v1/subscriptions');
+    const retrying = new Stripe(FAKE_STRIPE_SECRET_KEY, {
+      host: '127.0.0.1',
+      port: fake.server.port,
+      protocol: 'http',
+      maxNetworkRetries: 2,
+    });
+    await expect(retrying.subscriptions.create(params)).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    expect((await stripe.subscriptions.list({ customer })).data).toHaveLength(0);
+    expect((await retrying.subscriptions.create(params)).status).toBe('active');
+  });
+
   it('subscribes with a visa card: active, the item with its price and period, the first invoice paid', async () => {
     const { customer, card } = await customerWithCard('pm_card_visa');
     const before = fake.events.length;

@@ -47,6 +47,11 @@ export interface FakeStripe {
   advance(subscriptionId: string, to: 'past_due' | 'active' | 'canceled' | 'renewed'): void;
   subscription(id: string): Stripe.Subscription | undefined;
   customer(id: string): Stripe.Customer | undefined;
+  /**
+   * The next `times` API calls of `method` on `path` (`POST /v1/subscriptions`) fail with a 500 before
+   * running, as in an outage; `Stripe-Should-Retry: false` keeps the library from retrying them.
+   */
+  failNext(method: string, path: string, times?: number): void;
   /** Resolves once every event generated so far was delivered to `webhookUrl` (or failed to be). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -2402,10 +2407,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const webhooks = webhookSender(options.webhookUrl, options.onDelivery);
   let api: ReturnType<typeof createApi> | undefined;
   let model: FakeStripeModel | undefined;
+  const outages = new Map<string, number>();
 
   const server = await startLoopbackServer((req, res) => {
     const url = new URL(req.path, 'http://stripe.test');
     if (!model || !api) return void res.writeHead(503).end();
+    const outage = `${req.method} ${url.pathname}`;
+    const failing = outages.get(outage) ?? 0;
+    if (failing > 0) {
+      outages.set(outage, failing - 1);
+      const error = { type: 'api_error', message: 'An unknown error occurred (the fake Stripe was told to fail).' };
+      return void res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' }).end(JSON.stringify({ error }));
+    }
     try {
       const page = url.pathname.startsWith('/v1/') ? null : hostedPage(model, req.method, url.pathname, req.body);
       if (page) return void res.writeHead(page.status, page.headers).end(page.body);
@@ -2457,6 +2470,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     advance: (subscriptionId, to) => created.advance(subscriptionOf(subscriptionId), to),
     subscription: (id) => mapped(created.subscriptions.get(id), (record) => created.renderSubscription(record)),
     customer: (id) => mapped(created.customers.get(id), (record) => created.renderCustomer(record)),
+    failNext: (method, path, times = 1) => void outages.set(`${method} ${path}`, times),
     settled: () => webhooks.settled(),
     close: async () => {
       await webhooks.close();

@@ -118,7 +118,7 @@ export async function login(ctx: AppContext, req: Request, input: LoginRequest):
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   // The guest variant of login (`guest: true`) only lets guests in; without it, guests log in like anyone.
   if (!user || !valid || (input.guest === true && user.role !== 'guest')) throw new UnauthorizedError('Invalid email or password');
-  await forgiveLoginFailures(ctx, req, input.email, user.passwordHash);
+  await forgiveLoginFailures(ctx, input.email, user.passwordHash);
   return startSession(ctx, req, user);
 }
 

@@ -200,6 +200,74 @@ describe('a card subscription', () => {
   });
 });
 
+/** What Stripe created for the organisation, by the fake's events: its customers, subscriptions and their invoices. */
+function createdAtStripe(orgId: string) {
+  const ofType = <T>(type: string) => fake.events.filter((event) => event.type === type).map((event) => event.data.object as T);
+  const customers = ofType<{ id: string; metadata: Record<string, string> }>('customer.created')
+    .filter((customer) => customer.metadata.orgId === orgId)
+    .map((customer) => customer.id);
+  return {
+    customers,
+    subscriptions: ofType<{ id: string; metadata: Record<string, string> }>('customer.subscription.created').filter(
+      (subscription) => subscription.metadata.orgId === orgId,
+    ),
+    invoices: ofType<{ id: string; customer: string }>('invoice.created').filter((invoice) => customers.includes(invoice.customer)),
+  };
+}
+
+const orgEventTypes = async (orgId: string) =>
+  (await app.scout.ctx.eventStore.readStream(organizationStream(orgId))).map((event) => event.type);
+
+describe('one subscription per organisation', () => {
+  it('10 parallel subscribe calls give one 201 and 409s, one subscription and one invoice at Stripe; a replay creates nothing', async () => {
+    const session = await owner();
+    const body = { paymentId: 'pm_card_visa', plan: 'basic', interval: 'month' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => as(session.token).post('/customer/subscribe', body)));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const res of answers.filter((answer) => answer.status === 409)) expect(res.body.name).toBe('Conflict');
+    const created = createdAtStripe(session.orgId);
+    expect(created.customers).toHaveLength(1);
+    expect(created.subscriptions).toHaveLength(1);
+    expect(created.invoices).toHaveLength(1);
+    const recorded = (await as(session.token).get('/customer/billing')).body.subscription;
+    expect(recorded).toMatchObject({ id: created.subscriptions[0]?.id, status: 'active', plan: 'basic' });
+    const keys = fake.server.requests
+      .filter((req) => req.method === 'POST' && req.path === '/v1/subscriptions')
+      .map((req) => req.headers['idempotency-key']);
+    const attempts = (await app.scout.ctx.eventStore.readStream(organizationStream(session.orgId)))
+      .filter((event) => event.type === 'SubscriptionAttemptStarted')
+      .map((event) => (event.data as { attemptId: string }).attemptId);
+    expect(attempts).toHaveLength(1);
+    expect(keys).toContain(`scout-subscribe-${attempts[0]}`);
+
+    const seenByStripe = fake.server.requests.length;
+    const replay = await as(session.token).post('/customer/subscribe', body);
+    expect(replay.status).toBe(409);
+    expect(replay.body).toMatchObject({ name: 'Conflict', field: 'plan' });
+    expect(fake.server.requests.length).toBe(seenByStripe);
+    expect(createdAtStripe(session.orgId).subscriptions).toHaveLength(1);
+  });
+
+  it('releases the attempt when Stripe fails, so a later subscribe works and creates one subscription', async () => {
+    const session = await owner();
+    fake.failNext('POST', '/v1/subscriptions');
+    const failed = await as(session.token).post('/customer/subscribe', { paymentId: 'pm_card_visa', plan: 'starter' });
+    expect(failed.status).toBe(503);
+    expect(failed.body.name).toBe('ServiceUnavailable');
+    expect(await orgEventTypes(session.orgId)).toEqual(
+      expect.arrayContaining(['SubscriptionAttemptStarted', 'SubscriptionAttemptReleased']),
+    );
+    expect(createdAtStripe(session.orgId).subscriptions).toHaveLength(0);
+
+    const retried = await as(session.token).post('/customer/subscribe', { paymentId: 'pm_card_visa', plan: 'starter' });
+    expect(retried.status).toBe(201);
+    expect(retried.body.billing).toMatchObject({ plan: 'starter', subscription: { status: 'active' } });
+    expect(createdAtStripe(session.orgId).subscriptions).toHaveLength(1);
+    expect((await orgEventTypes(session.orgId)).filter((type) => type === 'SubscriptionAttemptCompleted')).toHaveLength(1);
+  });
+});
+
 describe('changing the plan', () => {
   it('previews the prorated amount, then charges exactly that with the same proration date', async () => {
     const session = await owner();

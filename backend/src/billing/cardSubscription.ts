@@ -15,13 +15,15 @@ import { NotFoundError, ValidationError } from '@scout/platform/errors';
 import { billingView } from './billingView';
 import { organizationDoc } from '../plans/plans';
 import { fromStripe, requireStripe } from './stripeClient';
+import type { PlanPrice } from '@scout/contracts/billing/plans';
 import {
   assertKnownReferral,
-  assertNoLiveSubscription,
   ensureCustomer,
   priceOf,
   recordSnapshot,
+  releaseSubscriptionAttempt,
   snapshotOf,
+  startSubscriptionAttempt,
   stripeMetadata,
 } from './subscriptions';
 
@@ -63,6 +65,8 @@ async function answerFor(ctx: AppContext, principal: Principal, subscription: St
 /**
  * `POST /customer/subscribe`: the card becomes the customer's default and pays the plan's first
  * period. A card that asks for 3-D Secure leaves the subscription incomplete until `confirm`.
+ * The attempt is decided on the organisation's stream before Stripe is called, and its id keys the
+ * subscription's creation: a parallel or repeated click gets 409 and creates nothing at Stripe.
  */
 export async function subscribeWithCard(
   ctx: AppContext,
@@ -72,26 +76,49 @@ export async function subscribeWithCard(
 ): Promise<SubscribeResponse> {
   const price = priceOf(ctx, input.plan, input.interval);
   assertKnownReferral(ctx, input.referralId);
-  await assertNoLiveSubscription(ctx, principal.orgId);
-  const stripe = requireStripe(ctx.config);
+  requireStripe(ctx.config);
   const promotionCode = input.promoCode ? await promotionCodeId(ctx, input.promoCode) : undefined;
+  const actor = { req, principal };
+  const attemptId = await startSubscriptionAttempt(ctx, actor, input.plan, input.interval);
+  const observedAt = ctx.clock();
+  let subscription: StripeSubscriptionObject;
+  try {
+    subscription = await createSubscription(ctx, req, principal, { input, price, promotionCode, attemptId });
+  } catch (error) {
+    await releaseSubscriptionAttempt(ctx, actor, attemptId).catch((releaseError: unknown) =>
+      ctx.logger.warn({ err: releaseError, attemptId }, 'a failed subscription attempt could not be released'),
+    );
+    throw error;
+  }
+  await recordSnapshot(ctx, actor, snapshotOf(ctx, subscription, observedAt), { kind: 'request', call: 'subscribe' }, attemptId);
+  return answerFor(ctx, principal, subscription);
+}
+
+async function createSubscription(
+  ctx: AppContext,
+  req: Request,
+  principal: Principal,
+  attempt: { input: SubscribeRequest; price: PlanPrice; promotionCode: string | undefined; attemptId: string },
+): Promise<StripeSubscriptionObject> {
+  const { input, price, promotionCode, attemptId } = attempt;
+  const stripe = requireStripe(ctx.config);
   const customer = await ensureCustomer(ctx, req, principal);
   const method = await fromStripe(stripePaymentMethodSchema, () => stripe.paymentMethods.attach(input.paymentId, { customer }));
   await fromStripe(z.unknown(), () => stripe.customers.update(customer, { invoice_settings: { default_payment_method: method.id } }));
-  const observedAt = ctx.clock();
-  const subscription = await fromStripe(stripeSubscriptionSchema, () =>
-    stripe.subscriptions.create({
-      customer,
-      items: [{ price: price.stripePriceId }],
-      default_payment_method: method.id,
-      payment_behavior: 'allow_incomplete',
-      metadata: stripeMetadata(principal.orgId, input.plan, input.referralId),
-      ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
-      expand: ['latest_invoice.payments'],
-    }),
+  return fromStripe(stripeSubscriptionSchema, () =>
+    stripe.subscriptions.create(
+      {
+        customer,
+        items: [{ price: price.stripePriceId }],
+        default_payment_method: method.id,
+        payment_behavior: 'allow_incomplete',
+        metadata: stripeMetadata(principal.orgId, input.plan, input.referralId),
+        ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
+        expand: ['latest_invoice.payments'],
+      },
+      { idempotencyKey: `scout-subscribe-${attemptId}` },
+    ),
   );
-  await recordSnapshot(ctx, { req, principal }, snapshotOf(ctx, subscription, observedAt), { kind: 'request', call: 'subscribe' });
-  return answerFor(ctx, principal, subscription);
 }
 
 /** `POST /customer/subscribe/confirm`: after 3-D Secure, the subscription as Stripe now has it. */

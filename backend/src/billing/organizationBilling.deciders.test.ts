@@ -4,7 +4,7 @@ import type { SubscriptionSnapshot } from '@scout/contracts/billing/subscription
 import { fold } from '@scout/platform/decider';
 import { ConflictError } from '@scout/platform/errors';
 import { deciderSpec } from '@scout/platform/testing/deciderSpec';
-import { organizationBillingDecider, type OrganizationBillingEvent } from './organizationBilling';
+import { organizationBillingDecider, SUBSCRIPTION_ATTEMPT_TIMEOUT_MS, type OrganizationBillingEvent } from './organizationBilling';
 
 const now = '2026-11-22T10:00:00.000Z';
 const orgId = '00000000-0000-4000-8000-000000000001';
@@ -202,5 +202,86 @@ describe('the organisation billing decider: the retention offer', () => {
       .given([created, recorded(snapshot())])
       .when({ type: 'ActivateRetentionOffer', couponId: 'stay', subscriptionId: 'sub_1', now })
       .thenThrows(ConflictError);
+  });
+});
+
+describe('the organisation billing decider: one live or pending subscription', () => {
+  const attemptId = '00000000-0000-4000-8000-0000000000a1';
+  const otherAttempt = '00000000-0000-4000-8000-0000000000a2';
+  const start = (id = attemptId, at = now) =>
+    ({ type: 'StartSubscriptionAttempt', attemptId: id, plan: 'basic', interval: 'month', now: at }) as const;
+  const started = (id = attemptId, at = now): OrganizationBillingEvent => ({
+    type: 'SubscriptionAttemptStarted',
+    data: { attemptId: id, plan: 'basic', interval: 'month', startedAt: at },
+  });
+  const released: OrganizationBillingEvent = { type: 'SubscriptionAttemptReleased', data: { attemptId, releasedAt: now } };
+  const completed: OrganizationBillingEvent = {
+    type: 'SubscriptionAttemptCompleted',
+    data: { attemptId, subscriptionId: 'sub_1', completedAt: now },
+  };
+  const later = (ms: number) => new Date(Date.parse(now) + ms).toISOString();
+
+  it('Given no subscription, when an attempt starts, then it is pending', () => {
+    spec.given([created]).when(start()).then([started()]);
+  });
+
+  it('Given a pending attempt, when another starts, then 409 and nothing changes', () => {
+    spec.given([created, started()]).when(start(otherAttempt)).thenThrows(ConflictError, 'already being set up');
+  });
+
+  it('Given a live subscription, when an attempt starts, then 409 (change its plan instead)', () => {
+    spec
+      .given([created, recorded(snapshot()), planChanged('basic')])
+      .when(start())
+      .thenThrows(ConflictError, 'already have a subscription');
+  });
+
+  it('Given an attempt Stripe failed and that was released, when another starts, then it is pending', () => {
+    spec.given([created, started()]).when({ type: 'ReleaseSubscriptionAttempt', attemptId, now }).then([released]);
+    spec
+      .given([created, started(), released])
+      .when(start(otherAttempt))
+      .then([started(otherAttempt)]);
+  });
+
+  it('Given another attempt pending, when an old one is released, then nothing changes', () => {
+    spec
+      .given([created, started(otherAttempt)])
+      .when({ type: 'ReleaseSubscriptionAttempt', attemptId, now })
+      .then([]);
+  });
+
+  it('Given a pending attempt, when its subscription is recorded, then the attempt completes beside it', () => {
+    spec
+      .given([created, started()])
+      .when({ ...record(snapshot()), attemptId })
+      .then([recorded(snapshot()), planChanged('basic'), completed]);
+  });
+
+  it('Given a webhook recorded the subscription first, when the attempt records it again, then only the attempt completes', () => {
+    const fromWebhook = recorded(snapshot(), webhook('evt_1', 'customer.subscription.created'));
+    spec
+      .given([created, started(), handled('evt_1', 'customer.subscription.created'), fromWebhook, planChanged('basic')])
+      .when({ ...record(snapshot()), attemptId })
+      .then([completed]);
+  });
+
+  it('Given an incomplete subscription recorded for the attempt (3-D Secure, declined card), then another attempt may start', () => {
+    const incomplete = snapshot({ status: 'incomplete' });
+    spec
+      .given([created, started(), recorded(incomplete), completed])
+      .when(start(otherAttempt))
+      .then([started(otherAttempt)]);
+  });
+
+  it('Given an attempt whose request died, then it stands in the way only until it times out', () => {
+    spec
+      .given([created, started()])
+      .when(start(otherAttempt, later(SUBSCRIPTION_ATTEMPT_TIMEOUT_MS - 1)))
+      .thenThrows(ConflictError);
+    spec
+      .given([created, started()])
+      .when(start(otherAttempt, later(SUBSCRIPTION_ATTEMPT_TIMEOUT_MS)))
+      .then([started(otherAttempt, later(SUBSCRIPTION_ATTEMPT_TIMEOUT_MS))]);
   });
 });

@@ -5,10 +5,14 @@ import type {
   RetentionOfferActivated,
   StripeCustomerLinked,
   StripeEventHandled,
+  SubscriptionAttemptCompleted,
+  SubscriptionAttemptReleased,
+  SubscriptionAttemptStarted,
   SubscriptionRecorded,
   SubscriptionSource,
   UsageRecorded,
 } from '@scout/contracts/billing/events';
+import type { BillingInterval } from '@scout/contracts/billing/plans';
 import { isEndedSubscription, isLiveSubscription, type SubscriptionSnapshot } from '@scout/contracts/billing/subscription';
 import type { Decider } from '@scout/platform/decider';
 import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
@@ -17,8 +21,22 @@ export type OrganizationBillingCommand =
   | { type: 'ChangePlan'; package: string; known: boolean; now: string }
   | { type: 'RecordUsage'; field: MonthlyUsageField; amount: number; period: string; now: string }
   | { type: 'LinkStripeCustomer'; customerId: string; now: string }
-  /** A subscription as Stripe showed it; `trialPlan` is what the organisation falls back to when it ends. */
-  | { type: 'RecordSubscription'; snapshot: SubscriptionSnapshot; source: SubscriptionSource; trialPlan: string; now: string }
+  /** Before Stripe is called: one live or pending subscription per organisation. */
+  | { type: 'StartSubscriptionAttempt'; attemptId: string; plan: string; interval: BillingInterval; now: string }
+  /** Stripe failed the attempt: it no longer stands in the way of the next one. */
+  | { type: 'ReleaseSubscriptionAttempt'; attemptId: string; now: string }
+  /**
+   * A subscription as Stripe showed it; `trialPlan` is what the organisation falls back to when it
+   * ends; `attemptId`, when this subscription is what that attempt created at Stripe.
+   */
+  | {
+      type: 'RecordSubscription';
+      snapshot: SubscriptionSnapshot;
+      source: SubscriptionSource;
+      trialPlan: string;
+      now: string;
+      attemptId?: string;
+    }
   | { type: 'ActivateRetentionOffer'; couponId: string; subscriptionId: string; now: string };
 export type OrganizationBillingEvent =
   | OrganizationCreated
@@ -26,6 +44,9 @@ export type OrganizationBillingEvent =
   | UsageRecorded
   | StripeCustomerLinked
   | SubscriptionRecorded
+  | SubscriptionAttemptStarted
+  | SubscriptionAttemptCompleted
+  | SubscriptionAttemptReleased
   | StripeEventHandled
   | RetentionOfferActivated;
 export type OrganizationBillingState = {
@@ -33,6 +54,8 @@ export type OrganizationBillingState = {
   package: string;
   customerId: string | null;
   subscription: SubscriptionSnapshot | null;
+  /** The card subscription being set up at Stripe, if any. */
+  pendingAttempt: { attemptId: string; startedAt: string } | null;
   /** Stripe webhook events already handled: a replay changes nothing. */
   handledEvents: ReadonlySet<string>;
   offerActivated: boolean;
@@ -62,7 +85,41 @@ export function packageOf(snapshot: SubscriptionSnapshot, current: string, trial
   return current;
 }
 
+/**
+ * How long a pending attempt stands in the way of another: longer than a subscribe request can take
+ * with Stripe's timeouts and retry; past it, the request that started it is taken to have died.
+ */
+export const SUBSCRIPTION_ATTEMPT_TIMEOUT_MS = 10 * 60_000;
+
+function startSubscriptionAttempt(
+  command: Extract<OrganizationBillingCommand, { type: 'StartSubscriptionAttempt' }>,
+  state: OrganizationBillingState,
+): OrganizationBillingEvent[] {
+  if (state.subscription && isLiveSubscription(state.subscription.status))
+    throw new ConflictError('You already have a subscription: change its plan instead', 'plan');
+  const pending = state.pendingAttempt;
+  if (pending && Date.parse(command.now) - Date.parse(pending.startedAt) < SUBSCRIPTION_ATTEMPT_TIMEOUT_MS)
+    throw new ConflictError('Your subscription is already being set up: wait a moment and reload the page', 'plan');
+  const { attemptId, plan, interval, now } = command;
+  return [{ type: 'SubscriptionAttemptStarted', data: { attemptId, plan, interval, startedAt: now } }];
+}
+
 function recordSubscription(
+  command: Extract<OrganizationBillingCommand, { type: 'RecordSubscription' }>,
+  state: OrganizationBillingState,
+): OrganizationBillingEvent[] {
+  const events = snapshotEvents(command, state);
+  if (command.attemptId === undefined || state.pendingAttempt?.attemptId !== command.attemptId) return events;
+  return [
+    ...events,
+    {
+      type: 'SubscriptionAttemptCompleted',
+      data: { attemptId: command.attemptId, subscriptionId: command.snapshot.subscriptionId, completedAt: command.now },
+    },
+  ];
+}
+
+function snapshotEvents(
   command: Extract<OrganizationBillingCommand, { type: 'RecordSubscription' }>,
   state: OrganizationBillingState,
 ): OrganizationBillingEvent[] {
@@ -86,6 +143,7 @@ export const organizationBillingDecider: Decider<OrganizationBillingCommand, Org
     package: '',
     customerId: null,
     subscription: null,
+    pendingAttempt: null,
     handledEvents: new Set(),
     offerActivated: false,
   }),
@@ -106,6 +164,12 @@ export const organizationBillingDecider: Decider<OrganizationBillingCommand, Org
       case 'LinkStripeCustomer':
         // The first customer stays: Stripe's idempotency key makes a second creation answer the same one.
         return state.customerId ? [] : [{ type: 'StripeCustomerLinked', data: { customerId: command.customerId, linkedAt: command.now } }];
+      case 'StartSubscriptionAttempt':
+        return startSubscriptionAttempt(command, state);
+      case 'ReleaseSubscriptionAttempt':
+        return state.pendingAttempt?.attemptId === command.attemptId
+          ? [{ type: 'SubscriptionAttemptReleased', data: { attemptId: command.attemptId, releasedAt: command.now } }]
+          : [];
       case 'RecordSubscription':
         return recordSubscription(command, state);
       case 'ActivateRetentionOffer':
@@ -131,6 +195,11 @@ export const organizationBillingDecider: Decider<OrganizationBillingCommand, Org
         return { ...state, customerId: event.data.customerId };
       case 'SubscriptionRecorded':
         return { ...state, subscription: event.data.subscription };
+      case 'SubscriptionAttemptStarted':
+        return { ...state, pendingAttempt: { attemptId: event.data.attemptId, startedAt: event.data.startedAt } };
+      case 'SubscriptionAttemptCompleted':
+      case 'SubscriptionAttemptReleased':
+        return state.pendingAttempt?.attemptId === event.data.attemptId ? { ...state, pendingAttempt: null } : state;
       case 'StripeEventHandled':
         return { ...state, handledEvents: new Set([...state.handledEvents, event.data.eventId]) };
       case 'RetentionOfferActivated':

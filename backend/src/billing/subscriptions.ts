@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type Stripe from 'stripe';
 import type { SubscriptionSource } from '@scout/contracts/billing/events';
@@ -62,6 +63,7 @@ export async function recordSnapshot(
   actor: BillingActor,
   snapshot: SubscriptionSnapshot,
   source: SubscriptionSource,
+  attemptId?: string,
 ): Promise<SubscriptionSnapshot> {
   const orgId = orgIdOfActor(actor);
   const org = await organizationDoc(ctx, orgId);
@@ -72,7 +74,14 @@ export async function recordSnapshot(
     ctx,
     organizationBillingDecider,
     organizationStream(orgId),
-    { type: 'RecordSubscription', snapshot, source, trialPlan: TRIAL_PLAN, now: ctx.clock().toISOString() },
+    {
+      type: 'RecordSubscription',
+      snapshot,
+      source,
+      trialPlan: TRIAL_PLAN,
+      now: ctx.clock().toISOString(),
+      ...(attemptId ? { attemptId } : {}),
+    },
     billingMetadata(ctx, actor),
   );
   return snapshot;
@@ -116,6 +125,38 @@ export async function liveSubscription(ctx: AppContext, orgId: string): Promise<
 
 export async function assertNoLiveSubscription(ctx: AppContext, orgId: string): Promise<void> {
   if (await liveSubscription(ctx, orgId)) throw new ConflictError('You already have a subscription: change its plan instead', 'plan');
+}
+
+/**
+ * Decides, before Stripe is called, that this organisation sets up a subscription now: 409 while it
+ * has a live one or another is being set up. The answer keys the calls to Stripe for this attempt.
+ */
+export async function startSubscriptionAttempt(
+  ctx: AppContext,
+  actor: BillingActor,
+  plan: string,
+  interval: BillingInterval,
+): Promise<string> {
+  const attemptId = randomUUID();
+  await execute(
+    ctx,
+    organizationBillingDecider,
+    organizationStream(orgIdOfActor(actor)),
+    { type: 'StartSubscriptionAttempt', attemptId, plan, interval, now: ctx.clock().toISOString() },
+    billingMetadata(ctx, actor),
+  );
+  return attemptId;
+}
+
+/** Stripe failed the attempt: the organisation may try again (with a new attempt, so new idempotency keys). */
+export async function releaseSubscriptionAttempt(ctx: AppContext, actor: BillingActor, attemptId: string): Promise<void> {
+  await execute(
+    ctx,
+    organizationBillingDecider,
+    organizationStream(orgIdOfActor(actor)),
+    { type: 'ReleaseSubscriptionAttempt', attemptId, now: ctx.clock().toISOString() },
+    billingMetadata(ctx, actor),
+  );
 }
 
 /** Stripe's metadata on everything Scout creates for an organisation, so webhooks find their way back. */

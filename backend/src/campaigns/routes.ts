@@ -12,6 +12,7 @@ import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
 import { metadataFor, principalOf } from '../accounts/principal';
 import { accessGuard } from '../accounts/routeAccess';
 import { assertPlanFeature } from '../billing/planLimits';
+import { withStorageReserved } from '../billing/planUsageService';
 import { assertStorageRoom } from '../billing/storageQuota';
 import { shortenLink } from '../integrations/bitly/shorten';
 import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
@@ -21,7 +22,7 @@ import { fieldsBeforeFiles, multipartReceiver, uploadedFiles, type UploadCheck }
 import { routeMounter } from '@scout/platform/http/route';
 import { parseBody } from '@scout/platform/http/validate';
 import { newId } from '@scout/platform/ids';
-import { checkedAttachmentFile } from '../profiles/attachments/checkedAttachment';
+import { checkedAttachmentFile, type CheckedAttachmentFile } from '../profiles/attachments/checkedAttachment';
 import type { CampaignDetails } from './campaignCommands';
 import { commandForAction, detailsOf } from './campaignActions';
 import { fetchPostFromUrl } from './postFromUrl';
@@ -78,33 +79,31 @@ export function mountCampaignWrites(router: Router, ctx: AppContext): void {
       const fields = parseBody(req, campaignUploadFieldsSchema);
       const files = uploadedFiles(req, CAMPAIGN_UPLOAD_FILE_FIELD);
       if (files.length === 0) throw new ValidationError('files: Required', [{ path: CAMPAIGN_UPLOAD_FILE_FIELD, message: 'Required' }]);
-      await assertStorageRoom(
-        ctx,
-        principal.orgId,
-        files.reduce((sum, file) => sum + file.size, 0),
-      );
-      const checked = [];
+      const checked: CheckedAttachmentFile[] = [];
       for (const file of files) checked.push(await checkedAttachmentFile({ path: file.path, size: file.size, name: file.originalname }));
       await runCampaignCommand(ctx, principal.orgId, fields.campaignId, { type: 'CheckChangeable' }, metadata);
 
       const blobs = blobStoreOf(ctx, 'private');
-      const uploads = [];
-      try {
-        for (const file of checked) {
-          const blobId = await blobs.put({ path: file.path, contentType: file.contentType });
-          uploads.push({ uploadId: newId(), blobId, fileName: file.displayName, contentType: file.contentType, size: file.size });
+      const uploads: { uploadId: string; blobId: string; fileName: string; contentType: string; size: number }[] = [];
+      const bytes = checked.reduce((sum, file) => sum + file.size, 0);
+      await withStorageReserved(ctx, principal.orgId, bytes, metadata, async () => {
+        try {
+          for (const file of checked) {
+            const blobId = await blobs.put({ path: file.path, contentType: file.contentType });
+            uploads.push({ uploadId: newId(), blobId, fileName: file.displayName, contentType: file.contentType, size: file.size });
+          }
+          await runCampaignCommand(
+            ctx,
+            principal.orgId,
+            fields.campaignId,
+            { type: 'AddUploads', uploads, ...(fields.description ? { description: fields.description } : {}) },
+            metadata,
+          );
+        } catch (error) {
+          await Promise.all(uploads.map((u) => blobs.delete(u.blobId)));
+          throw error;
         }
-        await runCampaignCommand(
-          ctx,
-          principal.orgId,
-          fields.campaignId,
-          { type: 'AddUploads', uploads, ...(fields.description ? { description: fields.description } : {}) },
-          metadata,
-        );
-      } catch (error) {
-        await Promise.all(uploads.map((u) => blobs.delete(u.blobId)));
-        throw error;
-      }
+      });
       await answer(res, principal.orgId, fields.campaignId, 201, { uploads: uploads.map(({ blobId: _, ...u }) => u) });
     };
     await receiveUploads({ ctx, req, res, before, handle });

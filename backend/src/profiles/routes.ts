@@ -3,6 +3,7 @@ import { profileRoutes } from '@scout/contracts/profiles/routes';
 import { routeMounter } from '@scout/platform/http/route';
 import { metadataFor, principalOf } from '../accounts/principal';
 import { accessGuard } from '../accounts/routeAccess';
+import { releaseProfile } from '../billing/planUsageService';
 import { execute, type AppContext } from '../runtime/context';
 import { getProfileAnalytics, getProfileWithAnalytics } from './analyticsQueries';
 import { mountProfileChanges } from './changeRoutes';
@@ -72,6 +73,7 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
       metadata,
     );
     await releaseSlugUnlessUsed(ctx, metadata, slug, profileId);
+    await releaseProfile(ctx, principal.orgId, profileId, metadata);
     await ctx.profileHooks.profileRemoved(ctx, metadata, principal.orgId, profileId);
     res.json({ deleted: true, profileId });
   });

@@ -2,7 +2,8 @@ import type { EventMetadata } from '@scout/contracts/platform/events';
 import { platformName } from '@scout/contracts/profiles/constants';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import type { ProfileSnapshot } from '@scout/contracts/socialData';
-import { assertCanSaveProfile } from '../billing/profileLimit';
+import { reserveProfile } from '../billing/planUsageService';
+import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
 import { execute, type AppContext } from '../runtime/context';
 import { inSequence } from '@scout/platform/decider';
 import { NotFoundError } from '@scout/platform/errors';
@@ -50,7 +51,36 @@ export async function saveProfile(
   { observe = false, keepUnknown = false }: SaveProfileOptions = {},
 ): Promise<string> {
   const profileId = savedProfileId(orgId, platform, username);
-  const savedAlready = await assertCanSaveProfile(ctx, orgId, profileId);
+  const isSaved = async () => (await ctx.readStore.tenant(savedProfilesCollection).forOrg(orgId).get(profileId)) !== null;
+  const savedAlready = await isSaved();
+  // Reserved before the provider is asked; a profile saved already holds its place (and answers its own 409).
+  const giveBack = await reserveProfile(ctx, orgId, profileId, metadata);
+  let firstSnapshot: ProfileSnapshot | null;
+  try {
+    firstSnapshot = await saveReserved(ctx, metadata, { orgId, profileId, platform, username, savedAlready }, { observe, keepUnknown });
+  } catch (error) {
+    // A parallel save of the same creator that won keeps the place.
+    if (!(await isSaved())) await giveBack();
+    throw error;
+  }
+  if (firstSnapshot)
+    await ctx.profileHooks.snapshotObserved(ctx, metadata, { profileId, platform, username }, firstSnapshot, { first: true });
+  return profileId;
+}
+
+/** Saves the creator whose place is reserved; answers the provider's first snapshot recorded with the save, if any. */
+async function saveReserved(
+  ctx: AppContext,
+  metadata: EventMetadata,
+  {
+    orgId,
+    profileId,
+    platform,
+    username,
+    savedAlready,
+  }: { orgId: string; profileId: string; platform: string; username: string; savedAlready: boolean },
+  { observe, keepUnknown }: Required<SaveProfileOptions>,
+): Promise<ProfileSnapshot | null> {
   const answer = observe && !savedAlready ? await askProvider(ctx, platform, username, 'provider') : null;
   // A provider outage ('provider_error') is no answer about the creator: it is saved, and its data arrives on a later refresh.
   if (answer?.outcome === 'unknown' && !keepUnknown) throw new UnknownCreatorError(platform, username);
@@ -79,7 +109,5 @@ export async function saveProfile(
     await releaseSlugUnlessUsed(ctx, metadata, slug, profileId);
     throw error;
   }
-  if (firstSnapshot)
-    await ctx.profileHooks.snapshotObserved(ctx, metadata, { profileId, platform, username }, firstSnapshot, { first: true });
-  return profileId;
+  return firstSnapshot;
 }

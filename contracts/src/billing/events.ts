@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLAN_LIMIT_FIELDS } from './plans';
-import { stripeCustomerIdSchema, stripeEventIdSchema, subscriptionSnapshotSchema } from './subscription';
+import { BILLING_INTERVALS, PLAN_LIMIT_FIELDS } from './plans';
+import { stripeCustomerIdSchema, stripeEventIdSchema, stripeSubscriptionIdSchema, subscriptionSnapshotSchema } from './subscription';
 
 /** Organisation stream: the organisation moved to another plan (by its subscription, an AppSumo code or an operator). */
 export const organizationPlanChangedSchema = z.object({ package: z.string(), changedAt: z.string() });
@@ -30,6 +30,25 @@ export const subscriptionRecordedSchema = z.object({
   recordedAt: z.string(),
 });
 
+/**
+ * Organisation stream: a card subscription is being set up, decided before Stripe is called (one at
+ * a time per organisation); `attemptId` keys the calls to Stripe, so a retry cannot create a second one.
+ */
+export const subscriptionAttemptStartedSchema = z.object({
+  attemptId: z.string().uuid(),
+  plan: z.string(),
+  interval: z.enum(BILLING_INTERVALS),
+  startedAt: z.string(),
+});
+/** Organisation stream: the attempt ended with a subscription at Stripe (recorded beside it). */
+export const subscriptionAttemptCompletedSchema = z.object({
+  attemptId: z.string().uuid(),
+  subscriptionId: stripeSubscriptionIdSchema,
+  completedAt: z.string(),
+});
+/** Organisation stream: Stripe failed the attempt; the organisation may try again. */
+export const subscriptionAttemptReleasedSchema = z.object({ attemptId: z.string().uuid(), releasedAt: z.string() });
+
 /** Organisation stream: a Stripe webhook event was handled (so a replay of it changes nothing). */
 export const stripeEventHandledSchema = z.object({ eventId: stripeEventIdSchema, eventType: z.string(), handledAt: z.string() });
 
@@ -52,6 +71,9 @@ export const billingEventSchemas = {
   UsageRecorded: usageRecordedSchema,
   StripeCustomerLinked: stripeCustomerLinkedSchema,
   SubscriptionRecorded: subscriptionRecordedSchema,
+  SubscriptionAttemptStarted: subscriptionAttemptStartedSchema,
+  SubscriptionAttemptCompleted: subscriptionAttemptCompletedSchema,
+  SubscriptionAttemptReleased: subscriptionAttemptReleasedSchema,
   StripeEventHandled: stripeEventHandledSchema,
   RetentionOfferActivated: retentionOfferActivatedSchema,
   AppSumoLicenseRegistered: appSumoLicenseRegisteredSchema,
@@ -63,6 +85,12 @@ export type UsageRecorded = { type: 'UsageRecorded'; data: z.infer<typeof usageR
 export type MonthlyUsageField = UsageRecorded['data']['field'];
 export type StripeCustomerLinked = { type: 'StripeCustomerLinked'; data: z.infer<typeof stripeCustomerLinkedSchema> };
 export type SubscriptionRecorded = { type: 'SubscriptionRecorded'; data: z.infer<typeof subscriptionRecordedSchema> };
+export type SubscriptionAttemptStarted = { type: 'SubscriptionAttemptStarted'; data: z.infer<typeof subscriptionAttemptStartedSchema> };
+export type SubscriptionAttemptCompleted = {
+  type: 'SubscriptionAttemptCompleted';
+  data: z.infer<typeof subscriptionAttemptCompletedSchema>;
+};
+export type SubscriptionAttemptReleased = { type: 'SubscriptionAttemptReleased'; data: z.infer<typeof subscriptionAttemptReleasedSchema> };
 export type StripeEventHandled = { type: 'StripeEventHandled'; data: z.infer<typeof stripeEventHandledSchema> };
 export type RetentionOfferActivated = { type: 'RetentionOfferActivated'; data: z.infer<typeof retentionOfferActivatedSchema> };
 export type AppSumoLicenseRegistered = { type: 'AppSumoLicenseRegistered'; data: z.infer<typeof appSumoLicenseRegisteredSchema> };

@@ -8,6 +8,7 @@ export const errorStatusByName = {
   Forbidden: 403,
   EmailNotVerified: 403,
   NotFound: 404,
+  RequestTimeout: 408,
   Conflict: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,

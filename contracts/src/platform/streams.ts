@@ -21,6 +21,8 @@ export const profileSlugStream = stream('profileSlug').name;
 export const apiKeysStream = stream('apiKeys').name;
 /** Who holds a seat of the organisation's plan (its member limit); its id is the organisation's. */
 export const organizationSeatsStream = stream('organizationSeats').name;
+/** What counts against one of the organisation's plan limits (`counter`: `profiles`, `reports:<YYYY-MM>`, `storageBytes`). */
+export const planUsageStream = (orgId: string, counter: string) => stream('planUsage').name(`${orgId}:${counter}`);
 export const listsStream = stream('lists').name;
 export const customFieldsStream = stream('customFields').name;
 export const campaignStream = stream('campaign').name;

@@ -36,6 +36,7 @@ export function LoginPage() {
     startSession(params).catch((error: unknown) => {
       setPending(false);
       if (isHttpError(error) && error.status === 401) notify('scout.auth.badCredentials', { type: 'error' });
+      else if (isHttpError(error) && error.status === 429) notify('scout.auth.tooManySignIns', { type: 'error' });
       else notifyError(error);
     });
   };

@@ -25,7 +25,9 @@ import {
   type PlanView,
   type SubscribeResponse,
 } from './billingApi';
+import { isHttpError } from '../platform/httpClient';
 import { moneyText } from '../platform/money';
+import { reportUpgradeFailure } from './planStores';
 import { priceOf } from './billingModel';
 import { subscribeTestIds } from './testIds';
 import { useBillingChanged, usePlanName, useUpgradeFailure } from './useBilling';
@@ -74,7 +76,9 @@ export function SubscribeDialog({ plans, plan: initialPlan, interval: initialInt
   };
   const fail = (error: unknown) => {
     onClose();
-    failure(error);
+    // 409: a subscription is live or being set up (another tab, a double click); nothing was charged.
+    if (isHttpError(error) && error.status === 409) reportUpgradeFailure('scout.billing.subscribe.underway');
+    else failure(error);
   };
   const pay = useMutation({
     mutationFn: () => subscribe({ paymentId: card.id, plan, interval, referralId: storedReferralId() }),

@@ -86,6 +86,7 @@ export const billingEnglish = {
         confirmed: 'I have confirmed',
         stillPending: 'The payment is not confirmed yet. Finish the confirmation in the other tab, then try again.',
         active: 'Thank you! You are on %{plan} now.',
+        underway: 'Your organisation already has a subscription, or one is being set up right now. Reload the page in a moment to see it.',
       },
       page: {
         title: 'Billing',

@@ -90,6 +90,8 @@ export const billingGerman: typeof billingEnglish = {
         stillPending:
           'Die Zahlung ist noch nicht bestätigt. Schließen Sie die Bestätigung im anderen Tab ab und versuchen Sie es dann erneut.',
         active: 'Vielen Dank! Sie nutzen jetzt %{plan}.',
+        underway:
+          'Ihre Organisation hat bereits ein Abonnement, oder es wird gerade eingerichtet. Laden Sie die Seite gleich neu, um es zu sehen.',
       },
       page: {
         title: 'Abrechnung',

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { paceRequestBodies, type BodyPace } from './bodyPace';
 import { compressAnswers } from './compression';
 import { errorMapperWith, notFoundApi, type ProductNameOf } from './errorMapper';
+import { checkForwardedFor, warnTrustedProxies } from './forwardedFor';
 import { serveFrontend } from './frontendFiles';
 import { recordRequestMetrics, rememberMountPath, type HttpRequestLabels } from './requestMetrics';
 import { requestContext } from './requestContext';
@@ -16,6 +18,8 @@ export interface HttpAppOptions {
   logger: Logger;
   /** Largest JSON body, in body-parser's notation (`1mb`). */
   bodyLimit: string;
+  /** How fast request bodies must arrive (uploads and the rest); unset: not watched. */
+  bodyPace?: BodyPace;
   /** Paths under `/api/v1` whose handlers need the body's exact bytes (webhook signatures): kept as `rawBodyOf(req)`. */
   rawBodyPaths?: readonly string[];
   /** Adds the API's routes to the router served at `/api/v1`. */
@@ -88,10 +92,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxyHops ?? 0);
+  warnTrustedProxies(options.logger, options.trustProxyHops ?? 0);
   if (options.metrics) app.use(recordRequestMetrics(options.metrics.observeRequest));
   const documentHeaders = securityHeaders(options.extraSources);
   app.use((req, res, next) => (isBuiltAsset(req) ? assetHeaders : documentHeaders)(req, res, next));
   app.use(requestContext(options.logger));
+  if (options.trustProxyHops) app.use(checkForwardedFor(options.logger, options.trustProxyHops));
+  if (options.bodyPace) app.use(paceRequestBodies(options.bodyPace));
   app.use(compressAnswers());
 
   const api = express.Router();

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { errorStatusByName, type ErrorBody, type ErrorName } from '@scout/contracts/platform/errors';
 import { PRODUCT_NAME } from '@scout/contracts/platform/productName';
 import { isAppError } from '../errors';
+import { createRateLimitedLog } from '../logging/rateLimitedLog';
+import { DATABASE_OUTAGE_MESSAGES, DATABASE_OUTAGE_RETRY_SECONDS, databaseOutageOf } from '../postgres/databaseUnavailable';
 import { toIssues, describeIssues } from './validate';
 
 interface MappedError {
@@ -85,7 +87,27 @@ function mapErrorAsThrown(error: unknown): MappedError | null {
   }
   if (error instanceof Error && error.name === 'WrongExpectedRevision') return errorOf('Conflict', CONFLICT_MESSAGE);
   if (isExposedHttpError(error)) return fromHttpError(error);
+  const outage = databaseOutageOf(error);
+  if (outage) {
+    const seconds = String(DATABASE_OUTAGE_RETRY_SECONDS[outage]);
+    return { ...errorOf('ServiceUnavailable', DATABASE_OUTAGE_MESSAGES[outage]), headers: { 'Retry-After': seconds } };
+  }
   return null;
+}
+
+/** Responses answered 503 because the database is away: the request log leaves them out (see outageLog). */
+export const answeredDuringOutage = new WeakSet<object>();
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+const outageLog = createRateLimitedLog(OUTAGE_LOG_INTERVAL_MS);
+
+function noteOutage(error: unknown, req: Request, res: Response): void {
+  const outage = databaseOutageOf(error);
+  if (!outage) return;
+  answeredDuringOutage.add(res);
+  const cause = `${outage}:${(error as { code?: string }).code ?? (error as Error).message}`;
+  outageLog.note(cause, (suppressed) =>
+    (req.log ?? console).warn({ cause, suppressed, intervalMs: OUTAGE_LOG_INTERVAL_MS }, 'database unavailable; requests answer 503'),
+  );
 }
 
 const namesABrand = ({ message, issues }: ErrorBody): boolean =>
@@ -138,6 +160,7 @@ export function errorMapperWith(productNameOf?: ProductNameOf): ErrorRequestHand
       sendUnexpected(error, req, res);
       return;
     }
+    noteOutage(error, req, res);
     if (!namesABrand(mapped.body)) {
       send(res, mapped);
       return;

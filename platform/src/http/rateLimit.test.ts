@@ -105,3 +105,42 @@ describe('rate limiter on PostgreSQL', () => {
     await expect(limiter.hit(freshKey(), 5, 0.5)).rejects.toThrow(/windowSeconds/);
   });
 });
+
+describe('counts and holds', () => {
+  it('counts the hits of the current window without counting one', async () => {
+    const key = freshKey();
+    expect(await limiter.count(key, 3600)).toBe(0);
+    await hits(key, 3, 10);
+    expect(await limiter.count(key, 3600)).toBe(3);
+    expect(await limiter.count(key, 3600)).toBe(3);
+    now = new Date('2026-03-01T11:00:00.000Z');
+    expect(await limiter.count(key, 3600)).toBe(0);
+  });
+
+  it('lets a paced key through once per hold, answering the seconds left of it', async () => {
+    const key = freshKey();
+    expect(await limiter.pace(key, 30)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    now = new Date('2026-03-01T10:00:10.000Z');
+    expect(await limiter.pace(key, 30)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    now = new Date('2026-03-01T10:00:30.000Z');
+    expect(await limiter.pace(key, 0)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect((await limiter.pace(key, 5)).allowed).toBe(true);
+  });
+
+  it('lets one of many concurrent hits through a hold, and none once reset was before them', async () => {
+    const key = freshKey();
+    const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.pace(key, 60)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(1);
+    await limiter.reset(key);
+    expect((await limiter.pace(key, 60)).allowed).toBe(true);
+  });
+
+  it('prunes holds that are over', async () => {
+    const key = freshKey();
+    await limiter.pace(key, 5);
+    now = new Date('2026-03-01T10:00:05.000Z');
+    await limiter.prune();
+    const left = await database.pool.query('SELECT 1 FROM rl_holds WHERE until <= $1', [now]);
+    expect(left.rowCount).toBe(0);
+  });
+});

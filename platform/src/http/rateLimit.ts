@@ -17,7 +17,14 @@ export interface RateDecision {
 export interface RateLimiter {
   /** Counts one hit of `key`; a refused hit is not counted. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision>;
-  /** Forgets the hits of `key` in every window. */
+  /** The hits of `key` counted in the current window of `windowSeconds`, without counting one. */
+  count(key: string, windowSeconds: number): Promise<number>;
+  /**
+   * Lets one hit of `key` through unless the hold an earlier one left is still on; the hit let
+   * through holds `key` for `holdSeconds` (0: no hold). Concurrent hits never pass the same hold.
+   */
+  pace(key: string, holdSeconds: number): Promise<RateDecision>;
+  /** Forgets the hits of `key` in every window, and its hold. */
   reset(key: string): Promise<void>;
   /** Deletes the counters of windows that are over; `hit` also does it every few minutes. */
   prune(): Promise<number>;
@@ -72,6 +79,19 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
       const count = await store.increment(storedKey(key), new Date(windowStartMs), new Date(windowEndMs), limit);
       if (count !== null) return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - nowMs) / 1000)) };
+    },
+    async count(key, windowSeconds) {
+      assertPolicy(1, windowSeconds);
+      const windowMs = windowSeconds * 1000;
+      return store.count(storedKey(key), new Date(Math.floor(options.clock().getTime() / windowMs) * windowMs));
+    },
+    async pace(key, holdSeconds) {
+      if (!Number.isFinite(holdSeconds) || holdSeconds < 0)
+        throw new Error(`rate limit: holdSeconds must be 0 or more, got ${holdSeconds}`);
+      const now = options.clock();
+      const heldUntil = await store.claim(storedKey(key), new Date(now.getTime() + holdSeconds * 1000), now);
+      if (heldUntil === null) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((heldUntil.getTime() - now.getTime()) / 1000)) };
     },
     async reset(key) {
       await store.reset(storedKey(key));

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { answeredDuringOutage } from './errorMapper';
 import { redactParams, redactUrl } from './redactUrl';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -48,6 +49,10 @@ export function requestContext(logger: Logger): RequestHandler {
     serializers: { req: redactedRequest },
     customAttributeKeys: { reqId: 'requestId' },
     quietReqLogger: true,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (_req, res, error) => {
+      // The error mapper writes one line per cause and interval for these (rate-limited).
+      if (answeredDuringOutage.has(res)) return 'silent';
+      return error || res.statusCode >= 500 ? 'error' : 'info';
+    },
   });
 }

@@ -9,6 +9,7 @@ import { clientAddress } from '../http/clientAddress';
 import type { RatePolicy } from '../http/rateLimit';
 import { parseQuery } from '../http/validate';
 import { fetchForUser, UNREADABLE_ADDRESS_MESSAGE } from '../net/guardedFetch';
+import { decodeGate, type DecodeGate, type DecodeGateLimits } from './decodeGate';
 import { diskImageCache, imageCacheKey, type CachedImage, type ImageCacheLimits } from './imageCache';
 
 const MB = 1024 * 1024;
@@ -21,8 +22,14 @@ export const IMAGE_PROXY_LIMITS = {
   fetchTimeoutMs: 10_000,
   /** Time sharp may spend resizing one image. */
   resizeTimeoutSeconds: 10,
-  /** Largest source in pixels (width × height × frames) sharp decodes: a guard against decompression bombs. */
-  maxSourcePixels: 50_000_000,
+  /**
+   * Largest source in pixels (width × height × frames) sharp decodes, read from the header before
+   * anything is decoded: a guard against decompression bombs (a 35-byte GIF may declare 7070 × 7070,
+   * 200 MB once decoded). 4096 × 4096 is far above any avatar or post image (1080 × 1920 at most).
+   */
+  maxSourcePixels: 4096 * 4096,
+  /** Decodes at once and in line, whoever asks; the rest answer 503 with Retry-After. */
+  decodes: { running: 2, waiting: 16 } satisfies DecodeGateLimits,
   /** The disk cache under `DATA_DIR/image-cache`. */
   cache: { maxBytes: 256 * MB, maxEntries: 20_000 } satisfies ImageCacheLimits,
   /** How long browsers and proxies keep an answer. */
@@ -32,10 +39,14 @@ export const IMAGE_PROXY_LIMITS = {
    * show the same avatars again cost nothing, while new addresses (third-party load, disk) are bounded.
    */
   fetchesPerAddress: { limit: 600, windowSeconds: 60 * 60 } satisfies RatePolicy,
+  /** Source fetches of all addresses together, so many addresses cannot add up to unbounded work either. */
+  fetchesInAll: { limit: 20_000, windowSeconds: 60 * 60 } satisfies RatePolicy,
 } as const;
 
 /** The rate limiter's key of a client address's source fetches. */
 export const imageFetchRateKey = (address: string) => `imageFetchesPerAddress:${address}`;
+/** The rate limiter's key of all source fetches. */
+export const IMAGE_FETCHES_IN_ALL_KEY = 'imageFetchesInAll';
 
 const digits = (max: number) =>
   z
@@ -94,14 +105,23 @@ async function fetchSource(ctx: PlatformContext, url: string): Promise<Buffer> {
   return response.body;
 }
 
+const tooManyPixels = () => new ValidationError('The image at this address is too large');
+
+/** Sharp's message when the header declares more than `limitInputPixels`. */
+const PIXEL_LIMIT_MESSAGE = /pixel limit/i;
+
+/** The header's promise: every frame of an animation counts. */
+const declaredPixels = (meta: Metadata) => (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1);
+
 /** Resizes to `width` (never enlarging) at `quality`; the real bytes decide the format, not the upstream's Content-Type. */
 async function resize(source: Buffer, width: number, quality: number, acceptsWebp: boolean): Promise<Omit<CachedImage, 'etag'>> {
   let meta: Metadata;
   try {
     meta = await sharp(source, { limitInputPixels: IMAGE_PROXY_LIMITS.maxSourcePixels }).metadata();
-  } catch {
-    throw notAnImage();
+  } catch (error) {
+    throw error instanceof Error && PIXEL_LIMIT_MESSAGE.test(error.message) ? tooManyPixels() : notAnImage();
   }
+  if (declaredPixels(meta) > IMAGE_PROXY_LIMITS.maxSourcePixels) throw tooManyPixels();
   const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
   if (!format || !SOURCE_FORMATS.has(format)) throw notAnImage();
   const output = outputFormat(format, acceptsWebp, meta.hasAlpha === true);
@@ -134,6 +154,11 @@ async function resize(source: Buffer, width: number, quality: number, acceptsWeb
   }
 }
 
+async function spendBudget(ctx: PlatformContext, key: string, { limit, windowSeconds }: RatePolicy): Promise<void> {
+  const decision = await ctx.rateLimiter.hit(key, limit, windowSeconds);
+  if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds);
+}
+
 function send(req: Request, res: Response, image: CachedImage): void {
   res.setHeader('Cache-Control', `public, max-age=${IMAGE_PROXY_LIMITS.maxAgeSeconds}, immutable`);
   res.setHeader('ETag', image.etag);
@@ -154,7 +179,12 @@ function send(req: Request, res: Response, image: CachedImage): void {
  * guarded fetcher, resizes it with sharp and keeps the result on disk; the same request again is
  * answered from the disk (one fetch for many identical requests, in flight or later).
  */
-export function mountImageProxy(router: Router, ctx: PlatformContext, cacheLimits: ImageCacheLimits = IMAGE_PROXY_LIMITS.cache): void {
+export function mountImageProxy(
+  router: Router,
+  ctx: PlatformContext,
+  cacheLimits: ImageCacheLimits = IMAGE_PROXY_LIMITS.cache,
+  decodes: DecodeGate = decodeGate(IMAGE_PROXY_LIMITS.decodes),
+): void {
   const cache = diskImageCache(join(resolve(ctx.config.DATA_DIR), 'image-cache'), cacheLimits);
   const inFlight = new Map<string, Promise<CachedImage>>();
 
@@ -171,10 +201,10 @@ export function mountImageProxy(router: Router, ctx: PlatformContext, cacheLimit
     if (!pending) {
       const address = clientAddress(req, ctx.config.TRUST_PROXY_HOPS);
       pending = (async () => {
-        const { limit, windowSeconds } = IMAGE_PROXY_LIMITS.fetchesPerAddress;
-        const decision = await ctx.rateLimiter.hit(imageFetchRateKey(address), limit, windowSeconds);
-        if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds);
-        return cache.put(key, await resize(await fetchSource(ctx, url), w, q, acceptsWebp));
+        await spendBudget(ctx, imageFetchRateKey(address), IMAGE_PROXY_LIMITS.fetchesPerAddress);
+        await spendBudget(ctx, IMAGE_FETCHES_IN_ALL_KEY, IMAGE_PROXY_LIMITS.fetchesInAll);
+        const source = await fetchSource(ctx, url);
+        return cache.put(key, await decodes.run(() => resize(source, w, q, acceptsWebp)));
       })();
       inFlight.set(key, pending);
       void pending.catch(() => undefined).finally(() => inFlight.delete(key));

@@ -3,6 +3,7 @@ import { Agenda, type Job } from 'agenda';
 import { PostgresBackend, getCreateIndexesSQL, getCreateTableSQL, getUpdateTimestampTriggerSQL } from '@agendajs/postgres-backend';
 import type { Logger } from 'pino';
 import { inTransaction, type Pool } from '../postgres/pool';
+import { createRateLimitedLog } from '../logging/rateLimitedLog';
 import { installClearableWatchdog, type Watchdogs } from './agendaWatchdog';
 import type { JobDefinition, JobQueue, JobQueueDepth } from './port';
 
@@ -29,6 +30,7 @@ export interface AgendaJobQueueOptions {
 const DEFAULT_TABLE = 'scout_jobs';
 const DEFAULT_LOCK_LIFETIME_MS = 30_000;
 const DEFAULT_STOP_TIMEOUT_MS = 10_000;
+const OUTAGE_LOG_INTERVAL_MS = 30_000;
 /** Serialises concurrent creations of the jobs table by several processes. */
 const schemaLockKey = 0x5c0e7e7;
 
@@ -61,9 +63,13 @@ export async function agendaJobQueue(options: AgendaJobQueueOptions): Promise<Jo
   // that listener when it goes back to the pool, so errors after stop (the pool's clients ending as
   // PostgreSQL shuts down) belong to the pool's owner.
   const channel = backend.notificationChannel;
+  // While the database is away these come every 100 ms: one line per cause and interval.
+  const outageLog = createRateLimitedLog(OUTAGE_LOG_INTERVAL_MS);
+  const warnLimited = (error: Error, message: string) =>
+    outageLog.note(`${message}:${error.message}`, (suppressed) => logger.warn({ message: error.message, suppressed }, message));
   if (channel instanceof EventEmitter) {
     channel.on('error', (error: Error) => {
-      if (!stopped) logger.warn({ message: error.message }, 'job notifications lost; reconnecting');
+      if (!stopped) warnLimited(error, 'job notifications lost; reconnecting');
     });
   }
   let agenda!: Agenda;
@@ -76,7 +82,7 @@ export async function agendaJobQueue(options: AgendaJobQueueOptions): Promise<Jo
       () => resolve(),
     );
   });
-  agenda.on('error', (error: Error) => logger.warn({ message: error.message }, 'job queue error'));
+  agenda.on('error', (error: Error) => warnLimited(error, 'job queue error'));
   agenda.on('fail', (error: Error, job: Job) => {
     logger.warn({ job: job.attrs.name, jobId: String(job.attrs._id), message: error.message }, 'job failed');
   });

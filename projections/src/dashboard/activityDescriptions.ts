@@ -32,6 +32,9 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   SeatTaken: 'skip',
   SeatFilled: 'skip',
   SeatReleased: 'skip',
+  UsageCounted: 'skip', // plan usage reservations: the saves, reports and uploads have their own lines
+  UsageReserved: 'skip',
+  UsageGivenBack: 'skip',
   ProfileSlugReserved: 'skip',
   ProfileSlugReleased: 'skip',
   UserRegistered: (d) => ({ key: 'userRegistered', params: { fullName: d.fullName, role: d.role } }),
@@ -71,6 +74,9 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   }),
   RetentionOfferActivated: () => ({ key: 'retentionOfferActivated', params: {} }),
   StripeCustomerLinked: 'skip',
+  SubscriptionAttemptStarted: 'skip', // the subscription's own line follows once Stripe answered
+  SubscriptionAttemptCompleted: 'skip',
+  SubscriptionAttemptReleased: 'skip',
   StripeEventHandled: 'skip',
   AppSumoLicenseRegistered: 'skip',
   AppSumoLicenseRedeemed: 'skip',

@@ -26,7 +26,8 @@ export interface ApplierHooks {
   sleep(ms: number): Promise<void>;
   stopped(): boolean;
   /** Told of each failure (for status), and of recovery with null. */
-  onFailure(error: string | null, retrying: boolean): void;
+  /** `transient`: the failure is the database's state (isTransient), not the event's. */
+  onFailure(error: string | null, retrying: boolean, transient?: boolean): void;
 }
 
 export interface PageOutcome {
@@ -78,7 +79,7 @@ export class PageApplier {
   }
 
   private async waitOut(error: unknown, attempt: number): Promise<void> {
-    this.hooks.onFailure(describeError(error), true);
+    this.hooks.onFailure(describeError(error), true, isTransient(error));
     await this.hooks.sleep(retryDelayMs(this.hooks.policy, attempt));
   }
 

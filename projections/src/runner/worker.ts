@@ -52,6 +52,8 @@ export class ProjectionWorker {
   private loop: Promise<void> | undefined;
   private lastError: string | null = null;
   private retrying = false;
+  /** Held only because the database did not answer: once a command got through, so will this projection. */
+  private waitingForDatabase = false;
   private caughtUp = false;
   private gatherMs: number;
   /** When the worker last fell behind (a full page after being caught up), or started. */
@@ -76,9 +78,10 @@ export class ProjectionWorker {
         sleep: (ms) => this.control.sleep(ms),
         stopped: () => this.control.closed,
         // The last error stays for status (with the parked count); `retrying` says whether it still holds the projection.
-        onFailure: (error, retrying) => {
+        onFailure: (error, retrying, transient = false) => {
           if (error !== null) this.lastError = error;
           this.retrying = retrying;
+          this.waitingForDatabase = retrying && transient;
         },
       },
     );
@@ -137,12 +140,16 @@ export class ProjectionWorker {
       let page: Awaited<ReturnType<SharedReads['read']>>;
       try {
         page = await this.options.reads.read(this.checkpoint, this.types, this.caughtUp);
+        // The database is back: commands wait for this projection again (read-your-writes).
+        if (readFailures > 0) this.retrying = false;
         readFailures = 0;
       } catch (error) {
         readFailures += 1;
         this.lastError = describeError(error);
         this.retrying = true;
-        await this.control.sleep(retryDelayMs(this.options.policy, readFailures));
+        this.waitingForDatabase = true;
+        // The events listener reconnecting (the database back) wakes it before the delay is over.
+        await this.control.waitForWakeUp(retryDelayMs(this.options.policy, readFailures));
         continue;
       }
       const { full } = page;
@@ -162,6 +169,7 @@ export class ProjectionWorker {
         if (this.control.closed) break;
         this.lastError = describeError(error);
         this.retrying = true;
+        this.waitingForDatabase = isTransient(error);
         await this.control.sleep(retryDelayMs(this.options.policy, isTransient(error) ? 1 : this.options.policy.attempts));
         continue;
       }
@@ -207,7 +215,10 @@ export class ProjectionWorker {
    * command would pay for one projection's trouble.
    */
   get waitable(): boolean {
-    if (!this.running || this.retrying) return false;
+    // A projection held by the database's absence is waited for: a command that got through means the
+    // database is back, and its answer would read a read model that has not seen it (a 404 for a
+    // write just stored). One held by an event it cannot apply is not: that could last.
+    if (!this.running || (this.retrying && !this.waitingForDatabase)) return false;
     return this.caughtUp || Date.now() - this.behindSince < BACKLOG_GRACE_MS;
   }
 

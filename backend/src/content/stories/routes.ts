@@ -12,6 +12,7 @@ import { contentStream } from '@scout/contracts/platform/streams';
 import { actorOf, metadataFor, principalOf, type Principal } from '../../accounts/principal';
 import { accessGuard } from '../../accounts/routeAccess';
 import { can } from '../../accounts/permissions';
+import { withStorageReserved } from '../../billing/planUsageService';
 import { assertStorageRoom } from '../../billing/storageQuota';
 import { getCampaignDoc } from '../../campaigns/queries';
 import { parseBody } from '@scout/platform/http/validate';
@@ -92,22 +93,24 @@ export function mountStories(router: Router, ctx: AppContext): void {
       const profile = await getProfileDoc(ctx, principal.orgId, fields.influencerId, visible);
       const file = uploadedFile(req, STORY_FILE_FIELD);
       if (!file) throw new ValidationError('file: Required', [{ path: STORY_FILE_FIELD, message: 'Required' }]);
-      await assertStorageRoom(ctx, principal.orgId, file.size);
       const checked = await checkedAttachmentFile({ path: file.path, size: file.size, name: file.originalname });
       if (!Object.hasOwn(STORY_MEDIA_CONTENT_TYPES, checked.contentType)) {
         throw new UnsupportedMediaTypeError('A story is an image (PNG, JPEG, GIF, WEBP) or an MP4 video');
       }
-      const { contentId } = await keepStory(ctx, metadataFor(ctx, req, principal), {
-        profile,
-        source: 'upload',
-        providerStoryId: null,
-        url: null,
-        publishedAt: fields.publishedAt,
-        views: fields.views ?? null,
-        path: checked.path,
-        size: checked.size,
-        contentType: checked.contentType as keyof typeof STORY_MEDIA_CONTENT_TYPES,
-      });
+      const metadata = metadataFor(ctx, req, principal);
+      const { contentId } = await withStorageReserved(ctx, principal.orgId, checked.size, metadata, () =>
+        keepStory(ctx, metadata, {
+          profile,
+          source: 'upload',
+          providerStoryId: null,
+          url: null,
+          publishedAt: fields.publishedAt,
+          views: fields.views ?? null,
+          path: checked.path,
+          size: checked.size,
+          contentType: checked.contentType as keyof typeof STORY_MEDIA_CONTENT_TYPES,
+        }),
+      );
       const body: StoryResponse = { story: storyView(await getStoryDoc(ctx, principal.orgId, contentId)) };
       res.status(201).json(body);
     };

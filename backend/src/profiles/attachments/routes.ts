@@ -4,6 +4,7 @@ import { profileRoutes } from '@scout/contracts/profiles/routes';
 import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { metadataFor, principalOf } from '../../accounts/principal';
 import { accessGuard } from '../../accounts/routeAccess';
+import { withStorageReserved } from '../../billing/planUsageService';
 import { assertStorageRoom } from '../../billing/storageQuota';
 import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
 import { sendBlobDownload } from '@scout/platform/blobs/download';
@@ -46,35 +47,37 @@ export function mountAttachments(router: Router, ctx: AppContext): void {
       await getProfile(ctx, principal.orgId, fields.profileId);
       const file = uploadedFile(req, ATTACHMENT_FILE_FIELD);
       if (!file) throw new ValidationError('file: Required', [{ path: ATTACHMENT_FILE_FIELD, message: 'Required' }]);
-      await assertStorageRoom(ctx, principal.orgId, file.size);
       const checked = await checkedAttachmentFile({ path: file.path, size: file.size, name: file.originalname });
 
       const blobs = blobStoreOf(ctx, 'private');
-      const blobId = await blobs.put({ path: checked.path, contentType: checked.contentType });
+      const metadata = metadataFor(ctx, req, principal);
       const attachmentId = newId();
-      try {
-        await execute(
-          ctx,
-          profileDetailsDecider,
-          savedProfileStream(fields.profileId),
-          {
-            type: 'AddAttachment',
-            attachmentId,
-            kind: 'file',
-            title: fields.title ?? checked.displayName,
-            ...(fields.description ? { description: fields.description } : {}),
-            blobId,
-            fileName: checked.displayName,
-            contentType: checked.contentType,
-            size: checked.size,
-            now: ctx.clock().toISOString(),
-          },
-          metadataFor(ctx, req, principal),
-        );
-      } catch (error) {
-        await blobs.delete(blobId);
-        throw error;
-      }
+      await withStorageReserved(ctx, principal.orgId, checked.size, metadata, async () => {
+        const blobId = await blobs.put({ path: checked.path, contentType: checked.contentType });
+        try {
+          await execute(
+            ctx,
+            profileDetailsDecider,
+            savedProfileStream(fields.profileId),
+            {
+              type: 'AddAttachment',
+              attachmentId,
+              kind: 'file',
+              title: fields.title ?? checked.displayName,
+              ...(fields.description ? { description: fields.description } : {}),
+              blobId,
+              fileName: checked.displayName,
+              contentType: checked.contentType,
+              size: checked.size,
+              now: ctx.clock().toISOString(),
+            },
+            metadata,
+          );
+        } catch (error) {
+          await blobs.delete(blobId);
+          throw error;
+        }
+      });
       const profile = await getProfile(ctx, principal.orgId, fields.profileId);
       const attachment = profile.attachments.find((a) => a.attachmentId === attachmentId);
       res.status(201).json({ attachment, profile });

@@ -5,7 +5,7 @@ import { auditReportStream } from '@scout/contracts/platform/streams';
 import { metadataFor, principalOf } from '../../accounts/principal';
 import { accessGuard } from '../../accounts/routeAccess';
 import { recordUsage } from '../../billing/billingService';
-import { assertWithinLimit } from '../../billing/planLimits';
+import { reserveReport } from '../../billing/planUsageService';
 import { execute, type AppContext } from '../../runtime/context';
 import { routeMounter } from '@scout/platform/http/route';
 import { newId } from '@scout/platform/ids';
@@ -24,22 +24,28 @@ export function mountAuditReports(router: Router, ctx: AppContext): void {
   route(profileRoutes.requestAuditReport, async ({ params: { id: profileId } }, req, res) => {
     const principal = principalOf(res);
     const profile = await getProfile(ctx, principal.orgId, profileId);
-    await assertWithinLimit(ctx, principal.orgId, 'reports');
     const reportId = newId();
-    await execute(
-      ctx,
-      auditReportDecider,
-      auditReportStream(reportId),
-      {
-        type: 'RequestAuditReport',
-        reportId,
-        profileId,
-        platform: profile.platform,
-        username: profile.username,
-        now: ctx.clock().toISOString(),
-      },
-      metadataFor(ctx, req, principal),
-    );
+    const metadata = metadataFor(ctx, req, principal);
+    const giveBack = await reserveReport(ctx, principal.orgId, reportId, metadata);
+    try {
+      await execute(
+        ctx,
+        auditReportDecider,
+        auditReportStream(reportId),
+        {
+          type: 'RequestAuditReport',
+          reportId,
+          profileId,
+          platform: profile.platform,
+          username: profile.username,
+          now: ctx.clock().toISOString(),
+        },
+        metadata,
+      );
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
     try {
       await ctx.jobs.enqueue<BuildAuditReportJob>(AUDIT_REPORT_JOB, { orgId: principal.orgId, reportId, profileId });
     } catch (error) {
@@ -48,7 +54,8 @@ export function mountAuditReports(router: Router, ctx: AppContext): void {
         reason: 'The report could not be started, please try again',
         now: ctx.clock().toISOString(),
       };
-      await execute(ctx, auditReportDecider, auditReportStream(reportId), failure, metadataFor(ctx, req, principal));
+      await execute(ctx, auditReportDecider, auditReportStream(reportId), failure, metadata);
+      await giveBack();
       throw error;
     }
     // Counted once the build is on its way: a report that could not even start costs nothing.

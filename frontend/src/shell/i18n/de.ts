@@ -67,6 +67,8 @@ export const scoutGerman: ScoutMessages = {
       toSignIn: 'Anmelden',
       passwordHint: 'Mindestens %{min} Zeichen',
       badCredentials: 'E-Mail oder Passwort falsch',
+      tooManySignIns:
+        'Zu viele fehlgeschlagene Anmeldungen bei diesem Konto. Warten Sie kurz und versuchen Sie es erneut, oder setzen Sie Ihr Passwort per E-Mail zurück, um sich sofort anzumelden.',
       forgotPassword: 'Passwort vergessen?',
       appSumoDeal: 'AppSumo-Lifetime-Deal: %{plan}',
       appSumoInvalid:

@@ -65,6 +65,8 @@ export const scoutEnglish = {
       toSignIn: 'Sign in',
       passwordHint: 'At least %{min} characters',
       badCredentials: 'Wrong email or password',
+      tooManySignIns:
+        'Too many failed sign-ins to this account. Wait a moment and try again, or reset your password by mail to sign in at once.',
       forgotPassword: 'Forgot password?',
       appSumoDeal: 'AppSumo lifetime deal: %{plan}',
       appSumoInvalid: 'This AppSumo activation link is not valid or was already used. You can still sign up without it.',

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { Config } from '@scout/contracts/config';
+import { TooManyRequestsError } from '@scout/platform/errors';
+import type { RateLimiter } from '@scout/platform/http/rateLimit';
+
+type ThrottleConfig = Pick<
+  Config,
+  'LOGIN_FAILURES_BEFORE_DELAY' | 'LOGIN_DELAY_MAX_SECONDS' | 'LOGIN_FAILURES_BEFORE_PAUSE' | 'LOGIN_PAUSE_SECONDS'
+>;
+
+/** An account's password login waits: the answer is the same for a right and a wrong password. */
+export class LoginSlowedError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds);
+    this.message = `Too many failed logins to this account, please retry in ${this.retryAfterSeconds} seconds`;
+  }
+}
+
+/** An account's password login is paused at every address; the reset mail is the way in before it ends. */
+export class LoginPausedError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds);
+    this.message = `Too many failed logins to this account: logging in with its password is paused for ${Math.ceil(this.retryAfterSeconds / 60)} minutes, or reset your password by mail to log in at once`;
+  }
+}
+
+/**
+ * How long an account's next login waits once `failures` attempts (this one included) failed: nothing
+ * up to the delay threshold, then 1 s doubling up to the longest delay, then the whole pause.
+ */
+export function loginHoldSeconds(config: ThrottleConfig, failures: number): number {
+  if (failures >= config.LOGIN_FAILURES_BEFORE_PAUSE) return config.LOGIN_PAUSE_SECONDS;
+  if (failures < config.LOGIN_FAILURES_BEFORE_DELAY) return 0;
+  return Math.min(2 ** (failures - config.LOGIN_FAILURES_BEFORE_DELAY), config.LOGIN_DELAY_MAX_SECONDS);
+}
+
+/**
+ * The throttle's key of an account: the lower-cased email and a digest of its current password hash
+ * (none for an unknown email), so a new password set from the reset mail starts afresh.
+ */
+export function accountThrottleKey(email: string, passwordHash: string | undefined): string {
+  const generation = passwordHash ? createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16) : '-';
+  return `${email.trim().toLowerCase()}|${generation}`;
+}
+
+const failuresKey = (account: string) => `loginFailuresPerAccount:${account}`;
+const holdKey = (account: string) => `loginHoldPerAccount:${account}`;
+
+/**
+ * Before any password work, whatever the address: refuses while the account's hold is on, holds it
+ * for as long as its next failure calls for, and counts the attempt as a failure until
+ * `forgiveAccountFailures` says otherwise (so concurrent guesses cannot overshoot the pause).
+ */
+export async function throttleAccountLogin(limiter: RateLimiter, config: ThrottleConfig, account: string): Promise<void> {
+  const window = config.LOGIN_PAUSE_SECONDS;
+  const failed = await limiter.count(failuresKey(account), window);
+  const paused = (seconds: number) => new LoginPausedError(seconds);
+  const turn = await limiter.pace(holdKey(account), loginHoldSeconds(config, failed + 1));
+  if (!turn.allowed) {
+    const pausing = failed >= config.LOGIN_FAILURES_BEFORE_PAUSE || turn.retryAfterSeconds > config.LOGIN_DELAY_MAX_SECONDS;
+    throw pausing ? paused(turn.retryAfterSeconds) : new LoginSlowedError(turn.retryAfterSeconds);
+  }
+  const counted = await limiter.hit(failuresKey(account), config.LOGIN_FAILURES_BEFORE_PAUSE, window);
+  if (!counted.allowed) throw paused(Math.max(counted.retryAfterSeconds, config.LOGIN_PAUSE_SECONDS));
+}
+
+/** After a successful login: the account's failures and hold are forgotten. */
+export async function forgiveAccountFailures(limiter: RateLimiter, account: string): Promise<void> {
+  await Promise.all([limiter.reset(failuresKey(account)), limiter.reset(holdKey(account))]);
+}

@@ -1,0 +1,122 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { saveProfile, signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { knowCreators } from '../../../tests/support/knownCreators';
+import { SAMPLE_REPORT_CREATOR } from '../profiles/auditReports/publicRoutes';
+import { PDF_FILE } from '../profiles/attachments/testFiles';
+
+const PROFILES = 10;
+const REPORTS = 2;
+const FILE_BYTES = 100_000;
+const STORAGE_BYTES = 5 * FILE_BYTES + FILE_BYTES / 2;
+const PLAN_CATALOGUE = JSON.stringify({
+  free: {
+    paid: false,
+    limits: { profiles: PROFILES, members: 3, searchCount: 20, reports: REPORTS },
+    features: {},
+    storageBytes: STORAGE_BYTES,
+  },
+});
+
+let app: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'scout-plan-usage-'));
+  app = await startTestApp({ env: { PLAN_CATALOGUE, DATA_DIR: dataDir } });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const api = '/api/v1';
+const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort();
+const refused = (field: string) => ({ name: 'PlanLimit', message: expect.any(String), field });
+const usage = async (token: string, field: string) =>
+  (await app.http.get(`${api}/customer/account/usage?fields=${field}`).set('X-Access-Token', token)).body.usage[field] as number;
+const savedCount = async (token: string) =>
+  ((await app.http.get(`${api}/customer/socialProfile/all`).set('X-Access-Token', token)).body.profiles as unknown[]).length;
+
+describe('plan limits under concurrency', () => {
+  it(`30 parallel saves on a ${PROFILES}-profile plan keep exactly ${PROFILES}; the others answer 423 profiles and keep nothing`, async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    await saveProfile(app, other.token, 'instagram', 'rush_other_0');
+    const handles = Array.from({ length: 30 }, (_, i) => ({ platform: 'instagram', username: `rush_${i}_${Date.now()}` }));
+    knowCreators(app, ...handles);
+
+    const answers = await Promise.all(
+      handles.map((h) => app.http.post(`${api}/customer/socialProfile`).set('X-Access-Token', owner.token).send(h)),
+    );
+
+    expect(statuses(answers)).toEqual([...Array<number>(PROFILES).fill(201), ...Array<number>(30 - PROFILES).fill(423)]);
+    for (const answer of answers.filter((a) => a.status === 423)) expect(answer.body).toEqual(refused('profiles'));
+    expect(await savedCount(owner.token)).toBe(PROFILES);
+    expect(await usage(owner.token, 'profiles')).toBe(PROFILES);
+    // Removing one gives its place back, to exactly one more.
+    const kept = answers.find((a) => a.status === 201)!.body.profile._id as string;
+    expect((await app.http.delete(`${api}/customer/socialProfile?profileId=${kept}`).set('X-Access-Token', owner.token)).status).toBe(200);
+    const again = await Promise.all(
+      handles
+        .filter((_, i) => answers[i]!.status === 423)
+        .slice(0, 3)
+        .map((h) => app.http.post(`${api}/customer/socialProfile`).set('X-Access-Token', owner.token).send(h)),
+    );
+    expect(statuses(again)).toEqual([201, 423, 423]);
+    expect(await savedCount(owner.token)).toBe(PROFILES);
+    // Another organisation is not touched by the rush, and has its own room.
+    expect(await savedCount(other.token)).toBe(1);
+    await saveProfile(app, other.token, 'instagram', 'rush_other_1');
+  });
+
+  it(`6 parallel audit reports on a limit of ${REPORTS} accept ${REPORTS}; the others answer 423 reports and count nothing`, async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const profile = await saveProfile(app, owner.token, SAMPLE_REPORT_CREATOR.platform, SAMPLE_REPORT_CREATOR.username);
+    const otherProfile = await saveProfile(app, other.token, SAMPLE_REPORT_CREATOR.platform, SAMPLE_REPORT_CREATOR.username);
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        app.http.put(`${api}/customer/socialProfile/auditReport/${profile._id}`).set('X-Access-Token', owner.token),
+      ),
+    );
+
+    expect(statuses(answers)).toEqual([...Array<number>(REPORTS).fill(202), ...Array<number>(6 - REPORTS).fill(423)]);
+    for (const answer of answers.filter((a) => a.status === 423)) expect(answer.body).toEqual(refused('reports'));
+    const reports = await app.http.get(`${api}/customer/socialProfile/${profile._id}/auditReports`).set('X-Access-Token', owner.token);
+    expect(reports.body.reports).toHaveLength(REPORTS);
+    expect(await usage(owner.token, 'reports')).toBe(REPORTS);
+    expect(await usage(other.token, 'reports')).toBe(0);
+    const otherReport = await app.http
+      .put(`${api}/customer/socialProfile/auditReport/${otherProfile._id}`)
+      .set('X-Access-Token', other.token);
+    expect(otherReport.status).toBe(202);
+  });
+
+  it('a burst of parallel uploads never keeps more than the storage quota; the refused ones answer 423 storageBytes and keep nothing', async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const profile = await saveProfile(app, owner.token, 'instagram', `files_${Date.now()}`);
+    const otherProfile = await saveProfile(app, other.token, 'instagram', `files_other_${Date.now()}`);
+    const pdf = Buffer.concat([PDF_FILE, Buffer.alloc(FILE_BYTES - PDF_FILE.length, 0x20)]);
+    const upload = (token: string, profileId: string) =>
+      app.http
+        .post(`${api}/customer/socialProfile/attachment`)
+        .set('X-Access-Token', token)
+        .field('profileId', profileId)
+        .attach('file', pdf, { filename: 'brief.pdf', contentType: 'application/pdf' });
+
+    const answers = await Promise.all(Array.from({ length: 12 }, () => upload(owner.token, profile._id)));
+
+    const room = Math.floor(STORAGE_BYTES / FILE_BYTES);
+    expect(statuses(answers)).toEqual([...Array<number>(room).fill(201), ...Array<number>(12 - room).fill(423)]);
+    for (const answer of answers.filter((a) => a.status === 423)) expect(answer.body).toEqual(refused('storageBytes'));
+    const kept = await app.http.get(`${api}/customer/socialProfile/${profile._id}`).set('X-Access-Token', owner.token);
+    const attachments = kept.body.profile.attachments as { size: number }[];
+    expect(attachments).toHaveLength(room);
+    expect(attachments.reduce((sum, a) => sum + a.size, 0)).toBeLessThanOrEqual(STORAGE_BYTES);
+    expect((await upload(other.token, otherProfile._id)).status).toBe(201);
+  });
+});

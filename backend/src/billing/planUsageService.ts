@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { parseEvent } from '@scout/contracts/events';
+import type { PlanUsageEvent } from '@scout/contracts/billing/planUsage';
+import type { EventMetadata } from '@scout/contracts/platform/events';
+import { planUsageStream } from '@scout/contracts/platform/streams';
+import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
+import { retriedOnConflict } from '@scout/platform/conflictRetry';
+import { fold } from '@scout/platform/decider';
+import type { AppContext } from '../runtime/context';
+import { planOf } from '../plans/plans';
+import { usageOf, usagePeriod } from '../plans/usage';
+import { planUsageDecider, type PlanUsageCommand, type PlanUsageState, type UsageBaseline } from './planUsage';
+import { storedBytesOf } from './storageQuota';
+
+type Uncounted<C> = C extends unknown ? Omit<C, 'baseline' | 'now' | 'outside'> : never;
+
+/** One counter of the plan: its stream, and how the read models count what it held before the stream. */
+interface Counter {
+  stream: string;
+  baseline: () => Promise<UsageBaseline>;
+  /** Held outside the stream, read after the stream on every attempt (only storage has any). */
+  outside?: () => Promise<number>;
+}
+
+/**
+ * Decides on the counter's stream and appends at the revision read (a reservation is never decided
+ * on a stale count); on a concurrent append it reads and decides again with jittered backoff. The
+ * baseline is read only while the stream has not counted. Answers whether anything was appended.
+ */
+async function onUsage(ctx: AppContext, counter: Counter, command: Uncounted<PlanUsageCommand>, metadata: EventMetadata) {
+  return retriedOnConflict(async () => {
+    const recorded = await ctx.eventStore.readStream(counter.stream);
+    const state: PlanUsageState = fold(
+      planUsageDecider,
+      recorded.map((e) => parseEvent(e.type, e.data) as PlanUsageEvent),
+    );
+    // Giving back only ever removes the caller's own key: it commutes with every other command, so it
+    // needs neither the room outside the stream nor the stream's revision (a busy burst of uploads
+    // would otherwise make every give-back race every reservation).
+    const givingBack = command.type === 'GiveBack' && state.counted;
+    const baseline = state.counted ? null : await counter.baseline();
+    const outside = counter.outside && !givingBack ? await counter.outside() : 0;
+    const now = ctx.clock().toISOString();
+    const events = planUsageDecider.decide({ ...command, baseline, outside, now } as PlanUsageCommand, state);
+    if (events.length === 0) return false;
+    await ctx.eventStore.append(
+      counter.stream,
+      events.map((e) => ({ id: randomUUID(), type: e.type, data: parseEvent(e.type, e.data).data, metadata })),
+      { expectedRevision: givingBack ? 'any' : (recorded.at(-1)?.revision ?? 'no_stream') },
+    );
+    return true;
+  });
+}
+
+/** Gives a reservation back; a no-op for a reservation that appended nothing (held already). */
+export type GiveBack = () => Promise<void>;
+
+async function reserve(
+  ctx: AppContext,
+  counter: Counter,
+  reservation: Omit<Extract<Uncounted<PlanUsageCommand>, { type: 'Reserve' }>, 'type'>,
+  metadata: EventMetadata,
+): Promise<GiveBack> {
+  const reserved = await onUsage(ctx, counter, { type: 'Reserve', ...reservation }, metadata);
+  return async () => {
+    if (reserved) await onUsage(ctx, counter, { type: 'GiveBack', key: reservation.key }, metadata);
+  };
+}
+
+const profilesCounter = (ctx: AppContext, orgId: string): Counter => ({
+  stream: planUsageStream(orgId, 'profiles'),
+  baseline: async () => ({
+    held: (await ctx.readStore.tenant(savedProfilesCollection).forOrg(orgId).find({})).map((p) => ({ key: p._id, amount: 1 })),
+    others: 0,
+  }),
+});
+
+/** One of the plan's `profiles` for `profileId` (nothing new when it holds one already), or 423. */
+export async function reserveProfile(ctx: AppContext, orgId: string, profileId: string, metadata: EventMetadata): Promise<GiveBack> {
+  const { plan } = await planOf(ctx, orgId);
+  return reserve(ctx, profilesCounter(ctx, orgId), { field: 'profiles', key: profileId, amount: 1, limit: plan.limits.profiles }, metadata);
+}
+
+/** The profile was removed: its place counts no more. */
+export async function releaseProfile(ctx: AppContext, orgId: string, profileId: string, metadata: EventMetadata): Promise<void> {
+  await onUsage(ctx, profilesCounter(ctx, orgId), { type: 'GiveBack', key: profileId }, metadata);
+}
+
+/** One of the month's `reports` for `reportId`, or 423; given back when the report could not be started. */
+export async function reserveReport(ctx: AppContext, orgId: string, reportId: string, metadata: EventMetadata): Promise<GiveBack> {
+  const { plan } = await planOf(ctx, orgId);
+  const counter: Counter = {
+    stream: planUsageStream(orgId, `reports:${usagePeriod(ctx.clock())}`),
+    baseline: async () => ({ held: [], others: (await usageOf(ctx, orgId, ['reports'])).reports ?? 0 }),
+  };
+  return reserve(ctx, counter, { field: 'reports', key: reportId, amount: 1, limit: plan.limits.reports }, metadata);
+}
+
+/**
+ * Runs `keep` (which stores files of `bytes` and records them) with the bytes reserved against the
+ * plan's storage, or refuses with 423 before it runs. Uploads in flight are held on the stream and
+ * the kept files counted from the `storedUploads` read model read after the stream, so a burst of
+ * parallel uploads cannot all fit in the same free room; once `keep` recorded its files (or failed),
+ * the reservation is given back.
+ */
+export async function withStorageReserved<T>(
+  ctx: AppContext,
+  orgId: string,
+  bytes: number,
+  metadata: EventMetadata,
+  keep: () => Promise<T>,
+): Promise<T> {
+  const { plan } = await planOf(ctx, orgId);
+  if (plan.storageBytes === Infinity) return keep();
+  const counter: Counter = {
+    stream: planUsageStream(orgId, 'storageBytes'),
+    baseline: async () => ({ held: [], others: 0 }),
+    outside: () => storedBytesOf(ctx, orgId),
+  };
+  const giveBack = await reserve(
+    ctx,
+    counter,
+    { field: 'storageBytes', key: randomUUID(), amount: bytes, limit: plan.storageBytes },
+    metadata,
+  );
+  try {
+    return await keep();
+  } finally {
+    await giveBack();
+  }
+}
