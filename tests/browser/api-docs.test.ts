@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiDocsTestIds as ids } from '../../frontend/src/apiDocs/testIds';
 import { developerTestIds } from '../../frontend/src/developer/testIds';
 import { signUp } from '../support/app';
-import { artifactsDir, inPage, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { artifactsDir, inPage, settled, startBrowserApp, type BrowserApp, chooseLanguage } from '../support/browser';
 
 let harness: BrowserApp;
 
@@ -94,10 +94,4 @@ describe('the API docs page', () => {
 /** What the window shows (the whole page is some 40,000 pixels tall). */
 async function screenshotOfView(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
-}
-
-/** The page's language menu: from the language shown to another. */
-async function chooseLanguage(page: Page, shown: string, chosen: string): Promise<void> {
-  await page.getByRole('button', { name: shown }).click();
-  await page.getByRole('menuitem', { name: chosen }).click();
 }

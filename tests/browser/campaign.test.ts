@@ -5,7 +5,16 @@ import { planGateTestIds, upgradeTestIds } from '../../frontend/src/billing/test
 import { integrationsTestIds } from '../../frontend/src/integrations/testIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { saveProfile, signUp } from '../support/app';
-import { inPage, inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import {
+  inPage,
+  inSignedInPage,
+  inputByTestId,
+  screenshot,
+  settled,
+  startBrowserApp,
+  type BrowserApp,
+  chooseLanguage,
+} from '../support/browser';
 import { FAKE_BITLY_CLIENT_ID, startFakeBitly, type FakeBitly } from '../support/fakeBitly';
 
 /** TikTok creators of the embedded provider's sample (backend/src/socialData/sample/creators.json). */
@@ -341,11 +350,6 @@ async function seeHistory(page: Page): Promise<void> {
 }
 
 /** The app bar's language menu: from the language shown to another. */
-async function chooseLanguage(page: Page, shown: string, chosen: string): Promise<void> {
-  await page.getByRole('button', { name: shown }).click();
-  await page.getByRole('menuitem', { name: chosen }).click();
-}
-
 async function generatePublicUrl(page: Page): Promise<string> {
   await page.getByTestId(ids.generatePublicUrl).click();
   const link = page.getByTestId(ids.publicLink);

@@ -6,7 +6,7 @@ import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { PNG_FILE } from '../../backend/src/profiles/attachments/testFiles';
 import { SAMPLE_REPORT_CREATOR } from '../../backend/src/profiles/auditReports/publicRoutes';
 import { signUp, shippedBankLoaded } from '../support/app';
-import { inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp, chooseGerman } from '../support/browser';
 
 /**
  * One number, one truth, as a user sees it: a creator's engagement and average likes in the profile
@@ -101,8 +101,7 @@ describe('figures in the browser', () => {
       await settled(page);
       await screenshot(page, 'figures-from-posts');
 
-      await page.getByRole('button', { name: 'English' }).click();
-      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      await chooseGerman(page);
       await page.getByText('Wie wird das berechnet?').waitFor({ state: 'visible', ...WAIT });
       expect(await textOf(page, analyticsTestIds.source('engagementRate'))).toMatch(/^Aus \d+ Beiträgen, /);
       await page.getByTestId(analyticsTestIds.howComputed).click();

@@ -13,7 +13,7 @@ import { dashboardTestIds } from '../../frontend/src/dashboard/testIds';
 import { discoverTestIds } from '../../frontend/src/discovery/testIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { shippedBankLoaded } from '../support/app';
-import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp, chooseGerman } from '../support/browser';
 
 const WAIT = { timeout: 30_000 };
 const SCREENS = ['dashboard', 'discover', 'profile', 'campaign'] as const;
@@ -143,9 +143,7 @@ async function firstVisit(locale: Locale, data: Set<string>): Promise<Walk> {
     // Sign-up, in the user's language from the first screen.
     await page.goto(`${harness.base}/signup`);
     if (locale === 'de') {
-      await page.getByRole('button', { name: 'English' }).click();
-      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      await page.getByRole('button', { name: 'Deutsch' }).waitFor({ state: 'visible', ...WAIT });
+      await chooseGerman(page);
     }
     await (await inputByTestId(page, signupTestIds.fullName)).fill(who.fullName);
     await (await inputByTestId(page, signupTestIds.orgName)).fill(who.orgName);

@@ -21,7 +21,7 @@ import { chartTestIds } from '../../frontend/src/platform/charts/chartTestIds';
 import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { saveProfile, signUp } from '../support/app';
-import { inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp, chooseGerman } from '../support/browser';
 import { campaignApi } from '../support/campaignApi';
 import { bareCreator } from '../support/knownCreators';
 import { toNew } from '../support/seedHistory';
@@ -100,11 +100,6 @@ async function contentsOf(profileId: string): Promise<ContentListResponse['conte
     .set('X-Access-Token', token);
   expect(res.status).toBe(200);
   return (res.body as ContentListResponse).contents;
-}
-
-async function chooseGerman(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
 }
 
 /** The X ticks of a chart, left to right: their labels and where they sit. */

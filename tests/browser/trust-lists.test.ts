@@ -19,7 +19,7 @@ import { contentTestIds } from '../../frontend/src/content/testIds';
 import { customFieldTestIds } from '../../frontend/src/customFields/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { saveProfile, signUp } from '../support/app';
-import { inPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { inPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp, chooseGerman } from '../support/browser';
 
 const tiktokCsv = readFileSync(new URL('../../backend/src/socialData/fixtures/tiktok-users-videos.sample.csv', import.meta.url), 'utf8');
 /** The TikTok sample's creators: 6, 7, 7 and 1 videos. */
@@ -48,11 +48,6 @@ async function apiGet<T>(token: string, path: string): Promise<T> {
   const res = await harness.app.http.get(`/api/v1${path}`).set('X-Access-Token', token);
   expect([path, res.status]).toEqual([path, 200]);
   return res.body as T;
-}
-
-async function chooseGerman(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
 }
 
 /** Each tab's count as the page shows it, once every tab shows one. */

@@ -13,7 +13,7 @@ import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { analyticsTestIds } from '../../frontend/src/socialProfile/analytics/testIds';
 import { whitelabelTestIds } from '../../frontend/src/whitelabel/testIds';
 import { signUp } from '../support/app';
-import { inPage, inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { inPage, inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp, chooseLanguage } from '../support/browser';
 import { campaignApi } from '../support/campaignApi';
 
 const WAIT = { timeout: 20_000 };
@@ -63,14 +63,6 @@ async function buildCampaign(token: string): Promise<{ campaignId: string; slug:
   await act({ action: 'updateCampaign', changes: { budgetCents: 1250000, currency: 'EUR' } });
   const { publicSlug } = await act({ action: 'generatePublicUrl' });
   return { campaignId, slug: publicSlug ?? '' };
-}
-
-/** The app bar's (or the public frame's) language menu: from the language shown to another. */
-async function chooseLanguage(page: Page, shown: string, chosen: string): Promise<void> {
-  // The app bar hides while the page is scrolled down.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('button', { name: shown }).click();
-  await page.getByRole('menuitem', { name: chosen }).click();
 }
 
 /** A screenshot of the whole page as the user ends up seeing it, from its top (the app bar hides while scrolled). */

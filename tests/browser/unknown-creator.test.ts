@@ -4,7 +4,7 @@ import { savedProfileStream } from '@scout/contracts/platform/streams';
 import { savedProfileId } from '../../backend/src/profiles/saveProfile';
 import { profileTestIds as ids } from '../../frontend/src/profiles/testIds';
 import { signUp } from '../support/app';
-import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import { inSignedInPage, inputByTestId, screenshot, settled, startBrowserApp, type BrowserApp, chooseGerman } from '../support/browser';
 
 let harness: BrowserApp;
 
@@ -38,8 +38,7 @@ describe('adding a creator the data provider does not know', () => {
       await page.getByTestId(ids.dialogCancel).click();
       await page.getByTestId(ids.dialog).waitFor({ state: 'hidden' });
 
-      await page.getByRole('button', { name: 'English' }).click();
-      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      await chooseGerman(page);
       await openDialog(page);
       expect(await submit(page, 'tiktok', 'not.on.tiktok.99')).toBe(404);
       await expectHelp(page, 'Es wurde kein TikTok-Konto namens @not.on.tiktok.99 gefunden');

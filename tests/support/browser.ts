@@ -183,8 +183,14 @@ export async function openProfileFromList(page: Page, username: string): Promise
 }
 
 /** Switches the UI to German through the app bar's language menu (kept for the page's browser context). */
-export async function chooseGerman(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  await page.getByRole('button', { name: 'Deutsch' }).waitFor({ state: 'visible', timeout: 20_000 });
+/** The language menu of the app bar (or the sign-in card): from the language shown to the one chosen, once its texts loaded. */
+export async function chooseLanguage(page: Page, shown: 'English' | 'Deutsch', chosen: 'English' | 'Deutsch'): Promise<void> {
+  // The app bar hides while the page is scrolled down.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Exact names: "Deutsch" is also the start of a chip such as "Deutschland".
+  await page.getByRole('button', { name: shown, exact: true }).click();
+  await page.getByRole('menuitem', { name: chosen, exact: true }).click();
+  await page.getByRole('button', { name: chosen, exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
 }
+
+export const chooseGerman = (page: Page): Promise<void> => chooseLanguage(page, 'English', 'Deutsch');
