@@ -17,6 +17,7 @@ import { widgetSources } from '@scout/platform/http/widgetSources';
 import { createRateLimiter } from '@scout/platform/http/rateLimit';
 import { createMailer } from '@scout/platform/mail/createMailer';
 import { mountDevOutbox } from '@scout/platform/mail/devOutboxRoutes';
+import { scheduleMailResend } from '@scout/platform/mail/pendingMail';
 import type { Mailer } from '@scout/platform/mail/port';
 import type { Pool } from '@scout/platform/postgres/pool';
 import { openStores } from '@scout/platform/stores';
@@ -129,6 +130,7 @@ async function defineScoutJobs(ctx: AppContext): Promise<void> {
   ctx.jobs.define(buildAuditReportJob(ctx));
   ctx.jobs.define(collectLinkClicksJob(ctx));
   defineDiscoveryJobs(ctx);
+  await scheduleMailResend(ctx.jobs, ctx.mailer);
 }
 
 /** The roles that serve requests or run jobs (the projections role is `startProjectionsProcess`). */

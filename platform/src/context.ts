@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { handleCommand, type CommandResult } from './commandHandler';
 import type { Decider } from './decider';
 import type { EventStore, Position } from './eventstore/port';
+import { DatabaseOutageError, type DatabaseOutage } from './postgres/databaseUnavailable';
 import type { Mailer } from './mail/port';
 import type { RateLimiter } from './http/rateLimit';
 import type { ReadStore } from './readstore/port';
@@ -13,6 +14,8 @@ import type { JobQueue } from './jobs/port';
 export interface ProjectionWaiter {
   /** Whether the projections passed `position` within `timeoutMs` (see ProjectionRunner.waitFor). */
   waitFor(position: Position, timeoutMs: number, options?: { ownWrites?: boolean; skipTroubled?: boolean }): Promise<boolean>;
+  /** An outage of the database that keeps a projection of this process from storing anything now. */
+  heldBy?(): DatabaseOutage | null;
 }
 
 /**
@@ -49,6 +52,9 @@ export async function execute<Command, State, Event extends ScoutEvent>(
   command: Command,
   metadata: EventMetadata,
 ): Promise<CommandResult<State, Event>> {
+  // A full disk can still take an event while the read models' writes fail: its command would answer
+  // as if nothing happened (a 404 for what it created). Refused before anything is stored instead.
+  if (ctx.projections.heldBy?.() === 'diskFull') throw new DatabaseOutageError('diskFull', false);
   const result = await handleCommand(ctx.eventStore, decider, streamId, command, metadata);
   if (result.position) {
     // Every event this process appended up to here, not only this command's: the request may have
@@ -58,7 +64,12 @@ export async function execute<Command, State, Event extends ScoutEvent>(
       ownWrites: true,
       skipTroubled: true,
     });
-    if (!reached) ctx.logger.warn({ streamId, position: result.position }, 'projections lag behind a command');
+    if (!reached) {
+      // Stored, but not readable while the database's outage lasts: a 503 that says so, not a stale answer.
+      const outage = ctx.projections.heldBy?.();
+      if (outage) throw new DatabaseOutageError(outage, true);
+      ctx.logger.warn({ streamId, position: result.position }, 'projections lag behind a command');
+    }
   }
   return result;
 }

@@ -17,8 +17,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** A real SMTP server on loopback that keeps every message it receives; on `port` when given, else any free one. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const handedOut = new Set<ReceivedMail>();
   const listeners = new Set<() => void>();
@@ -41,8 +41,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
 
   const take = (to: string) => {
     const mail = received.find((m) => !handedOut.has(m) && m.to.includes(to.toLowerCase()));
@@ -51,7 +51,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     waitForMail(to, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

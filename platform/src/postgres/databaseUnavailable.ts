@@ -1,3 +1,5 @@
+import { AppError } from '../errors';
+
 /** Why the database cannot be used right now, or null when an error says nothing of the kind. */
 export type DatabaseOutage = 'restarting' | 'diskFull';
 
@@ -15,6 +17,7 @@ const DISK_FULL_STATES = new Set(['53100']);
 const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
 function outageOf(error: unknown): DatabaseOutage | null {
+  if (error instanceof DatabaseOutageError) return error.outage;
   if (!(error instanceof Error)) return null;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
@@ -38,3 +41,21 @@ export const DATABASE_OUTAGE_MESSAGES: Readonly<Record<DatabaseOutage, string>> 
 
 /** Seconds a client is asked to wait (Retry-After) in each outage. */
 export const DATABASE_OUTAGE_RETRY_SECONDS: Readonly<Record<DatabaseOutage, number>> = { restarting: 2, diskFull: 10 };
+
+/** When the change itself was stored, but the read models cannot take it while the outage lasts. */
+const SAVED_MESSAGES: Readonly<Record<DatabaseOutage, string>> = {
+  restarting: "Scout's database is restarting; your change was saved and shows in a few seconds",
+  diskFull: "Scout's storage is full; your change was saved and shows once space returns",
+};
+
+/** A command refused (or stored but not yet readable) because the database's outage holds the read models. */
+export class DatabaseOutageError extends AppError {
+  constructor(
+    readonly outage: DatabaseOutage,
+    saved: boolean,
+  ) {
+    super(503, 'ServiceUnavailable', (saved ? SAVED_MESSAGES : DATABASE_OUTAGE_MESSAGES)[outage], {
+      headers: { 'Retry-After': String(DATABASE_OUTAGE_RETRY_SECONDS[outage]) },
+    });
+  }
+}

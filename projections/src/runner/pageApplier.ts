@@ -26,8 +26,8 @@ export interface ApplierHooks {
   sleep(ms: number): Promise<void>;
   stopped(): boolean;
   /** Told of each failure (for status), and of recovery with null. */
-  /** `transient`: the failure is the database's state (isTransient), not the event's. */
-  onFailure(error: string | null, retrying: boolean, transient?: boolean): void;
+  /** `cause`: the error itself, to tell the database's state (isTransient) from the event's. */
+  onFailure(error: string | null, retrying: boolean, cause?: unknown): void;
 }
 
 export interface PageOutcome {
@@ -79,7 +79,7 @@ export class PageApplier {
   }
 
   private async waitOut(error: unknown, attempt: number): Promise<void> {
-    this.hooks.onFailure(describeError(error), true, isTransient(error));
+    this.hooks.onFailure(describeError(error), true, error);
     await this.hooks.sleep(retryDelayMs(this.hooks.policy, attempt));
   }
 

@@ -1,4 +1,5 @@
 import type { EventStore, Position } from '@scout/platform/eventstore/port';
+import type { DatabaseOutage } from '@scout/platform/postgres/databaseUnavailable';
 import type { ReadStore } from '@scout/platform/readstore/port';
 import { defaultRetryPolicy, type RetryPolicy } from './failures';
 import { LeaseKeeper, type LeaseOptions } from './leaseKeeper';
@@ -262,6 +263,11 @@ export class ProjectionRunner {
         };
       }),
     );
+  }
+
+  /** An outage of the database that holds one of the projections now (its read model takes no change), or null. */
+  heldBy(): DatabaseOutage | null {
+    return this.workers.map((worker) => worker.heldBy).find((outage) => outage !== null) ?? null;
   }
 
   /** The projections this process runs now (with leases: those whose lease it holds). */

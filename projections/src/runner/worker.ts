@@ -1,5 +1,6 @@
 import { SubscriptionControl } from '@scout/platform/eventstore/delivery';
 import type { Appended, Position } from '@scout/platform/eventstore/port';
+import { databaseOutageOf, type DatabaseOutage } from '@scout/platform/postgres/databaseUnavailable';
 import type { ReadStore } from '@scout/platform/readstore/port';
 import { CheckpointMovedError, describeError, isTransient, retryDelayMs, type RetryPolicy } from './failures';
 import type { Limiter } from './limiter';
@@ -54,6 +55,8 @@ export class ProjectionWorker {
   private retrying = false;
   /** Held only because the database did not answer: once a command got through, so will this projection. */
   private waitingForDatabase = false;
+  /** What of the database holds it (a full disk, a restart), when the error says so. */
+  private outage: DatabaseOutage | null = null;
   private caughtUp = false;
   private gatherMs: number;
   /** When the worker last fell behind (a full page after being caught up), or started. */
@@ -78,10 +81,10 @@ export class ProjectionWorker {
         sleep: (ms) => this.control.sleep(ms),
         stopped: () => this.control.closed,
         // The last error stays for status (with the parked count); `retrying` says whether it still holds the projection.
-        onFailure: (error, retrying, transient = false) => {
+        onFailure: (error, retrying, cause) => {
           if (error !== null) this.lastError = error;
           this.retrying = retrying;
-          this.waitingForDatabase = retrying && transient;
+          this.holdFor(retrying ? cause : undefined);
         },
       },
     );
@@ -141,13 +144,16 @@ export class ProjectionWorker {
       try {
         page = await this.options.reads.read(this.checkpoint, this.types, this.caughtUp);
         // The database is back: commands wait for this projection again (read-your-writes).
-        if (readFailures > 0) this.retrying = false;
+        if (readFailures > 0) {
+          this.retrying = false;
+          this.holdFor(undefined);
+        }
         readFailures = 0;
       } catch (error) {
         readFailures += 1;
         this.lastError = describeError(error);
         this.retrying = true;
-        this.waitingForDatabase = true;
+        this.holdFor(error, true);
         // The events listener reconnecting (the database back) wakes it before the delay is over.
         await this.control.waitForWakeUp(retryDelayMs(this.options.policy, readFailures));
         continue;
@@ -169,7 +175,7 @@ export class ProjectionWorker {
         if (this.control.closed) break;
         this.lastError = describeError(error);
         this.retrying = true;
-        this.waitingForDatabase = isTransient(error);
+        this.holdFor(error);
         await this.control.sleep(retryDelayMs(this.options.policy, isTransient(error) ? 1 : this.options.policy.attempts));
         continue;
       }
@@ -177,6 +183,17 @@ export class ProjectionWorker {
       this.caughtUp = !full;
       if (!full) await this.control.waitForWakeUp(this.options.pollIntervalMs);
     }
+  }
+
+  /** Records whether `cause` (undefined: nothing holds it) is the database's state; a failed read always is. */
+  private holdFor(cause: unknown, read = false): void {
+    this.waitingForDatabase = cause !== undefined && (read || isTransient(cause));
+    this.outage = this.waitingForDatabase ? databaseOutageOf(cause) : null;
+  }
+
+  /** The outage that holds this projection (its writes fail for it), or null. */
+  get heldBy(): DatabaseOutage | null {
+    return this.outage;
   }
 
   private async applyPage(events: Parameters<PageApplier['apply']>[0], through: Position | null): Promise<void> {
