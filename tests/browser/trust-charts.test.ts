@@ -7,7 +7,7 @@
  * every date in one style. English and German.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { ContentListResponse } from '@scout/contracts/content';
 import type { ScoutEvent } from '@scout/contracts/events';
 import { contentStream, savedProfileStream } from '@scout/contracts/platform/streams';
