@@ -12,8 +12,8 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useCopyToClipboard } from '../platform/useCopyToClipboard';
 import { developerTestIds } from './testIds';
 
 interface NewApiKeyDialogProps {
@@ -25,18 +25,7 @@ interface NewApiKeyDialogProps {
 /** Shows a new API key once, with a copy button and the warning that it is not shown again. */
 export function NewApiKeyDialog({ apiKey, onClose }: NewApiKeyDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [copied, setCopied] = useState(false);
-
-  const copy = () => {
-    navigator.clipboard
-      .writeText(apiKey)
-      .then(() => {
-        setCopied(true);
-        notify('scout.developer.copied', { type: 'success' });
-      })
-      .catch(() => notify('scout.developer.copyFailed', { type: 'warning' }));
-  };
+  const { copied, copy } = useCopyToClipboard('scout.developer.copyFailed', 'scout.developer.copied');
 
   return (
     <Dialog open maxWidth="sm" fullWidth data-testid={developerTestIds.newKeyDialog}>
@@ -61,7 +50,11 @@ export function NewApiKeyDialog({ apiKey, onClose }: NewApiKeyDialogProps) {
               {apiKey}
             </Box>
             <Tooltip title={translate(copied ? 'scout.developer.copied' : 'scout.developer.copy')}>
-              <IconButton onClick={copy} aria-label={translate('scout.developer.copy')} data-testid={developerTestIds.copyButton}>
+              <IconButton
+                onClick={() => copy(apiKey)}
+                aria-label={translate('scout.developer.copy')}
+                data-testid={developerTestIds.copyButton}
+              >
                 <CopyIcon />
               </IconButton>
             </Tooltip>

@@ -5,10 +5,11 @@ import { useNotify } from 'react-admin';
 export const COPIED_SHOWN_MS = 2500;
 
 /**
- * Copies a text to the clipboard: `copied` is true for a moment afterwards (the button's feedback);
- * when the browser refuses, the warning toast `failedMessage` says to copy by hand.
+ * Copies a text to the clipboard: `copied` is true for a moment afterwards (the button's feedback),
+ * with the toast `copiedMessage` when given; when the browser refuses, the warning toast
+ * `failedMessage` says to copy by hand.
  */
-export function useCopyToClipboard(failedMessage: string) {
+export function useCopyToClipboard(failedMessage: string, copiedMessage?: string) {
   const notify = useNotify();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -18,6 +19,7 @@ export function useCopyToClipboard(failedMessage: string) {
       .writeText(text)
       .then(() => {
         setCopied(true);
+        if (copiedMessage) notify(copiedMessage, { type: 'success' });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
       })

@@ -17,8 +17,9 @@ import {
 } from '@mui/material';
 import type { ConnectLink, SourcedFigure } from '@scout/contracts/connect/responses';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '../../platform/dates';
+import { useCopyToClipboard } from '../../platform/useCopyToClipboard';
 import { countText, exactTitle } from '../../platform/numbers';
 import { useProfileCommand } from './useProfilePage';
 import type { SavedProfile } from '../types';
@@ -52,7 +53,6 @@ function Figure({ label, figure, testId }: { label: string; figure: SourcedFigur
  */
 export function ConnectCreatorCard({ profile }: { profile: SavedProfile }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [locale] = useLocaleState();
   const [readComments, setReadComments] = useState(false);
   const [link, setLink] = useState<ConnectLink | null>(null);
@@ -64,12 +64,7 @@ export function ConnectCreatorCard({ profile }: { profile: SavedProfile }) {
   );
   const { connected, connectRequest } = profile;
   const platformName = (platform: string) => translate(`scout.platforms.${platform}`, { _: platform });
-  const copy = (url: string) => {
-    navigator.clipboard
-      .writeText(url)
-      .then(() => notify('scout.profileConnect.copied', { type: 'success' }))
-      .catch(() => notify('scout.public.copyFailed', { type: 'warning' }));
-  };
+  const { copy } = useCopyToClipboard('scout.public.copyFailed', 'scout.profileConnect.copied');
 
   return (
     <Card data-testid={connectTestIds.card}>
