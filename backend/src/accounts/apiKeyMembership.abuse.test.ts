@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { memberWithSession } from '../../../tests/support/accounts';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
+import { storedHead } from '../../../tests/support/storedHead';
 import { removeUserAsOperator } from './operatorCommands';
 
 let app: TestApp;
@@ -54,7 +55,7 @@ describe('an API key dies with its creator’s membership', () => {
   it('the authentication path alone refuses it: a creator removed by an operator (no revocation recorded)', async () => {
     const { adminId, key, keyId } = await adminWithKey();
     expect(await removeUserAsOperator(app.scout.ctx.eventStore, adminId, app.scout.ctx.clock())).toBe('removed');
-    await app.scout.runner.waitFor((await app.scout.ctx.eventStore.headPosition())!, 10_000);
+    expect(await app.scout.runner.waitFor(await storedHead(app.pool), 20_000)).toBe(true);
 
     expect((await listWithKey(key)).status).toBe(401);
     expect(await revocations(keyId)).toBe(0);

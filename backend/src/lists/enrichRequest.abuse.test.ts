@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
+import { storedHead } from '../../../tests/support/storedHead';
 import { ABUSE_LIMITS } from '../accounts/abuseLimits';
 
 const api = '/api/v1';
@@ -39,14 +40,14 @@ describe('list-enrichment requests are mails sent on behalf of the organisation'
     const recorded = await enrichRequests(orgId);
     const mailed = enrichMails();
     expect(recorded).toBe(ABUSE_LIMITS.mailsPerOrganization.limit - 1);
-    const head = await app.scout.ctx.eventStore.headPosition();
+    const head = await storedHead(app.pool);
 
     const refused = await enrich();
 
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ name: 'TooManyRequests', message: expect.any(String) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await app.scout.ctx.eventStore.headPosition()).toEqual(head);
+    expect(await storedHead(app.pool)).toEqual(head);
     expect(await enrichRequests(orgId)).toBe(recorded);
     expect(enrichMails()).toBe(mailed);
   });

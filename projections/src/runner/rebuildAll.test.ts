@@ -6,6 +6,7 @@ import { allProjections } from '../index';
 import { openTestStores, type TestStores } from '../../../tests/support/database';
 import { collectionDifferences, collectionRows, renamedProjection } from '../../../tests/support/readModels';
 import { realisticHistory } from '../../../tests/support/seedHistory';
+import { storedHead } from '../../../tests/support/storedHead';
 import { savedProfilesProjection, type SavedProfileDoc } from '../profiles/savedProfiles';
 import { testMetadata } from '../testing/projectionSpec';
 import { stagingName } from './operations';
@@ -42,10 +43,10 @@ const each = (p: DocumentProjection) => renamedProjection(p, `${p.name}Each`);
 /** Catches every projection up on everything stored, as the live runner does. */
 async function projectLive(projections: DocumentProjection[]): Promise<void> {
   const runner = new ProjectionRunner(eventStore, readStore, projections, silent);
-  const head = await eventStore.headPosition();
+  const head = await storedHead(stores.pool);
   await runner.start();
   try {
-    expect(await runner.waitFor(head!, 60_000)).toBe(true);
+    expect(await runner.waitFor(head, 60_000)).toBe(true);
   } finally {
     await runner.stop();
   }
