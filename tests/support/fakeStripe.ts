@@ -225,7 +225,7 @@ interface CheckoutSessionRecord {
   subscriptionMetadata: Stripe.Metadata;
   allowPromotionCodes: boolean;
   discounts: DiscountChoice[];
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   subscription: string | null;
   invoice: string | null;
 }
@@ -1615,7 +1615,7 @@ class FakeStripeModel {
       success_url: session.successUrl,
       total_details: { amount_discount: totals?.discount ?? 0, amount_shipping: 0, amount_tax: 0 },
       ui_mode: 'hosted_page',
-      url: complete ? null : `${this.origin}/checkout/${session.id}`,
+      url: session.status === 'open' ? `${this.origin}/checkout/${session.id}` : null,
       wallet_options: null,
     };
   }
@@ -1889,6 +1889,11 @@ function apiRoutes(model: FakeStripeModel): Route[] {
       method: 'GET',
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
       handle: ([id = '']) => model.renderSession(found(model.sessions.get(id), 'checkout.session', id)),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+      handle: ([id = '']) => model.renderSession(expireCheckoutSession(found(model.sessions.get(id), 'checkout.session', id))),
     },
 
     {
@@ -2166,7 +2171,15 @@ function checkoutPage(model: FakeStripeModel, session: CheckoutSessionRecord, er
 
 const successUrlOf = (session: CheckoutSessionRecord) => session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 
+/** As at Stripe: only an open session can be expired; its page can no longer be paid. */
+function expireCheckoutSession(session: CheckoutSessionRecord): CheckoutSessionRecord {
+  if (session.status !== 'open') throw invalidRequest('Only Checkout Sessions with a status of `open` can be expired.');
+  session.status = 'expired';
+  return session;
+}
+
 function payCheckout(model: FakeStripeModel, session: CheckoutSessionRecord, form: Params): PageAnswer {
+  if (session.status === 'expired') return checkoutPage(model, session, 'This checkout session has expired.');
   if (session.status !== 'complete') {
     const code = (text(form, 'promotion_code') ?? '').trim();
     const promotion = code && session.allowPromotionCodes ? model.promotionByCode(code) : undefined;

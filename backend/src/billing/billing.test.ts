@@ -268,6 +268,56 @@ describe('one subscription per organisation', () => {
   });
 });
 
+describe('one payable Checkout Session per organisation', () => {
+  it('10 parallel checkouts leave one session that can be paid, and paying it gives one subscription; a new checkout later expires the open one', async () => {
+    const session = await owner();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => as(session.token).post('/customer/stripe-checkout', { plan: 'basic' })),
+    );
+    const opened = answers.filter((res) => res.status === 201);
+    expect(opened.length).toBeGreaterThanOrEqual(1);
+    for (const res of answers.filter((answer) => answer.status !== 201))
+      expect(res.body).toMatchObject({ name: 'Conflict', field: 'plan' });
+    const urls = opened.map((res) => res.body.url as string);
+    const payable = [];
+    for (const url of urls) if ((await fetch(url)).status === 200) payable.push(url);
+    expect(payable).toHaveLength(1);
+    // An expired session's page refuses the payment.
+    for (const url of urls.filter((url) => !payable.includes(url))) {
+      expect((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(400);
+    }
+
+    // The customer goes back and starts again: the session still open is expired first.
+    const again = await as(session.token).post('/customer/stripe-checkout', { plan: 'agency' });
+    expect(again.status).toBe(201);
+    expect((await fetch(`${payable[0]}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(400);
+    const sessionId = await payOnCheckout(again.body.url as string);
+    expect((await as(session.token).put('/customer/stripe-checkout/verify', { sessionId })).status).toBe(200);
+    expect(createdAtStripe(session.orgId).subscriptions).toHaveLength(1);
+    expect((await as(session.token).get('/customer/billing')).body).toMatchObject({ plan: 'agency', subscription: { status: 'active' } });
+    const keys = fake.server.requests
+      .filter((req) => req.method === 'POST' && req.path === '/v1/checkout/sessions')
+      .map((req) => req.headers['idempotency-key']);
+    expect(keys.every((key) => typeof key === 'string' && key.startsWith('scout-checkout-'))).toBe(true);
+
+    // Subscribed: a checkout or a card subscription is refused and creates nothing at Stripe.
+    const seenByStripe = fake.server.requests.length;
+    expect((await as(session.token).post('/customer/stripe-checkout', { plan: 'basic' })).status).toBe(409);
+    expect((await as(session.token).post('/customer/subscribe', { paymentId: 'pm_card_visa', plan: 'basic' })).status).toBe(409);
+    expect(fake.server.requests.length).toBe(seenByStripe);
+  });
+
+  it('a card subscription while a checkout is open expires the checkout first, so only the card pays', async () => {
+    const session = await owner();
+    const started = await as(session.token).post('/customer/stripe-checkout', { plan: 'basic' });
+    expect(started.status).toBe(201);
+    const card = await as(session.token).post('/customer/subscribe', { paymentId: 'pm_card_visa', plan: 'basic' });
+    expect(card.status).toBe(201);
+    expect((await fetch(`${started.body.url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(400);
+    expect(createdAtStripe(session.orgId).subscriptions).toHaveLength(1);
+  });
+});
+
 describe('changing the plan', () => {
   it('previews the prorated amount, then charges exactly that with the same proration date', async () => {
     const session = await owner();

@@ -4,7 +4,12 @@ import type { SubscriptionSnapshot } from '@scout/contracts/billing/subscription
 import { fold } from '@scout/platform/decider';
 import { ConflictError } from '@scout/platform/errors';
 import { deciderSpec } from '@scout/platform/testing/deciderSpec';
-import { organizationBillingDecider, SUBSCRIPTION_ATTEMPT_TIMEOUT_MS, type OrganizationBillingEvent } from './organizationBilling';
+import {
+  CheckoutOpenError,
+  organizationBillingDecider,
+  SUBSCRIPTION_ATTEMPT_TIMEOUT_MS,
+  type OrganizationBillingEvent,
+} from './organizationBilling';
 
 const now = '2026-11-22T10:00:00.000Z';
 const orgId = '00000000-0000-4000-8000-000000000001';
@@ -283,5 +288,49 @@ describe('the organisation billing decider: one live or pending subscription', (
       .given([created, started()])
       .when(start(otherAttempt, later(SUBSCRIPTION_ATTEMPT_TIMEOUT_MS)))
       .then([started(otherAttempt, later(SUBSCRIPTION_ATTEMPT_TIMEOUT_MS))]);
+  });
+
+  describe('a Checkout Session as the pending attempt', () => {
+    const opened: OrganizationBillingEvent = {
+      type: 'SubscriptionCheckoutOpened',
+      data: { attemptId, sessionId: 'cs_1', openedAt: now },
+    };
+    const checkoutRecord = (s: SubscriptionSnapshot) => record(s, { kind: 'request', call: 'checkout' });
+
+    it('Given a pending attempt, when its session is opened, then the session is kept with it', () => {
+      spec.given([created, started()]).when({ type: 'OpenCheckout', attemptId, sessionId: 'cs_1', now }).then([opened]);
+    });
+
+    it('Given another attempt took over, when an old one opens its session, then 409', () => {
+      spec
+        .given([created, started(otherAttempt)])
+        .when({ type: 'OpenCheckout', attemptId, sessionId: 'cs_1', now })
+        .thenThrows(ConflictError);
+    });
+
+    it('Given an open checkout, when another attempt starts without expiring it, then the open session is named (and nothing changes)', () => {
+      spec.given([created, started(), opened]).when(start(otherAttempt)).thenThrows(CheckoutOpenError, 'already open');
+    });
+
+    it('Given an open checkout, when another attempt starts replacing it (its session expired at Stripe), then it takes over', () => {
+      spec
+        .given([created, started(), opened])
+        .when({ ...start(otherAttempt), replacing: attemptId })
+        .then([released, started(otherAttempt)]);
+    });
+
+    it('Given an open checkout replaced by another, when a second request replaces the same one, then 409', () => {
+      spec
+        .given([created, started(), opened, released, started(otherAttempt)])
+        .when({ ...start('00000000-0000-4000-8000-0000000000a3'), replacing: attemptId })
+        .thenThrows(ConflictError, 'already being set up');
+    });
+
+    it('Given an open checkout, when its paid subscription is recorded (no attempt id), then the attempt completes', () => {
+      spec
+        .given([created, started(), opened])
+        .when(checkoutRecord(snapshot()))
+        .then([recorded(snapshot(), { kind: 'request', call: 'checkout' }), planChanged('basic'), completed]);
+    });
   });
 });

@@ -8,6 +8,7 @@ import type {
   SubscriptionAttemptCompleted,
   SubscriptionAttemptReleased,
   SubscriptionAttemptStarted,
+  SubscriptionCheckoutOpened,
   SubscriptionRecorded,
   SubscriptionSource,
   UsageRecorded,
@@ -21,8 +22,13 @@ export type OrganizationBillingCommand =
   | { type: 'ChangePlan'; package: string; known: boolean; now: string }
   | { type: 'RecordUsage'; field: MonthlyUsageField; amount: number; period: string; now: string }
   | { type: 'LinkStripeCustomer'; customerId: string; now: string }
-  /** Before Stripe is called: one live or pending subscription per organisation. */
-  | { type: 'StartSubscriptionAttempt'; attemptId: string; plan: string; interval: BillingInterval; now: string }
+  /**
+   * Before Stripe is called: one live or pending subscription per organisation. `replacing`: the
+   * pending attempt whose Checkout Session the caller expired at Stripe, which this one takes over.
+   */
+  | { type: 'StartSubscriptionAttempt'; attemptId: string; plan: string; interval: BillingInterval; now: string; replacing?: string }
+  /** The attempt's Checkout Session exists at Stripe: the customer pays there. */
+  | { type: 'OpenCheckout'; attemptId: string; sessionId: string; now: string }
   /** Stripe failed the attempt: it no longer stands in the way of the next one. */
   | { type: 'ReleaseSubscriptionAttempt'; attemptId: string; now: string }
   /**
@@ -47,6 +53,7 @@ export type OrganizationBillingEvent =
   | SubscriptionAttemptStarted
   | SubscriptionAttemptCompleted
   | SubscriptionAttemptReleased
+  | SubscriptionCheckoutOpened
   | StripeEventHandled
   | RetentionOfferActivated;
 export type OrganizationBillingState = {
@@ -54,8 +61,8 @@ export type OrganizationBillingState = {
   package: string;
   customerId: string | null;
   subscription: SubscriptionSnapshot | null;
-  /** The card subscription being set up at Stripe, if any. */
-  pendingAttempt: { attemptId: string; startedAt: string } | null;
+  /** The subscription being set up at Stripe, if any; with the Checkout Session the customer may pay. */
+  pendingAttempt: { attemptId: string; startedAt: string; checkoutSessionId: string | null } | null;
   /** Stripe webhook events already handled: a replay changes nothing. */
   handledEvents: ReadonlySet<string>;
   offerActivated: boolean;
@@ -98,10 +105,39 @@ function startSubscriptionAttempt(
   if (state.subscription && isLiveSubscription(state.subscription.status))
     throw new ConflictError('You already have a subscription: change its plan instead', 'plan');
   const pending = state.pendingAttempt;
-  if (pending && Date.parse(command.now) - Date.parse(pending.startedAt) < SUBSCRIPTION_ATTEMPT_TIMEOUT_MS)
-    throw new ConflictError('Your subscription is already being set up: wait a moment and reload the page', 'plan');
   const { attemptId, plan, interval, now } = command;
-  return [{ type: 'SubscriptionAttemptStarted', data: { attemptId, plan, interval, startedAt: now } }];
+  const started: OrganizationBillingEvent = { type: 'SubscriptionAttemptStarted', data: { attemptId, plan, interval, startedAt: now } };
+  if (!pending) return [started];
+  if (pending.checkoutSessionId !== null) {
+    if (command.replacing !== pending.attemptId) throw new CheckoutOpenError(pending.attemptId, pending.checkoutSessionId);
+    return [{ type: 'SubscriptionAttemptReleased', data: { attemptId: pending.attemptId, releasedAt: now } }, started];
+  }
+  if (Date.parse(now) - Date.parse(pending.startedAt) < SUBSCRIPTION_ATTEMPT_TIMEOUT_MS)
+    throw new ConflictError('Your subscription is already being set up: wait a moment and reload the page', 'plan');
+  return [started];
+}
+
+/**
+ * The pending attempt is a Checkout Session the customer could still pay: the caller expires it at
+ * Stripe (so it can no longer be paid) and asks again, replacing that attempt.
+ */
+export class CheckoutOpenError extends ConflictError {
+  constructor(
+    readonly attemptId: string,
+    readonly sessionId: string,
+  ) {
+    super('A checkout for your subscription is already open', 'plan');
+  }
+}
+
+function openCheckout(
+  command: Extract<OrganizationBillingCommand, { type: 'OpenCheckout' }>,
+  state: OrganizationBillingState,
+): OrganizationBillingEvent[] {
+  if (state.pendingAttempt?.attemptId !== command.attemptId)
+    throw new ConflictError('Your subscription is already being set up: wait a moment and reload the page', 'plan');
+  const { attemptId, sessionId, now } = command;
+  return [{ type: 'SubscriptionCheckoutOpened', data: { attemptId, sessionId, openedAt: now } }];
 }
 
 function recordSubscription(
@@ -109,12 +145,18 @@ function recordSubscription(
   state: OrganizationBillingState,
 ): OrganizationBillingEvent[] {
   const events = snapshotEvents(command, state);
-  if (command.attemptId === undefined || state.pendingAttempt?.attemptId !== command.attemptId) return events;
+  const pending = state.pendingAttempt;
+  // A paid Checkout Session's subscription arrives by webhook or the return page, without the attempt's id.
+  const completes =
+    pending !== null &&
+    (command.attemptId === pending.attemptId ||
+      (command.attemptId === undefined && pending.checkoutSessionId !== null && isLiveSubscription(command.snapshot.status)));
+  if (!completes) return events;
   return [
     ...events,
     {
       type: 'SubscriptionAttemptCompleted',
-      data: { attemptId: command.attemptId, subscriptionId: command.snapshot.subscriptionId, completedAt: command.now },
+      data: { attemptId: pending.attemptId, subscriptionId: command.snapshot.subscriptionId, completedAt: command.now },
     },
   ];
 }
@@ -166,6 +208,8 @@ export const organizationBillingDecider: Decider<OrganizationBillingCommand, Org
         return state.customerId ? [] : [{ type: 'StripeCustomerLinked', data: { customerId: command.customerId, linkedAt: command.now } }];
       case 'StartSubscriptionAttempt':
         return startSubscriptionAttempt(command, state);
+      case 'OpenCheckout':
+        return openCheckout(command, state);
       case 'ReleaseSubscriptionAttempt':
         return state.pendingAttempt?.attemptId === command.attemptId
           ? [{ type: 'SubscriptionAttemptReleased', data: { attemptId: command.attemptId, releasedAt: command.now } }]
@@ -196,7 +240,11 @@ export const organizationBillingDecider: Decider<OrganizationBillingCommand, Org
       case 'SubscriptionRecorded':
         return { ...state, subscription: event.data.subscription };
       case 'SubscriptionAttemptStarted':
-        return { ...state, pendingAttempt: { attemptId: event.data.attemptId, startedAt: event.data.startedAt } };
+        return { ...state, pendingAttempt: { attemptId: event.data.attemptId, startedAt: event.data.startedAt, checkoutSessionId: null } };
+      case 'SubscriptionCheckoutOpened':
+        return state.pendingAttempt?.attemptId === event.data.attemptId
+          ? { ...state, pendingAttempt: { ...state.pendingAttempt, checkoutSessionId: event.data.sessionId } }
+          : state;
       case 'SubscriptionAttemptCompleted':
       case 'SubscriptionAttemptReleased':
         return state.pendingAttempt?.attemptId === event.data.attemptId ? { ...state, pendingAttempt: null } : state;

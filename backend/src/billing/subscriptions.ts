@@ -4,14 +4,14 @@ import type Stripe from 'stripe';
 import type { SubscriptionSource } from '@scout/contracts/billing/events';
 import { planOfPrice, TRIAL_PLAN, type BillingInterval, type PlanPrice } from '@scout/contracts/billing/plans';
 import { isLiveSubscription, type SubscriptionSnapshot } from '@scout/contracts/billing/subscription';
-import { stripeCustomerSchema, type StripeSubscriptionObject } from '@scout/contracts/billing/stripeObjects';
+import { stripeCheckoutSessionSchema, stripeCustomerSchema, type StripeSubscriptionObject } from '@scout/contracts/billing/stripeObjects';
 import { organizationStream } from '@scout/contracts/platform/streams';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { metadataFor, type Principal } from '../accounts/principal';
 import { execute, type AppContext } from '../runtime/context';
 import { ConflictError, NotFoundError, ValidationError } from '@scout/platform/errors';
-import { organizationBillingDecider } from './organizationBilling';
+import { CheckoutOpenError, organizationBillingDecider } from './organizationBilling';
 import { organizationDoc } from '../plans/plans';
 import { fromStripe, fromUnix, requireStripe } from './stripeClient';
 
@@ -138,14 +138,46 @@ export async function startSubscriptionAttempt(
   interval: BillingInterval,
 ): Promise<string> {
   const attemptId = randomUUID();
+  const start = (replacing?: string) =>
+    execute(
+      ctx,
+      organizationBillingDecider,
+      organizationStream(orgIdOfActor(actor)),
+      { type: 'StartSubscriptionAttempt', attemptId, plan, interval, now: ctx.clock().toISOString(), ...(replacing ? { replacing } : {}) },
+      billingMetadata(ctx, actor),
+    );
+  try {
+    await start();
+  } catch (error) {
+    if (!(error instanceof CheckoutOpenError)) throw error;
+    await expireCheckout(ctx, error.sessionId);
+    // Two requests may both have expired it: the stream lets one of them take over, the other gets 409.
+    await start(error.attemptId);
+  }
+  return attemptId;
+}
+
+/** The open Checkout Session can no longer be paid; 409 when it was paid already (its subscription is on its way). */
+export async function expireCheckout(ctx: AppContext, sessionId: string): Promise<void> {
+  const stripe = requireStripe(ctx.config);
+  try {
+    await fromStripe(stripeCheckoutSessionSchema, () => stripe.checkout.sessions.expire(sessionId));
+  } catch (error) {
+    const session = await fromStripe(stripeCheckoutSessionSchema, () => stripe.checkout.sessions.retrieve(sessionId));
+    if (session.status === 'complete') throw new ConflictError('You already have a subscription: change its plan instead', 'plan');
+    if (session.status !== 'expired') throw error;
+  }
+}
+
+/** The attempt's Checkout Session exists: 409 when another attempt took over meanwhile. */
+export async function openCheckout(ctx: AppContext, actor: BillingActor, attemptId: string, sessionId: string): Promise<void> {
   await execute(
     ctx,
     organizationBillingDecider,
     organizationStream(orgIdOfActor(actor)),
-    { type: 'StartSubscriptionAttempt', attemptId, plan, interval, now: ctx.clock().toISOString() },
+    { type: 'OpenCheckout', attemptId, sessionId, now: ctx.clock().toISOString() },
     billingMetadata(ctx, actor),
   );
-  return attemptId;
 }
 
 /** Stripe failed the attempt: the organisation may try again (with a new attempt, so new idempotency keys). */

@@ -46,6 +46,11 @@ export const subscriptionAttemptCompletedSchema = z.object({
   subscriptionId: stripeSubscriptionIdSchema,
   completedAt: z.string(),
 });
+/**
+ * Organisation stream: the pending attempt is a Checkout Session the customer pays on Stripe's page.
+ * A later attempt expires that session at Stripe before it takes over, so only one can be paid.
+ */
+export const subscriptionCheckoutOpenedSchema = z.object({ attemptId: z.string().uuid(), sessionId: z.string(), openedAt: z.string() });
 /** Organisation stream: Stripe failed the attempt; the organisation may try again. */
 export const subscriptionAttemptReleasedSchema = z.object({ attemptId: z.string().uuid(), releasedAt: z.string() });
 
@@ -74,6 +79,7 @@ export const billingEventSchemas = {
   SubscriptionAttemptStarted: subscriptionAttemptStartedSchema,
   SubscriptionAttemptCompleted: subscriptionAttemptCompletedSchema,
   SubscriptionAttemptReleased: subscriptionAttemptReleasedSchema,
+  SubscriptionCheckoutOpened: subscriptionCheckoutOpenedSchema,
   StripeEventHandled: stripeEventHandledSchema,
   RetentionOfferActivated: retentionOfferActivatedSchema,
   AppSumoLicenseRegistered: appSumoLicenseRegisteredSchema,
@@ -91,6 +97,7 @@ export type SubscriptionAttemptCompleted = {
   data: z.infer<typeof subscriptionAttemptCompletedSchema>;
 };
 export type SubscriptionAttemptReleased = { type: 'SubscriptionAttemptReleased'; data: z.infer<typeof subscriptionAttemptReleasedSchema> };
+export type SubscriptionCheckoutOpened = { type: 'SubscriptionCheckoutOpened'; data: z.infer<typeof subscriptionCheckoutOpenedSchema> };
 export type StripeEventHandled = { type: 'StripeEventHandled'; data: z.infer<typeof stripeEventHandledSchema> };
 export type RetentionOfferActivated = { type: 'RetentionOfferActivated'; data: z.infer<typeof retentionOfferActivatedSchema> };
 export type AppSumoLicenseRegistered = { type: 'AppSumoLicenseRegistered'; data: z.infer<typeof appSumoLicenseRegisteredSchema> };

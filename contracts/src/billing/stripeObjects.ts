@@ -111,6 +111,7 @@ export const stripeCheckoutSessionSchema = z
     subscription: z.union([z.string(), stripeSubscriptionSchema]).nullable().optional(),
   })
   .passthrough();
+export type StripeCheckoutSession = z.infer<typeof stripeCheckoutSessionSchema>;
 
 /** A webhook event: its id, type and the object it is about (the object is read again from Stripe, never trusted as current). */
 export const stripeEventSchema = z

@@ -77,6 +77,7 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   SubscriptionAttemptStarted: 'skip', // the subscription's own line follows once Stripe answered
   SubscriptionAttemptCompleted: 'skip',
   SubscriptionAttemptReleased: 'skip',
+  SubscriptionCheckoutOpened: 'skip',
   StripeEventHandled: 'skip',
   AppSumoLicenseRegistered: 'skip',
   AppSumoLicenseRedeemed: 'skip',
