@@ -279,7 +279,7 @@ describe('one payable Checkout Session per organisation', () => {
     for (const res of answers.filter((answer) => answer.status !== 201))
       expect(res.body).toMatchObject({ name: 'Conflict', field: 'plan' });
     const urls = opened.map((res) => res.body.url as string);
-    const payable = [];
+    const payable: string[] = [];
     for (const url of urls) if ((await fetch(url)).status === 200) payable.push(url);
     expect(payable).toHaveLength(1);
     // An expired session's page refuses the payment.

@@ -6,6 +6,8 @@ import { saveProfile, signUp, startTestApp, type TestApp } from '../../../tests/
 import { knowCreators } from '../../../tests/support/knownCreators';
 import { SAMPLE_REPORT_CREATOR } from '../profiles/auditReports/publicRoutes';
 import { PDF_FILE } from '../profiles/attachments/testFiles';
+import { ONE_PIXEL_PNG } from '../whitelabel/testImages';
+import { storedBytesOf } from './storageQuota';
 
 const PROFILES = 10;
 const REPORTS = 2;
@@ -118,5 +120,35 @@ describe('plan limits under concurrency', () => {
     expect(attachments).toHaveLength(room);
     expect(attachments.reduce((sum, a) => sum + a.size, 0)).toBeLessThanOrEqual(STORAGE_BYTES);
     expect((await upload(other.token, otherProfile._id)).status).toBe(201);
+  });
+
+  it('white-label images count against the same storage: with room for one more file, parallel logos and attachments keep exactly one', async () => {
+    const owner = await signUp(app);
+    const profile = await saveProfile(app, owner.token, 'instagram', `brand_files_${Date.now()}`);
+    const pdf = Buffer.concat([PDF_FILE, Buffer.alloc(FILE_BYTES - PDF_FILE.length, 0x20)]);
+    const logo = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(FILE_BYTES - ONE_PIXEL_PNG.length, 0)]);
+    const attach = () =>
+      app.http
+        .post(`${api}/customer/socialProfile/attachment`)
+        .set('X-Access-Token', owner.token)
+        .field('profileId', profile._id)
+        .attach('file', pdf, { filename: 'brief.pdf', contentType: 'application/pdf' });
+    const brand = (n: number) =>
+      app.http
+        .put(`${api}/customer/account/config-whitelabel`)
+        .set('X-Access-Token', owner.token)
+        .field('agencyName', 'Brandly')
+        .field('domain', `brand${n}-${Date.now()}.example.com`)
+        .field('colors', JSON.stringify({ primary: '#0a7c4a', secondary: '#ff3366', appBackground: '#fafaf5' }))
+        .attach('logo', logo, 'logo.png');
+    const room = Math.floor(STORAGE_BYTES / FILE_BYTES);
+    for (let i = 0; i < room - 1; i++) expect((await attach()).status).toBe(201);
+
+    const answers = await Promise.all([brand(1), brand(2), brand(3), attach(), attach(), attach()]);
+
+    const kept = answers.filter((a) => a.status === 200 || a.status === 201);
+    expect(kept).toHaveLength(1);
+    for (const answer of answers.filter((a) => !kept.includes(a))) expect(answer.body).toEqual(refused('storageBytes'));
+    expect(await storedBytesOf(app.scout.ctx, owner.user.orgInfo._id)).toBeLessThanOrEqual(STORAGE_BYTES);
   });
 });

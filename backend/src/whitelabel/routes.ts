@@ -17,7 +17,8 @@ import { domainVerifierFor } from './domainVerifier';
 import { DOMAIN_TAKEN } from './domainReservation';
 import { brandingForHost, domainOwner, normalizeHost, whitelabelSettings } from './queries';
 import { configuredDomain, proveDomain, releaseDomain, reserveDomain, takeDomainFrom } from './reservedDomain';
-import { receiveWhitelabelImages, type CheckedImage } from './uploads';
+import { withStorageReserved } from '../billing/planUsageService';
+import { imageBytes, receiveWhitelabelImages, type CheckedImage } from './uploads';
 import { sealerFor } from './mailKey';
 import { currentChallenge, whitelabelDecider } from './whitelabel';
 
@@ -62,8 +63,8 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
     const previousDomain = await configuredDomain(ctx, principal.orgId);
     // Not held when another organisation holds it unproven: the setup gets a pending TXT challenge, and its proof takes the domain over.
     await reserveDomain(ctx, setup.domain, principal.orgId, metadata);
-    try {
-      await execute(
+    const configure = async () =>
+      execute(
         ctx,
         whitelabelDecider,
         organizationStream(principal.orgId),
@@ -78,6 +79,11 @@ export function mountWhitelabel(router: Router, ctx: AppContext): void {
         },
         metadata,
       );
+    try {
+      const bytes = imageBytes(images);
+      // The images' bytes are held against the plan's storage until the setup that keeps them is recorded.
+      if (bytes > 0) await withStorageReserved(ctx, principal.orgId, bytes, metadata, configure);
+      else await configure();
     } catch (error) {
       if (setup.domain !== previousDomain) await releaseDomain(ctx, setup.domain, principal.orgId, metadata);
       throw error;

@@ -41,8 +41,8 @@ async function checkedImages(req: Request): Promise<Partial<Record<WhitelabelFil
 }
 
 /**
- * Receives the white-label form (its fields in `req.body`) and answers its checked images. The
- * organisation's storage quota is checked before a byte of an image is kept, and again with their sizes.
+ * Receives the white-label form (its fields in `req.body`) and answers its checked images. Without
+ * room left in the organisation's storage, nothing is read; their sizes are reserved by the caller.
  */
 export function receiveWhitelabelImages(
   ctx: AppContext,
@@ -55,11 +55,9 @@ export function receiveWhitelabelImages(
     req,
     res,
     before: () => assertStorageRoom(ctx, orgId),
-    handle: async () => {
-      const images = await checkedImages(req);
-      const bytes = Object.values(images).reduce((sum, image) => sum + image.bytes.length, 0);
-      if (bytes > 0) await assertStorageRoom(ctx, orgId, bytes);
-      return images;
-    },
+    handle: () => checkedImages(req),
   });
 }
+
+export const imageBytes = (images: Partial<Record<WhitelabelFile, CheckedImage>>): number =>
+  Object.values(images).reduce((sum, image) => sum + image.bytes.length, 0);
