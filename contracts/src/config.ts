@@ -139,6 +139,10 @@ export const configSchema = z
     SOCIAL_DATA_CLIENT_ID: z.string().optional(),
     SOCIAL_DATA_CLIENT_SECRET: z.string().optional(),
     SOCIAL_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+    /** The most one creator search at the provider may take, retries on 429/5xx included (the client waits 125 s). */
+    SOCIAL_DATA_SEARCH_BUDGET_MS: z.coerce.number().int().min(100).max(120000).default(60000),
+    /** How long a page of the provider's creator search is reused for the same organisation and filter. */
+    SOCIAL_DATA_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
     /**
      * How far back a creator's first observation records its posts as content: this many posts or
      * days, whichever comes first. The defaults are the post figures' window, so it is filled at once.
@@ -165,6 +169,8 @@ export const configSchema = z
       .optional(),
     /** Where the Stripe client sends its calls (protocol, host and port); Stripe's own API unless set (tests: a fake on loopback). */
     STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+    /** How long one call to Stripe may take before it counts as failed (the library retries it once, with the same idempotency key). */
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(80_000).default(20_000),
     /** The Stripe coupon of the retention offer (taken once per organisation instead of cancelling); unset: no offer. */
     STRIPE_RETENTION_COUPON: z
       .string()

@@ -12,6 +12,7 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
  * failing. The user is told, and nothing is lost.
  */
 const PROVIDER_TIMEOUT_MS = 300;
+const STRIPE_TIMEOUT_MS = 400;
 
 let app: TestApp;
 let social: Awaited<ReturnType<typeof startFakeSocialData>>;
@@ -23,7 +24,13 @@ beforeAll(async () => {
   [social, stripe, smtpPort] = await Promise.all([startFakeSocialData(), startFakeStripe(), freePort()]);
   // Nothing listens on smtpPort until a test starts the SMTP server there: the mail server is unreachable.
   app = await startTestApp({
-    env: { ...social.env(PROVIDER_TIMEOUT_MS), ...stripe.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: 'http://scout.test' },
+    env: {
+      ...social.env(PROVIDER_TIMEOUT_MS),
+      ...stripe.env,
+      STRIPE_TIMEOUT_MS: String(STRIPE_TIMEOUT_MS),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: 'http://scout.test',
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -78,6 +85,31 @@ describe('Stripe failing', () => {
         (event.data.object as { metadata?: Record<string, string> }).metadata?.orgId === orgId,
     );
     expect(subscriptions.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('Stripe slower than Scout waits', () => {
+  it('subscribe answers 503 when Stripe created the subscription too late to say so; the retry records that one instead of charging again', async () => {
+    const { token, user } = await signUp(app);
+    const subscriptionsOf = (orgId: string) =>
+      stripe.events.filter(
+        (event) =>
+          event.type === 'customer.subscription.created' &&
+          (event.data.object as { metadata?: Record<string, string> }).metadata?.orgId === orgId,
+      );
+    // The library's own retry (same idempotency key) is late too.
+    stripe.answerLateNext('POST', '/v1/subscriptions', STRIPE_TIMEOUT_MS * 4, 2);
+    const late = await as(token).post('/customer/subscribe', { paymentId: 'pm_card_visa', plan: 'starter' });
+    expect(late.status).toBe(503);
+    expect(late.body).toEqual({ name: 'ServiceUnavailable', message: expect.stringMatching(/\w+/) });
+    expect(subscriptionsOf(user.orgInfo._id)).toHaveLength(1);
+
+    const retried = await as(token).post('/customer/subscribe', { paymentId: 'pm_card_visa', plan: 'starter' });
+    expect(retried.status).toBe(201);
+    expect(retried.body.billing).toMatchObject({ plan: 'starter', subscription: { status: 'active' } });
+    const [created] = subscriptionsOf(user.orgInfo._id);
+    expect(subscriptionsOf(user.orgInfo._id)).toHaveLength(1);
+    expect(retried.body.billing.subscription.id).toBe((created?.data.object as { id: string } | undefined)?.id);
   });
 });
 

@@ -52,6 +52,11 @@ export interface FakeStripe {
    * running, as in an outage; `Stripe-Should-Retry: false` keeps the library from retrying them.
    */
   failNext(method: string, path: string, times?: number): void;
+  /**
+   * The next `times` API calls of `method` on `path` run (a create happens) but are answered only
+   * after `delayMs`, as when Stripe is slow: a client that gave up never learns the outcome.
+   */
+  answerLateNext(method: string, path: string, delayMs: number, times?: number): void;
   /** Resolves once every event generated so far was delivered to `webhookUrl` (or failed to be). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -2421,6 +2426,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   let api: ReturnType<typeof createApi> | undefined;
   let model: FakeStripeModel | undefined;
   const outages = new Map<string, number>();
+  const slowdowns = new Map<string, { delayMs: number; times: number }>();
 
   const server = await startLoopbackServer((req, res) => {
     const url = new URL(req.path, 'http://stripe.test');
@@ -2436,6 +2442,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const page = url.pathname.startsWith('/v1/') ? null : hostedPage(model, req.method, url.pathname, req.body);
       if (page) return void res.writeHead(page.status, page.headers).end(page.body);
       const answer = api(req, url);
+      const slow = slowdowns.get(outage);
+      if (slow && slow.times > 0) {
+        slow.times -= 1;
+        const { status, body } = answer;
+        return void setTimeout(() => {
+          if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        }, slow.delayMs);
+      }
       res.writeHead(answer.status, {
         'content-type': 'application/json',
         'request-id': `req_${randomText(14)}`,
@@ -2484,6 +2498,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     subscription: (id) => mapped(created.subscriptions.get(id), (record) => created.renderSubscription(record)),
     customer: (id) => mapped(created.customers.get(id), (record) => created.renderCustomer(record)),
     failNext: (method, path, times = 1) => void outages.set(`${method} ${path}`, times),
+    answerLateNext: (method, path, delayMs, times = 1) => void slowdowns.set(`${method} ${path}`, { delayMs, times }),
     settled: () => webhooks.settled(),
     close: async () => {
       await webhooks.close();

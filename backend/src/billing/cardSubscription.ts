@@ -103,6 +103,8 @@ async function createSubscription(
   const { input, price, promotionCode, attemptId } = attempt;
   const stripe = requireStripe(ctx.config);
   const customer = await ensureCustomer(ctx, req, principal);
+  const paid = await paidSubscriptionOf(ctx, customer, principal.orgId);
+  if (paid) return paid;
   const method = await fromStripe(stripePaymentMethodSchema, () => stripe.paymentMethods.attach(input.paymentId, { customer }));
   await fromStripe(z.unknown(), () => stripe.customers.update(customer, { invoice_settings: { default_payment_method: method.id } }));
   return fromStripe(stripeSubscriptionSchema, () =>
@@ -118,6 +120,24 @@ async function createSubscription(
       },
       { idempotencyKey: `scout-subscribe-${attemptId}` },
     ),
+  );
+}
+
+const subscriptionListSchema = z.object({ data: z.array(stripeSubscriptionSchema) }).passthrough();
+
+/**
+ * A subscription of this organisation that Stripe already charged: an earlier attempt whose answer
+ * never reached Scout (Stripe slower than the timeout) created it. It is recorded instead of a second.
+ */
+async function paidSubscriptionOf(ctx: AppContext, customer: string, orgId: string): Promise<StripeSubscriptionObject | null> {
+  const stripe = requireStripe(ctx.config);
+  const listed = await fromStripe(subscriptionListSchema, () =>
+    stripe.subscriptions.list({ customer, status: 'all', limit: 10, expand: ['data.latest_invoice.payments'] }),
+  );
+  return (
+    listed.data.find(
+      (subscription) => subscription.metadata.orgId === orgId && (subscription.status === 'active' || subscription.status === 'trialing'),
+    ) ?? null
   );
 }
 

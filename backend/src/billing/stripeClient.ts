@@ -25,7 +25,7 @@ export function stripeOf(config: Config): Stripe | null {
       protocol: url.protocol === 'http:' ? 'http' : 'https',
       // Scout's own calls carry idempotency keys where a retry could charge twice; the library retries the rest.
       maxNetworkRetries: 1,
-      timeout: 20_000,
+      timeout: config.STRIPE_TIMEOUT_MS,
       appInfo: { name: 'Scout' },
     });
     clients.set(config, client);

@@ -11,7 +11,7 @@ function pending() {
 
 describe('decodeGate', () => {
   it('runs at most `running` at once, lets `waiting` more wait their turn in order, and refuses the next with 503 and Retry-After', async () => {
-    const gate = decodeGate({ running: 2, waiting: 1 });
+    const gate = decodeGate({ running: 2, waiting: 1, perClient: 10 });
     const [a, b, c] = [pending(), pending(), pending()];
     const started: string[] = [];
     const run = (name: string, p: ReturnType<typeof pending>) =>
@@ -39,9 +39,24 @@ describe('decodeGate', () => {
   });
 
   it('frees its place when the work fails', async () => {
-    const gate = decodeGate({ running: 1, waiting: 0 });
+    const gate = decodeGate({ running: 1, waiting: 0, perClient: 10 });
     await expect(gate.run(() => Promise.reject(new Error('broken image')))).rejects.toThrow('broken image');
     await expect(gate.run(() => Promise.resolve(7))).resolves.toBe(7);
+  });
+
+  it('lets one client hold at most `perClient` places, so others still get a turn', async () => {
+    const gate = decodeGate({ running: 1, waiting: 4, perClient: 2 });
+    const [a, b] = [pending(), pending()];
+    const runs = [gate.run(a.work, '203.0.113.7'), gate.run(b.work, '203.0.113.7')];
+    const third = await gate.run(() => Promise.resolve(), '203.0.113.7').catch((error: unknown) => error);
+    expect((third as AppError).status).toBe(503);
+    const other = gate.run(() => Promise.resolve('served'), '198.51.100.2');
+    expect(gate.load()).toEqual({ running: 1, waiting: 2 });
+    a.finish();
+    b.finish();
+    await Promise.all(runs);
+    await expect(other).resolves.toBe('served');
+    await expect(gate.run(() => Promise.resolve(1), '203.0.113.7')).resolves.toBe(1);
   });
 });
 

@@ -5,10 +5,13 @@ export interface DecodeGateLimits {
   running: number;
   /** Decodes waiting for a turn; one more is refused with 503. */
   waiting: number;
+  /** Decodes of one client (running and waiting), so one address cannot take every place in line. */
+  perClient: number;
 }
 
 export interface DecodeGate {
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` in turn for `client` (its address), or refuses it with 503. */
+  run<T>(work: () => Promise<T>, client?: string): Promise<T>;
   /** Decodes running and waiting now (tests, metrics). */
   load(): { running: number; waiting: number };
 }
@@ -24,18 +27,30 @@ export function decodeGate(limits: DecodeGateLimits): DecodeGate {
     else running -= 1;
   };
 
+  const perClient = new Map<string, number>();
+  const busy = () =>
+    new AppError(503, 'ServiceUnavailable', 'Too many images are being prepared right now, please retry later', {
+      headers: { 'Retry-After': '1' },
+    });
+
   return {
-    async run(work) {
-      if (running < limits.running) running += 1;
-      else if (queue.length < limits.waiting) await new Promise<void>((resolve) => queue.push(resolve));
-      else
-        throw new AppError(503, 'ServiceUnavailable', 'Too many images are being prepared right now, please retry later', {
-          headers: { 'Retry-After': '1' },
-        });
+    async run(work, client = '') {
+      const mine = perClient.get(client) ?? 0;
+      if (mine >= limits.perClient) throw busy();
+      if (running >= limits.running && queue.length >= limits.waiting) throw busy();
+      perClient.set(client, mine + 1);
       try {
-        return await work();
+        if (running < limits.running) running += 1;
+        else await new Promise<void>((resolve) => queue.push(resolve));
+        try {
+          return await work();
+        } finally {
+          release();
+        }
       } finally {
-        release();
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
       }
     },
     load: () => ({ running, waiting: queue.length }),

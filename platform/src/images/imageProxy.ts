@@ -28,8 +28,8 @@ export const IMAGE_PROXY_LIMITS = {
    * 200 MB once decoded). 4096 × 4096 is far above any avatar or post image (1080 × 1920 at most).
    */
   maxSourcePixels: 4096 * 4096,
-  /** Decodes at once and in line, whoever asks; the rest answer 503 with Retry-After. */
-  decodes: { running: 2, waiting: 16 } satisfies DecodeGateLimits,
+  /** Decodes at once and in line, at most 4 of one address; the rest answer 503 with Retry-After. */
+  decodes: { running: 2, waiting: 16, perClient: 4 } satisfies DecodeGateLimits,
   /** The disk cache under `DATA_DIR/image-cache`. */
   cache: { maxBytes: 256 * MB, maxEntries: 20_000 } satisfies ImageCacheLimits,
   /** How long browsers and proxies keep an answer. */
@@ -204,7 +204,7 @@ export function mountImageProxy(
         await spendBudget(ctx, imageFetchRateKey(address), IMAGE_PROXY_LIMITS.fetchesPerAddress);
         await spendBudget(ctx, IMAGE_FETCHES_IN_ALL_KEY, IMAGE_PROXY_LIMITS.fetchesInAll);
         const source = await fetchSource(ctx, url);
-        return cache.put(key, await decodes.run(() => resize(source, w, q, acceptsWebp)));
+        return cache.put(key, await decodes.run(() => resize(source, w, q, acceptsWebp), address));
       })();
       inFlight.set(key, pending);
       void pending.catch(() => undefined).finally(() => inFlight.delete(key));
