@@ -7,7 +7,16 @@ import { profilePageTestIds } from '../../frontend/src/profiles/page/testIds';
 import { profileTestIds } from '../../frontend/src/profiles/testIds';
 import { saveProfile, signUp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
-import { inPage, inputByTestId, inSignedInPage, screenshot, settled, startBrowserApp, type BrowserApp } from '../support/browser';
+import {
+  chooseLanguage,
+  inPage,
+  inputByTestId,
+  inSignedInPage,
+  screenshot,
+  settled,
+  startBrowserApp,
+  type BrowserApp,
+} from '../support/browser';
 
 /**
  * Issue 17 items 1, 4, 7 and 8 in the browser: logout resets every client store (a blocked user's
@@ -224,4 +233,31 @@ describe('the shell rules of issue 17', () => {
       await screenshot(page, 'shell-rules-login-no-chat');
     });
   }, 90_000);
+
+  it('sign-in paused for an account after repeated wrong passwords: the login screen says so, in English and German', async () => {
+    await signUp(app, { fullName: 'Gina Guessed', email: 'gina@example.com', password: PASSWORD, orgName: 'Guessed Media' });
+    // Someone else guessed from elsewhere: the account's failures count at every address.
+    for (let i = 0; i < 5; i += 1) {
+      const guess = await app.http.post('/api/v1/customer/auth/login').send({ email: 'gina@example.com', password: `guess ${i} wrong` });
+      expect(guess.status).toBe(401);
+    }
+    await inPage(harness, 'shell-rules-sign-in-paused', async (page) => {
+      await page.goto(`${base}/login`);
+      const attempt = async () => {
+        await (await inputByTestId(page, loginTestIds.email)).fill('gina@example.com');
+        await (await inputByTestId(page, loginTestIds.password)).fill('one more guess');
+        await page.getByTestId(loginTestIds.submit).click();
+      };
+      await attempt();
+      await page.getByText('Too many failed sign-ins to this account', { exact: false }).waitFor({ state: 'visible', ...WAIT });
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await settled(page);
+      await screenshot(page, 'shell-rules-sign-in-paused-en');
+      await chooseLanguage(page, 'English', 'Deutsch');
+      await attempt();
+      await page.getByText('Zu viele fehlgeschlagene Anmeldungen', { exact: false }).waitFor({ state: 'visible', ...WAIT });
+      await settled(page);
+      await screenshot(page, 'shell-rules-sign-in-paused-de');
+    });
+  }, 60_000);
 });
