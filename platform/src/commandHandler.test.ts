@@ -128,6 +128,26 @@ describe('command handler', () => {
     expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['ProfileSaved', 'ProfileRemoved', 'ProfileSaved']);
   });
 
+  it('after a stale cached state, reads only the events after the revision it holds', async () => {
+    const id = randomUUID();
+    const stream = `savedProfile-${id}`;
+    const asked: Array<number | undefined> = [];
+    const watching: EventStore = {
+      ...store,
+      readStream: (streamId, options) => {
+        asked.push(options?.fromRevision);
+        return store.readStream(streamId, options);
+      },
+    };
+    await handleCommand(watching, savedProfileDecider, stream, save(id), metadata);
+    await store.append(stream, [{ id: randomUUID(), type: 'ProfileRemoved', data: { profileId: id, removedAt: now }, metadata }], {
+      expectedRevision: 0,
+    });
+    const again = await handleCommand(watching, savedProfileDecider, stream, save(id), metadata);
+    expect(again.events.map((e) => e.type)).toEqual(['ProfileSaved']);
+    expect(asked).toEqual([1]);
+  });
+
   it('decides again on a stream where another writer appended, with a fresh state each time', async () => {
     const id = randomUUID();
     const stream = `savedProfile-${id}`;

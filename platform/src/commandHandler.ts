@@ -3,7 +3,6 @@ import type { EventMetadata } from '@scout/contracts/platform/events';
 import { parseEvent, type ScoutEvent } from '@scout/contracts/events';
 import { CONFLICT_RETRY, retriedOnConflict, type ConflictRetry } from './conflictRetry';
 import type { Decider } from './decider';
-import { fold } from './decider';
 import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type Position } from './eventstore/port';
 import { StateCache } from './stateCache';
 
@@ -99,13 +98,29 @@ export async function handleCommand<Command, State, Event extends ScoutEvent>(
   if (fast) return fast;
 
   return retriedOnConflict(async () => {
-    const recorded = await store.readStream(streamId);
-    const history = recorded.map((e) => parseEvent(e.type, e.data) as Event);
-    const state = fold(decider, history);
-    const last = recorded.at(-1);
-    if (last) cacheFor<State>(decider).set(streamId, { state, revision: last.revision });
+    const { state, revision } = await readState(store, decider, streamId);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
-    return append(store, decider, streamId, events, metadata, { state, expected: last ? last.revision : 'no_stream' });
+    return append(store, decider, streamId, events, metadata, { state, expected: revision ?? 'no_stream' });
   }, retry);
+}
+
+/**
+ * The stream's state and last revision. Events never change once stored, so a state cached at a
+ * revision only needs the events after it: a long stream is read whole once per process.
+ */
+export async function readState<Command, State, Event extends ScoutEvent>(
+  store: EventStore,
+  decider: Decider<Command, State, Event>,
+  streamId: string,
+): Promise<{ state: State; revision: number | null }> {
+  const cache = cacheFor<State>(decider);
+  const cached = cache.get(streamId);
+  const recorded = await store.readStream(streamId, cached ? { fromRevision: cached.revision + 1 } : undefined);
+  const state = recorded
+    .map((e) => parseEvent(e.type, e.data) as Event)
+    .reduce(decider.evolve, cached ? cached.state : decider.initialState());
+  const revision = recorded.at(-1)?.revision ?? cached?.revision ?? null;
+  if (revision !== null) cache.set(streamId, { state, revision });
+  return { state, revision };
 }

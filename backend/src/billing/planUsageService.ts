@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { parseEvent } from '@scout/contracts/events';
-import type { PlanUsageEvent } from '@scout/contracts/billing/planUsage';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import { planUsageStream } from '@scout/contracts/platform/streams';
 import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
 import { retriedOnConflict } from '@scout/platform/conflictRetry';
-import { fold } from '@scout/platform/decider';
+import { readState } from '@scout/platform/commandHandler';
 import type { AppContext } from '../runtime/context';
 import { planOf } from '../plans/plans';
 import { usageOf, usagePeriod } from '../plans/usage';
-import { planUsageDecider, type PlanUsageCommand, type PlanUsageState, type UsageBaseline } from './planUsage';
+import { planUsageDecider, type PlanUsageCommand, type UsageBaseline } from './planUsage';
 import { storedBytesOf } from './storageQuota';
 
 type Uncounted<C> = C extends unknown ? Omit<C, 'baseline' | 'now' | 'outside'> : never;
@@ -29,11 +28,7 @@ interface Counter {
  */
 async function onUsage(ctx: AppContext, counter: Counter, command: Uncounted<PlanUsageCommand>, metadata: EventMetadata) {
   return retriedOnConflict(async () => {
-    const recorded = await ctx.eventStore.readStream(counter.stream);
-    const state: PlanUsageState = fold(
-      planUsageDecider,
-      recorded.map((e) => parseEvent(e.type, e.data) as PlanUsageEvent),
-    );
+    const { state, revision } = await readState(ctx.eventStore, planUsageDecider, counter.stream);
     // Giving back only ever removes the caller's own key: it commutes with every other command, so it
     // needs neither the room outside the stream nor the stream's revision (a busy burst of uploads
     // would otherwise make every give-back race every reservation).
@@ -46,7 +41,7 @@ async function onUsage(ctx: AppContext, counter: Counter, command: Uncounted<Pla
     await ctx.eventStore.append(
       counter.stream,
       events.map((e) => ({ id: randomUUID(), type: e.type, data: parseEvent(e.type, e.data).data, metadata })),
-      { expectedRevision: givingBack ? 'any' : (recorded.at(-1)?.revision ?? 'no_stream') },
+      { expectedRevision: givingBack ? 'any' : (revision ?? 'no_stream') },
     );
     return true;
   });
