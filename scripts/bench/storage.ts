@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 16): what one saved profile costs on disk in PostgreSQL, for the README's
+ * Benchmark (issue 16): what one saved profile costs on disk in PostgreSQL, for docs/benchmarks.md's
  * capacity on paper. A realistic history (tests/support/seedHistory.ts, `realisticHistory`, as the
  * rebuild benchmark seeds it) up to the Nth saved profile, with the slug reservation a save writes,
  * is inserted into the event store's table; the live projections catch up with Scout's page size,

@@ -43,8 +43,8 @@ function operationOf(args: string[]): Operation | null {
 }
 
 /**
- * Operator commands on accounts: `remove-user <userId>` (see README, "Parked events") and
- * `appsumo-license <invoice_item_uuid> <email> [plan]` (see README, "AppSumo and referrals").
+ * Operator commands on accounts: `remove-user <userId>` (see docs/operating.md, "Parked events") and
+ * `appsumo-license <invoice_item_uuid> <email> [plan]` (see docs/billing.md, "AppSumo").
  */
 async function main(): Promise<void> {
   const operation = operationOf(process.argv.slice(2));

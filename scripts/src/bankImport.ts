@@ -1,4 +1,4 @@
 import { runBankImportCli } from './bank/main';
 
-/** `npm run bank:import -- FILE…` (see README, "The profile bank"). */
+/** `npm run bank:import -- FILE…` (see docs/profile-bank.md). */
 process.exitCode = await runBankImportCli(process.argv.slice(2));

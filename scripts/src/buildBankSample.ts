@@ -1,6 +1,6 @@
 /**
  * Builds the profile bank Scout ships (backend/src/discovery/bank/sample/bank.jsonl.gz and its
- * SOURCE.md) from every public dataset in /work/shared/data (or the folder given first):
+ * SOURCE.md) from every public dataset in the shared data folder beside the checkout (`../shared/data`, or the folder given first):
  *   node --import tsx scripts/src/buildBankSample.ts [dataDir]
  * Scout never reads the datasets at run time; re-run this only to refresh the sample.
  */
@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { BANK_PLATFORMS } from '@scout/contracts/discovery/bank';
 import { buildBankFromDatasets, SOURCES } from './bank/sampleFromDatasets';
 
-const dataDir = process.argv[2] ?? '/work/shared/data';
+// The project's shared data folder sits beside the checkout.
+const dataDir = process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../backend/src/discovery/bank/sample');
 
 const { creators, skipped, youtubeMatchedByName, ratesLeftOut } = buildBankFromDatasets(dataDir);
@@ -28,9 +29,9 @@ const grouped = (n: number) => n.toLocaleString('en-US');
 const source = `# The embedded profile bank
 
 \`bank.jsonl.gz\` is the profile bank Scout loads on first start when its bank is empty (see the
-README, "The profile bank"). It is generated, not hand-written:
+docs/profile-bank.md). It is generated, not hand-written:
 \`node --import tsx scripts/src/buildBankSample.ts [dataDir]\` reads every public dataset mirrored in
-\`/work/shared/data\` with the readers of \`backend/src/socialData/datasets/\` and writes this folder.
+the shared data folder (\`../shared/data\`, beside the checkout) with the readers of \`backend/src/socialData/datasets/\` and writes this folder.
 Scout never reads the datasets at run time. One gzip JSON Lines row per creator, in the shape of
 \`bankCreatorSchema\` (contracts/src/discovery/bank.ts), each naming its \`sources\`.
 

@@ -1,6 +1,6 @@
 /**
  * Builds the creator sample Scout ships (backend/src/socialData/sample/creators.json) from the
- * public datasets in /work/shared/data (or the folder given as the first argument):
+ * public datasets in the shared data folder beside the checkout (`../shared/data`, or the folder given as the first argument):
  *   node --import tsx scripts/src/buildSocialSample.ts [dataDir]
  * Scout never reads the datasets at run time; re-run this only to refresh the sample.
  */
@@ -13,7 +13,8 @@ import { usernameSchema } from '@scout/contracts/profiles';
 import { mergeTop1000Rows, readTop1000Csv, TOP1000_FILES } from '@scout/backend/socialData/datasets/top1000';
 import { readTiktokVideosCsv } from '@scout/backend/socialData/datasets/tiktokVideos';
 
-const dataDir = process.argv[2] ?? '/work/shared/data';
+// The project's shared data folder sits beside the checkout.
+const dataDir = process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
 const output = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../backend/src/socialData/sample/creators.json');
 
 /** Creators people try first; kept whatever their rank. */

@@ -4,7 +4,7 @@ import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The web app's layers (README, "Architecture in a few lines"): session → platform → features →
+ * The web app's layers (docs/architecture.md): session → platform → features →
  * shell and the files at the root of frontend/src (the composition root). A folder of
  * frontend/src may import only from folders below it; `import type` is left out, since it is
  * erased from the build and makes no circle at run time. Test files may import from any folder.

@@ -54,7 +54,7 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const sum = (answers: Answer[], field: 'transferred' | 'decoded') => answers.reduce((total, answer) => total + answer[field], 0);
 const manifest = () => JSON.parse(readFileSync(path.join(frontendDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-/** Checks a page's answers, and answers the line the README quotes. */
+/** Checks a page's answers, and answers the line docs/benchmarks.md quotes. */
 function checkAnswers(page: keyof typeof BUDGETED_PAGES, base: string, answers: Answer[]): string {
   const text = answers.filter((answer) => TEXT.test(answer.mimeType) && answer.decoded >= COMPRESSION_THRESHOLD_BYTES);
   expect(text.length).toBeGreaterThan(10);

@@ -6,7 +6,7 @@ import { accountThrottleKey, forgiveAccountFailures, throttleAccountLogin } from
 
 const HOUR = 60 * 60;
 
-/** Every abuse limit of the accounts API, documented in the README ("Abuse limits"). */
+/** Every abuse limit of the accounts API, documented in docs/security.md ("Abuse limits"). */
 export const ABUSE_LIMITS = {
   /** Login attempts, failed or not, per client address. */
   loginAttemptsPerAddress: { limit: 300, windowSeconds: HOUR },

@@ -63,7 +63,7 @@ async function organisationName(ctx: AppContext, orgId: string): Promise<string>
 const noStore = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Cache-Control', 'no-store');
 
 /**
- * Creator connect (README "Creator connect"): the team makes a single-use link, the creator opens
+ * Creator connect (docs/content.md, "Creator connect"): the team makes a single-use link, the creator opens
  * it (`/connect?token=…`), consents and logs in with the provider, and the account is linked to the
  * saved profile with its private metrics.
  */

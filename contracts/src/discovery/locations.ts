@@ -31,7 +31,7 @@ export interface LocationMatch {
   code: string;
   /** English name. */
   name: string;
-  /** German name; for a city the data has no language tags, so it is the GeoNames name (see the README). */
+  /** German name; for a city the data has no language tags, so it is the GeoNames name (see docs/profile-bank.md). */
   nameDe: string;
   /** ISO 3166-1 alpha-2 of the country (the code itself for a country). */
   country: string;

@@ -88,7 +88,7 @@ export const savedProfileSchema = z.object({
   shareKey: z.string().nullable().optional(),
   auditReportStatus: z.enum(AUDIT_REPORT_STATUSES),
   connection: profileConnectionViewSchema.nullable(),
-  /** Creator connect (see README "Creator connect"): the linked account, a pending link, its private metrics. */
+  /** Creator connect (see docs/content.md, "Creator connect"): the linked account, a pending link, its private metrics. */
   connected: creatorConnectionViewSchema.nullable(),
   connectRequest: connectRequestViewSchema.nullable(),
   privateMetrics: privateMetricsViewSchema.nullable(),

@@ -14,7 +14,7 @@ import { diskImageCache, imageCacheKey, type CachedImage, type ImageCacheLimits 
 
 const MB = 1024 * 1024;
 
-/** The limits of the image proxy, documented in the README ("Fetching addresses users give, and Bitly"). */
+/** The limits of the image proxy, documented in docs/security.md ("Fetching addresses users give, and Bitly"). */
 export const IMAGE_PROXY_LIMITS = {
   /** Largest source image read; a larger one is refused and nothing of it is kept. */
   maxSourceBytes: 10 * MB,

@@ -12,7 +12,7 @@ import { readTiktokVideosCsv } from '@scout/backend/socialData/datasets/tiktokVi
 import { countryCodeOf } from './countries';
 
 /**
- * The embedded profile bank from the public datasets of /work/shared/data: one creator per
+ * The embedded profile bank from the public datasets of the shared data folder (`../shared/data`): one creator per
  * platform and handle. Each figure comes from the first source that gives it, in this order:
  * top1000-social-media-2022 (newest dated snapshot, then older ones, then the undated file),
  * top200-instagram-youtube-2022, youtube-global-statistics-2023, tiktok-videos-2025. Nothing is

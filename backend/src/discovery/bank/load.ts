@@ -6,7 +6,7 @@ import { bankCreatorSchema, type BankCreator } from '@scout/contracts/discovery/
 import type { BankStore } from './port';
 import { BANK_LOAD_LOCK, UPSERT_BATCH, type PostgresBankStore } from './postgres';
 
-/** The bank Scout ships: public creators of /work/shared/data (see sample/SOURCE.md). */
+/** The bank Scout ships: public creators of the shared data folder (`../shared/data`) (see sample/SOURCE.md). */
 export const SHIPPED_BANK = new URL('./sample/bank.jsonl.gz', import.meta.url);
 
 /** The creators of a gzip JSON Lines file, a batch at a time, each row checked by bankCreatorSchema. */

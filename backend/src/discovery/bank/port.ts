@@ -31,7 +31,7 @@ export interface ImportOutcome {
 
 /**
  * The profile bank's storage: reference data shared by every organisation, searched by discover.
- * PostgreSQL only (typed columns, indexes and pg_trgm; see README, "The profile bank").
+ * PostgreSQL only (typed columns, indexes and pg_trgm; see docs/profile-bank.md).
  */
 export interface BankStore {
   /** Creates the table and its indexes when missing. */
