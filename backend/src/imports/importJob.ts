@@ -11,6 +11,7 @@ import { parseEvent } from '@scout/contracts/events';
 import { addProfilesToLists } from '../lists/service';
 import { execute, type AppContext } from '../runtime/context';
 import { fold } from '@scout/platform/decider';
+import { mapWithLimit } from '@scout/platform/concurrency';
 import { ConflictError, PlanLimitError, ValidationError } from '@scout/platform/errors';
 import { jobMetadata } from '@scout/platform/jobs/metadata';
 import type { JobDefinition } from '@scout/platform/jobs/port';
@@ -82,6 +83,9 @@ async function addToGroup(
  * profile limit is reached the remaining handles are reported as `limit` without trying them.
  * Anything unexpected ends the import as failed, with the rows done so far kept.
  */
+/** Rows saved at once: each waits on the provider and the database, so a few overlap well. */
+const IMPORT_ROWS_AT_ONCE = 4;
+
 export function importProfilesJob(ctx: AppContext): JobDefinition<ImportProfilesJob> {
   return {
     name: IMPORT_PROFILES_JOB,
@@ -95,14 +99,16 @@ export function importProfilesJob(ctx: AppContext): JobDefinition<ImportProfiles
       let limitReached = false;
       try {
         for (let start = state.processed; start < state.handles.length; start += IMPORT_BATCH) {
-          const results: ImportRowResult[] = [];
-          for (const handle of state.handles.slice(start, start + IMPORT_BATCH)) {
-            const result = limitReached
-              ? { ...handle, outcome: 'limit' as const, profileId: null }
-              : await importOne(ctx, metadata, orgId, handle);
-            if (result.outcome === 'limit') limitReached = true;
-            results.push(result);
-          }
+          const results = await mapWithLimit(
+            state.handles.slice(start, start + IMPORT_BATCH),
+            IMPORT_ROWS_AT_ONCE,
+            async (handle) => {
+              const result = await importOne(ctx, metadata, orgId, handle);
+              if (result.outcome === 'limit') limitReached = true;
+              return result;
+            },
+            { next: () => !limitReached, skipped: (handle): ImportRowResult => ({ ...handle, outcome: 'limit', profileId: null }) },
+          );
           if (state.group) await addToGroup(ctx, metadata, orgId, state.group, results);
           await onImport(ctx, importId, { type: 'RecordImportProgress', results, now: now() }, metadata);
           await job.progress(Math.round(((start + results.length) / state.handles.length) * 100));
