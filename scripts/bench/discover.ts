@@ -28,6 +28,7 @@ import { PLAN_FEATURES } from '@scout/contracts/billing/plans';
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
 import { importBankFiles } from '../src/bank/importer';
 import { generateBankCreators } from './bankGenerator';
+import { benchDiscoverProvider } from './discoverProvider';
 import { benchEnv, fmt, listen, openBenchDatabase, percentile } from './lib';
 
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 1_000_000);
@@ -177,7 +178,7 @@ const timing = (samples: number[], total: number): Timing => {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), total };
 };
 
-export async function benchDiscover(): Promise<{ worstRatio: number; worstP95: number; importRate: number }> {
+async function benchDiscoverBank(): Promise<{ worstRatio: number; worstP95: number; importRate: number }> {
   const db = await openBenchDatabase('discover');
   const pool = createPool(db.url, { max: 12 });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'scout-bank-'));
@@ -343,6 +344,12 @@ export async function benchDiscover(): Promise<{ worstRatio: number; worstP95: n
     await db.stop();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The bank's case, then the provider case (issue 26: discover searching the data provider's creator database). */
+export async function benchDiscover(): Promise<{ worstRatio: number; worstP95: number; importRate: number; worstOverheadP95: number }> {
+  const bank = await benchDiscoverBank();
+  return { ...bank, ...(await benchDiscoverProvider()) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

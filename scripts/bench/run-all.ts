@@ -1,5 +1,6 @@
 /** `npm run bench` runs every benchmark; `npm run bench -- <name>` one of them. */
 import { benchDiscover } from './discover';
+import { benchDiscoverProvider } from './discoverProvider';
 import { benchListProfiles } from './list-profiles';
 import { benchLogin } from './login';
 import { benchProfilePage } from './profile-page';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'profile-page': benchProfilePage,
   rebuild: benchRebuild,
   discover: benchDiscover,
+  'discover-provider': benchDiscoverProvider,
   uploads: benchUploads,
   scale: benchScale,
   storage: benchStorage,

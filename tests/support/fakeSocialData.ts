@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { pino } from 'pino';
 import { INSIGHTIQ_WORK_PLATFORM_IDS } from '@scout/contracts/socialData/insightiq';
 import { InsightIqSocialData, type InsightIqOptions } from '../../backend/src/socialData/insightiq';
+import { fakeCreatorSearch, type FakeAnswer, type FakeCreatorSearchOptions } from './fakeCreatorSearch';
 import { startLoopbackServer } from './loopbackServer';
 
 export const FAKE_CLIENT_ID = 'test-client';
@@ -131,8 +132,17 @@ export interface FakeAccount {
  * once a test plays the creator with `connectAccount`). 401 without the test credentials; records
  * every request so tests can check what Scout sent.
  */
-export async function startFakeSocialData() {
+export async function startFakeSocialData(searchOptions: FakeCreatorSearchOptions = {}) {
   const creators = new Map<string, unknown>();
+  /** The creator search over synthetic creators (fakeCreatorSearch.ts); they answer analytics and contents too. */
+  const creatorSearch = fakeCreatorSearch(searchOptions);
+  const creatorOf = (key: string): unknown => {
+    const known = creators.get(key);
+    if (known) return known;
+    const [platform = '', handle = ''] = key.split('/');
+    const synthetic = creatorSearch.analytics(platform, handle);
+    return synthetic ? fakeCreator(platform, handle, synthetic) : undefined;
+  };
   /** Current stories by `platform/username`, as the contents fetch answers them; their media by path. */
   const stories = new Map<string, Array<Record<string, unknown>>>();
   /** Posts by `platform/username`, newest first, set by `setPosts`; otherwise a creator's recent and top contents. */
@@ -147,6 +157,7 @@ export async function startFakeSocialData() {
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_CLIENT_ID}:${FAKE_CLIENT_SECRET}`).toString('base64')}`;
 
   const server = await startLoopbackServer((req, res) => {
+    const arrived = performance.now();
     let body: unknown = req.body;
     try {
       body = req.body ? JSON.parse(req.body) : null;
@@ -157,6 +168,15 @@ export async function startFakeSocialData() {
     const send = (status: number, payload: string) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(payload);
+    };
+    const reply = (answered: FakeAnswer) => {
+      const write = () => {
+        res.writeHead(answered.status, { 'Content-Type': 'application/json', ...answered.headers });
+        res.end(JSON.stringify(answered.body));
+        if (answered.timed) creatorSearch.answerTimes.push(performance.now() - arrived);
+      };
+      if (answered.delayMs) setTimeout(write, answered.delayMs).unref();
+      else write();
     };
     const answer = () => {
       if (mode.kind === 'status' && (!mode.path || mode.path === req.path))
@@ -183,7 +203,7 @@ export async function startFakeSocialData() {
           .replace(/^@/, '')
           .toLowerCase();
         const key = `${PLATFORM_BY_ID[workPlatformId ?? ''] ?? ''}/${handle}`;
-        const creator = creators.get(key) as { profile: { recent_contents?: unknown[]; top_contents?: unknown[] } } | undefined;
+        const creator = creatorOf(key) as { profile: { recent_contents?: unknown[]; top_contents?: unknown[] } } | undefined;
         if (!creator) return send(404, '{"error_code":"profile_not_found"}');
         if (contentType === 'STORIES') return send(200, JSON.stringify({ data: stories.get(key) ?? [] }));
         const all = posts.get(key) ?? [...(creator.profile.recent_contents ?? []), ...(creator.profile.top_contents ?? [])];
@@ -204,6 +224,8 @@ export async function startFakeSocialData() {
         return found ? send(200, JSON.stringify({ data: [found] })) : send(404, '{"error_code":"content_not_found"}');
       }
       if (req.headers.authorization !== expectedAuth) return send(401, '{"error_code":"unauthorized"}');
+      const searched = creatorSearch.answer(req.method, req.path, body);
+      if (searched) return reply(searched);
       const url = new URL(req.path, 'http://fake');
       const connect = connectAnswer(req.method, url, body);
       if (connect) return send(connect.status, JSON.stringify(connect.body));
@@ -211,7 +233,7 @@ export async function startFakeSocialData() {
         return send(404, '{"error_code":"not_found"}');
       const { identifier, work_platform_id: workPlatformId } = (body ?? {}) as { identifier?: string; work_platform_id?: string };
       if (typeof identifier !== 'string' || typeof workPlatformId !== 'string') return send(400, '{"error_code":"invalid_request"}');
-      const creator = creators.get(`${PLATFORM_BY_ID[workPlatformId]}/${identifier.toLowerCase()}`);
+      const creator = creatorOf(`${PLATFORM_BY_ID[workPlatformId]}/${identifier.toLowerCase()}`);
       if (!creator) return send(404, '{"error_code":"profile_not_found","message":"InsightIQ could not find the profile"}');
       return send(200, JSON.stringify(creator));
     };
@@ -364,6 +386,7 @@ export async function startFakeSocialData() {
     users,
     accounts,
     requests,
+    creatorSearch,
     setMode(next: FakeMode) {
       mode = next;
     },

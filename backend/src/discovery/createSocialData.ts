@@ -11,7 +11,7 @@ import type { SocialDataProvider } from '../socialData/port';
  * profile bank given, bank ids resolve through it (then through the shipped sample), and the
  * embedded provider answers a bank creator outside its sample from the bank entry.
  */
-export function createSocialData(config: Config, logger: Logger, bank?: Pick<BankStore, 'get'>): SocialDataProvider {
+export function createSocialData(config: Config, logger: Logger, bank?: Pick<BankStore, 'get' | 'search'>): SocialDataProvider {
   const sample = EmbeddedSocialData.fromSample();
   if (config.SOCIAL_DATA_PROVIDER === 'embedded') return bank ? withProfileBank(sample, bank, { lookupFromBank: true }) : sample;
   return new InsightIqSocialData({
@@ -19,6 +19,7 @@ export function createSocialData(config: Config, logger: Logger, bank?: Pick<Ban
     clientId: config.SOCIAL_DATA_CLIENT_ID!,
     clientSecret: config.SOCIAL_DATA_CLIENT_SECRET!,
     timeoutMs: config.SOCIAL_DATA_TIMEOUT_MS,
+    searchBudgetMs: config.SOCIAL_DATA_SEARCH_BUDGET_MS,
     logger,
     profileBank: bank ? withProfileBank(sample, bank, { lookupFromBank: false }) : sample,
   });

@@ -5,6 +5,7 @@ import {
   type DiscoverFilter,
   type DiscoverRequest,
   type DiscoverResponse,
+  type DiscoverSource,
 } from '@scout/contracts/discovery/search';
 import { organizationStream } from '@scout/contracts/platform/streams';
 import { metadataFor, type Principal } from '../accounts/principal';
@@ -16,8 +17,11 @@ import { handleCommand } from '@scout/platform/commandHandler';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError, PlanLimitError, ValidationError } from '@scout/platform/errors';
 import { contactUnlockDecider } from './contactUnlock';
-import { issuePageToken, readPageToken } from './pageToken';
-import { discoverProfileOf, uniqueByHandle, unlockedFor } from './views';
+import { issuePageToken, readPageToken, type PagePosition } from './pageToken';
+import type { CreatorSearchPage } from '../socialData/port';
+import type { BankEntry } from './bank/port';
+import { providerSearchPage, throughBank } from './providerSearch';
+import { discoverProfileOf, uniqueByHandle, unlockedFor, type UnlockedView } from './views';
 
 /** 423 `audienceFilter` when the filter uses the audience's country and the plan has no audience filter. */
 export async function assertFilterInPlan(ctx: AppContext, orgId: string, filter: DiscoverFilter): Promise<void> {
@@ -35,16 +39,40 @@ function settledValue<T>(settled: PromiseSettledResult<T>): T {
   return settled.value;
 }
 
-/** Where the page starts: the token's offset (an `offset` sent beside it must agree), else `offset` or 0. */
-function startOf(ctx: AppContext, orgId: string, request: DiscoverRequest): number {
-  if (!request.nextPageToken) return request.offset ?? 0;
-  const offset = readPageToken(ctx.config, request.nextPageToken, orgId, request.filter);
-  if (request.offset !== undefined && request.offset !== offset) {
+/** Where searches go: the provider's creator database when it has one, else Scout's profile bank. */
+export const searchSourceOf = (ctx: AppContext): DiscoverSource =>
+  ctx.socialData.search && ctx.socialData.searchSource ? ctx.socialData.searchSource : 'profileBank';
+
+/** Where the page starts: the token's position (an `offset` sent beside it must agree), else `offset` or 0. */
+function startOf(ctx: AppContext, orgId: string, request: DiscoverRequest, source: DiscoverSource): PagePosition {
+  if (!request.nextPageToken) return { offset: request.offset ?? 0, source, cursor: null };
+  const position = readPageToken(ctx.config, request.nextPageToken, orgId, request.filter, source);
+  if (request.offset !== undefined && request.offset !== position.offset) {
     throw new ValidationError('offset: The offset does not match nextPageToken', [
       { path: 'offset', message: 'The offset does not match nextPageToken' },
     ]);
   }
-  return offset;
+  return position;
+}
+
+/** The page's size once the plan's gates passed: 423 past the free results without loadMoreResults, or without searches left. */
+function limitInPlan(plan: Plan, request: DiscoverRequest, offset: number, searchCount: number): number {
+  assertFilterInPlanOf(plan, request.filter);
+  let limit = request.limit;
+  if (!plan.features.loadMoreResults) {
+    if (offset >= DISCOVER_FREE_RESULTS)
+      throw new PlanLimitError('loadMoreResults', 'Loading more results is not in your plan, please upgrade');
+    limit = Math.min(limit, DISCOVER_FREE_RESULTS - offset);
+  }
+  assertUsedWithinLimit(plan, 'searchCount', searchCount);
+  return limit;
+}
+
+/** A page of the bank, through the provider's search over it when it has one. */
+async function bankPage(ctx: AppContext, filter: DiscoverFilter, position: PagePosition, limit: number): Promise<CreatorSearchPage> {
+  if (ctx.socialData.search) return ctx.socialData.search(filter, { offset: position.offset, limit, cursor: position.cursor });
+  const page = await ctx.bank.search(filter, { offset: position.offset, limit });
+  return { source: 'profileBank', ...page, cursor: null };
 }
 
 /**
@@ -53,49 +81,71 @@ function startOf(ctx: AppContext, orgId: string, request: DiscoverRequest): numb
  * `searchCount` (as the usage read model shows it). A page past the end is 404 (the client ends
  * quietly) and is not counted; every answered page counts one search, appended on the organisation
  * stream where the month's limit is decided exactly (423 searchCount if a search at the same time
- * took the last one).
+ * took the last one). With a provider that searches, the page comes from its creator database
+ * (see providerSearch.ts): the gates are then passed before it is asked, and an outage is 503
+ * with no search counted.
  */
 export async function discover(ctx: AppContext, req: Request, principal: Principal, request: DiscoverRequest): Promise<DiscoverResponse> {
   const { orgId } = principal;
-  const offset = startOf(ctx, orgId, request);
-  // The reads go out at once (a refused search has then read for nothing, and changes nothing):
-  // the plan, the month's usage, the page and the contacts the organisation unlocked.
-  const [planned, usage, searched, unlockedView] = await Promise.allSettled([
-    planOf(ctx, orgId),
-    usageOf(ctx, orgId, ['searchCount']),
-    ctx.bank.search(request.filter, { offset, limit: request.limit }),
-    unlockedFor(ctx, principal),
-  ]);
-  const { plan } = settledValue(planned);
-  assertFilterInPlanOf(plan, request.filter);
-  let limit = request.limit;
-  if (!plan.features.loadMoreResults) {
-    if (offset >= DISCOVER_FREE_RESULTS)
-      throw new PlanLimitError('loadMoreResults', 'Loading more results is not in your plan, please upgrade');
-    limit = Math.min(limit, DISCOVER_FREE_RESULTS - offset);
+  const source = searchSourceOf(ctx);
+  const position = startOf(ctx, orgId, request, source);
+  const { offset } = position;
+  let page: CreatorSearchPage;
+  let plan: Plan;
+  let limit: number;
+  let unlocked: UnlockedView;
+  /** The page's creators as the bank holds them once the provider's are written into it. */
+  let inBank = async (): Promise<BankEntry[]> => page.entries;
+  if (source === 'profileBank') {
+    // The reads go out at once (a refused search has then read for nothing, and changes nothing):
+    // the plan, the month's usage, the page and the contacts the organisation unlocked.
+    const [planned, usage, searched, unlockedView] = await Promise.allSettled([
+      planOf(ctx, orgId),
+      usageOf(ctx, orgId, ['searchCount']),
+      bankPage(ctx, request.filter, position, request.limit),
+      unlockedFor(ctx, principal),
+    ]);
+    plan = settledValue(planned).plan;
+    limit = limitInPlan(plan, request, offset, settledValue(usage).searchCount ?? 0);
+    const searchedPage = settledValue(searched);
+    page = { ...searchedPage, entries: searchedPage.entries.slice(0, limit) };
+    unlocked = settledValue(unlockedView);
+  } else {
+    // The provider is asked only for a search the plan allows: each of its calls costs.
+    const [planned, usage, unlockedView] = await Promise.allSettled([
+      planOf(ctx, orgId),
+      usageOf(ctx, orgId, ['searchCount']),
+      unlockedFor(ctx, principal),
+    ]);
+    plan = settledValue(planned).plan;
+    limit = limitInPlan(plan, request, offset, settledValue(usage).searchCount ?? 0);
+    unlocked = settledValue(unlockedView);
+    const found = await providerSearchPage(ctx, orgId, request.filter, { offset, limit, cursor: position.cursor });
+    page = found.page;
+    inBank = () => throughBank(ctx, found.page.entries, found.fresh);
   }
-  assertUsedWithinLimit(plan, 'searchCount', settledValue(usage).searchCount ?? 0);
-  const searchedPage = settledValue(searched);
-  const page = { total: searchedPage.total, entries: searchedPage.entries.slice(0, limit) };
-  const unlocked = settledValue(unlockedView);
   if (offset > 0 && (offset >= page.total || page.entries.length === 0)) throw new NotFoundError('There are no more results');
   // Counted on the organisation stream against the month's limit (exact, also for searches at the
   // same time). Not waited for by the read models: the next read of the usage may lag by moments.
   const now = ctx.clock();
-  await handleCommand(
-    ctx.eventStore,
-    contactUnlockDecider,
-    organizationStream(orgId),
-    { type: 'RecordSearch', creditLimit: plan.limits.searchCount, period: usagePeriod(now), now: now.toISOString() },
-    metadataFor(ctx, req, principal),
-  );
+  const [entries] = await Promise.all([
+    inBank(),
+    handleCommand(
+      ctx.eventStore,
+      contactUnlockDecider,
+      organizationStream(orgId),
+      { type: 'RecordSearch', creditLimit: plan.limits.searchCount, period: usagePeriod(now), now: now.toISOString() },
+      metadataFor(ctx, req, principal),
+    ),
+  ]);
   const next = offset + page.entries.length;
   return {
-    profiles: uniqueByHandle(page.entries).map((entry) => discoverProfileOf(entry, unlocked)),
+    profiles: uniqueByHandle(entries).map((entry) => discoverProfileOf(entry, unlocked)),
     metadata: { offset, limit, total_results: page.total },
+    source,
     nextPageToken:
       page.entries.length > 0 && next < page.total && next <= DISCOVER_OFFSET_MAX
-        ? issuePageToken(ctx.config, orgId, request.filter, next)
+        ? issuePageToken(ctx.config, orgId, request.filter, { offset: next, source, cursor: source === 'provider' ? page.cursor : null })
         : null,
   };
 }

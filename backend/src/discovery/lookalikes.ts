@@ -1,3 +1,4 @@
+import { bankWritesDone } from './bank/pendingWrites';
 import { bankCreatorSchema } from '@scout/contracts/discovery/bank';
 import type { LookalikesQuery, LookalikesResponse } from '@scout/contracts/discovery/search';
 import type { Principal } from '../accounts/principal';
@@ -16,6 +17,7 @@ async function seedOf(
   query: LookalikesQuery,
 ): Promise<Parameters<BankStore['lookalikes']>[0] | null> {
   if (query.profileBankId) {
+    await bankWritesDone(ctx.bank);
     if (!(await ctx.bank.get(query.profileBankId))) throw new NotFoundError('This creator is not in the profile bank');
     return { id: query.profileBankId };
   }

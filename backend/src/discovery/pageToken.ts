@@ -1,20 +1,31 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { DiscoverFilter } from '@scout/contracts/discovery/search';
+import type { DiscoverFilter, DiscoverSource } from '@scout/contracts/discovery/search';
 import type { Config } from '@scout/platform/config';
 import { ValidationError } from '@scout/platform/errors';
 import { secretsKeyOf } from '@scout/platform/secrets/secretsKey';
 
 /**
  * `nextPageToken` of discover: `v1.<payload>.<mac>` (base64url), where the payload is
- * `{ o: orgId, f: hash of the filter, n: next offset }` and the mac an HMAC-SHA256 under a key
- * derived from SECRETS_KEY (or the development key under DATA_DIR). Opaque to clients, it cannot be
- * forged or moved to another organisation or another filter: any of that is 400. It does not
- * expire: it holds nothing a fresh search could not give.
+ * `{ o: orgId, f: hash of the filter, n: next offset, s: source, c: the provider's cursor }` and the
+ * mac an HMAC-SHA256 under a key derived from SECRETS_KEY (or the development key under DATA_DIR).
+ * Opaque to clients, it cannot be forged or moved to another organisation, another filter or
+ * another source: any of that is 400. It does not expire: it holds nothing a fresh search could not give.
  */
 interface TokenPayload {
   o: string;
   f: string;
   n: number;
+  /** Absent in tokens of the profile bank made before the provider's search. */
+  s?: DiscoverSource;
+  c?: string | null;
+}
+
+/** Where the next page starts. */
+export interface PagePosition {
+  offset: number;
+  source: DiscoverSource;
+  /** The provider's cursor of the page; null when it has none. */
+  cursor: string | null;
 }
 
 const PREFIX = 'v1';
@@ -50,10 +61,9 @@ export const filterHash = (filter: DiscoverFilter): string =>
 
 const mac = (config: Config, payload: string): Buffer => createHmac('sha256', keyOf(config)).update(`${PREFIX}.${payload}`).digest();
 
-export function issuePageToken(config: Config, orgId: string, filter: DiscoverFilter, nextOffset: number): string {
-  const payload = Buffer.from(JSON.stringify({ o: orgId, f: filterHash(filter), n: nextOffset } satisfies TokenPayload)).toString(
-    'base64url',
-  );
+export function issuePageToken(config: Config, orgId: string, filter: DiscoverFilter, next: PagePosition): string {
+  const body: TokenPayload = { o: orgId, f: filterHash(filter), n: next.offset, s: next.source, c: next.cursor };
+  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${PREFIX}.${payload}.${mac(config, payload).toString('base64url')}`;
 }
 
@@ -62,8 +72,8 @@ const invalid = () =>
     { path: 'nextPageToken', message: 'This page token is not valid for this search' },
   ]);
 
-/** The offset the token continues at; 400 unless it was issued by this server, to this organisation, for this filter. */
-export function readPageToken(config: Config, token: string, orgId: string, filter: DiscoverFilter): number {
+/** Where the token continues; 400 unless it was issued by this server, to this organisation, for this filter and source. */
+export function readPageToken(config: Config, token: string, orgId: string, filter: DiscoverFilter, source: DiscoverSource): PagePosition {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== PREFIX) throw invalid();
   const [, payload, signature] = parts as [string, string, string];
@@ -77,5 +87,6 @@ export function readPageToken(config: Config, token: string, orgId: string, filt
     throw invalid();
   }
   if (parsed.o !== orgId || parsed.f !== filterHash(filter) || !Number.isInteger(parsed.n) || parsed.n < 0) throw invalid();
-  return parsed.n;
+  if ((parsed.s ?? 'profileBank') !== source) throw invalid();
+  return { offset: parsed.n, source, cursor: typeof parsed.c === 'string' ? parsed.c : null };
 }

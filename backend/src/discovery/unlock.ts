@@ -14,6 +14,8 @@ import { savedProfiles } from '../profiles/queries';
 import { savedProfileId } from '../profiles/saveProfile';
 import type { BankEntry } from './bank/port';
 import { contactUnlockDecider } from './contactUnlock';
+import { bankWritesDone } from './bank/pendingWrites';
+import { withProviderContacts } from './providerContacts';
 import { unlockedOf } from './views';
 
 /**
@@ -57,7 +59,8 @@ export async function unlockContacts(
   const { orgId } = principal;
   await assertPlanFeature(ctx, orgId, 'unlockContacts');
   const ids = [...new Set(profileBankIds)];
-  const entries = await ctx.bank.getMany(ids);
+  await bankWritesDone(ctx.bank);
+  const entries = await withProviderContacts(ctx, await ctx.bank.getMany(ids));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   if (ids.some((id) => !byId.has(id))) throw new NotFoundError('This creator is not in the profile bank');
   const { plan } = await planOf(ctx, orgId);

@@ -46,7 +46,7 @@ export function discoverProfileOf(entry: BankEntry, unlocked: UnlockedView): Dis
     categories: entry.categories,
     is_verified: entry.verified,
     last_post_at: entry.lastPostAt,
-    contacts: entry.contacts.length > 0,
+    contacts: entry.contacts.length > 0 || entry.providerContacts === true,
     contacts_unlocked: isUnlocked,
     contact_details: isUnlocked ? entry.contacts.map(({ type, value }) => ({ type, value })) : [],
     synthetic: entry.synthetic,

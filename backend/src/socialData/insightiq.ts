@@ -27,7 +27,18 @@ import {
   insightIqContentsPageSchema,
   type InsightIqContentByUrlRequest,
 } from '@scout/contracts/socialData/insightiqPost';
-import type { PostsDepth, SocialDataProvider } from './port';
+import type { CreatorSearchPage, CreatorSearchPosition, PostsDepth, SocialDataProvider } from './port';
+import type { DiscoverFilter } from '@scout/contracts/discovery/search';
+import {
+  INSIGHTIQ_LOCATIONS_PATH,
+  INSIGHTIQ_SEARCH_PATH,
+  insightIqLocationsResponseSchema,
+  insightIqSearchResponseSchema,
+  type InsightIqLocationEntry,
+} from '@scout/contracts/socialData/insightiqSearch';
+import { bankEntryOf } from './bankEntry';
+import { bankCreatorOfInsightIq, insightIqSearchRequestOf } from './insightiqSearch';
+import { MAX_ATTEMPTS, retryable, retryAfterMs, sleep, waitBeforeMs } from './providerRetries';
 import type { ProviderStory } from '@scout/contracts/socialData/stories';
 import {
   INSIGHTIQ_CONTENTS_FETCH_PATH,
@@ -47,6 +58,8 @@ export interface InsightIqOptions {
   logger: Logger;
   /** Scout's profile bank, which the API does not have: ids resolve through it. */
   profileBank: Pick<SocialDataProvider, 'bankEntry'>;
+  /** The most a creator search may take, retries included; unset: one try within `timeoutMs`. */
+  searchBudgetMs?: number;
 }
 
 const ANALYTICS_PATH = '/v1/social/creators/profiles/analytics';
@@ -56,6 +69,8 @@ class ProviderConflict extends Error {}
 /** The creator analytics API of InsightIQ (formerly Phyllo), over HTTP Basic with client id and secret. */
 export class InsightIqSocialData implements SocialDataProvider {
   private readonly authorization: string;
+  private readonly locationCache = new Map<string, Promise<InsightIqLocationEntry[]>>();
+  readonly searchSource = 'provider' as const;
 
   constructor(private readonly options: InsightIqOptions) {
     this.authorization = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
@@ -121,6 +136,48 @@ export class InsightIqSocialData implements SocialDataProvider {
       const body: InsightIqContentsFetchRequest = { profile_url: profileUrl, work_platform_id: workPlatformId, offset, limit };
       return this.call('POST', INSIGHTIQ_CONTENTS_FETCH_PATH, { body, schema: insightIqContentsPageSchema, platform });
     }, depth);
+  }
+
+  /**
+   * A page of InsightIQ's creator search (`POST /v1/social/creators/profiles/search`), paged by
+   * offset: the cursor is the provider's offset of the page. Within the search budget, with retries.
+   */
+  async search(filter: DiscoverFilter, position: CreatorSearchPosition): Promise<CreatorSearchPage> {
+    const offset = position.cursor === null ? position.offset : Number(position.cursor);
+    const platform = filter.platform ?? '';
+    const body = await insightIqSearchRequestOf(filter, { offset, limit: position.limit }, (text) => this.locations(text, platform));
+    const answer = await this.call('POST', INSIGHTIQ_SEARCH_PATH, {
+      body,
+      schema: insightIqSearchResponseSchema,
+      platform,
+      budgetMs: this.options.searchBudgetMs,
+    });
+    if (!answer) throw this.unavailable('social-data provider has no creator search', platform);
+    const entries = answer.data.flatMap((profile) => {
+      const creator = bankCreatorOfInsightIq(platform, profile);
+      if (!creator) this.options.logger.warn({ platform }, 'social-data provider search result does not fit a bank creator');
+      return creator ? [bankEntryOf(creator)] : [];
+    });
+    // Assumed where `total_results` is left out: one more page while pages come full.
+    const total = answer.metadata.total_results ?? offset + answer.data.length + (answer.data.length === position.limit ? 1 : 0);
+    const next = offset + answer.data.length;
+    return { source: 'provider', total, entries, cursor: answer.data.length > 0 && next < total ? String(next) : null };
+  }
+
+  /** Entries of the provider's location dictionary matching the text, kept for the process (it barely changes). */
+  private locations(text: string, platform: string): Promise<InsightIqLocationEntry[]> {
+    const key = text.toLowerCase();
+    let found = this.locationCache.get(key);
+    if (!found) {
+      found = this.call('GET', `${INSIGHTIQ_LOCATIONS_PATH}?${new URLSearchParams({ search_string: text, limit: '20' })}`, {
+        schema: insightIqLocationsResponseSchema,
+        platform,
+        budgetMs: this.options.searchBudgetMs,
+      }).then((answer) => answer?.data ?? []);
+      found.catch(() => this.locationCache.delete(key));
+      this.locationCache.set(key, found);
+    }
+    return found;
   }
 
   /** null: the API does not know the creator (404, or a platform it does not cover). */
@@ -204,6 +261,45 @@ export class InsightIqSocialData implements SocialDataProvider {
     });
   }
 
+  /**
+   * The HTTP exchange of a call. With a budget, a 429 or 5xx answer is tried again (at most
+   * MAX_ATTEMPTS tries), after the `Retry-After` the provider asked for or a doubling backoff, as
+   * long as the wait and the next try fit in the budget; every try is cut at the time left.
+   */
+  private async send(
+    method: 'GET' | 'POST',
+    url: URL,
+    options: { body?: unknown; platform: string; budgetMs?: number },
+  ): Promise<Response> {
+    const { platform } = options;
+    const deadline = performance.now() + (options.budgetMs ?? this.options.timeoutMs);
+    for (let attempt = 1; ; attempt += 1) {
+      const left = deadline - performance.now();
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          headers: {
+            authorization: this.authorization,
+            accept: 'application/json',
+            ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+          signal: AbortSignal.timeout(Math.max(1, Math.min(this.options.timeoutMs, Math.round(left)))),
+        });
+      } catch (error) {
+        this.options.logger.warn({ err: error, platform }, 'social-data provider unreachable');
+        throw new ServiceUnavailableError();
+      }
+      if (options.budgetMs === undefined || !retryable(response.status) || attempt >= MAX_ATTEMPTS) return response;
+      const wait = waitBeforeMs(attempt + 1, retryAfterMs(response.headers.get('retry-after'), Date.now()));
+      if (performance.now() + wait >= deadline) return response;
+      await response.body?.cancel();
+      this.options.logger.info({ status: response.status, platform, wait, attempt }, 'social-data provider asked to try again');
+      await sleep(wait);
+    }
+  }
+
   private unavailable(message: string, platform: string): ServiceUnavailableError {
     this.options.logger.warn({ platform }, message);
     return new ServiceUnavailableError();
@@ -216,26 +312,11 @@ export class InsightIqSocialData implements SocialDataProvider {
   private async call<S extends z.ZodType>(
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; schema: S; platform: string; conflict?: boolean },
+    options: { body?: unknown; schema: S; platform: string; conflict?: boolean; budgetMs?: number },
   ): Promise<z.output<S> | null> {
     const { platform } = options;
     const url = new URL(path, this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          authorization: this.authorization,
-          accept: 'application/json',
-          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-    } catch (error) {
-      this.options.logger.warn({ err: error, platform }, 'social-data provider unreachable');
-      throw new ServiceUnavailableError();
-    }
+    const response = await this.send(method, url, options);
     if (response.status === 404) {
       await response.body?.cancel();
       return null;

@@ -1,11 +1,31 @@
 import type { ProfileContact, ProfileSnapshot, RelatedProfile, SocialPost } from '@scout/contracts/socialData';
 import type { ProviderStory } from '@scout/contracts/socialData/stories';
+import type { DiscoverFilter, DiscoverSource } from '@scout/contracts/discovery/search';
+import type { BankEntry } from '../discovery/bank/port';
 import type { ConnectProvider } from './connect';
 
 /** How far back a creator's posts are read: at most `maxPosts`, all published after `publishedAfter` (an ISO instant). */
 export interface PostsDepth {
   maxPosts: number;
   publishedAfter: string;
+}
+
+/** One page of a creator search. */
+export interface CreatorSearchPage {
+  /** Where it was searched: Scout's profile bank or the provider's own creator database. */
+  source: DiscoverSource;
+  /** How many creators match, whatever the page. */
+  total: number;
+  entries: BankEntry[];
+  /** The provider's cursor of the next page; null on the last one. */
+  cursor: string | null;
+}
+
+/** Where a page starts: Scout's offset, and the provider's cursor of it (null on the first page). */
+export interface CreatorSearchPosition {
+  offset: number;
+  limit: number;
+  cursor: string | null;
 }
 
 /**
@@ -31,4 +51,12 @@ export interface SocialDataProvider extends ConnectProvider {
   posts(platform: string, username: string, depth: PostsDepth): Promise<SocialPost[] | null>;
   /** The creator's current (unexpired) stories; [] when there are none or the creator is unknown. */
   stories(platform: string, username: string): Promise<ProviderStory[]>;
+  /**
+   * Creators matching a discover filter, one page: the provider's creator database, or Scout's
+   * profile bank for the embedded provider. A filter the provider cannot apply is a 400 naming it.
+   * Absent: the provider has no search (discover searches the bank).
+   */
+  search?(filter: DiscoverFilter, position: CreatorSearchPosition): Promise<CreatorSearchPage>;
+  /** Where `search` searches; set with it. */
+  readonly searchSource?: DiscoverSource;
 }

@@ -3,7 +3,7 @@ import { sameShape } from '../platform/sameShape';
 import { SEARCH_EXPORT_STATUSES, type SearchExportView } from './exports';
 import { LOCATION_TYPES, type LocationsResponse } from './locations';
 import type { ProfileBankMeta, ProfileBankResponse, UnlockContactsResponse } from './profileBank';
-import type { DiscoverProfile, DiscoverResponse, LookalikesResponse } from './search';
+import { DISCOVER_SOURCES, type DiscoverProfile, type DiscoverResponse, type LookalikesResponse } from './search';
 
 /** The answer schemas of the discovery calls (the route table's `answer`): the interfaces of the discovery contracts as zod. */
 const contactDetails = z.array(z.object({ type: z.string(), value: z.string() }));
@@ -34,6 +34,7 @@ sameShape<z.infer<typeof discoverProfileSchema>, DiscoverProfile>(true);
 export const discoverAnswerSchema = z.object({
   profiles: z.array(discoverProfileSchema),
   metadata: z.object({ offset: z.number().int(), limit: z.number().int(), total_results: z.number().int() }),
+  source: z.enum(DISCOVER_SOURCES),
   nextPageToken: z.string().nullable(),
 });
 sameShape<z.infer<typeof discoverAnswerSchema>, DiscoverResponse>(true);

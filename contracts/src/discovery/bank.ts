@@ -88,6 +88,11 @@ export const bankCreatorSchema = z.object({
   lastPostAt: z.string().datetime({ offset: true }).nullable().default(null),
   /** Hidden until an organisation unlocks them. */
   contacts: z.array(bankContactSchema).max(20).default([]),
+  /**
+   * The data provider holds contact details of the creator that the bank does not have yet: an
+   * unlock reads them from the provider (creators found by the provider's creator search).
+   */
+  providerContacts: z.boolean().default(false),
   /** The datasets the figures come from (shown as attribution). */
   sources: z.array(text(200).min(1)).min(1).max(20),
   /** Made by the benchmark generator: never shown to users as real. */

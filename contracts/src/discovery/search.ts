@@ -127,9 +127,17 @@ export interface DiscoverProfile {
   synthetic: boolean;
 }
 
+/**
+ * Where a discover page was searched: Scout's own profile bank, or the data provider's creator
+ * database (whose creators are then written into the bank).
+ */
+export const DISCOVER_SOURCES = ['profileBank', 'provider'] as const;
+export type DiscoverSource = (typeof DISCOVER_SOURCES)[number];
+
 export interface DiscoverResponse {
   profiles: DiscoverProfile[];
   metadata: { offset: number; limit: number; total_results: number };
+  source: DiscoverSource;
   /** Null on the last page. */
   nextPageToken: string | null;
 }

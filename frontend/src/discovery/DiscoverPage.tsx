@@ -132,6 +132,17 @@ export default function DiscoverPage() {
                   ? translate('scout.discover.title')
                   : translate('scout.discover.total', { smart_count: state.totalResults, count: numberText(state.totalResults, locale) })}
               </Typography>
+              {state.source && state.totalResults !== null && (
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  data-testid={discoverTestIds.source}
+                  data-source={state.source}
+                >
+                  {translate(`scout.discover.source.${state.source}`)}
+                </Typography>
+              )}
               {searched && activeFilterCount(state.filter) > 0 && (
                 <Typography variant="caption" color="text.secondary">
                   {translate('scout.discover.filtersActive', { smart_count: activeFilterCount(state.filter) })}
@@ -158,6 +169,11 @@ export default function DiscoverPage() {
             </Box>
           ) : state.profiles.length > 0 ? (
             <ResultsTable profiles={state.profiles} sort={sort} onSort={sortBy} onLookalikes={setLookalikesOf} />
+          ) : state.searchStatus === 'done' && state.source === 'provider' ? (
+            // The explanation counts Scout's bank, not the provider's database: only the plain notice.
+            <Typography variant="body2" color="text.secondary" sx={{ p: 3 }} data-testid={discoverTestIds.empty}>
+              {translate('scout.discover.noResults')}
+            </Typography>
           ) : state.searchStatus === 'done' ? (
             <SearchExplanation
               filter={state.filter}

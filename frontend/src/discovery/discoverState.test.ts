@@ -32,7 +32,12 @@ function creator(
 }
 
 function page(usernames: string[], offset: number, total: number, nextPageToken: string | null): DiscoverResponse {
-  return { profiles: usernames.map((username) => creator(username)), metadata: { offset, limit: 20, total_results: total }, nextPageToken };
+  return {
+    profiles: usernames.map((username) => creator(username)),
+    metadata: { offset, limit: 20, total_results: total },
+    source: 'profileBank',
+    nextPageToken,
+  };
 }
 
 const run = (state: DiscoverState, ...actions: DiscoverAction[]) => actions.reduce(discoverReducer, state);

@@ -1,4 +1,4 @@
-import type { DiscoverFilter, DiscoverProfile, DiscoverResponse } from '@scout/contracts/discovery/search';
+import type { DiscoverFilter, DiscoverProfile, DiscoverResponse, DiscoverSource } from '@scout/contracts/discovery/search';
 import { DISCOVER_PAGE_SIZE } from '@scout/contracts/discovery/search';
 
 /** Where the discover search stands: nothing asked yet, a page on screen, the last request failed, or the plan refused the search (423). */
@@ -16,6 +16,8 @@ export interface DiscoverState {
   limit: number;
   /** `metadata.total_results` of the last page; null before the first answer. */
   totalResults: number | null;
+  /** Where the last page was searched; null before the first answer. */
+  source: DiscoverSource | null;
   filter: DiscoverFilter;
   /** A first search is running (the table shows a spinner instead of rows). */
   loading: boolean;
@@ -57,6 +59,7 @@ export function initialDiscoverState(filter: DiscoverFilter = DEFAULT_DISCOVER_F
     offset: 0,
     limit: DISCOVER_PAGE_SIZE,
     totalResults: null,
+    source: null,
     filter,
     loading: false,
     loadingMore: false,
@@ -104,6 +107,7 @@ export function discoverReducer(state: DiscoverState, action: DiscoverAction): D
         offset: metadata.offset + profiles.length,
         limit: metadata.limit,
         totalResults: metadata.total_results,
+        source: action.response.source,
         nextPageToken,
         loading: false,
         loadingMore: false,

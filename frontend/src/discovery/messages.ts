@@ -10,6 +10,10 @@ export const discoveryEnglish = {
       total: '%{count} creator found |||| %{count} creators found',
       bankTotal: '%{count} creator in the bank |||| %{count} creators in the bank',
       filtersActive: '1 filter |||| %{smart_count} filters',
+      source: {
+        profileBank: "Searched in Scout's profile bank",
+        provider: "Searched in the data provider's creator database",
+      },
       noResults: 'No creator matches these filters. Try a wider range or fewer filters.',
       limited: 'Your plan does not include a filter of this search. Remove it, or upgrade to use it.',
       loadMore: 'Load more (%{shown} of %{total})',
@@ -124,6 +128,10 @@ export const discoveryGerman: typeof discoveryEnglish = {
       total: '%{count} Creator gefunden |||| %{count} Creator gefunden',
       bankTotal: '%{count} Creator in der Datenbank |||| %{count} Creator in der Datenbank',
       filtersActive: '1 Filter |||| %{smart_count} Filter',
+      source: {
+        profileBank: 'Gesucht in der Profil-Datenbank von Scout',
+        provider: 'Gesucht in der Creator-Datenbank des Datenanbieters',
+      },
       noResults: 'Kein Creator passt zu diesen Filtern. Versuchen Sie weitere Bereiche oder weniger Filter.',
       limited: 'Ihr Tarif umfasst einen Filter dieser Suche nicht. Entfernen Sie ihn oder upgraden Sie, um ihn zu nutzen.',
       loadMore: 'Mehr laden (%{shown} von %{total})',

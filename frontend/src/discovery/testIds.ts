@@ -23,6 +23,8 @@ export const discoverTestIds = {
   orderBy: 'discover-order-by',
   search: 'discover-search',
   reset: 'discover-reset',
+  /** Where the results were searched (`data-source`: profileBank or provider). */
+  source: 'discover-source',
   /** An empty result's explanation: the filter to blame (`data-filter`, empty when none alone is), each filter's counts, the bank. */
   explainCulprit: 'discover-explain-culprit',
   explainFilters: 'discover-explain-filters',

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import { inTransaction, type Pool, type PoolClient } from '@scout/platform/postgres/pool';
 import { profileBankId } from '../../socialData/embedded';
-import { categoryKey, foldText, followerGrowthOf, keywordWords, searchTextOf, tagKey } from './normalise';
+import { followerGrowthOf } from '@scout/contracts/discovery/followerGrowth';
+import { categoryKey, foldText, keywordWords, searchTextOf, tagKey } from './normalise';
 import type { BankEntry, BankPage, BankStore, ImportOutcome, Lookalike } from './port';
 import { lookalikeOf, lookalikeSeedOf } from './lookalike';
 import type { BankIndexRow } from './searchIndex';
@@ -239,7 +240,7 @@ export function bankRowOf(given: BankCreator): unknown[] {
     [...new Set(creator.hashtags.map(tagKey))],
     [...new Set(creator.mentions.map(tagKey))],
     creator.verified,
-    creator.contacts.length > 0,
+    creator.contacts.length > 0 || creator.providerContacts,
     creator.accountType,
     creator.lastPostAt,
     searchTextOf(creator),

@@ -3,6 +3,7 @@ import { profileUrlOf } from '../../socialData/datasets/emptySnapshot';
 import { profileBankId } from '../../socialData/embedded';
 import type { SocialDataProvider } from '../../socialData/port';
 import { simulatedConnect } from '../../socialData/simulatedConnect';
+import { bankWritesDone } from './pendingWrites';
 import type { BankEntry, BankStore } from './port';
 
 /**
@@ -66,10 +67,16 @@ function filledFromBankEntry(snapshot: ProfileSnapshot, entry: BankEntry): Profi
  */
 export function withProfileBank(
   provider: SocialDataProvider,
-  bank: Pick<BankStore, 'get'>,
+  bank: Pick<BankStore, 'get'> & Partial<Pick<BankStore, 'search'>>,
   options: { lookupFromBank: boolean },
 ): SocialDataProvider {
-  const entryOf = (platform: string, username: string) => bank.get(profileBankId(platform, username));
+  const { search } = bank;
+  // Creators found at the provider a moment ago may still be on their way into the bank.
+  const get = async (id: string) => {
+    await bankWritesDone(bank);
+    return bank.get(id);
+  };
+  const entryOf = (platform: string, username: string) => get(profileBankId(platform, username));
   const lookup = async (platform: string, username: string): Promise<ProfileSnapshot | null> => {
     const snapshot = await provider.lookup(platform, username);
     if (!options.lookupFromBank) return snapshot;
@@ -81,6 +88,17 @@ export function withProfileBank(
   const connect = options.lookupFromBank ? simulatedConnect(lookup) : provider;
   return {
     lookup,
+    // The embedded provider's creator database is the bank.
+    ...(options.lookupFromBank && search
+      ? {
+          searchSource: 'profileBank' as const,
+          async search(filter, { offset, limit }) {
+            const page = await search(filter, { offset, limit });
+            const next = offset + page.entries.length;
+            return { source: 'profileBank' as const, ...page, cursor: page.entries.length > 0 && next < page.total ? String(next) : null };
+          },
+        }
+      : {}),
     createConnectUser: (subject) => connect.createConnectUser(subject),
     createConnectToken: (userId, subject) => connect.createConnectToken(userId, subject),
     connectedAccount: (userId, subject) => connect.connectedAccount(userId, subject),
@@ -104,7 +122,7 @@ export function withProfileBank(
       return (await entryOf(platform, username)) ? [] : null;
     },
     async bankEntry(id): Promise<{ platform: string; username: string } | null> {
-      const entry = await bank.get(id);
+      const entry = await get(id);
       if (entry) return { platform: entry.platform, username: entry.username };
       return provider.bankEntry(id);
     },

@@ -1,0 +1,162 @@
+/**
+ * Benchmark (issue 26): discover searching the data provider's creator database. The provider is
+ * the InsightIQ fake (tests/support/fakeCreatorSearch.ts) over 1,000,000 synthetic creators, on
+ * loopback in this process; Scout runs with SOCIAL_DATA_PROVIDER=insightiq on its own database.
+ * Four typical searches, each run QUERIES times over HTTP (`POST /customer/discoverProfiles`), every
+ * run a page not asked before (so the page cache never answers and each run asks the provider once).
+ * Scout's overhead of a run is its HTTP answer time minus the fake's own answer time for the
+ * provider call it made (computing the page); it holds the session and plan checks, the search
+ * count, the call to the provider and reading its answer, writing the creators into the bank and
+ * the JSON. Printed: the fake's p50/p95, Scout's p50/p95 and the overhead's p50/p95 (target ≤ 15 ms).
+ *   npm run bench -- discover-provider   (also run by `npm run bench -- discover`)
+ *   BENCH_PROVIDER_CREATORS=1000000 BENCH_PROVIDER_QUERIES=40
+ */
+import { performance } from 'node:perf_hooks';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { createScout, type Scout } from '@scout/backend/app';
+import { loadConfig } from '@scout/platform/config';
+import { createPool } from '@scout/platform/postgres/pool';
+import { PLAN_FEATURES } from '@scout/contracts/billing/plans';
+import type { DiscoverFilter } from '@scout/contracts/discovery/search';
+import { startFakeSocialData } from '../../tests/support/fakeSocialData';
+import { benchEnv, fmt, listen, openBenchDatabase, percentile } from './lib';
+
+const CREATORS = Number(process.env.BENCH_PROVIDER_CREATORS ?? 1_000_000);
+const QUERIES = Number(process.env.BENCH_PROVIDER_QUERIES ?? 40);
+const PAGE = 20;
+
+const SEARCHES: Array<{ name: string; filter: Partial<DiscoverFilter> }> = [
+  {
+    name: 'instagram, DE, Fashion, 50K–500K',
+    filter: { platform: 'instagram', country: ['DE'], categories: ['Fashion'], followers: { min: 50_000, max: 500_000 } },
+  },
+  { name: 'tiktok, ER ≥ 5 %, by ER', filter: { platform: 'tiktok', engagementRate: { min: 5 }, sortBy: 'engagementRate' } },
+  { name: 'youtube, US, by average views', filter: { platform: 'youtube', country: ['US'], sortBy: 'averageViews' } },
+  {
+    name: 'instagram, DACH, German, ≥ 10K, contacts',
+    filter: { platform: 'instagram', country: ['DE', 'AT', 'CH'], language: ['de'], followers: { min: 10_000 }, hasContacts: true },
+  },
+];
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+export async function benchDiscoverProvider(): Promise<{ worstOverheadP95: number }> {
+  const fake = await startFakeSocialData({ size: CREATORS });
+  const t0 = performance.now();
+  fake.creatorSearch.warm();
+  console.log(
+    `\nprovider case: the InsightIQ fake generated ${CREATORS} synthetic creators in ${fmt((performance.now() - t0) / 1000, 1)} s`,
+  );
+  const db = await openBenchDatabase('discover_provider');
+  const pool = createPool(db.url, { max: 12 });
+  let scout: Scout | undefined;
+  let server: Server | undefined;
+  try {
+    const unlimited = { profiles: 'Infinity', members: 'Infinity', searchCount: 'Infinity', reports: 'Infinity' };
+    const everything = Object.fromEntries(PLAN_FEATURES.map((f) => [f, true]));
+    const config = loadConfig({
+      ...benchEnv(db.url),
+      ...fake.env(30_000),
+      PLAN_CATALOGUE: JSON.stringify({ free: { paid: true, limits: unlimited, features: everything } }),
+    });
+    scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+    // The shipped bank loads in the background on a first start: measured once it is in.
+    let last = -1;
+    for (;;) {
+      const count = await scout.bank.count();
+      if (count > 0 && count === last) break;
+      last = count;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const listening = await listen(scout.app);
+    server = listening.server;
+    const api = `${listening.base}/api/v1`;
+    const signup = await fetch(`${api}/customer/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench-provider@example.com', password: 'bench password', fullName: 'Bench' }),
+    });
+    if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
+    const { token } = (await signup.json()) as { token: string };
+
+    /** One page not asked before: Scout's answer time and the fake's own time for it. */
+    const run = async (filter: Partial<DiscoverFilter>, offset: number): Promise<{ scout: number; fake: number; total: number }> => {
+      const before = fake.creatorSearch.answerTimes.length;
+      const sent = performance.now();
+      const response = await fetch(`${api}/customer/discoverProfiles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: JSON.stringify({ filter, offset, limit: PAGE }),
+      });
+      const body = (await response.json()) as { source?: string; metadata?: { total_results: number } };
+      const scoutMs = performance.now() - sent;
+      if (response.status !== 200 || body.source !== 'provider') throw new Error(`HTTP ${response.status} ${JSON.stringify(body)}`);
+      const asked = fake.creatorSearch.answerTimes.slice(before);
+      if (asked.length !== 1) throw new Error(`expected one provider search, saw ${asked.length}`);
+      return { scout: scoutMs, fake: asked[0]!, total: body.metadata!.total_results };
+    };
+
+    console.log(`discover at the provider over ${CREATORS} creators: ${QUERIES} pages of each search, one client, no page cached`);
+    console.log(
+      'search'.padEnd(42) +
+        'matches'.padStart(9) +
+        'fake p50'.padStart(10) +
+        'p95'.padStart(8) +
+        'Scout p50'.padStart(11) +
+        'p95'.padStart(8) +
+        'overhead p50'.padStart(14) +
+        'p95'.padStart(8),
+    );
+    let worstOverheadP95 = 0;
+    const allOverheads: number[] = [];
+    for (const search of SEARCHES) {
+      // Warm: the provider's sort order and location dictionary, Scout's plans; pages past those measured.
+      let total = 0;
+      for (let i = 0; i < 3; i += 1) total = (await run(search.filter, (QUERIES + i) * PAGE)).total;
+      if (total < QUERIES * PAGE) throw new Error(`${search.name}: only ${total} matches for ${QUERIES} pages`);
+      const fakeMs: number[] = [];
+      const scoutMs: number[] = [];
+      const overhead: number[] = [];
+      for (let i = 0; i < QUERIES; i += 1) {
+        const measured = await run(search.filter, i * PAGE);
+        fakeMs.push(measured.fake);
+        scoutMs.push(measured.scout);
+        overhead.push(measured.scout - measured.fake);
+      }
+      allOverheads.push(...overhead);
+      const f = sorted(fakeMs);
+      const s = sorted(scoutMs);
+      const o = sorted(overhead);
+      worstOverheadP95 = Math.max(worstOverheadP95, percentile(o, 95));
+      console.log(
+        search.name.padEnd(42) +
+          String(total).padStart(9) +
+          fmt(percentile(f, 50), 1).padStart(10) +
+          fmt(percentile(f, 95), 1).padStart(8) +
+          fmt(percentile(s, 50), 1).padStart(11) +
+          fmt(percentile(s, 95), 1).padStart(8) +
+          fmt(percentile(o, 50), 1).padStart(14) +
+          fmt(percentile(o, 95), 1).padStart(8),
+      );
+    }
+    console.log(
+      `Scout's overhead over the provider's own answer time: p95 ${fmt(percentile(sorted(allOverheads), 95), 1)} ms over all runs, ` +
+        `worst search p95 ${fmt(worstOverheadP95, 1)} ms (target ≤ 15 ms)`,
+    );
+    return { worstOverheadP95 };
+  } finally {
+    server?.close();
+    await scout?.close();
+    await pool.end();
+    await db.stop();
+    await fake.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchDiscoverProvider().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
