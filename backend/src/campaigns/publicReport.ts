@@ -1,9 +1,10 @@
 import type { PublicCampaign } from '@scout/contracts/campaigns/publicReport';
+import type { CampaignPlan } from '@scout/contracts/campaigns/plan';
 import { campaignsCollection, type CampaignDoc } from '@scout/projections/campaigns/campaigns';
 import { publicCampaignsCollection, type PublicCampaignDoc } from '@scout/projections/campaigns/publicCampaigns';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
-import { campaignMetrics } from './queries';
+import { campaignMetrics, getCampaign } from './queries';
 
 /**
  * The campaign a public slug opens and its organisation. 404 when the slug was never generated, was
@@ -16,6 +17,9 @@ export async function sharedCampaign(ctx: AppContext, slug: string): Promise<{ o
   return { orgId: share.orgId, doc };
 }
 
+/** The plan as the client sees it: the expected totals, never the fees or the costs computed from them. */
+const publicPlan = ({ feesCents: _f, feesCurrency: _c, cpm: _cpm, cpe: _cpe, costReason: _r, ...plan }: CampaignPlan) => plan;
+
 /**
  * The client report a public slug opens (404 as `sharedCampaign`): details, influencers' handles,
  * posts, stories, links with clicks and the metrics without costs.
@@ -23,6 +27,7 @@ export async function sharedCampaign(ctx: AppContext, slug: string): Promise<{ o
 export async function publicCampaign(ctx: AppContext, slug: string): Promise<PublicCampaign> {
   const { orgId, doc } = await sharedCampaign(ctx, slug);
   const { costs: _costs, ...metrics } = await campaignMetrics(ctx, orgId, doc._id);
+  const plan = doc.showPlanInReport ? (await getCampaign(ctx, orgId, doc._id)).plan : undefined;
   return {
     name: doc.name,
     ...(doc.description === undefined ? {} : { description: doc.description }),
@@ -44,6 +49,7 @@ export async function publicCampaign(ctx: AppContext, slug: string): Promise<Pub
       influencerId,
     })),
     metrics,
+    plan: plan ? publicPlan(plan) : null,
     updatedAt: doc.updatedAt,
   };
 }

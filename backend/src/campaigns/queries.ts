@@ -8,6 +8,8 @@ import { campaignMetricsCollection, type CampaignMetricsDoc } from '@scout/proje
 import { campaignHistoryCollection, type CampaignHistoryDoc } from '@scout/projections/campaigns/campaignHistory';
 import { campaignSettingsCollection, CPM_SETTINGS_ID, type CampaignSettingsDoc } from '@scout/projections/campaigns/campaignSettings';
 import { earnedMediaValue, type CpmValues } from '@scout/projections/campaigns/metricsFormulas';
+import { campaignPlan } from '@scout/projections/campaigns/campaignPlan';
+import type { CreatorForecast } from '@scout/contracts/profiles/forecasts';
 import type { Filter } from '@scout/platform/readstore/port';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
@@ -26,7 +28,10 @@ export async function getCampaign(ctx: AppContext, orgId: string, id: string): P
   const doc = await getCampaignDoc(ctx, orgId, id);
   const ids = doc.influencers.map((influencer) => influencer.influencerId);
   // One query for every influencer's saved profile, not one per influencer.
-  const docs = ids.length ? await savedProfiles(ctx, orgId).find({ filter: { _id: { $in: ids } } }) : [];
+  const [docs, cpm] = await Promise.all([
+    ids.length ? savedProfiles(ctx, orgId).find({ filter: { _id: { $in: ids } } }) : [],
+    cpmValuesOf(ctx, orgId),
+  ]);
   const byId = new Map(docs.map((profile) => [profile._id, profile]));
   const influencers = doc.influencers.map((influencer) => {
     const profile = byId.get(influencer.influencerId) ?? null;
@@ -41,7 +46,8 @@ export async function getCampaign(ctx: AppContext, orgId: string, id: string): P
       },
     };
   });
-  return { ...campaignView(doc), influencers };
+  const forecasts = new Map<string, CreatorForecast | null>(docs.map((profile) => [profile._id, profile.forecast ?? null]));
+  return { ...campaignView(doc), influencers, plan: campaignPlan(doc.influencers, forecasts, cpmMajorUnits(cpm)) };
 }
 
 /** The campaign's read-model document alone (no profile join), or 404 like `getCampaign`. */
@@ -67,6 +73,18 @@ const summary = ({
 
 /** `GET /customer/campaigns`: the campaigns with their totals, filtered by status and name. */
 export async function listCampaigns(ctx: AppContext, orgId: string, query: CampaignListQuery) {
+  const { campaigns: found, total } = await findCampaigns(ctx, orgId, query, (query.page - 1) * query.limit, query.limit);
+  return { campaigns: found, total, currentPage: query.page, totalPages: Math.ceil(total / query.limit) };
+}
+
+/** The campaigns matching the list's filters in its order, `limit` of them after `skip`, and how many match in all. */
+export async function findCampaigns(
+  ctx: AppContext,
+  orgId: string,
+  query: Pick<CampaignListQuery, 'status' | 'search' | 'sortBy' | 'orderBy'>,
+  skip: number,
+  limit: number,
+) {
   const filter: Filter = {
     ...(query.status ? { status: query.status } : {}),
     ...(query.search ? { name: { $contains: query.search } } : {}),
@@ -77,11 +95,8 @@ export async function listCampaigns(ctx: AppContext, orgId: string, query: Campa
   if (query.sortBy !== 'createdAt') sort.push(['createdAt', -1]);
   sort.push(['_id', 1]);
   const collection = campaigns(ctx, orgId);
-  const [docs, total] = await Promise.all([
-    collection.find({ filter, sort, skip: (query.page - 1) * query.limit, limit: query.limit }),
-    collection.count(filter),
-  ]);
-  return { campaigns: docs.map(summary), total, currentPage: query.page, totalPages: Math.ceil(total / query.limit) };
+  const [docs, total] = await Promise.all([collection.find({ filter, sort, skip, limit }), collection.count(filter)]);
+  return { campaigns: docs.map(summary), total };
 }
 
 /** The organisation's CPM values, or the defaults while it has not set its own. */
@@ -96,6 +111,13 @@ export async function cpmValuesOf(ctx: AppContext, orgId: string): Promise<CpmSe
   };
 }
 
+/** The CPM values in major units (8.5 per 1,000 views), as computed figures are explained. */
+const cpmMajorUnits = (cpm: CpmSettingsView): CpmValues => ({
+  currency: cpm.currency,
+  values: Object.fromEntries(Object.entries(cpm.valuesCents).map(([platform, cents]) => [platform, cents / 100])),
+  isDefault: cpm.isDefault,
+});
+
 /** The metrics of a campaign: the read model's figures with the earned media value at the organisation's current CPM values. */
 export async function campaignMetrics(ctx: AppContext, orgId: string, campaignId: string): Promise<CampaignMetrics> {
   const [doc, cpm] = await Promise.all([
@@ -103,10 +125,7 @@ export async function campaignMetrics(ctx: AppContext, orgId: string, campaignId
     cpmValuesOf(ctx, orgId),
   ]);
   if (!doc) throw new NotFoundError('Campaign not found');
-  // The figure is explained in major units (8.5 per 1,000 views), as the other computed figures.
-  const majorUnits = Object.fromEntries(Object.entries(cpm.valuesCents).map(([platform, cents]) => [platform, cents / 100]));
-  const values: CpmValues = { currency: cpm.currency, values: majorUnits, isDefault: cpm.isDefault };
-  return { ...doc.figures, earnedMediaValue: earnedMediaValue(doc.viewsByPlatform, values) };
+  return { ...doc.figures, earnedMediaValue: earnedMediaValue(doc.viewsByPlatform, cpmMajorUnits(cpm)) };
 }
 
 /** The campaign's events, newest first, with each actor's current name (users of this organisation only). */

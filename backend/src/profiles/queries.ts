@@ -29,6 +29,7 @@ export function profileView({
   heatmap,
   figures,
   reachEstimate,
+  forecast,
   ...view
 }: SavedProfileDoc): SavedProfileView {
   const connected = view.connected ?? null;
@@ -36,6 +37,7 @@ export function profileView({
   return {
     ...view,
     figures: shownFigureValues({ platform: view.platform, figures, heatmap }),
+    forecast: forecast ?? null,
     connected,
     connectRequest: view.connectRequest ?? null,
     privateMetrics,

@@ -23,6 +23,8 @@ export const campaignDetailsSchema = z.object({
   budgetCents: cents.optional(),
   currency: currency.optional(),
   hashtags: z.array(z.string().max(100)).max(50).optional(),
+  /** The owner's choice: the public report shows the campaign's expected totals (the plan, see `./plan.ts`). */
+  showPlanInReport: z.boolean().optional(),
 });
 
 /** `orgId`: the organisation owning the campaign, so the decider itself answers 404 to any other one. */
@@ -53,6 +55,8 @@ export const influencerUpdatedSchema = z.object({
     currency: currency.optional(),
     deliverables: z.string().max(2000).optional(),
     notes: z.string().max(5000).optional(),
+    /** Posts planned with the influencer in this campaign: what the campaign's expected totals are computed for. */
+    plannedPosts: z.number().int().nonnegative().optional(),
   }),
   updatedAt: at,
 });

@@ -3,6 +3,7 @@ import { campaignDetailsSchema } from './events';
 import { campaignMetricsSchema } from './metrics';
 import { campaignLinkViewSchema, campaignPostViewSchema, campaignStoryViewSchema } from './views';
 import { CAMPAIGN_STATUSES } from './constants';
+import { campaignPlanSchema } from './plan';
 
 /**
  * What `GET /misc/campaign/:slug` shows a client without login: the campaign's details, the
@@ -21,6 +22,8 @@ export const publicCampaignSchema = campaignDetailsSchema.omit({ budgetCents: tr
     campaignLinkViewSchema.pick({ linkId: true, linkText: true, url: true, shortUrl: true, clicks: true, influencerId: true }),
   ),
   metrics: campaignMetricsSchema.omit({ costs: true }),
+  /** The expected totals when the owner chose to show them (`showPlanInReport`), without fees and the costs from them. */
+  plan: campaignPlanSchema.omit({ feesCents: true, feesCurrency: true, cpm: true, cpe: true, costReason: true }).nullable().optional(),
   updatedAt: z.string(),
 });
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;

@@ -10,6 +10,7 @@ import {
   UGC_STATUSES,
 } from './constants';
 import { campaignDatesInOrder } from './dates';
+import { PLANNED_POSTS_MAX } from './plan';
 
 /** Requests of the campaign write API: POST and PUT /customer/campaign…, the upload and add-post-from-URL. */
 const entityId = (what: string) => z.string().uuid(`Unknown ${what} id`);
@@ -39,6 +40,7 @@ const detailsFields = {
   budgetCents: centsSchema.optional(),
   currency: currency.optional(),
   hashtags: hashtags.optional(),
+  showPlanInReport: z.boolean().optional(),
 };
 const DATES_MESSAGE = { message: 'The end date is before the start date', path: ['endDate'] };
 
@@ -55,6 +57,7 @@ const influencerChanges = z
     currency: currency.optional(),
     deliverables: z.string().trim().max(2000).optional(),
     notes: z.string().trim().max(5000).optional(),
+    plannedPosts: z.number().int('Planned posts are a whole number').nonnegative().max(PLANNED_POSTS_MAX).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Say what changes');
 

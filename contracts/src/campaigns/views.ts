@@ -1,6 +1,7 @@
 import { creatorFigureValuesSchema } from '../profiles/figures';
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, INFLUENCER_STATUSES } from './constants';
+import { campaignPlanSchema } from './plan';
 import {
   campaignDetailsSchema,
   campaignPostFieldsSchema,
@@ -22,6 +23,7 @@ export const campaignInfluencerViewSchema = z.object({
   currency: z.string().optional(),
   deliverables: z.string().optional(),
   notes: z.string().optional(),
+  plannedPosts: z.number().int().optional(),
   addedAt: z.string(),
   /** Filled when read: the saved profile's current display data and post figures (null once the profile was removed). */
   profile: z
@@ -124,6 +126,8 @@ export const campaignViewSchema = campaignDetailsSchema.extend({
   publicSlug: z.string().nullable(),
   disableShare: z.boolean(),
   totals: campaignTotalsSchema,
+  /** Filled when read: the expected totals of the influencers' planned posts (`./plan.ts`). */
+  plan: campaignPlanSchema.optional(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -138,6 +142,7 @@ export type PaymentTotal = z.infer<typeof paymentTotalSchema>;
 
 /** One row of `GET /customer/campaigns`: the details, status and totals, without the collections. */
 export const campaignSummarySchema = campaignViewSchema.omit({
+  plan: true,
   influencers: true,
   posts: true,
   stories: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { profileContactSchema } from '../socialData/snapshot';
 import { profileAnalyticsSchema } from './analytics';
 import { creatorFigureValuesSchema } from './figures';
+import { creatorForecastSchema } from './forecasts';
 import { connectRequestViewSchema, creatorConnectionViewSchema, privateMetricsViewSchema, sourcedFigureSchema } from '../connect/responses';
 import {
   AUDIT_REPORT_STATUSES,
@@ -68,6 +69,8 @@ export const savedProfileSchema = z.object({
   engagementRate: z.number().nullable(),
   /** The creator's post figures, each with its source and date: the same values its analytics explain. */
   figures: creatorFigureValuesSchema,
+  /** The next post's forecast per content type with its backtest, computed with the figures; null until the read model computed it. */
+  forecast: creatorForecastSchema.nullable(),
   dataStatus: z.enum(PROFILE_DATA_STATUSES),
   /** When the statistics shown were observed. */
   observedAt: z.string().nullable(),

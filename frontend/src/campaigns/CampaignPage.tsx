@@ -9,6 +9,7 @@ import { CampaignHeader } from './CampaignHeader';
 import { CAMPAIGNS_ROUTE } from './campaignPaths';
 import { HistoryTab } from './tabs/HistoryTab';
 import { InfluencersTab } from './tabs/InfluencersTab';
+import { PlanCard } from './plan/PlanCard';
 import { LinksTab } from './tabs/LinksTab';
 import { MetricsTab } from './tabs/MetricsTab';
 import { metricsUpdatedAt } from './freshness';
@@ -74,6 +75,7 @@ export function CampaignPage() {
         </Tabs>
       </Card>
       {tab === 'influencers' && <InfluencersTab campaign={campaign} />}
+      {tab === 'influencers' && <PlanCard campaign={campaign} />}
       {tab === 'posts' && <PostsTab campaign={campaign} />}
       {tab === 'stories' && <StoriesTab campaign={campaign} />}
       {tab === 'stories' && <CampaignStories influencers={campaign.influencers} />}

@@ -21,6 +21,7 @@ import { PublicFrame } from '../public/PublicFrame';
 import { fetchPublicCampaign } from './campaignsApi';
 import { influencerName } from './influencerName';
 import { MetricsView } from './MetricsView';
+import { PublicPlan } from './plan/PublicPlan';
 import { StatusChip } from './StatusChip';
 import { campaignTestIds } from './testIds';
 import type { PublicCampaign } from './types';
@@ -82,6 +83,7 @@ function PublicReport({ campaign }: { campaign: PublicCampaign }) {
         </CardContent>
       </Card>
       <MetricsView metrics={campaign.metrics} />
+      {campaign.plan && <PublicPlan plan={campaign.plan} />}
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">

@@ -28,7 +28,7 @@ const EDITS = new Set(['CampaignUpdated', 'InfluencerUpdated', 'CampaignPostEdit
 /** Events whose subject is the influencer: its name alone says which one. */
 const ABOUT_INFLUENCER = new Set(['InfluencerRemoved', 'InfluencerUpdated']);
 const DATES = new Set(['startDate', 'endDate', 'dueDate', 'paidDate', 'publishedAt']);
-const COUNTS = new Set(['likes', 'comments', 'views', 'shares', 'reach', 'clicks']);
+const COUNTS = new Set(['likes', 'comments', 'views', 'shares', 'reach', 'clicks', 'plannedPosts']);
 /** Text a person typed, quoted in the sentence. */
 const TEXTS = new Set([
   'name',

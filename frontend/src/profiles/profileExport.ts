@@ -1,6 +1,7 @@
 import type { CsvColumn } from '../platform/csv';
 import { csvExporter } from '../platform/csvExporter';
 import type { ProfileRecord } from './types';
+import { forecastCsvColumns } from './forecast/forecastCsvColumns';
 
 /**
  * The saved-profile list's CSV: what the list shows (its platform tab, filters and sort), one row per
@@ -23,4 +24,4 @@ export const profileCsvColumns: readonly CsvColumn<ProfileRecord>[] = [
   { header: 'postsCounted', value: (profile) => profile.figures.window.posts },
 ];
 
-export const profileExporter = csvExporter<ProfileRecord>('saved-profiles', profileCsvColumns);
+export const profileExporter = csvExporter<ProfileRecord>('saved-profiles', [...profileCsvColumns, ...forecastCsvColumns]);

@@ -103,6 +103,7 @@ describe('toProfileRecord', () => {
         window: { posts: 0, from: null, to: null, recorded: 0, removedByTeam: 0, maxPosts: 1000, maxDays: 365 },
         stories: { stories: 0, averageViews: null },
       },
+      forecast: null,
     };
     expect(toProfileRecord(profile)).toEqual({ ...profile, id: 'p1' });
   });

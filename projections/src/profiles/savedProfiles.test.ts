@@ -5,6 +5,7 @@ import { postRecordedEvents } from '../testing/contentEvents';
 import { projectionSpec, recorded, testMetadata } from '../testing/projectionSpec';
 import { post as testPost } from './analytics/testPosts';
 import { creatorFigures, heatmapOf } from './figures/creatorFigures';
+import { creatorForecast } from './forecasts/creatorForecast';
 import { emptyFigureFacts, statisticsObserved, type FigureFacts } from './figures/figureFacts';
 import { savedProfilesProjection, shownPostFigures, type SavedProfileDoc } from './savedProfiles';
 
@@ -25,7 +26,7 @@ const saved = {
 function postFigures(...steps: Array<(facts: FigureFacts) => void>) {
   const facts = emptyFigureFacts('instagram');
   for (const step of steps) step(facts);
-  return { figureFacts: facts, figures: creatorFigures(facts), heatmap: heatmapOf(facts) };
+  return { figureFacts: facts, figures: creatorFigures(facts), heatmap: heatmapOf(facts), forecast: creatorForecast(facts) };
 }
 const doc: SavedProfileDoc = {
   _id: profileId,

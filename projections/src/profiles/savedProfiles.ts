@@ -1,11 +1,13 @@
 import type { CreatorFigures, SavedProfileView } from '@scout/contracts/profiles';
+import type { CreatorForecast } from '@scout/contracts/profiles/forecasts';
 import type { CollectionSpec } from '@scout/platform/readstore/port';
 import type { EventType } from '@scout/contracts/events';
 import { appliedThroughKey, projection, type EventOf } from '../runner/projection';
 import { creatorFigures, heatmapOf, type Heatmap } from './figures/creatorFigures';
+import { creatorForecast } from './forecasts/creatorForecast';
 import { countsObserved, emptyFigureFacts, itemRecorded, itemRemoved, statisticsObserved, type FigureFacts } from './figures/figureFacts';
 
-export type SavedProfileDoc = Omit<SavedProfileView, 'figures'> & {
+export type SavedProfileDoc = Omit<SavedProfileView, 'figures' | 'forecast'> & {
   _id: string;
   /** The post figures with their formulas and inputs (the profile's analytics answer them; lists their values). */
   figures: CreatorFigures;
@@ -22,6 +24,10 @@ export type SavedProfileDoc = Omit<SavedProfileView, 'figures'> & {
   figureFacts: FigureFacts;
   /** The posting-time heatmap over the same window as `figures` (the profile page shows it). */
   heatmap: Heatmap;
+  /** The next post's forecast and its backtest, from the same posts (absent in documents stored before it was kept). */
+  forecast?: CreatorForecast;
+  /** Counts changed since the forecast was computed: `settle` computes it again before the document is written. */
+  forecastStale?: true;
 };
 
 export const savedProfilesCollection: CollectionSpec = {
@@ -161,6 +167,7 @@ function newProfile(event: EventOf<'ProfileSaved'>): SavedProfileDoc {
     connectRequest: null,
     privateMetrics: null,
     ...withPostFigures(emptyFigureFacts(event.data.platform)),
+    forecast: creatorForecast(emptyFigureFacts(event.data.platform)),
     ...sourcedFigures(null, null, null),
   };
 }
@@ -214,7 +221,17 @@ function contentChanged(doc: SavedProfileDoc, event: EventOf<ContentEventType>):
       itemRemoved(facts, event.data.contentId, true);
       break;
   }
-  return withFigures({ ...doc, ...withPostFigures(facts) });
+  // A post recorded has no counts yet, so it is not grown: only counts and removals move the forecast,
+  // computed once per page of events (settle), not once per event.
+  const stale = event.type !== 'ContentRecorded' || !doc.forecast;
+  return withFigures({ ...doc, ...withPostFigures(facts), ...(stale ? { forecastStale: true as const } : {}) });
+}
+
+/** The forecast computed again from the document's posts when its counts changed. */
+function withForecast(doc: SavedProfileDoc): SavedProfileDoc {
+  if (!doc.forecastStale) return doc;
+  const { forecastStale: _stale, ...rest } = doc;
+  return { ...rest, forecast: creatorForecast(factsOf(doc)) };
 }
 
 /**
@@ -397,4 +414,5 @@ export const savedProfilesProjection = projection<SavedProfileDoc, Handled>({
     if (!doc) return null;
     return isContentEvent(event) ? contentChanged(doc, event) : changed(doc, event);
   },
+  settle: withForecast,
 });

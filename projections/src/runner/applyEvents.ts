@@ -1,7 +1,7 @@
 import { parseEvent } from '@scout/contracts/events';
 import type { RecordedEvent } from '@scout/platform/eventstore/port';
 import type { CollectionSpec, Document, DocumentKey, GuardedRow, PageWriter, ReadStore } from '@scout/platform/readstore/port';
-import { appliedThroughKey, type DocumentProjection, type ProjectedEvent } from './projection';
+import { appliedThroughKey, settled, type DocumentProjection, type ProjectedEvent } from './projection';
 
 /** A stored event with its data parsed by its contract: a schema failure throws (and the event is parked). */
 export const toProjected = (event: RecordedEvent): ProjectedEvent =>
@@ -79,10 +79,10 @@ function fold(projection: DocumentProjection, work: readonly Targeted[], slots: 
   }
 }
 
-const rowsOf = (slots: Map<string, Slot>): GuardedRow[] =>
+const rowsOf = (projection: DocumentProjection, slots: Map<string, Slot>): GuardedRow[] =>
   [...slots.values()]
     .filter((slot) => slot.changed)
-    .map((slot) => ({ orgId: slot.key.orgId, id: slot.key.id, doc: slot.doc, revision: slot.revision ?? 0 }));
+    .map((slot) => ({ orgId: slot.key.orgId, id: slot.key.id, doc: settled(projection, slot.doc), revision: slot.revision ?? 0 }));
 
 const distinctKeys = (work: readonly Targeted[]): DocumentKey[] => [...new Map(work.map(({ key }) => [keyText(key), key])).values()];
 
@@ -123,7 +123,7 @@ export async function applyEvents(
   if (work.length === 0) return 0;
   const slots = await loadSlots(tx, spec, storedKeys(projection, work));
   fold(projection, work, slots);
-  await tx.writeRows(spec, rowsOf(slots));
+  await tx.writeRows(spec, rowsOf(projection, slots));
   return work.length;
 }
 
@@ -141,6 +141,6 @@ export async function reprojectStream(
   const work = targeted(projection, events);
   const slots = projection.manyStreams ? await loadSlots(tx, projection.collection, distinctKeys(work)) : new Map<string, Slot>();
   fold(projection, work, slots, !projection.manyStreams);
-  await tx.writeRows(projection.collection, rowsOf(slots), { orEqual: !projection.manyStreams });
+  await tx.writeRows(projection.collection, rowsOf(projection, slots), { orEqual: !projection.manyStreams });
   return work.length;
 }

@@ -128,3 +128,29 @@ describe('a read model whose documents are fed by many streams', () => {
     expect(await readStore.tenant(totalsCollection).forOrg(orgId).get('total')).not.toHaveProperty(appliedThroughKey);
   });
 });
+
+describe('settling a document once per page', () => {
+  it('Given a page of three events for one document, when it is applied, then settle runs once, on the folded document', async () => {
+    const settledTotals: number[] = [];
+    const settling = projection<TotalDoc & { settledAt?: number }, 'ProfileRefreshFailed'>({
+      name: 'settledFailureTotals',
+      collection: { ...totalsCollection, name: 'settledFailureTotals' },
+      handles: ['ProfileRefreshFailed'],
+      manyStreams: true,
+      target: (event) => inOrgOf(event, 'total'),
+      evolve: (doc, event) => ({ _id: 'total', total: (doc?.total ?? 0) + event.data.failures }),
+      settle: (doc) => {
+        settledTotals.push(doc.total);
+        return { ...doc, settledAt: doc.total };
+      },
+    });
+    const stream = `refreshes-${randomUUID()}`;
+    const events = [await refreshFailed(stream, 1), await refreshFailed(stream, 2), await refreshFailed(stream, 4)];
+
+    await applyEvents(readStore, settling, events);
+
+    expect(settledTotals).toEqual([7]);
+    const [row] = await readStore.loadRows(settling.collection, [{ orgId, id: 'total' }]);
+    expect(row?.doc).toMatchObject({ total: 7, settledAt: 7 });
+  });
+});

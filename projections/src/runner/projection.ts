@@ -23,7 +23,16 @@ interface ProjectionBase<D extends Document, T extends EventType> {
   target(event: EventOf<T>): { id: string; orgId: string | null } | null;
   /** The next document, or null to delete it. */
   evolve(doc: D | null, event: EventOf<T>): D | null;
+  /**
+   * Work on a document that need not follow every event (a figure read from many of them): done
+   * once for each document a page changed, before it is written, and once per document a rebuild writes.
+   */
+  settle?(doc: D): D;
 }
+
+/** The document as it is written: settled once its events are folded. */
+export const settled = (projection: DocumentProjection, doc: Document | null): Document | null =>
+  doc && projection.settle ? projection.settle(doc) : doc;
 
 /**
  * A read model over one collection. By default each document is fed by one stream: the runner

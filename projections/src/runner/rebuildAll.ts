@@ -4,7 +4,7 @@ import { keyText, toProjected } from './applyEvents';
 import { describeError } from './failures';
 import { Limiter } from './limiter';
 import { freshStaging, rebuildProjection, stagingName, stagingSpec } from './operations';
-import type { DocumentProjection, ProjectedEvent } from './projection';
+import { settled, type DocumentProjection, type ProjectedEvent } from './projection';
 
 export interface RebuildAllOptions {
   /** Events read per page, and documents written per statement. */
@@ -67,6 +67,7 @@ class Lane {
   endStream(): void {
     if (this.slots.size === 0) return;
     for (const [key, slot] of this.slots) {
+      slot.doc = settled(this.projection, slot.doc);
       const earlier = this.done.get(key);
       if (!earlier || earlier.revision < slot.revision) this.done.set(key, slot);
     }

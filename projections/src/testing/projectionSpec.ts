@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import type { EventMetadata } from '@scout/contracts/platform/events';
 import type { ScoutEvent } from '@scout/contracts/events';
 import type { Document } from '@scout/platform/readstore/port';
-import type { DocumentProjection, ProjectedEvent } from '../runner/projection';
+import { settled, type DocumentProjection, type ProjectedEvent } from '../runner/projection';
 
 export const testMetadata = (orgId: string | null, userId: string | null = null): EventMetadata => ({
   orgId,
@@ -35,9 +35,10 @@ export function projectionSpec<D extends Document>(projection: DocumentProjectio
         if (next) docs.set(key, next);
         else docs.delete(key);
       }
+      const written = () => [...docs.values()].map((doc) => settled(projection, doc));
       return {
-        then: (expected: D[]) => expect([...docs.values()]).toEqual(expected),
-        docs: () => [...docs.values()] as D[],
+        then: (expected: D[]) => expect(written()).toEqual(expected),
+        docs: () => written() as D[],
       };
     },
   };

@@ -26,6 +26,7 @@ import { useCampaignCommand } from '../useCampaigns';
 import { FeeEditor } from './FeeEditor';
 import { InfluencerFigureCells, InfluencerFigureHeads } from './InfluencerFigures';
 import { ListsSection } from './ListsSection';
+import { PlannedPostsField } from '../plan/PlannedPostsField';
 import { Empty, RemoveButton, TabCard } from './parts';
 
 type PickerProfile = ProfilePickerResponse['profiles'][number];
@@ -103,6 +104,7 @@ export function InfluencersTab({ campaign }: { campaign: CampaignView }) {
               <TableCell>{translate('scout.campaigns.lists.title')}</TableCell>
               <TableCell>{translate('scout.campaigns.fields.status')}</TableCell>
               <TableCell>{translate('scout.campaigns.influencers.fee')}</TableCell>
+              <TableCell>{translate('scout.campaignPlan.plannedPosts')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -196,6 +198,14 @@ function InfluencerRow({ campaignId, influencer, lists, selected, onToggle }: In
             onSave={(feeCents, currency) => update.mutate({ feeCents, currency })}
           />
         </Stack>
+      </TableCell>
+      <TableCell>
+        <PlannedPostsField
+          key={influencer.plannedPosts ?? 'none'}
+          value={influencer.plannedPosts}
+          pending={update.isPending}
+          onSave={(plannedPosts) => update.mutate({ plannedPosts })}
+        />
       </TableCell>
       <TableCell align="right">
         <RemoveButton onClick={() => remove.mutate()} disabled={remove.isPending} testId={campaignTestIds.influencerRemove} />

@@ -8,6 +8,7 @@ import { NotFoundAlert } from '../../platform/NotFoundAlert';
 import { QueryFailure } from '../../platform/connection/Loaded';
 import { readOutcome } from '../../platform/connection/readOutcome';
 import { ProfileAnalytics } from '../../socialProfile/analytics/ProfileAnalytics';
+import { ForecastCard } from '../forecast/ForecastCard';
 import { ActivitiesCard } from './ActivitiesCard';
 import { AttachmentsCard } from './AttachmentsCard';
 import { ContactCard } from './ContactCard';
@@ -44,6 +45,7 @@ export function ProfilePage() {
       <Title title={profile.fullName ?? profile.username} />
       <ProfileHeader profile={profile} />
       <ProfileAnalytics analytics={analytics ?? null} showUpdated />
+      <ForecastCard forecast={profile.forecast} />
       <ProfileStories profileId={profile._id} username={profile.username} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>

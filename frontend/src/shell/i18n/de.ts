@@ -18,6 +18,8 @@ import { planGateGerman } from '../../billing/planGateMessages';
 import { firstStepsGerman } from '../../dashboard/firstStepsMessages';
 import { explainGerman } from '../../discovery/explainMessages';
 import { plausibilityGerman } from '../../socialProfile/analytics/plausibilityMessages';
+import { forecastGerman } from '../../profiles/forecast/messages';
+import { campaignPlanGerman } from '../../campaigns/plan/messages';
 import { mergeMessages } from './mergeMessages';
 import { reactAdminGerman } from './reactAdminGerman';
 
@@ -190,4 +192,6 @@ export const germanCatalogue = mergeMessages(
   firstStepsGerman,
   explainGerman,
   plausibilityGerman,
+  forecastGerman,
+  campaignPlanGerman,
 );

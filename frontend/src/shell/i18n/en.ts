@@ -16,6 +16,8 @@ import { planGateEnglish } from '../../billing/planGateMessages';
 import { firstStepsEnglish } from '../../dashboard/firstStepsMessages';
 import { explainEnglish } from '../../discovery/explainMessages';
 import { plausibilityEnglish } from '../../socialProfile/analytics/plausibilityMessages';
+import { forecastEnglish } from '../../profiles/forecast/messages';
+import { campaignPlanEnglish } from '../../campaigns/plan/messages';
 import { mergeMessages } from './mergeMessages';
 
 /** Scout's own texts: `resources.<resource>.fields.<field>` and `scout.*`. German mirrors this shape. */
@@ -183,4 +185,6 @@ export const englishCatalogue = mergeMessages(
   firstStepsEnglish,
   explainEnglish,
   plausibilityEnglish,
+  forecastEnglish,
+  campaignPlanEnglish,
 );

@@ -43,7 +43,7 @@ export function itemRecorded(facts: FigureFacts, id: string, type: ContentType |
     return;
   }
   if (Number.isNaN(Date.parse(publishedAt))) return;
-  addPost(facts.window, id, publishedAt);
+  addPost(facts.window, id, publishedAt, type);
 }
 
 export function countsObserved(facts: FigureFacts, id: string, counts: ObservedCounts, observedAt: string): void {

@@ -1,7 +1,11 @@
+import type { ContentType } from '@scout/contracts/content';
 import { FIGURE_WINDOW_DAYS, FIGURE_WINDOW_POSTS, HEATMAP_HOURS, HEATMAP_WEEKDAYS } from '@scout/contracts/profiles';
 import { viennaSlot } from '../analytics/heatmap';
 
-/** One recorded post: when it was published, its heatmap cell, its latest counts (null: not given) and when they were observed. */
+/**
+ * One recorded post: when it was published, its heatmap cell, its latest counts (null: not given),
+ * when they were observed and its content type (absent in documents stored before it was kept).
+ */
 export type PostRow = [
   publishedAt: string,
   cell: number,
@@ -9,6 +13,7 @@ export type PostRow = [
   comments: number | null,
   views: number | null,
   countsAt: string | null,
+  type?: ContentType | null,
 ];
 
 export interface WindowSums {
@@ -128,11 +133,11 @@ function moveBoundary(window: PostWindow, at: number, shift: 1 | -1, oldSize: nu
 const hasPost = (window: PostWindow, id: string): boolean => Object.hasOwn(window.posts, id);
 
 /** A post recorded (without counts yet); a post recorded already stays as it is. */
-export function addPost(window: PostWindow, id: string, publishedAt: string): void {
+export function addPost(window: PostWindow, id: string, publishedAt: string, type: ContentType | null = null): void {
   if (hasPost(window, id)) return;
   const oldSize = window.inWindow;
   const at = insertionIndex(window, id, publishedAt);
-  window.posts[id] = [publishedAt, cellOf(publishedAt), null, null, null, null];
+  window.posts[id] = [publishedAt, cellOf(publishedAt), null, null, null, null, type];
   window.order.splice(at, 0, id);
   moveBoundary(window, at, 1, oldSize);
   if (at < window.inWindow) count(window, window.posts[id]!, 1);
@@ -150,7 +155,7 @@ export function observePost(
   if (!row || (row[5] !== null && observedAt < row[5])) return false;
   const inWindow = window.order.indexOf(id) < window.inWindow;
   if (inWindow) count(window, row, -1);
-  const next: PostRow = [row[0], row[1], counts.likes, counts.comments, counts.views, observedAt];
+  const next: PostRow = [row[0], row[1], counts.likes, counts.comments, counts.views, observedAt, row[6] ?? null];
   window.posts[id] = next;
   if (inWindow) count(window, next, 1);
   return true;
