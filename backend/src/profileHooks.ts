@@ -6,7 +6,7 @@ import { collectUnlockedContacts } from './discovery/unlock';
 import { profileIdsInLists } from './lists/queries';
 import { addProfilesToLists } from './lists/service';
 import { visibleListIds } from './lists/visibility';
-import type { ProfileHooks } from './profiles/hooks';
+import type { ProfileHooks } from './runtime/context';
 
 /** The features built on saved profiles, registered where profiles call them (see ProfileHooks). */
 export const profileHooks: ProfileHooks = {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AdminContext, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { lazyMethods } from './platform/lazyMethods';
 import { lazyScreen } from './platform/lazyScreen';
@@ -22,11 +22,12 @@ import { CONNECT_REDIRECT_ROUTE, CONNECT_ROUTE, ConnectRedirectScreen, ConnectSc
 import { BITLY_CALLBACK_ROUTE } from './integrations/integrationsApi';
 import { API_DOCS_ROUTE } from './apiDocs/apiDocsPath';
 import { DISCOVER_ROUTE, DiscoverScreen, PROFILE_BANK_ROUTE, ProfileBankScreen } from './discovery/screens';
-import { CONTENT_ROUTE, ContentListScreen, ContentScreen } from './content/screens';
+import { CONTENT_ROUTE, ContentListScreen, ContentScreen, StoriesScreen } from './content/screens';
 import { authProvider } from './shell/authProvider';
 import type { ScoutDataProvider } from './shell/dataProvider';
 import { i18nProvider } from './shell/i18n/i18nProvider';
 import { ScoutAdminUI } from './shell/ScoutAdminUI';
+import { forgetLocalStore, sessionStore } from './shell/sessionStore';
 import { buildTheme, type ScoutColors } from './platform/theme';
 import { ShellWidgets } from './shell/ShellWidgets';
 
@@ -66,7 +67,8 @@ const PublicCampaignPage = lazyScreen(() => import('./campaigns/PublicCampaignPa
 const ApiDocsPage = lazyScreen(() => import('./apiDocs/ApiDocsPage').then((module) => module.ApiDocsPage));
 const BitlyCallbackPage = lazyScreen(() => import('./integrations/BitlyCallbackPage').then((module) => module.BitlyCallbackPage));
 
-const store = localStorageStore('1', 'Scout');
+forgetLocalStore('Scout');
+const store = sessionStore('Scout');
 
 interface AppProps {
   /** White-label colours; Scout's own when absent. */
@@ -97,6 +99,7 @@ export function App({ colors }: AppProps) {
           <Resource name="campaigns" list={CampaignList} />
           <Resource name="team" list={MemberList} />
           <Resource name="contents" list={ContentListScreen} />
+          <Resource name="stories" list={StoriesScreen} />
           <CustomRoutes>
             <Route path="/dashboard" element={<Dashboard />} />
             <Route path="/developer" element={<DeveloperPage />} />

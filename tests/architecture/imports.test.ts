@@ -2,10 +2,11 @@
  * The house has no back-arrows (issue 15): no file in projections or frontend imports from backend,
  * no circle of imports between packages, none between the feature folders of a package, and
  * @scout/platform names no feature. Imports are read from the source text of every .ts and .tsx
- * file; circles count the imports that stay at run time (not `import type`) of files that are not
- * tests (a test may reach across the house).
+ * file of what is not a test (a test may reach across the house). Between packages and feature
+ * folders, circles count the imports that stay at run time (not `import type`); between files, every
+ * import counts, type-only and dynamic ones too: no two files need each other, even for a type.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
@@ -56,6 +57,13 @@ function featureOf(relative: string): string {
 }
 
 const packageOf = (relative: string): string => relative.split(path.sep)[0]!;
+
+/** The source file an import's target is (`backend/src/lists/queries.ts`, a folder's index), or null outside the tree. */
+function fileOf(target: string): string | null {
+  const base = target.replace(/\.jsx?$/, '');
+  const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((candidate) => existsSync(path.join(root, candidate))) ?? null;
+}
 
 const imports: Import[] = PACKAGES.flatMap((pkg) =>
   sourceFiles(path.join(root, pkg)).flatMap((file) => {
@@ -152,6 +160,31 @@ describe('imports', () => {
       .map((i): [string, string, string] => [featureOf(i.from), featureOf(i.to), i.from]);
     const unexpected = [...circleImports(pairs)].filter(([edge]) => !KNOWN_FRONTEND_CYCLE_IMPORTS.includes(edge));
     expect(unexpected.map(described)).toEqual([]);
+  });
+
+  it('no circle between files, counting type-only and dynamic imports', () => {
+    const pairs = imports
+      .filter((i) => !i.test)
+      .flatMap((i): Array<[string, string, string]> => {
+        const to = fileOf(i.to);
+        return to ? [[i.from, to, i.from]] : [];
+      });
+    expect(pairs.filter(([from, to]) => imports.some((i) => i.typeOnly && i.from === from && fileOf(i.to) === to)).length).toBeGreaterThan(
+      100,
+    );
+    expect([...circleImports(pairs)].map(described)).toEqual([]);
+  });
+
+  it('the circle finder sees a circle of type-only imports between two files', () => {
+    const typeCircle: Array<[string, string, string]> = [
+      ['content/StoriesGrid.tsx', 'content/UploadStoryDialog.tsx', 'content/StoriesGrid.tsx'],
+      ['content/UploadStoryDialog.tsx', 'content/StoriesGrid.tsx', 'content/UploadStoryDialog.tsx'],
+      ['content/StoriesGrid.tsx', 'platform/dates.ts', 'content/StoriesGrid.tsx'],
+    ];
+    expect([...circleImports(typeCircle).keys()].sort()).toEqual([
+      'content/StoriesGrid.tsx → content/UploadStoryDialog.tsx',
+      'content/UploadStoryDialog.tsx → content/StoriesGrid.tsx',
+    ]);
   });
 
   it('@scout/platform imports no feature: of contracts only its platform pieces, the event catalogue and the settings', () => {

@@ -25,7 +25,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-describe('a Resource list in the browser (the campaigns)', () => {
+describe('a Resource list in the browser (the campaigns, read through ra-data-simple-rest)', () => {
   it('filters by a search, sorts by a column, exports what it shows as CSV and deletes a selection in bulk', async () => {
     const { token } = await signUp(harness.app, { fullName: 'Lena Vogt', orgName: 'Vogt Media' });
     const api = harness.app.http;
@@ -43,18 +43,20 @@ describe('a Resource list in the browser (the campaigns)', () => {
       await settled(page);
       await screenshot(page, 'resource-list');
 
-      // The search travels to the API as its name filter.
-      const searched = page.waitForResponse((r) => r.url().includes('/customer/campaigns?') && r.url().includes('search=Spring'));
+      // The list is read by ra-data-simple-rest: the search travels as its JSON filter, the total comes back in Content-Range.
+      const searched = page.waitForResponse((r) => listCall(r.url())?.filter.q === 'Spring');
       await page.getByTestId(ids.search).fill('Spring');
-      expect((await searched).status()).toBe(200);
+      const searchAnswer = await searched;
+      expect([searchAnswer.status(), await searchAnswer.headerValue('content-range')]).toEqual([200, 'campaigns 0-1/2']);
+      expect(listCall(searchAnswer.url())?.range).toEqual([0, 49]);
       await expectNames(page, ['Spring Launch', 'Spring Stories']);
 
       // Sorting by name: ascending on the first click, descending on the second, done by the API.
-      const ascending = page.waitForResponse((r) => r.url().includes('sortBy=name') && r.url().includes('orderBy=asc'));
+      const ascending = page.waitForResponse((r) => listCall(r.url())?.sort.join() === 'name,ASC');
       await page.locator('thead [data-field="name"]').click();
       expect((await ascending).status()).toBe(200);
       await expectNames(page, ['Spring Launch', 'Spring Stories']);
-      const descending = page.waitForResponse((r) => r.url().includes('sortBy=name') && r.url().includes('orderBy=desc'));
+      const descending = page.waitForResponse((r) => listCall(r.url())?.sort.join() === 'name,DESC');
       await page.locator('thead [data-field="name"]').click();
       expect((await descending).status()).toBe(200);
       await expectNames(page, ['Spring Stories', 'Spring Launch']);
@@ -100,6 +102,14 @@ describe('a Resource list in the browser (the campaigns)', () => {
     expect((await api.get(`/api/v1/customer/campaign/${created.get('Autumn Reels')}`).set('X-Access-Token', token)).status).toBe(200);
   }, 120_000);
 });
+
+/** The query of a read of the campaigns' list call of react-admin's protocol (`range`, `sort`, `filter` as JSON); undefined for any other request. */
+function listCall(address: string): { range: number[]; sort: string[]; filter: Record<string, unknown> } | undefined {
+  const url = new URL(address);
+  if (url.pathname !== '/api/v1/customer/resources/campaigns') return undefined;
+  const json = (name: string) => JSON.parse(url.searchParams.get(name) ?? 'null') as unknown;
+  return { range: json('range') as number[], sort: json('sort') as string[], filter: json('filter') as Record<string, unknown> };
+}
 
 /** Waits until the list's rows name exactly these campaigns, in this order. */
 async function expectNames(page: Page, names: string[]): Promise<void> {

@@ -2,7 +2,10 @@ import type { ProfileSnapshot } from '@scout/contracts/socialData';
 import { ServiceUnavailableError } from '@scout/platform/errors';
 import { emptySnapshot } from '../../backend/src/socialData/datasets/emptySnapshot';
 import type { SocialDataProvider } from '../../backend/src/socialData/port';
-import type { TestApp } from './app';
+import type { Scout } from '../../backend/src/app';
+
+/** The part of a test app (tests/support/app.ts, which imports this file) the helpers use. */
+type WithScout = { scout: Scout };
 
 /** A creator the provider knows but gives no figures, posts or history for. */
 export const bareCreator = (platform: string, username: string): ProfileSnapshot => emptySnapshot(platform, username);
@@ -29,7 +32,7 @@ const taught = new WeakMap<SocialDataProvider, Set<string>>();
  * Saving a creator the provider does not know is refused (404), so tests that save made-up handles
  * teach them first. A provider set on the app later (`ctx.socialData = …`) knows only its own.
  */
-export function knowCreators(app: Pick<TestApp, 'scout'>, ...creators: readonly { platform: string; username: string }[]): void {
+export function knowCreators(app: WithScout, ...creators: readonly { platform: string; username: string }[]): void {
   const { ctx } = app.scout;
   let handles = taught.get(ctx.socialData);
   if (!handles) {
@@ -47,7 +50,7 @@ export function knowCreators(app: Pick<TestApp, 'scout'>, ...creators: readonly 
 }
 
 /** Runs `work` while every lookup of the app's provider fails as in an outage, then puts the provider back. */
-export async function whileProviderDown<T>(app: Pick<TestApp, 'scout'>, work: () => PromiseLike<T>): Promise<T> {
+export async function whileProviderDown<T>(app: WithScout, work: () => PromiseLike<T>): Promise<T> {
   const { ctx } = app.scout;
   const provider = ctx.socialData;
   ctx.socialData = withLookup(provider, () => Promise.reject(new ServiceUnavailableError()));

@@ -7,17 +7,10 @@ import type { AppContext } from '../runtime/context';
 import { ForbiddenError, UnauthorizedError } from '@scout/platform/errors';
 import { assertAccessNotBlocked } from '../plans/accessBlocking';
 import { can, type Actor, type Capability } from './permissions';
+import type { Principal } from './principalType';
 import { hashToken } from './tokens';
 
-export interface Principal {
-  /** The signed-in user; for an API key, the user who created it (null if unknown). */
-  userId: string;
-  orgId: string;
-  role: UserDoc['role'];
-  via: 'session' | 'apiKey';
-  sessionId: string | null;
-  apiKeyId?: string | null;
-}
+export type { Principal };
 
 const PRINCIPAL = Symbol('principal');
 type WithPrincipal = Response & { locals: { [PRINCIPAL]?: Principal } };
@@ -44,7 +37,7 @@ async function apiKeyPrincipal(ctx: AppContext, key: string): Promise<Principal 
 }
 
 /** What a blocked organisation (trial over, unpaid) may still do: its own account (me, logout…) and billing. */
-const OPEN_WHEN_BLOCKED: ReadonlySet<Capability> = new Set(['account:self', 'billing:manage']);
+export const OPEN_WHEN_BLOCKED: ReadonlySet<Capability> = new Set(['account:self', 'billing:manage']);
 
 /**
  * Resolves the caller: a session (`X-Access-Token`) or an API key (`X-Api-Key`), and lets the

@@ -337,6 +337,13 @@ const ROUTES: RouteCase[] = [
     url: () => `/customer/socialProfile/stories?profileId=${profileId}`,
     ownedByOrgA: true,
   },
+  {
+    method: 'get',
+    path: '/customer/resources/stories',
+    need: 'profiles:read',
+    url: () => `/customer/resources/stories?filter=${encodeURIComponent(JSON.stringify({ profileId }))}`,
+    ownedByOrgA: true,
+  },
   // Routes that ask the social-data provider (providerRoutes.ts), on the embedded sample.
   {
     method: 'put',
@@ -393,6 +400,7 @@ const ROUTES: RouteCase[] = [
     ownedByOrgA: true,
   },
   { method: 'get', path: '/customer/listwithCount', need: 'profiles:read' },
+  { method: 'get', path: '/customer/resources/lists', need: 'profiles:read' },
   {
     method: 'get',
     path: '/customer/profile-lists',
@@ -562,6 +570,7 @@ const ROUTES: RouteCase[] = [
   // Campaigns (campaigns/*Routes.ts): the fixture campaign of the first organisation; never a guest's.
   { method: 'post', path: '/customer/campaign', need: 'campaigns:write', body: () => ({ name: `Campaign ${randomUUID().slice(0, 8)}` }) },
   { method: 'get', path: '/customer/campaigns', need: 'campaigns:read' },
+  { method: 'get', path: '/customer/resources/campaigns', need: 'campaigns:read' },
   {
     method: 'get',
     path: '/customer/campaign/:id',
@@ -749,6 +758,7 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/dev/outbox', need: 'public' },
   // The team (teamRoutes.ts): an invited guest of the first organisation is the target; guests take no plan seat.
   { method: 'get', path: '/customer/account/list', need: 'team:manage' },
+  { method: 'get', path: '/customer/resources/team', need: 'team:manage' },
   {
     method: 'post',
     path: '/customer/account/add',

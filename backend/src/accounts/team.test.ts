@@ -312,6 +312,41 @@ describe('who may manage the team', () => {
   });
 });
 
+describe('GET /customer/resources/team (react-admin’s list protocol)', () => {
+  const resource = (token: string, query: Record<string, unknown>) =>
+    app.http
+      .get(`${api}/customer/resources/team`)
+      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])))
+      .set(as(token));
+
+  it('answers the members of /customer/account/list as records with id, searched, filtered, sorted and ranged, the total in Content-Range', async () => {
+    const { token: ownerToken, user: ownerUser } = await owner();
+    const member = await join(ownerToken, 'member');
+    const guest = await invite(ownerToken, 'guest', 'Zora Guest');
+    const members = (await list(ownerToken)).body.members as Array<{ _id: string }>;
+    const all = await resource(ownerToken, { range: [0, 49], sort: ['createdAt', 'ASC'], filter: {} });
+    expect([all.status, all.headers['content-range']]).toEqual([200, 'team 0-2/3']);
+    expect(all.body).toEqual(members.map((m) => ({ ...m, id: m._id })));
+    const byName = await resource(ownerToken, { range: [0, 1], sort: ['fullName', 'DESC'] });
+    expect([byName.headers['content-range'], byName.body.map((m: { _id: string }) => m._id)]).toEqual([
+      'team 0-1/3',
+      [guest.id, member.id],
+    ]);
+    expect((await resource(ownerToken, { filter: { status: 'invited' } })).body.map((m: { _id: string }) => m._id)).toEqual([guest.id]);
+    expect((await resource(ownerToken, { filter: { role: 'owner' } })).body.map((m: { _id: string }) => m._id)).toEqual([ownerUser._id]);
+    expect(
+      (await resource(ownerToken, { filter: { q: guest.email.slice(0, 8).toUpperCase() } })).body.map((m: { _id: string }) => m._id),
+    ).toEqual([guest.id]);
+    // Another organisation sees only its own owner; members get 403; bad parameters are a 400.
+    const other = await owner();
+    const foreign = await resource(other.token, {});
+    expect([foreign.headers['content-range'], foreign.body.map((m: { _id: string }) => m._id)]).toEqual(['team 0-0/1', [other.user._id]]);
+    expect((await resource(member.session, {})).status).toBe(403);
+    expect((await resource(ownerToken, { filter: { role: 'boss' } })).status).toBe(400);
+    expect((await resource(ownerToken, { sort: ['password', 'ASC'] })).status).toBe(400);
+  });
+});
+
 describe('the guest variant of login', () => {
   it('`guest: true` lets only guests in; guests also log in without it', async () => {
     const { token: ownerToken, body: ownerBody } = await owner();

@@ -1,6 +1,10 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { AddMemberResponse, InvitedUserResponse, MemberResponse, MembersResponse } from '@scout/contracts/accounts';
 import { accountRoutes } from '@scout/contracts/accounts/routes';
+import { MEMBERS_RESOURCE } from '@scout/contracts/accounts/teamResource';
+import { withId } from '@scout/contracts/platform/resourceLists';
+import { containsText, memoryPage } from '@scout/platform/http/memoryPage';
+import { sendResourcePage } from '@scout/platform/http/resourcePage';
 import { invitationOrAppSumoUser, type AppSumoUserResponse } from './appSumo';
 import type { AppContext } from '../runtime/context';
 import { routeMounter } from '@scout/platform/http/route';
@@ -27,6 +31,26 @@ export function mountTeam(router: Router, ctx: AppContext): void {
   route(accountRoutes.members, async (_input, _req, res) => {
     const body: MembersResponse = { members: await listMembers(ctx, principalOf(res).orgId) };
     res.json(body);
+  });
+
+  route(accountRoutes.membersResource, async ({ query }, _req, res) => {
+    const members = (await listMembers(ctx, principalOf(res).orgId)).map(withId);
+    const page = memoryPage(members, query, {
+      filters: {
+        q: (member, value) => containsText(member.fullName, value) || containsText(member.email, value),
+        role: (member, value) => member.role === value,
+        status: (member, value) => member.status === value,
+      },
+      sortBy: {
+        fullName: (member) => member.fullName,
+        email: (member) => member.email,
+        role: (member) => member.role,
+        status: (member) => member.status,
+        createdAt: (member) => member.createdAt,
+        lastLoginAt: (member) => member.lastLoginAt ?? null,
+      },
+    });
+    sendResourcePage(res, MEMBERS_RESOURCE, page.skip, page.records, page.total);
   });
 
   route(accountRoutes.invite, async ({ body: input }, req, res) => {

@@ -84,6 +84,7 @@ describe('answers against the route table', () => {
     const { lists } = await call(listRoutes.addItems, { body: { items: [ann.profile._id, ben.profile._id], listNames: ['Answers 2026'] } });
     const list = lists[0]!;
     await call(listRoutes.listWithCount);
+    await call(listRoutes.resource, { query: { filter: '{"q":"a"}' } });
     await call(listRoutes.ofProfile, { query: { profileId: ann.profile._id } });
     await call(listRoutes.get, { params: { id: list._id } });
     await call(profileRoutes.list, { query: { platform: 'all', listSlug: list.slug } });
@@ -115,6 +116,7 @@ describe('answers against the route table', () => {
     await call(accountRoutes.statusFlags, { body: { hideEmptyList: true } });
     await call(accountRoutes.country, { body: { country: 'at' } });
     await call(accountRoutes.members);
+    await call(accountRoutes.membersResource, { query: { range: '[0,9]', sort: '["createdAt","ASC"]' } });
     const invited = await call(accountRoutes.invite, { body: { email: `invited-${Date.now()}@example.com`, role: 'member' } });
     await call(accountRoutes.updateMember, { params: { id: invited.member._id }, body: { fullName: 'Ina Invited' } });
     await call(accountRoutes.removeMember, { params: { id: invited.member._id } });
@@ -148,12 +150,14 @@ describe('answers against the route table', () => {
     }
     await call(contentRoutes.stories);
     await call(contentRoutes.storiesOfProfile, { query: { profileId: ann.profile._id } });
+    await call(contentRoutes.storiesResource, { query: { range: '[0,9]', filter: JSON.stringify({ profileId: ann.profile._id }) } });
     const { category } = await call(customFieldRoutes.createCategory, { body: { name: 'Deals' } });
     await call(customFieldRoutes.sortCategories, { body: { fromIndex: 0, toIndex: 0 } });
     const { field } = await call(customFieldRoutes.create, { body: { name: 'Tier', type: 'text' } });
     await call(customFieldRoutes.delete, { params: { id: field._id } });
     await call(customFieldRoutes.deleteCategory, { params: { id: category._id } });
     await call(campaignRoutes.list);
+    await call(campaignRoutes.resource, { query: { sort: '["name","ASC"]' } });
     await call(campaignRoutes.history, { params: { id: campaignId } });
     const bank = await call(discoveryRoutes.bank, { query: { page: '1' } });
     await call(discoveryRoutes.bankMeta);

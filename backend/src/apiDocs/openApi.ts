@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { errorBodySchema, errorStatusByName } from '@scout/contracts/platform/errors';
-import type { RouteDef } from '@scout/contracts/platform/routes';
+import { errorBodySchema, errorStatusByName, type ErrorName } from '@scout/contracts/platform/errors';
+import type { RouteDef, RouteForm } from '@scout/contracts/platform/routes';
 import { allRoutes } from '@scout/contracts/routes';
 import { PERMISSIONS } from '../accounts/permissions';
+import { ERROR_MEANINGS, errorStatusesOf } from './errorStatuses';
 import { exampleOf } from './exampleAnswer';
 
 type JsonSchema = Record<string, unknown>;
@@ -38,19 +39,35 @@ function parametersOf(route: RouteDef): JsonSchema[] {
   return parameters;
 }
 
+/** A form as `multipart/form-data`: its text fields and its file fields (an array where a field takes several files). */
+function formSchemaOf(form: RouteForm, fields: z.ZodType | undefined): JsonSchema {
+  const json = fields ? jsonSchemaOf(fields, 'input') : { type: 'object' };
+  const file = (description: string) => ({ type: 'string', contentMediaType: 'application/octet-stream', description });
+  const files = Object.entries(form.files).map(([name, { description, maxCount }]) => [
+    name,
+    maxCount && maxCount > 1 ? { type: 'array', items: file(description), maxItems: maxCount, description } : file(description),
+  ]);
+  return {
+    ...json,
+    properties: { ...((json.properties as JsonSchema | undefined) ?? {}), ...Object.fromEntries(files) },
+    required: [
+      ...((json.required as string[] | undefined) ?? []),
+      ...Object.entries(form.files)
+        .filter(([, { required }]) => required)
+        .map(([name]) => name),
+    ],
+  };
+}
+
 function requestBodyOf(route: RouteDef): JsonSchema | undefined {
   if (route.bodyType === 'raw') return { required: true, content: { 'application/json': { schema: {} } } };
-  if (!route.body) return undefined;
-  const json = jsonSchemaOf(route.body, 'input');
-  if (route.bodyType === 'multipart') {
-    const properties = {
-      ...((json.properties as JsonSchema | undefined) ?? {}),
-      ...(route.fileField ? { [route.fileField]: { type: 'string', contentMediaType: 'application/octet-stream' } } : {}),
-    };
-    const required = [...((json.required as string[] | undefined) ?? []), ...(route.fileField ? [route.fileField] : [])];
-    return { required: true, content: { 'multipart/form-data': { schema: { ...json, properties, required } } } };
+  const content: JsonSchema = {};
+  if (route.body && route.bodyType !== 'multipart') content['application/json'] = { schema: jsonSchemaOf(route.body, 'input') };
+  if (route.form) {
+    const fields = route.bodyType === 'multipart' ? route.body : (route.form.fields ?? route.body);
+    content['multipart/form-data'] = { schema: formSchemaOf(route.form, fields) };
   }
-  return { required: true, content: { 'application/json': { schema: json } } };
+  return Object.keys(content).length > 0 ? { required: true, content } : undefined;
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
@@ -62,6 +79,26 @@ function jsonAnswerOf(route: RouteDef): JsonSchema {
   return { schema, example: exampleOf(schema) };
 }
 
+/** An error answer: the `Error` body with the names this status carries for the call (and `field` with PlanLimit). */
+function errorAnswerOf(status: number, names: readonly ErrorName[], route: RouteDef): JsonSchema {
+  const meaning = (name: ErrorName) =>
+    name === 'PlanLimit' && route.planFeature ? `${ERROR_MEANINGS[name]} (${route.planFeature})` : ERROR_MEANINGS[name];
+  const retryAfter = status === 429 || status === 503;
+  return {
+    description: names.map((name) => `${name}: ${meaning(name)}`).join('; '),
+    ...(retryAfter ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [ERROR_REF, { properties: { name: { enum: [...names] } }, ...(status === 423 ? { required: ['field'] } : {}) }],
+        },
+      },
+    },
+  };
+}
+
+const REDIRECT = { description: 'A redirect', headers: { Location: { description: 'Where to', schema: { type: 'string' } } } };
+
 function responsesOf(route: RouteDef): JsonSchema {
   const status = String(route.status ?? (route.answerType === 'redirect' ? 302 : 200));
   const success =
@@ -71,17 +108,14 @@ function responsesOf(route: RouteDef): JsonSchema {
           content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
         }
       : route.answerType === 'redirect'
-        ? { description: 'A redirect' }
+        ? REDIRECT
         : { description: 'Success', content: { 'application/json': jsonAnswerOf(route) } };
-  const error = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
   return {
     [status]: success,
-    '400': error('ValidationError: the input does not fit, or holds a parameter or field the call does not know'),
-    ...(route.access === 'public'
-      ? {}
-      : { '401': error('Unauthorized: no valid session or API key'), '403': error("Forbidden: the caller's role may not") }),
-    ...(route.planFeature ? { '423': error(`PlanLimit: the plan lacks ${route.planFeature}`) } : {}),
-    '429': error('TooManyRequests'),
+    ...Object.fromEntries((route.otherStatuses ?? []).map((other) => [String(other), other >= 300 && other < 400 ? REDIRECT : success])),
+    ...Object.fromEntries(
+      errorStatusesOf(route).map(([errorStatus, names]) => [String(errorStatus), errorAnswerOf(errorStatus, names, route)]),
+    ),
   };
 }
 
@@ -115,7 +149,7 @@ export function openApiDocument(serverUrl = '/api/v1'): JsonSchema {
       title: 'Scout API',
       version: '1.0.0',
       description:
-        'Every call of Scout under /api/v1. API-key clients send `X-Api-Key: <key>` and act for their organisation with the rights listed per call (`x-scout-roles` names `apiKey`). Errors answer `{ name, message }`; unknown query parameters and body fields are refused with 400.',
+        'Every call of Scout under /api/v1. API-key clients send `X-Api-Key: <key>` and act for their organisation with the rights listed per call (`x-scout-roles` names `apiKey`). Errors answer `{ name, message }` (with `field` for PlanLimit and `issues` for ValidationError); each call lists the statuses it can answer and the error names each carries. Unknown query parameters and body fields are refused with 400. Uploads are `multipart/form-data`; `PUT /customer/account/config-whitelabel` and the import start take JSON or a form with files.',
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(allRoutes.flatMap((route) => route.tags))].sort().map((name) => ({ name })),

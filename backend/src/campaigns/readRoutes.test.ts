@@ -67,6 +67,43 @@ describe('GET /customer/campaigns', () => {
   });
 });
 
+describe('GET /customer/resources/campaigns (react-admin’s list protocol)', () => {
+  const resource = (token: string, query: Record<string, unknown>) =>
+    get(
+      token,
+      '/customer/resources/campaigns',
+      Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])),
+    );
+
+  it('answers the campaigns of GET /customer/campaigns as records with id, the total in Content-Range', async () => {
+    const listed = await get(owner.token, '/customer/campaigns', { sortBy: 'name', orderBy: 'asc' });
+    const res = await resource(owner.token, { range: [0, 24], sort: ['name', 'ASC'], filter: {} });
+    expect([res.status, res.headers['content-range']]).toEqual([200, 'campaigns 0-1/2']);
+    expect(res.body).toEqual(listed.body.campaigns.map((campaign: { _id: string }) => ({ ...campaign, id: campaign._id })));
+    const second = await resource(owner.token, { range: [1, 1], sort: ['name', 'DESC'] });
+    expect([second.headers['content-range'], second.body.map((c: { name: string }) => c.name)]).toEqual([
+      'campaigns 1-1/2',
+      ['Summer launch'],
+    ]);
+    const active = await resource(owner.token, { filter: { status: 'active' } });
+    expect([active.headers['content-range'], active.body.map((c: { id: string }) => c.id)]).toEqual(['campaigns 0-0/1', [campaignId]]);
+    const search = await resource(owner.token, { filter: { q: 'wINTer' } });
+    expect(search.body.map((c: { id: string }) => c.id)).toEqual([secondId]);
+  });
+
+  it('shows another organisation nothing and answers 400 for bad parameters', async () => {
+    const foreign = await resource(other.token, {});
+    expect([foreign.status, foreign.headers['content-range'], foreign.body]).toEqual([200, 'campaigns */0', []]);
+    const bad = [
+      await resource(owner.token, { filter: { status: 'running' } }),
+      await resource(owner.token, { filter: { search: 'Summer' } }),
+      await resource(owner.token, { sort: ['brand', 'ASC'] }),
+      await resource(owner.token, { range: [0, 5000] }),
+    ];
+    expect(bad.map((res) => res.status)).toEqual([400, 400, 400, 400]);
+  });
+});
+
 describe('GET /customer/campaign/:id', () => {
   it('answers the campaign and its metrics with formulas, the EMV at the default CPM values', async () => {
     const res = await get(owner.token, `/customer/campaign/${campaignId}`);

@@ -1,5 +1,8 @@
 import type { Router } from 'express';
 import { campaignRoutes } from '@scout/contracts/campaigns/routes';
+import { CAMPAIGNS_RESOURCE } from '@scout/contracts/campaigns/listQuery';
+import { rangeWindow, withId } from '@scout/contracts/platform/resourceLists';
+import { sendResourcePage } from '@scout/platform/http/resourcePage';
 import { principalOf } from '../accounts/principal';
 import { accessGuard } from '../accounts/routeAccess';
 import { blobStoreOf } from '@scout/platform/blobs/blobStoreOf';
@@ -7,7 +10,7 @@ import { sendBlobDownload } from '@scout/platform/blobs/download';
 import type { AppContext } from '../runtime/context';
 import { NotFoundError } from '@scout/platform/errors';
 import { routeMounter } from '@scout/platform/http/route';
-import { campaignHistory, campaignMetrics, getCampaign, getCampaignDoc, listCampaigns } from './queries';
+import { campaignHistory, campaignMetrics, findCampaigns, getCampaign, getCampaignDoc, listCampaigns } from './queries';
 
 /**
  * Reading campaigns: the list, one campaign with its metrics, its history and its uploaded files.
@@ -19,6 +22,15 @@ export function mountCampaignReads(router: Router, ctx: AppContext): void {
   route(campaignRoutes.list, async ({ query }, _req, res) => {
     const { orgId } = principalOf(res);
     res.json(await listCampaigns(ctx, orgId, query));
+  });
+
+  route(campaignRoutes.resource, async ({ query: { range, sort, filter = {} } }, _req, res) => {
+    const { orgId } = principalOf(res);
+    const { skip, limit } = rangeWindow(range);
+    const [sortBy, order] = sort ?? ['updatedAt', 'DESC'];
+    const query = { status: filter.status, search: filter.q, sortBy, orderBy: order === 'ASC' ? 'asc' : 'desc' } as const;
+    const { campaigns, total } = await findCampaigns(ctx, orgId, query, skip, limit);
+    sendResourcePage(res, CAMPAIGNS_RESOURCE, skip, campaigns.map(withId), total);
   });
 
   route(campaignRoutes.history, async ({ params: { id }, query: { page, limit } }, _req, res) => {

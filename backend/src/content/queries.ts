@@ -27,7 +27,7 @@ export function publicContentView(doc: ContentDoc): PublicContentView {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `to` as a day includes that whole (UTC) day. */
-function publishedRange(from: string | undefined, to: string | undefined): Filter['publishedAt'] {
+export function publishedRange(from: string | undefined, to: string | undefined): Filter['publishedAt'] {
   if (!from && !to) return undefined;
   const range: { $gte?: string; $lt?: string; $lte?: string } = {};
   if (from) range.$gte = new Date(from).toISOString();

@@ -113,6 +113,32 @@ describe('lists: reading', () => {
   it('needs a login', async () => {
     expect((await app.http.get(`${api}/customer/listwithCount`)).status).toBe(401);
   });
+
+  it('GET /customer/resources/lists: the lists of listwithCount in react-admin’s list protocol, searched, sorted and ranged', async () => {
+    const resource = (token: string, query: Record<string, unknown>) =>
+      as(token).get(
+        '/customer/resources/lists',
+        Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])),
+      );
+    const everyList = await listsOf(owner);
+    const all = await resource(owner, { range: [0, 24], sort: ['name', 'ASC'], filter: {} });
+    expect([all.status, all.headers['content-range']]).toEqual([200, 'lists 0-1/2']);
+    expect(all.body).toEqual(everyList.map((list) => ({ ...list, id: list._id })));
+    const byCount = await resource(owner, { range: [0, 0], sort: ['count', 'DESC'] });
+    expect([byCount.headers['content-range'], byCount.body.map((l: ListBody) => l.name)]).toEqual(['lists 0-0/2', ['Summer']]);
+    const searched = await resource(owner, { filter: { q: 'bEAU', shared: false } });
+    expect(searched.body.map((l: ListBody) => l.name)).toEqual(['Beauty']);
+    expect((await resource(owner, { filter: { shared: true } })).headers['content-range']).toBe('lists */0');
+    // Another organisation sees none of these lists; bad parameters are a 400.
+    const foreign = await resource(intruder, {});
+    expect([foreign.status, foreign.headers['content-range']]).toEqual([200, 'lists */0']);
+    const bad = [
+      await resource(owner, { filter: { shared: 'yes' } }),
+      await resource(owner, { filter: { name: 'Summer' } }),
+      await resource(owner, { sort: ['slug', 'ASC'] }),
+    ];
+    expect(bad.map((res) => res.status)).toEqual([400, 400, 400]);
+  });
 });
 
 describe('lists: removing, renaming, deleting', () => {

@@ -1,5 +1,9 @@
 import type { Router } from 'express';
 import { listRoutes } from '@scout/contracts/lists/routes';
+import { LISTS_RESOURCE } from '@scout/contracts/lists/resource';
+import { withId } from '@scout/contracts/platform/resourceLists';
+import { containsText, memoryPage } from '@scout/platform/http/memoryPage';
+import { sendResourcePage } from '@scout/platform/http/resourcePage';
 import { metadataFor, principalOf } from '../accounts/principal';
 import { accessGuard } from '../accounts/routeAccess';
 import type { AppContext } from '../runtime/context';
@@ -25,6 +29,21 @@ export function mountLists(router: Router, ctx: AppContext): void {
   route(listRoutes.listWithCount, async (_input, _req, res) => {
     const principal = principalOf(res);
     res.json({ lists: await listViews(ctx, principal.orgId, { onlyIds: await visibleListIds(ctx, principal) }) });
+  });
+
+  route(listRoutes.resource, async ({ query }, _req, res) => {
+    const principal = principalOf(res);
+    const lists = await listViews(ctx, principal.orgId, { onlyIds: await visibleListIds(ctx, principal) });
+    const page = memoryPage(lists.map(withId), query, {
+      filters: { q: (list, value) => containsText(list.name, value), shared: (list, value) => (list.shareId !== null) === value },
+      sortBy: {
+        name: (list) => list.name,
+        count: (list) => list.count,
+        createdAt: (list) => list.createdAt,
+        updatedAt: (list) => list.updatedAt,
+      },
+    });
+    sendResourcePage(res, LISTS_RESOURCE, page.skip, page.records, page.total);
   });
 
   route(listRoutes.removeItem, async ({ body: { listName, item } }, req, res) => {

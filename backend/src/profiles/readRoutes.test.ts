@@ -186,6 +186,19 @@ describe('reading one profile, by id and by slug, and every profile for pickers'
     expect(other.body).toEqual({ profiles: [], truncated: false });
   });
 
+  it("takes the spec's platform: the profile of that platform, 404 for another platform or another organisation", async () => {
+    const profile = await save(owner.token, 'onplatform', 'tiktok');
+    const read = (t: string, platform: string) => api(t).get(`/customer/socialProfile/${profile._id}`, { platform });
+    const same = await read(owner.token, 'tiktok');
+    expect(same.status).toBe(200);
+    expect(same.body.profile).toMatchObject({ _id: profile._id, platform: 'tiktok', username: 'onplatform' });
+    const other = await read(owner.token, 'instagram');
+    expect([other.status, other.body.name]).toEqual([404, 'NotFound']);
+    expect((await read((await signUp(app)).token, 'tiktok')).status).toBe(404);
+    expect((await read(owner.token, 'not a platform!')).status).toBe(400);
+    expect((await api(owner.token).get(`/customer/socialProfile/${profile._id}`, { notAParameter: 1 })).status).toBe(400);
+  });
+
   it('answers 404 for ids that are no profile id (other routes may own such paths)', async () => {
     expect((await api(owner.token).get('/customer/socialProfile/not-an-id')).status).toBe(404);
   });

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { profileRoutes } from '@scout/contracts/profiles/routes';
+import { NotFoundError } from '@scout/platform/errors';
 import { routeMounter } from '@scout/platform/http/route';
 import { metadataFor, principalOf } from '../accounts/principal';
 import { accessGuard } from '../accounts/routeAccess';
@@ -49,10 +50,12 @@ export function mountProfiles(router: Router, ctx: AppContext): void {
 
   route(
     profileRoutes.get,
-    async ({ params: { id } }, _req, res) => {
+    async ({ params: { id }, query: { platform } }, _req, res) => {
       const principal = principalOf(res);
       // Both documents by key at once; the analytics are answered only when the profile is visible.
-      res.json(await getProfileWithAnalytics(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal)));
+      const answer = await getProfileWithAnalytics(ctx, principal.orgId, id, await visibleProfileIds(ctx, principal));
+      if (platform !== undefined && answer.profile.platform !== platform) throw new NotFoundError('Profile not found');
+      res.json(answer);
     },
     { match: [profileIdOnly] },
   );

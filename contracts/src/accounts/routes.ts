@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, defineRoutes } from '../platform/routes';
+import { resourceListAnswerSchema, resourcePath } from '../platform/resourceLists';
+import { MEMBERS_RESOURCE, membersResourceQuerySchema } from './teamResource';
 import { createdApiKeyResponseSchema, apiKeyResponseSchema } from './apiKeys';
 import {
   changePasswordRequestSchema,
@@ -38,6 +40,7 @@ import {
   invitationAnswerSchema,
   memberAnswerSchema,
   membersAnswerSchema,
+  memberViewSchema,
   organizationAnswerSchema,
   removedAnswerSchema,
   searchCreditsAnswerSchema,
@@ -73,6 +76,7 @@ export const accountRoutes = defineRoutes({
     summary: 'Logs in with email and password',
     body: loginRequestSchema,
     answer: authResponseSchema,
+    errors: ['Unauthorized'],
   }),
   loginWithGoogle: defineRoute({
     method: 'post',
@@ -82,6 +86,7 @@ export const accountRoutes = defineRoutes({
     summary: 'Logs in with a Google ID token (404 unless Google sign-in is set up)',
     body: googleLoginRequestSchema,
     answer: authResponseSchema,
+    errors: ['Unauthorized', 'NotFound'],
   }),
   googleStart: defineRoute({
     method: 'get',
@@ -117,6 +122,7 @@ export const accountRoutes = defineRoutes({
     summary: 'Requests a reset link, checks a reset token, or resets the password (`method`)',
     body: forgotPasswordRequestSchema,
     answer: forgotPasswordAnswerSchema,
+    errors: ['NotFound'],
   }),
   invitation: defineRoute({
     method: 'get',
@@ -160,6 +166,7 @@ export const accountRoutes = defineRoutes({
     tags: account,
     summary: 'Mails the verification link again',
     answer: sentAnswerSchema,
+    errors: ['Conflict'],
   }),
   verifyStatus: defineRoute({
     method: 'get',
@@ -259,6 +266,7 @@ export const accountRoutes = defineRoutes({
     body: requestSearchCreditsRequestSchema,
     answer: searchCreditsAnswerSchema,
     status: 201,
+    errors: ['EmailNotVerified'],
   }),
   members: defineRoute({
     method: 'get',
@@ -267,6 +275,16 @@ export const accountRoutes = defineRoutes({
     tags: team,
     summary: 'The members and invitations of the team',
     answer: membersAnswerSchema,
+  }),
+  membersResource: defineRoute({
+    method: 'get',
+    path: resourcePath(MEMBERS_RESOURCE),
+    access: 'team:manage',
+    tags: team,
+    summary:
+      "The members and invitations of GET /customer/account/list in react-admin's list protocol: `range`, `sort` and `filter` as JSON, the total in `Content-Range`",
+    query: membersResourceQuerySchema,
+    answer: resourceListAnswerSchema(memberViewSchema),
   }),
   invite: defineRoute({
     method: 'post',
@@ -277,6 +295,7 @@ export const accountRoutes = defineRoutes({
     body: addMemberRequestSchema,
     status: 201,
     answer: addMemberAnswerSchema,
+    errors: ['PlanLimit'],
   }),
   updateGuest: defineRoute({
     method: 'put',
@@ -297,6 +316,7 @@ export const accountRoutes = defineRoutes({
     params: memberIdParamsSchema,
     body: updateMemberRequestSchema,
     answer: memberAnswerSchema,
+    errors: ['PlanLimit'],
   }),
   removeMember: defineRoute({
     method: 'delete',
@@ -331,5 +351,6 @@ export const accountRoutes = defineRoutes({
     tags: keys,
     summary: 'Revokes the API key at once',
     answer: z.object({ revoked: z.literal(true) }),
+    errors: ['NotFound'],
   }),
 });

@@ -43,6 +43,7 @@ export const billingRoutes = defineRoutes({
     summary: 'The subscription and invoices',
     query: noParametersSchema,
     answer: billingResponseSchema,
+    errors: ['NotFound'],
   }),
   paymentMethods: defineRoute({
     method: 'get',
@@ -52,6 +53,7 @@ export const billingRoutes = defineRoutes({
     summary: 'The saved cards',
     query: noParametersSchema,
     answer: paymentMethodsResponseSchema,
+    errors: ['NotFound'],
   }),
   subscribe: defineRoute({
     method: 'post',
@@ -61,6 +63,9 @@ export const billingRoutes = defineRoutes({
     summary: 'Subscribes to a plan with a card',
     body: subscribeRequestSchema,
     answer: subscribeResponseSchema,
+    errors: ['NotFound'],
+    status: 201,
+    otherStatuses: [200],
   }),
   confirm: defineRoute({
     method: 'post',
@@ -70,6 +75,7 @@ export const billingRoutes = defineRoutes({
     summary: 'Confirms a subscription after the card was authenticated',
     body: confirmSubscriptionRequestSchema,
     answer: subscribeResponseSchema,
+    errors: ['NotFound'],
   }),
   cancel: defineRoute({
     method: 'delete',
@@ -79,6 +85,7 @@ export const billingRoutes = defineRoutes({
     summary: 'Cancels the subscription at the end of its period',
     body: cancelSubscriptionRequestSchema,
     answer: billingResponseSchema,
+    errors: ['NotFound'],
   }),
   activateOffer: defineRoute({
     method: 'put',
@@ -88,6 +95,7 @@ export const billingRoutes = defineRoutes({
     summary: 'Takes the retention offer instead of cancelling',
     body: activateOfferRequestSchema,
     answer: billingResponseSchema,
+    errors: ['NotFound'],
   }),
   checkout: defineRoute({
     method: 'post',
@@ -97,6 +105,8 @@ export const billingRoutes = defineRoutes({
     summary: 'Opens a Stripe Checkout session',
     body: checkoutRequestSchema,
     answer: checkoutResponseSchema,
+    errors: ['NotFound'],
+    status: 201,
   }),
   verifyCheckout: defineRoute({
     method: 'put',
@@ -106,6 +116,7 @@ export const billingRoutes = defineRoutes({
     summary: 'Applies a finished Checkout session',
     body: verifyCheckoutRequestSchema,
     answer: billingResponseSchema,
+    errors: ['NotFound'],
   }),
   previewPlanChange: defineRoute({
     method: 'put',
@@ -115,6 +126,7 @@ export const billingRoutes = defineRoutes({
     summary: 'What a plan change would cost now',
     body: previewPlanChangeRequestSchema,
     answer: planChangePreviewSchema,
+    errors: ['NotFound'],
   }),
   changePlan: defineRoute({
     method: 'put',
@@ -124,6 +136,7 @@ export const billingRoutes = defineRoutes({
     summary: 'Changes the plan',
     body: changePlanRequestSchema,
     answer: billingResponseSchema,
+    errors: ['NotFound'],
   }),
   webhook: defineRoute({
     method: 'post',
@@ -133,6 +146,7 @@ export const billingRoutes = defineRoutes({
     summary: "Stripe's webhook (signed; the raw body)",
     bodyType: 'raw',
     answer: webhookReceivedSchema,
+    errors: ['NotFound'],
   }),
   promoter: defineRoute({
     method: 'get',

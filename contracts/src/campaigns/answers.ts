@@ -9,6 +9,9 @@ import { campaignSummarySchema, campaignViewSchema } from './views';
 /** The answer schemas of the campaign calls that had none (the route table's `answer`). */
 export const campaignAnswerSchema = z.object({ campaign: campaignViewSchema });
 
+/** `PUT /customer/campaign/{id}`: the campaign; `collectLinkData` answers 202 with the `jobId` of the collection it started. */
+export const campaignUpdateAnswerSchema = campaignAnswerSchema.extend({ jobId: z.string().optional() });
+
 /** `GET /customer/campaigns`. */
 export const campaignListAnswerSchema = z.object({
   campaigns: z.array(campaignSummarySchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES } from './constants';
+import { resourceListQuerySchema, type ResourceListQuery } from '../platform/resourceLists';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from './constants';
 
 export const CAMPAIGN_SORT_FIELDS = ['updatedAt', 'createdAt', 'name'] as const;
 export const CAMPAIGN_PAGE_SIZE = 50;
@@ -15,6 +16,16 @@ export const campaignListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CAMPAIGN_PAGE_SIZE_MAX).default(CAMPAIGN_PAGE_SIZE),
 });
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
+
+/** The campaigns' Resource: its list is the campaigns page, at `/campaigns`. */
+export const CAMPAIGNS_RESOURCE = 'campaigns';
+
+/** `GET /customer/resources/campaigns` (react-admin's list protocol, see resourceLists): `q` is the name search. */
+export const campaignsResourceQuerySchema = resourceListQuerySchema(
+  { q: z.string().trim().max(200).optional(), status: z.enum(CAMPAIGN_STATUSES).optional() },
+  CAMPAIGN_SORT_FIELDS,
+);
+export type CampaignsResourceQuery = ResourceListQuery<{ q?: string; status?: CampaignStatus }, (typeof CAMPAIGN_SORT_FIELDS)[number]>;
 
 export const campaignReadParamsSchema = z.object({ id: z.string().uuid() });
 /** `GET /customer/campaign/:id/upload/:uploadId`: one uploaded file of a campaign. */

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { defineRoute, defineRoutes } from '../platform/routes';
+import { ATTACHMENT_MAX_BYTES } from '../profiles/attachments';
 import { campaignHistoryQuerySchema } from './history';
 import { campaignMetricsSchema } from './metrics';
-import { campaignListQuerySchema, campaignReadParamsSchema, campaignUploadParamsSchema, publicCampaignParamsSchema } from './listQuery';
+import { resourceListAnswerSchema, resourcePath } from '../platform/resourceLists';
+import {
+  CAMPAIGNS_RESOURCE,
+  campaignListQuerySchema,
+  campaignReadParamsSchema,
+  campaignsResourceQuerySchema,
+  campaignUploadParamsSchema,
+  publicCampaignParamsSchema,
+} from './listQuery';
+import { campaignSummarySchema } from './views';
 import {
   addPostFromUrlRequestSchema,
   CAMPAIGN_UPLOAD_FILE_FIELD,
+  CAMPAIGN_UPLOAD_MAX_FILES,
   campaignIdParamsSchema,
   campaignUploadFieldsSchema,
   createCampaignRequestSchema,
@@ -15,6 +26,7 @@ import { cpmSettingsViewSchema, setCpmValuesRequestSchema } from './settings';
 import { shortLinkQuerySchema } from './shortLink';
 import {
   campaignAnswerSchema,
+  campaignUpdateAnswerSchema,
   campaignHistoryAnswerSchema,
   campaignListAnswerSchema,
   campaignPostAnswerSchema,
@@ -34,6 +46,16 @@ export const campaignRoutes = defineRoutes({
     summary: 'Campaigns of the organisation, paged, filtered and sorted',
     query: campaignListQuerySchema,
     answer: campaignListAnswerSchema,
+  }),
+  resource: defineRoute({
+    method: 'get',
+    path: resourcePath(CAMPAIGNS_RESOURCE),
+    access: 'campaigns:read',
+    tags,
+    summary:
+      "The campaigns of GET /customer/campaigns in react-admin's list protocol: `range`, `sort` and `filter` as JSON, the total in `Content-Range`",
+    query: campaignsResourceQuerySchema,
+    answer: resourceListAnswerSchema(campaignSummarySchema),
   }),
   get: defineRoute({
     method: 'get',
@@ -81,7 +103,16 @@ export const campaignRoutes = defineRoutes({
     summary: 'Uploads files to a campaign (multipart: campaignId and description before the files)',
     body: campaignUploadFieldsSchema,
     bodyType: 'multipart',
-    fileField: CAMPAIGN_UPLOAD_FILE_FIELD,
+    form: {
+      files: {
+        [CAMPAIGN_UPLOAD_FILE_FIELD]: {
+          required: true,
+          maxCount: CAMPAIGN_UPLOAD_MAX_FILES,
+          description: `The images, videos or documents (each at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB)`,
+        },
+      },
+    },
+    errors: ['NotFound', 'PlanLimit'],
     status: 201,
     answer: campaignUploadAnswerSchema,
   }),
@@ -105,7 +136,8 @@ export const campaignRoutes = defineRoutes({
       'Changes a campaign: one `action` (influencers, posts, payments, links, lists, UGC content, status, sharing); the UGC actions need the ugcCampaigns feature',
     params: campaignIdParamsSchema,
     body: updateCampaignRequestSchema,
-    answer: campaignAnswerSchema,
+    answer: campaignUpdateAnswerSchema,
+    otherStatuses: [202],
   }),
   delete: defineRoute({
     method: 'delete',
@@ -150,5 +182,6 @@ export const campaignRoutes = defineRoutes({
     summary: 'Resolves a campaign link of a shared campaign: JSON, or a 302 to a verified domain or a page showing the address',
     query: shortLinkQuerySchema,
     answer: shortLinkAnswerSchema,
+    otherStatuses: [302],
   }),
 });

@@ -15,7 +15,7 @@ const limit = z.coerce.number().int().min(1).max(CONTENT_PAGE_SIZE_MAX).default(
 const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** `YYYY-MM-DD` (a UTC day) or an ISO 8601 instant. */
-const dayOrInstant = z
+export const dayOrInstant = z
   .string()
   .trim()
   .max(40)

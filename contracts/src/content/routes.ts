@@ -9,8 +9,10 @@ import {
   publicCreatorContentAnswerSchema,
   storyAnswerSchema,
   storyListAnswerSchema,
+  storyViewSchema,
 } from './answers';
 import { defineRoute, defineRoutes } from '../platform/routes';
+import { resourceListAnswerSchema, resourcePath } from '../platform/resourceLists';
 import {
   addContentToListRequestSchema,
   contentIdParamsSchema,
@@ -23,6 +25,8 @@ import {
 import {
   listStoriesQuerySchema,
   profileStoriesQuerySchema,
+  STORIES_RESOURCE,
+  storiesResourceQuerySchema,
   STORY_FILE_FIELD,
   updateStoryViewsRequestSchema,
   uploadStoryFieldsSchema,
@@ -134,7 +138,8 @@ export const contentRoutes = defineRoutes({
     summary: 'Uploads a story of a saved profile (multipart: the fields before the file)',
     body: uploadStoryFieldsSchema,
     bodyType: 'multipart',
-    fileField: STORY_FILE_FIELD,
+    form: { files: { [STORY_FILE_FIELD]: { required: true, description: 'The story: an image or a video' } } },
+    errors: ['NotFound', 'PlanLimit'],
     status: 201,
     answer: storyAnswerSchema,
   }),
@@ -155,6 +160,18 @@ export const contentRoutes = defineRoutes({
     summary: 'Stories of profiles or of a campaign, paged',
     query: listStoriesQuerySchema,
     answer: storyListAnswerSchema,
+  }),
+  storiesResource: defineRoute({
+    method: 'get',
+    path: resourcePath(STORIES_RESOURCE),
+    access: 'profiles:read',
+    tags: storyTags,
+    summary:
+      "The stories of GET /customer/story in react-admin's list protocol: `range`, `sort` and `filter` as JSON, the total in `Content-Range`",
+    query: storiesResourceQuerySchema,
+    answer: resourceListAnswerSchema(storyViewSchema),
+    // Another organisation's creator or campaign in `filter`.
+    errors: ['NotFound'],
   }),
   storiesOfProfile: defineRoute({
     method: 'get',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { resourceListQuerySchema, type ResourceListQuery } from '../platform/resourceLists';
 import { CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX } from './constants';
+import { dayOrInstant } from './requests';
 
 /**
  * Stories (spec entity Story: storyId, views, publishedAt, influencerId). A story is a content item
@@ -90,16 +92,41 @@ const profileIdList = z
  *   organisation's (or, for a guest, not shared with them) is 404.
  * - `idAction` (a campaign id): the stories of that campaign's influencers published within the
  *   campaign's start and end dates (when it has them); with `profileIds`, only those of them.
+ * - `from`/`to` (a day or an instant): published within, both inclusive (a day `to` includes that
+ *   whole day), as `GET /customer/contents` takes them; with `idAction`, within both ranges.
  */
 export const listStoriesQuerySchema = z
   .object({
     profileIds: profileIdList.optional(),
     idAction: uuid('campaign').optional(),
+    from: dayOrInstant.optional(),
+    to: dayOrInstant.optional(),
     page,
     limit,
   })
   .strict();
 export type ListStoriesQuery = z.infer<typeof listStoriesQuerySchema>;
+
+/** The Stories Resource's name: its list is the Stories screen, at `/stories`. */
+export const STORIES_RESOURCE = 'stories';
+export const STORY_SORT_FIELDS = ['publishedAt', 'views'] as const;
+export type StorySortField = (typeof STORY_SORT_FIELDS)[number];
+
+/**
+ * `GET /customer/resources/stories` (react-admin's list protocol, see resourceLists): the filters of
+ * `GET /customer/story`, one creator (`profileId`) and one campaign (`campaignId`) at a time.
+ */
+export const storiesResourceQuerySchema = resourceListQuerySchema(
+  {
+    profileId: uuid('profile').optional(),
+    campaignId: uuid('campaign').optional(),
+    from: dayOrInstant.optional(),
+    to: dayOrInstant.optional(),
+  },
+  STORY_SORT_FIELDS,
+);
+export type StoriesResourceFilter = { profileId?: string; campaignId?: string; from?: string; to?: string };
+export type StoriesResourceQuery = ResourceListQuery<StoriesResourceFilter, StorySortField>;
 
 /** `GET /customer/socialProfile/stories`: the stories of one saved profile, newest published first. */
 export const profileStoriesQuerySchema = z.object({ profileId: uuid('profile'), page, limit }).strict();

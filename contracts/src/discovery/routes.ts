@@ -23,9 +23,10 @@ export const discoveryRoutes = defineRoutes({
     path: '/customer/discoverProfiles',
     access: 'profiles:write',
     tags,
-    summary: 'Searches the profile bank (spends search credits)',
+    summary: "Searches the profile bank, or the data provider's creator database when it has one (spends search credits)",
     body: discoverRequestSchema,
     answer: discoverAnswerSchema,
+    errors: ['PlanLimit', 'NotFound'],
   }),
   explain: defineRoute({
     method: 'post',
@@ -83,6 +84,7 @@ export const discoveryRoutes = defineRoutes({
     body: searchExportRequestSchema,
     status: 202,
     answer: searchExportStartedAnswerSchema,
+    errors: ['EmailNotVerified'],
   }),
   export: defineRoute({
     method: 'get',

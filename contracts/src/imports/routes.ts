@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, defineRoutes } from '../platform/routes';
-import { importIdParamsSchema, importJsonRequestSchema, listImportsQuerySchema } from './requests';
+import { importFormFieldsSchema, importIdParamsSchema, importJsonRequestSchema, listImportsQuerySchema } from './requests';
 import { importViewSchema } from './responses';
 
 const tags = ['Imports'];
@@ -11,6 +11,7 @@ const start = {
   summary:
     'Starts an import of profiles: JSON `{ profiles, platform, group }`, or multipart with a CSV in `file` and the fields `platform` and `group`',
   body: importJsonRequestSchema,
+  form: { fields: importFormFieldsSchema, files: { file: { required: true, description: 'A CSV text file with a column of handles' } } },
   answer: z.object({ import: importViewSchema }),
   status: 202,
 } as const;

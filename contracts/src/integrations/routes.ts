@@ -14,6 +14,7 @@ export const integrationRoutes = defineRoutes({
     body: connectBitlyRequestSchema,
     status: 201,
     answer: bitlyConnectionViewSchema,
+    errors: ['NotFound'],
   }),
   bitly: defineRoute({
     method: 'get',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { profileListResponseSchema } from '../profiles/responses';
 import { defineRoute, defineRoutes } from '../platform/routes';
+import { resourceListAnswerSchema, resourcePath } from '../platform/resourceLists';
+import { LISTS_RESOURCE, listsResourceQuerySchema } from './resource';
 import {
   addListItemRequestSchema,
   addToListRequestSchema,
@@ -32,6 +34,7 @@ export const listRoutes = defineRoutes({
     summary: 'Adds profiles to lists by name (a list is made when new)',
     body: addListItemRequestSchema,
     answer: listsResponseSchema,
+    errors: ['NotFound'],
   }),
   listWithCount: defineRoute({
     method: 'get',
@@ -41,6 +44,16 @@ export const listRoutes = defineRoutes({
     summary: 'Every list with its profile count',
     answer: listsResponseSchema,
   }),
+  resource: defineRoute({
+    method: 'get',
+    path: resourcePath(LISTS_RESOURCE),
+    access: 'profiles:read',
+    tags,
+    summary:
+      "The lists of GET /customer/listwithCount in react-admin's list protocol: `range`, `sort` and `filter` as JSON, the total in `Content-Range`",
+    query: listsResourceQuerySchema,
+    answer: resourceListAnswerSchema(listViewSchema),
+  }),
   removeItem: defineRoute({
     method: 'put',
     path: '/customer/removeListItem',
@@ -49,6 +62,7 @@ export const listRoutes = defineRoutes({
     summary: 'Takes a profile out of a list, or deletes the list when no item is named',
     body: removeListItemRequestSchema,
     answer: listsResponseSchema,
+    errors: ['NotFound'],
   }),
   rename: defineRoute({
     method: 'put',
@@ -58,6 +72,7 @@ export const listRoutes = defineRoutes({
     summary: 'Renames a list',
     body: renameListItemRequestSchema,
     answer: listsResponseSchema,
+    errors: ['NotFound'],
   }),
   ofProfile: defineRoute({
     method: 'get',
@@ -86,6 +101,7 @@ export const listRoutes = defineRoutes({
     summary: 'Shares a list by a public link, or stops sharing it',
     body: shareProfileListRequestSchema,
     answer: z.object({ list: listViewSchema, shareId: z.string().nullable(), url: z.string().nullable() }),
+    errors: ['NotFound'],
   }),
   enrichRequest: defineRoute({
     method: 'post',
@@ -96,6 +112,7 @@ export const listRoutes = defineRoutes({
     body: enrichListRequestSchema,
     answer: z.object({ requestId: z.string() }),
     status: 201,
+    errors: ['NotFound'],
   }),
   addProfile: defineRoute({
     method: 'put',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PlanFeature } from '../billing/plans';
+import type { ErrorName } from './errors';
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'delete'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -42,14 +43,42 @@ export interface RouteDef {
   query?: z.ZodType;
   body?: z.ZodType;
   bodyType?: RouteBody;
-  /** Multipart routes: the form field the files come in. */
-  fileField?: string;
+  /**
+   * The multipart form the call takes: its only body when `bodyType` is `multipart` (the text
+   * fields are then `body`), else a form it takes instead of the JSON `body`.
+   */
+  form?: RouteForm;
   answer?: z.ZodType;
   answerType?: RouteAnswer;
   /** The status of a success when it is not 200. */
   status?: number;
+  /**
+   * Other statuses a success answers with: the same answer (a subscription active at once, or
+   * waiting for the card's confirmation), or a redirect for a 3xx.
+   */
+  otherStatuses?: readonly number[];
   /** Mounted only under a setting (the route answers 404 otherwise): the setting's name. */
   mountedWhen?: string;
+  /**
+   * The errors the handler itself can answer beyond those its declaration implies (see
+   * backend/src/apiDocs/errorStatuses.ts): a wrong password's 401, a plan limit's 423 on a save.
+   */
+  errors?: readonly ErrorName[];
+}
+
+/** A multipart form: text fields and the fields files come in. */
+export interface RouteForm {
+  /** The text fields when they differ from `body` (a form beside a JSON body). */
+  fields?: z.ZodType;
+  files: Readonly<Record<string, FormFile>>;
+}
+
+/** One file field of a form. */
+export interface FormFile {
+  required: boolean;
+  /** How many files the field takes; one when not given. */
+  maxCount?: number;
+  description: string;
 }
 
 /** Declares one route; the `const` keeps its literal method and path and its schemas' types. */

@@ -56,6 +56,8 @@ export const listProfilesQuerySchema = z.object({
 export type ListProfilesQuery = z.infer<typeof listProfilesQuerySchema>;
 
 export const profileIdParamsSchema = z.object({ id: z.string().uuid('Unknown profile id') });
+/** The spec's `platform` of the profile read: a profile of another platform is not found. */
+export const profileReadQuerySchema = z.object({ platform: platformSchema.optional() });
 export const deleteProfileQuerySchema = z.object({ profileId: z.string().uuid('Unknown profile id') });
 
 const entityId = (what: string) => z.string().uuid(`Unknown ${what} id`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, defineRoutes } from '../platform/routes';
 import { connectCreatorRequestSchema, disconnectCreatorRequestSchema } from '../connect/requests';
-import { ATTACHMENT_FILE_FIELD, attachmentParamsSchema, uploadAttachmentFieldsSchema } from './attachments';
+import { ATTACHMENT_FILE_FIELD, ATTACHMENT_MAX_BYTES, attachmentParamsSchema, uploadAttachmentFieldsSchema } from './attachments';
 import { auditReportParamsSchema, auditReportShareParamsSchema, auditReportViewSchema } from './auditReports';
 import {
   creatorLookupRequestSchema,
@@ -15,6 +15,7 @@ import {
   deleteProfileQuerySchema,
   listProfilesQuerySchema,
   profileIdParamsSchema,
+  profileReadQuerySchema,
   profileSlugParamsSchema,
   saveProfileRequestSchema,
   updateProfileInfoRequestSchema,
@@ -49,6 +50,7 @@ export const profileRoutes = defineRoutes({
     body: saveProfileRequestSchema,
     answer: profileAnswerSchema,
     status: 201,
+    errors: ['NotFound', 'PlanLimit'],
   }),
   list: defineRoute({
     method: 'get',
@@ -82,8 +84,9 @@ export const profileRoutes = defineRoutes({
     path: '/customer/socialProfile/:id',
     access: 'profiles:read',
     tags,
-    summary: 'One saved profile with its analytics',
+    summary: 'One saved profile with its analytics; with `platform`, only a profile of that platform (404 otherwise)',
     params: profileIdParamsSchema,
+    query: profileReadQuerySchema,
     answer: profileResponseSchema,
   }),
   delete: defineRoute({
@@ -163,6 +166,7 @@ export const profileRoutes = defineRoutes({
     body: profileBankSaveRequestSchema,
     status: 201,
     answer: profileAnswerSchema,
+    errors: ['NotFound', 'PlanLimit'],
   }),
   search: defineRoute({
     method: 'post',
@@ -172,6 +176,7 @@ export const profileRoutes = defineRoutes({
     summary: 'Looks a creator up at the data provider and saves it',
     body: creatorLookupRequestSchema,
     answer: creatorSearchAnswerSchema,
+    errors: ['NotFound', 'PlanLimit'],
   }),
   saveMany: defineRoute({
     method: 'post',
@@ -190,6 +195,7 @@ export const profileRoutes = defineRoutes({
     summary: 'Saves a creator and answers its report',
     body: creatorLookupRequestSchema,
     answer: viewReportAnswerSchema,
+    errors: ['NotFound', 'PlanLimit'],
   }),
   attach: defineRoute({
     method: 'post',
@@ -199,7 +205,10 @@ export const profileRoutes = defineRoutes({
     summary: 'Attaches a file to a saved profile (multipart: the fields before the file)',
     body: uploadAttachmentFieldsSchema,
     bodyType: 'multipart',
-    fileField: ATTACHMENT_FILE_FIELD,
+    form: {
+      files: { [ATTACHMENT_FILE_FIELD]: { required: true, description: `The file (at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB)` } },
+    },
+    errors: ['NotFound', 'PlanLimit'],
     status: 201,
     answer: attachmentAnswerSchema,
   }),
@@ -220,6 +229,8 @@ export const profileRoutes = defineRoutes({
     summary: 'Starts an audit report of a saved profile (the id is the profile)',
     params: auditReportParamsSchema,
     answer: auditReportAnswerSchema,
+    errors: ['PlanLimit'],
+    status: 202,
   }),
   auditReport: defineRoute({
     method: 'get',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, defineRoutes } from '../platform/routes';
+import { FAVICON_MAX_BYTES, LOGO_MAX_BYTES } from './constants';
 import { brandingQuerySchema, configureWhitelabelRequestSchema } from './requests';
 import { brandingSchema, domainStatusResponseSchema, whitelabelResponseSchema } from './responses';
 
@@ -13,6 +14,13 @@ export const whitelabelRoutes = defineRoutes({
     tags,
     summary: 'Sets the agency name, domain, colours, logo and favicon (JSON, or multipart with the images)',
     body: configureWhitelabelRequestSchema,
+    form: {
+      files: {
+        logo: { required: false, description: `The logo: PNG, JPEG, SVG or ICO, at most ${LOGO_MAX_BYTES / 1024} KB` },
+        favicon: { required: false, description: `The favicon: PNG, JPEG, SVG or ICO, at most ${FAVICON_MAX_BYTES / 1024} KB` },
+      },
+    },
+    errors: ['PlanLimit'],
     answer: whitelabelResponseSchema,
   }),
   get: defineRoute({
@@ -38,6 +46,7 @@ export const whitelabelRoutes = defineRoutes({
     tags,
     summary: 'Removes the white-label setup',
     answer: z.object({ removed: z.literal(true) }),
+    errors: ['NotFound'],
   }),
   branding: defineRoute({
     method: 'get',

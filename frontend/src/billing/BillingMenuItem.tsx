@@ -1,7 +1,7 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Menu } from 'react-admin';
 import { useCanManageBilling } from './permissions';
-import { BILLING_ROUTE } from './screens';
+import { BILLING_ROUTE } from './billingPaths';
 import { billingTestIds } from './testIds';
 
 /** `/billing` in the menu, for the owner only. */

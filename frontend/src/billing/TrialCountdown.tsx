@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../platform/dates';
-import { BILLING_ROUTE, PLANS_ROUTE } from './screens';
+import { BILLING_ROUTE, PLANS_ROUTE } from './billingPaths';
 import { useCanManageBilling } from './permissions';
 import { trialTestIds } from './testIds';
 import { trialDaysLeft } from './trialCountdown';

@@ -1,10 +1,6 @@
 import { lazyScreen } from '../platform/lazyScreen';
 
-export const PLANS_ROUTE = '/plans';
-export const BILLING_ROUTE = '/billing';
-/** Where Stripe's Checkout sends the customer back (`?session_id=…`); no layout, so it works while access is blocked. */
-export const CHECKOUT_RETURN_ROUTE = '/checkout/return';
-export const TRIAL_END_ROUTE = '/trial-end';
+export { BILLING_ROUTE, CHECKOUT_RETURN_ROUTE, PLANS_ROUTE, TRIAL_END_ROUTE } from './billingPaths';
 
 export const PlansScreen = lazyScreen(() => import('./PlansPage').then((module) => module.default));
 export const BillingScreen = lazyScreen(() => import('./BillingPage').then((module) => module.default));

@@ -24,16 +24,11 @@ import type { ScoutDataProvider } from '../shell/dataProvider';
 import type { StoriesSource } from './storiesApi';
 import { contentTestIds } from './testIds';
 import { parseViews } from './contentText';
+import type { StoryCreator } from './storyCreator';
 import { UploadStoryDialog } from './UploadStoryDialog';
 import { STORIES_KEY, useContentCommand } from './useContent';
 import { useNotifyReadError } from '../platform/useNotifyReadError';
 import { QueryFailure } from '../platform/connection/Loaded';
-
-/** A saved profile a story can be uploaded for. */
-export interface StoryCreator {
-  id: string;
-  username: string;
-}
 
 function useStories(source: StoriesSource | null, page: number) {
   const dataProvider = useDataProvider<ScoutDataProvider>();
@@ -105,7 +100,7 @@ function StoryViews({ story }: { story: StoryView }) {
   );
 }
 
-function StoryCard({ story }: { story: StoryView }) {
+export function StoryCard({ story }: { story: StoryView }) {
   const [locale] = useLocaleState();
   return (
     <Card variant="outlined" data-testid={contentTestIds.story} data-story-id={story._id} data-username={story.username}>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { STORY_MEDIA_CONTENT_TYPES } from '@scout/contracts/content/stories';
 import { localDateTimeValue, parseViews } from './contentText';
-import type { StoryCreator } from './StoriesGrid';
+import type { StoryCreator } from './storyCreator';
 import { contentTestIds } from './testIds';
 import { useContentCommand } from './useContent';
 

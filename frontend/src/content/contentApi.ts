@@ -34,7 +34,10 @@ export const contentApi = {
       if (!hint || !isHttpError(error) || error.status !== 404) throw error;
       for (let page = 1; page <= CREATOR_PAGES_SEARCHED; page++) {
         const query = toQueryString({ username: hint.username, platform: hint.platform, page, limit: CONTENT_PAGE_SIZE_MAX });
-        const answer = await httpClient<CreatorContentResponse>(`/customer/content/all${query}`, { signal });
+        const answer = await httpClient<CreatorContentResponse>(`/customer/content/all${query}`, {
+          signal,
+          timeoutMs: CONTENT_BY_USERNAME_TIMEOUT_MS,
+        });
         const found = answer.contents.find((item) => item._id === id);
         if (found) return found;
         if (page >= answer.totalPages) break;

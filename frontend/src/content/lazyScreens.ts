@@ -4,4 +4,5 @@
  */
 export { default as ContentListPage } from './ContentListPage';
 export { default as ContentPage } from './ContentPage';
+export { default as StoriesPage } from './StoriesPage';
 export { CampaignStoriesGrid, ProfileStoriesGrid } from './StoriesGrid';

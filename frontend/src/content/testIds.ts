@@ -1,5 +1,5 @@
 import { socialProfileTestIds } from '../socialProfile/testIds';
-import { CONTENT_MENU_TEST_ID } from './paths';
+import { CONTENT_MENU_TEST_ID, STORIES_MENU_TEST_ID } from './paths';
 
 /** Stable hooks for the browser tests on the content list, the content page and the stories grids. */
 export const contentTestIds = {
@@ -55,4 +55,12 @@ export const contentTestIds = {
   uploadViews: 'story-upload-views',
   uploadPublishedAt: 'story-upload-published-at',
   uploadSubmit: 'story-upload-submit',
+  storiesMenu: STORIES_MENU_TEST_ID,
+  storiesPage: 'stories-page',
+  storiesCreatorFilter: 'stories-creator-filter',
+  storiesCampaignFilter: 'stories-campaign-filter',
+  storiesFromFilter: 'stories-from-filter',
+  storiesToFilter: 'stories-to-filter',
+  storiesNone: 'stories-none',
+  storyKept: 'story-kept',
 } as const;

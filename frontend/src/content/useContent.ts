@@ -6,6 +6,7 @@ import { useNotifyError } from '../platform/useNotifyError';
 import type { ContentHint } from './contentApi';
 import type { ScoutDataProvider } from '../shell/dataProvider';
 import { CONTENTS_RESOURCE } from './contentsResource';
+import { STORIES_RESOURCE } from '@scout/contracts/content/stories';
 
 /** The content page's item; the list's queries start with the resource name. */
 export const CONTENT_KEY = ['scout', 'content'] as const;
@@ -22,11 +23,14 @@ export function useContentItem(id: string, hint: ContentHint | null) {
 }
 
 /**
- * One content command (the shell's useCommand); afterwards the content list and the open content
- * page are refetched.
+ * One content command (the shell's useCommand); afterwards the content list, the Stories screen
+ * and the open content page are refetched.
  */
 export function useContentCommand<V, R = unknown>(run: (dataProvider: ScoutDataProvider, variables: V) => Promise<R>, success?: string) {
-  return useCommand((dataProvider, variables: V) => run(dataProvider, variables), { refetch: [CONTENT_KEY, [CONTENTS_RESOURCE]], success });
+  return useCommand((dataProvider, variables: V) => run(dataProvider, variables), {
+    refetch: [CONTENT_KEY, [CONTENTS_RESOURCE], [STORIES_RESOURCE]],
+    success,
+  });
 }
 
 const REFRESH_TOASTS: Record<ContentRefreshOutcome, { message: string; type: 'success' | 'warning' }> = {

@@ -1,5 +1,4 @@
 import type { ListView } from '@scout/contracts/lists/responses';
-import { containsText, localList } from '../platform/localList';
 import type { ResourceMethods } from '../platform/resourceMethods';
 import { listsApi } from './listsApi';
 
@@ -8,29 +7,12 @@ export interface ListRecord extends ListView {
   id: string;
 }
 
-const toListRecord = (list: ListView): ListRecord => ({ ...list, id: list._id });
-
 /**
- * `lists`: `GET /customer/listwithCount` answers every list at once, so getList filters (`q` on
- * the name, `shared`), sorts and pages in memory. The API names lists by name: delete and
- * deleteMany read the lists to find the names of the ids, then delete each by name.
+ * `lists`: the list is read by ra-data-simple-rest from `GET /customer/resources/lists` (`q` on the
+ * name, `shared`; sort by name, count or dates). The API names lists by name: delete and deleteMany
+ * read the lists to find the names of the ids, then delete each by name.
  */
 export const listsResource: ResourceMethods<ListRecord> = {
-  async getList(params) {
-    const lists = (await listsApi.getLists(params.signal)).map(toListRecord);
-    return localList(lists, params, {
-      filters: {
-        q: (list, value) => containsText(list.name, value),
-        shared: (list, value) => (list.shareId !== null) === value,
-      },
-      sortBy: {
-        name: (list) => list.name,
-        count: (list) => list.count,
-        createdAt: (list) => list.createdAt,
-        updatedAt: (list) => list.updatedAt,
-      },
-    });
-  },
   async delete(id, previous) {
     await listsResource.deleteMany!(previous ? [previous.id] : [id]);
   },

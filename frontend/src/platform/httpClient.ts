@@ -34,6 +34,18 @@ export interface ApiErrorBody {
  * outcome tells the connection monitor whether the server answered.
  */
 export async function httpClient<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await httpAnswer<T>(path, options)).body;
+}
+
+/** A successful answer whole: its status and headers (`Content-Range` of a resource list) beside the parsed body. */
+export interface HttpAnswer<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** httpClient's request, answering the status and headers too; failures reject as httpClient's do. */
+export async function httpAnswer<T>(path: string, options: RequestOptions = {}): Promise<HttpAnswer<T>> {
   const { method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const { token } = readSession();
@@ -65,7 +77,7 @@ export async function httpClient<T>(path: string, options: RequestOptions = {}):
   const payload = await readBody(response);
   const failure = answerError(response, payload);
   if (failure) throw failure;
-  return payload as T;
+  return { status: response.status, headers: response.headers, body: payload as T };
 }
 
 /** The HttpError of a request that got no answer; the connection monitor checks whether the server is away. */

@@ -7,7 +7,11 @@ import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-a
  * answer is refused with an error naming it.
  */
 export interface ResourceMethods<R extends RaRecord = RaRecord> {
-  getList(params: GetListParams): Promise<GetListResult<R>>;
+  /**
+   * Without it, the list is read through `ra-data-simple-rest` from the resource's list call of
+   * react-admin's protocol, `GET /customer/resources/<resource>` (contracts/platform/resourceLists).
+   */
+  getList?(params: GetListParams): Promise<GetListResult<R>>;
   getOne?(id: Identifier, signal?: AbortSignal): Promise<R>;
   create?(data: Partial<R>): Promise<R>;
   delete?(id: Identifier, previous?: R): Promise<void>;

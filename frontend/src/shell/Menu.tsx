@@ -4,7 +4,7 @@ import SetupIcon from '@mui/icons-material/OndemandVideoOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ListsIcon from '@mui/icons-material/ListAltOutlined';
 import { CampaignsMenuItem } from '../campaigns/CampaignsMenuItem';
-import { ContentMenuItem } from '../content/ContentMenuItem';
+import { ContentMenuItem, StoriesMenuItem } from '../content/ContentMenuItem';
 import { DiscoverMenuItem, ProfileBankMenuItem } from '../discovery/menuItems';
 import FieldsIcon from '@mui/icons-material/TuneOutlined';
 import { Menu as RaMenu } from 'react-admin';
@@ -21,6 +21,7 @@ export function Menu() {
       <DiscoverMenuItem />
       <RaMenu.ResourceItem name="profiles" />
       <ContentMenuItem />
+      <StoriesMenuItem />
       <ProfileBankMenuItem />
       <CampaignsMenuItem />
       <RaMenu.Item to="/lists" primaryText="scout.menu.lists" leftIcon={<ListsIcon />} data-testid="menu-lists" />

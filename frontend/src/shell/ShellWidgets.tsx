@@ -37,7 +37,16 @@ export function ShellWidgets() {
   const widgets = config?.widgets;
   const viewer: Viewer | null = me ? { role: me.role, userGuide: userGuideOf(me.orgInfo) } : null;
   const identity = useMemo<AnalyticsIdentity | null>(
-    () => (me ? { id: me._id, role: me.role, email: me.email, name: me.fullName } : null),
+    () =>
+      me
+        ? {
+            id: me._id,
+            role: me.role,
+            email: me.email,
+            name: me.fullName,
+            emailValidationStatus: me.orgInfo.verificationStatus.email,
+          }
+        : null,
     [me],
   );
   const configured = { analytics: Boolean(widgets?.analytics), helpBeacon: Boolean(widgets?.helpBeacon), chat: Boolean(widgets?.chat) };

@@ -1,4 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { RESOURCES_PATH } from '@scout/contracts/platform/resourceLists';
+import { simpleRestFetch } from '../platform/simpleRestFetch';
 import * as accountSettings from '../accounts/accountSettingsApi';
 import { fetchMe } from '../accounts/accountsApi';
 import * as settings from '../accounts/settingsApi';
@@ -20,6 +23,7 @@ import { campaignsResource } from '../campaigns/campaignsResource';
 import { contentApi, type ContentMethods } from '../content/contentApi';
 import { contentsResource } from '../content/contentsResource';
 import { storiesApi, type StoriesMethods } from '../content/storiesApi';
+import { storiesResource } from '../content/storiesResource';
 import { integrationsApi, type IntegrationsMethods } from '../integrations/integrationsApi';
 import * as whitelabel from '../whitelabel/whitelabelApi';
 import * as team from '../team/teamApi';
@@ -37,15 +41,19 @@ const resources = {
   campaigns: campaignsResource,
   team: membersResource,
   contents: contentsResource,
+  stories: storiesResource,
 } satisfies Record<string, ResourceMethods<RaRecord>>;
 
 export type ResourceName = keyof typeof resources;
 
+/** The lists read by `ra-data-simple-rest` from `GET /customer/resources/<resource>` (a resource without getList of its own). */
+const resourceLists = simpleRestProvider(RESOURCES_PATH, simpleRestFetch);
+
 /**
  * react-admin's standard methods (getList, getOne, create, delete, deleteMany) dispatch by
- * resource to the modules above, which map them onto the API's list, get and delete routes on
- * ra-data-simple-rest's conventions (1-based pages, `{ data, total }`, deleteMany as one delete per
- * id where the API has no bulk delete). Commands beyond CRUD are typed methods here (e.g.
+ * resource to the modules above, which map them onto the API's list, get and delete routes
+ * (1-based pages, `{ data, total }`, deleteMany as one delete per id where the API has no bulk
+ * delete); a resource's list without a getList of its own is read by `ra-data-simple-rest`. Commands beyond CRUD are typed methods here (e.g.
  * `enableLiveTracking(profileId)`), called through `useDataProvider<ScoutDataProvider>()` with
  * `useMutation`, never overloaded into `update`.
  */
@@ -117,6 +125,7 @@ export const dataProvider: ScoutDataProvider = {
   async getList<R extends RaRecord>(name: string, params: Parameters<DataProvider['getList']>[1]) {
     const resource = resourceOf(name);
     if (!resource) return unsupported('getList', name);
+    if (!resource.getList) return resourceLists.getList<R>(name, params);
     const { data, total, pageInfo, meta } = await resource.getList(params);
     return { data: data.map((record) => asRecord<R>(record)), total, pageInfo, meta };
   },

@@ -3,10 +3,13 @@ import { contentRoutes } from '@scout/contracts/content/routes';
 import {
   STORY_FILE_FIELD,
   STORY_MEDIA_CONTENT_TYPES,
+  STORIES_RESOURCE,
   uploadStoryFieldsSchema,
-  type ListStoriesQuery,
   type StoryResponse,
 } from '@scout/contracts/content/stories';
+import { rangeWindow, withId } from '@scout/contracts/platform/resourceLists';
+import { sendResourcePage } from '@scout/platform/http/resourcePage';
+import { publishedRange } from '../queries';
 import { ATTACHMENT_MAX_BYTES } from '@scout/contracts/profiles/attachments';
 import { contentStream } from '@scout/contracts/platform/streams';
 import { actorOf, metadataFor, principalOf, type Principal } from '../../accounts/principal';
@@ -25,7 +28,7 @@ import { checkedAttachmentFile } from '../../profiles/attachments/checkedAttachm
 import { getProfileDoc, savedProfiles } from '../../profiles/queries';
 import { visibleProfileIds } from '../../profiles/visibility';
 import { keepStory } from './keepStory';
-import { getStoryDoc, pageOfStories, storyView } from './queries';
+import { findStories, getStoryDoc, pageOfStories, storyView } from './queries';
 import { storyDecider } from './storyItem';
 
 /** The attachment upload rules: one file on disk, at most 10 MB (413 before it is read to the end), its own name kept to be checked. */
@@ -46,22 +49,50 @@ async function ownProfileIds(ctx: AppContext, orgId: string, ids: readonly strin
   return [...ids];
 }
 
-/** The filter of `GET /customer/story` (see `listStoriesQuerySchema`). */
-async function storiesFilter(ctx: AppContext, principal: Principal, query: ListStoriesQuery): Promise<Filter> {
+/** What a stories list selects (see `listStoriesQuerySchema`); `campaignId` is the spec's `idAction`. */
+interface StoriesSelection {
+  profileIds?: readonly string[];
+  campaignId?: string;
+  from?: string;
+  to?: string;
+}
+
+type PublishedRange = { $gte?: string; $lt?: string; $lte?: string };
+
+/** Published within both ranges: the later start, the earlier end. */
+function withinBoth(a: PublishedRange, b: PublishedRange): PublishedRange {
+  const later = (x?: string, y?: string) => (x && y ? (x > y ? x : y) : (x ?? y));
+  const earlier = (x?: string, y?: string) => (x && y ? (x < y ? x : y) : (x ?? y));
+  const range: PublishedRange = {};
+  const start = later(a.$gte, b.$gte);
+  const before = earlier(a.$lt, b.$lt);
+  const upTo = earlier(a.$lte, b.$lte);
+  if (start) range.$gte = start;
+  if (before) range.$lt = before;
+  if (upTo) range.$lte = upTo;
+  return range;
+}
+
+/** The filter of `GET /customer/story` and of the stories Resource. */
+async function storiesFilter(ctx: AppContext, principal: Principal, selection: StoriesSelection): Promise<Filter> {
   const visible = await visibleProfileIds(ctx, principal);
-  let profileIds: string[] | null = query.profileIds ? await ownProfileIds(ctx, principal.orgId, query.profileIds, visible) : visible;
-  const filter: Filter = {};
-  if (query.idAction) {
+  let profileIds: string[] | null = selection.profileIds
+    ? await ownProfileIds(ctx, principal.orgId, selection.profileIds, visible)
+    : visible;
+  let published = (publishedRange(selection.from, selection.to) ?? {}) as PublishedRange;
+  if (selection.campaignId) {
     // A campaign's stories: only for who may read campaigns.
     if (!can(actorOf(principal), 'campaigns:read')) throw new ForbiddenError();
-    const campaign = await getCampaignDoc(ctx, principal.orgId, query.idAction);
+    const campaign = await getCampaignDoc(ctx, principal.orgId, selection.campaignId);
     const influencers = campaign.influencers.map((influencer) => influencer.influencerId);
     profileIds = profileIds ? profileIds.filter((id) => influencers.includes(id)) : influencers;
-    const range: { $gte?: string; $lt?: string } = {};
+    const range: PublishedRange = {};
     if (campaign.startDate) range.$gte = new Date(campaign.startDate).toISOString();
     if (campaign.endDate) range.$lt = new Date(Date.parse(campaign.endDate) + DAY_MS).toISOString();
-    if (range.$gte || range.$lt) filter.publishedAt = range;
+    published = withinBoth(published, range);
   }
+  const filter: Filter = {};
+  if (Object.keys(published).length > 0) filter.publishedAt = published;
   if (profileIds) filter.profileId = { $in: profileIds };
   return filter;
 }
@@ -128,7 +159,18 @@ export function mountStories(router: Router, ctx: AppContext): void {
 
   route(contentRoutes.stories, async ({ query }, _req, res) => {
     const principal = principalOf(res);
-    res.json(await pageOfStories(ctx, principal.orgId, await storiesFilter(ctx, principal, query), query));
+    const { profileIds, idAction: campaignId, from, to } = query;
+    res.json(await pageOfStories(ctx, principal.orgId, await storiesFilter(ctx, principal, { profileIds, campaignId, from, to }), query));
+  });
+
+  route(contentRoutes.storiesResource, async ({ query: { range, sort, filter: selection = {} } }, _req, res) => {
+    const principal = principalOf(res);
+    const { profileId, ...rest } = selection;
+    const filter = await storiesFilter(ctx, principal, { ...rest, ...(profileId ? { profileIds: [profileId] } : {}) });
+    const { skip, limit } = rangeWindow(range);
+    const order = sort ? ([sort[0], sort[1] === 'ASC' ? 1 : -1] as const) : undefined;
+    const { stories, total } = await findStories(ctx, principal.orgId, filter, { skip, limit, order });
+    sendResourcePage(res, STORIES_RESOURCE, skip, stories.map(withId), total);
   });
 
   route(contentRoutes.storiesOfProfile, async ({ query: { profileId, page, limit } }, _req, res) => {

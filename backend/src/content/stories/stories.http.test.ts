@@ -280,6 +280,79 @@ describe('GET /customer/story and GET /customer/socialProfile/stories', () => {
     expect((await listStories('', guest)).body.totalCount).toBe(0);
   });
 
+  it('with from/to: the stories published within, both inclusive, a day `to` including that whole day', async () => {
+    expect(ids(await listStories('?from=2026-01-11&to=2026-01-12', org.token))).toEqual([stories[2]!._id, stories[1]!._id]);
+    expect(ids(await listStories('?from=2026-01-11T10:00:00Z', org.token))).toEqual([stories[3]!._id, stories[2]!._id, stories[1]!._id]);
+    expect(ids(await listStories(`?to=2026-01-10&profileIds=${carla._id}`, org.token))).toEqual([stories[0]!._id]);
+    expect((await listStories('?from=soon', org.token)).status).toBe(400);
+  });
+
+  describe('GET /customer/resources/stories (react-admin’s list protocol)', () => {
+    const resource = (query: Record<string, unknown>, t = org.token) =>
+      app.http
+        .get(api('/customer/resources/stories'))
+        .query(
+          Object.fromEntries(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])),
+        )
+        .set(as(t));
+    const recordIds = (res: { body: Array<{ id: string; _id: string }> }) => res.body.map((record) => record.id);
+
+    it('answers the stories of GET /customer/story as records with id, the total in Content-Range', async () => {
+      const res = await resource({ range: [0, 2], sort: ['publishedAt', 'DESC'], filter: {} });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-range']).toBe('stories 0-2/4');
+      expect(res.body).toEqual([stories[3], stories[2], stories[1]].map((story) => ({ ...story, id: story!._id })));
+      const rest = await resource({ range: [3, 5], sort: ['publishedAt', 'DESC'] });
+      expect([rest.headers['content-range'], recordIds(rest)]).toEqual(['stories 3-3/4', [stories[0]!._id]]);
+      const beyond = await resource({ range: [10, 19] });
+      expect([beyond.status, beyond.headers['content-range'], beyond.body]).toEqual([200, 'stories */4', []]);
+      const oldestFirst = await resource({ sort: ['publishedAt', 'ASC'] });
+      expect(recordIds(oldestFirst)).toEqual(stories.map((story) => story._id));
+    });
+
+    it('filters by creator, campaign and published dates, as GET /customer/story does', async () => {
+      expect(recordIds(await resource({ filter: { profileId: carla._id } }))).toEqual([stories[2]!._id, stories[0]!._id]);
+      expect(recordIds(await resource({ filter: { from: '2026-01-11', to: '2026-01-31' } }))).toEqual([stories[2]!._id, stories[1]!._id]);
+      const campaign = await app.http
+        .post(api('/customer/campaign'))
+        .set(as(org.token))
+        .send({ name: 'Carla in January', startDate: '2026-01-01' });
+      const campaignId = campaign.body.campaign._id as string;
+      await app.http
+        .put(api(`/customer/campaign/${campaignId}`))
+        .set(as(org.token))
+        .send({ action: 'addProfile', profileIds: [carla._id] })
+        .expect(200);
+      expect(recordIds(await resource({ filter: { campaignId } }))).toEqual([stories[2]!._id, stories[0]!._id]);
+      // Within the campaign's dates and the filter's both.
+      const both = await resource({ filter: { campaignId, from: '2026-01-11' } });
+      expect([both.headers['content-range'], recordIds(both)]).toEqual(['stories 0-0/1', [stories[2]!._id]]);
+      // Empty filter values are no filter.
+      expect((await resource({ filter: { profileId: '', campaignId: null } })).headers['content-range']).toBe('stories 0-3/4');
+    });
+
+    it('answers 404 for another organisation’s creator or campaign, nothing of this one’s stories to it, and 400 for bad parameters', async () => {
+      const campaign = await app.http.post(api('/customer/campaign')).set(as(org.token)).send({ name: 'Not yours' });
+      const cases: Array<[string, { status: number }, number]> = [
+        ['another organisation’s creator', await resource({ filter: { profileId: carla._id } }, owner.token), 404],
+        ['another organisation’s campaign', await resource({ filter: { campaignId: campaign.body.campaign._id } }, owner.token), 404],
+        ['range that is no JSON', await resource({ range: '0-9' }), 400],
+        ['range ending before it starts', await resource({ range: [5, 1] }), 400],
+        ['more than 1,000 at once', await resource({ range: [0, 1000] }), 400],
+        ['a field that cannot be sorted', await resource({ sort: ['username', 'ASC'] }), 400],
+        ['an order that is none', await resource({ sort: ['views', 'UP'] }), 400],
+        ['an unknown filter', await resource({ filter: { platform: 'instagram' } }), 400],
+        ['a malformed creator id', await resource({ filter: { profileId: 'carla' } }), 400],
+        ['a date that is none', await resource({ filter: { from: 'last week' } }), 400],
+        ['an unknown parameter', await resource({ page: 2 }), 400],
+      ];
+      expect(cases.map(([name, res]) => [name, res.status])).toEqual(cases.map(([name, , status]) => [name, status]));
+      const foreign = await resource({}, owner.token);
+      expect(recordIds(foreign)).not.toContain(stories[0]!._id);
+      expect(foreign.body.every((record: StoryView) => record.profileId !== carla._id && record.profileId !== dan._id)).toBe(true);
+    });
+  });
+
   it('GET /customer/socialProfile/stories answers one profile’s stories, newest first', async () => {
     const res = await profileStories(`?profileId=${dan._id}`, org.token);
     expect(res.status).toBe(200);

@@ -102,6 +102,34 @@ describe('track', () => {
     expect(analyticsState().identifiedAs).toBeNull();
   });
 
+  it('sends the email-validation field for owners only, again when it changes (spec section 6)', () => {
+    const client = { capture: jest.fn(), identify: jest.fn(), reset: jest.fn() };
+    connectAnalytics(client, true);
+    identifyViewer({ id: 'member-2', role: 'member', email: 'm@example.com', name: 'Mo', emailValidationStatus: 'unverified' });
+    expect(client.identify).toHaveBeenLastCalledWith('member-2', { email: 'm@example.com', name: 'Mo', role: 'member' });
+    identifyViewer({ id: 'admin-2', role: 'admin', email: 'a@example.com', name: 'Al', emailValidationStatus: 'verified' });
+    expect(client.identify).toHaveBeenLastCalledWith('admin-2', { email: 'a@example.com', name: 'Al', role: 'admin' });
+
+    const owner = { id: 'owner-2', role: 'owner', email: 'o@example.com', name: 'Olga' };
+    identifyViewer({ ...owner, emailValidationStatus: 'unverified' });
+    expect(client.identify).toHaveBeenLastCalledWith('owner-2', {
+      email: 'o@example.com',
+      name: 'Olga',
+      role: 'owner',
+      emailValidationStatus: 'unverified',
+    });
+    identifyViewer({ ...owner, emailValidationStatus: 'unverified' });
+    expect(client.identify).toHaveBeenCalledTimes(3);
+    identifyViewer({ ...owner, emailValidationStatus: 'verified' });
+    expect(client.identify).toHaveBeenCalledTimes(4);
+    expect(client.identify).toHaveBeenLastCalledWith('owner-2', {
+      email: 'o@example.com',
+      name: 'Olga',
+      role: 'owner',
+      emailValidationStatus: 'verified',
+    });
+  });
+
   it('an identity known before the script loads is applied once it does', () => {
     identifyViewer({ id: 'member-1', role: 'member' });
     const client = { capture: jest.fn(), identify: jest.fn(), reset: jest.fn() };

@@ -43,6 +43,8 @@ export interface AnalyticsIdentity {
   role: string;
   email?: string | undefined;
   name?: string | undefined;
+  /** Whether the email address is verified; sent for owners only (spec section 6). */
+  emailValidationStatus?: string | undefined;
 }
 
 /**
@@ -54,11 +56,22 @@ let client: AnalyticsClient | null = null;
 let captureOn = false;
 let identity: AnalyticsIdentity | null = null;
 let identifiedAs: string | null = null;
+/** The properties last sent, so a change (an email verified) is sent again and nothing else is. */
+let identifiedWith: string | null = null;
+
+/** What identification sends: the extra email-validation field for owners only (spec section 6). */
+function identityProperties({ email, name, role, emailValidationStatus }: AnalyticsIdentity): object {
+  return role === 'owner' && emailValidationStatus !== undefined ? { email, name, role, emailValidationStatus } : { email, name, role };
+}
 
 function applyIdentity(): void {
-  if (!client || !identity || identifiedAs === identity.id) return;
-  client.identify(identity.id, { email: identity.email, name: identity.name, role: identity.role });
+  if (!client || !identity) return;
+  const properties = identityProperties(identity);
+  const sent = JSON.stringify([identity.id, properties]);
+  if (identifiedWith === sent) return;
+  client.identify(identity.id, properties);
   identifiedAs = identity.id;
+  identifiedWith = sent;
 }
 
 /** The shell hands over the loaded client, and whether capture is on where the user is now. */
@@ -92,6 +105,7 @@ onSessionReset(() => {
   if (identifiedAs !== null) client?.reset();
   identity = null;
   identifiedAs = null;
+  identifiedWith = null;
 });
 
 /** For tests: what the module holds. */

@@ -12,6 +12,7 @@ import { discoveryGerman } from '../../discovery/messages';
 import { billingGerman } from '../../billing/messagesGerman';
 import { connectGerman } from '../../connect/messages';
 import { contentGerman } from '../../content/messagesGerman';
+import { storiesGerman } from '../../content/storiesMessagesGerman';
 import { connectionGerman } from '../../platform/connection/messages';
 import { fieldLabelsGerman } from '../../platform/fieldLabels';
 import { planGateGerman } from '../../billing/planGateMessages';
@@ -185,6 +186,7 @@ export const germanCatalogue = mergeMessages(
   discoveryGerman,
   billingGerman,
   contentGerman,
+  storiesGerman,
   connectGerman,
   connectionGerman,
   fieldLabelsGerman,

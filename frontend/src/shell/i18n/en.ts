@@ -10,6 +10,7 @@ import { discoveryEnglish } from '../../discovery/messages';
 import { billingEnglish } from '../../billing/messages';
 import { connectEnglish } from '../../connect/messages';
 import { contentEnglish } from '../../content/messages';
+import { storiesEnglish } from '../../content/storiesMessages';
 import { connectionEnglish } from '../../platform/connection/messages';
 import { fieldLabelsEnglish } from '../../platform/fieldLabels';
 import { planGateEnglish } from '../../billing/planGateMessages';
@@ -178,6 +179,7 @@ export const englishCatalogue = mergeMessages(
   discoveryEnglish,
   billingEnglish,
   contentEnglish,
+  storiesEnglish,
   connectEnglish,
   connectionEnglish,
   fieldLabelsEnglish,
