@@ -88,6 +88,8 @@ async function openProfilePage(page: Page): Promise<void> {
   await card.waitFor({ state: 'visible' });
   await card.getByText('Reports this month: 0 of 2').waitFor({ state: 'visible', timeout: 20_000 });
   await card.getByText('No reports yet.').waitFor({ state: 'visible' });
+  // Images and late reads above the card move it while they load: a click must land on the button.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Requests a report, follows it to ready; answers its id. */

@@ -8,6 +8,7 @@ import { HttpError } from 'react-admin';
 import { CONTENT_BY_USERNAME_TIMEOUT_MS, contentApi } from '../content/contentApi';
 import { storiesApi } from '../content/storiesApi';
 import { DISCOVER_TIMEOUT_MS, discoverProfiles } from '../discovery/discoverApi';
+import { connection } from '../platform/connection/connection';
 import { DEFAULT_TIMEOUT_MS, httpClient } from '../platform/httpClient';
 import { profilePageApi } from '../profiles/profilePageApi';
 
@@ -36,6 +37,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A request without an answer makes the connection monitor probe the server again later: not after this test.
+  connection.answered();
   globalThis.fetch = realFetch;
   timeouts.mockRestore();
 });

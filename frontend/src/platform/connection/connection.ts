@@ -18,8 +18,8 @@ async function serverCanServe(): Promise<boolean> {
 export const connection = createConnectionMonitor({
   probe: serverCanServe,
   now: () => Date.now(),
-  setTimer: (run, ms) => window.setTimeout(run, ms),
-  clearTimer: (timer) => window.clearTimeout(timer as number),
+  setTimer: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimer: (timer) => globalThis.clearTimeout(timer as ReturnType<typeof setTimeout>),
   random: Math.random,
 });
 
