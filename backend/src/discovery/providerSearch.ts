@@ -17,8 +17,9 @@ const OUTAGE_MESSAGE = "The data provider's creator search is not answering righ
  */
 export async function throughBank(ctx: AppContext, entries: readonly BankEntry[], fresh: boolean): Promise<BankEntry[]> {
   if (entries.length === 0) return [];
-  await bankWritesDone(ctx.bank);
-  const stored = new Map((await ctx.bank.getMany(entries.map((entry) => entry.id))).map((entry) => [entry.id, entry]));
+  const ids = entries.map((entry) => entry.id);
+  await bankWritesDone(ctx.bank, ids);
+  const stored = new Map((await ctx.bank.getMany(ids)).map((entry) => [entry.id, entry]));
   if (!fresh) return entries.map((entry) => stored.get(entry.id) ?? entry);
   const merged = entries.map((entry) => {
     const before = stored.get(entry.id);
@@ -27,7 +28,7 @@ export async function throughBank(ctx: AppContext, entries: readonly BankEntry[]
   const write = ctx.bank.upsert(merged.map(bankCreatorOfEntry)).catch((error: unknown) => {
     ctx.logger.error({ err: error }, "writing the provider's creators into the profile bank failed");
   });
-  trackBankWrite(ctx.bank, write);
+  trackBankWrite(ctx.bank, write, ids);
   return merged;
 }
 
