@@ -5,7 +5,7 @@ import { errorMessage } from '../platform/errorMessage';
 import { apiErrorName, isHttpError } from '../platform/httpClient';
 import { useNotifyError } from '../platform/useNotifyError';
 import { fetchBilling, fetchPaymentMethods, fetchPlans, type BillingResponse } from './billingApi';
-import { accessBlocked } from '../session/planGate';
+import { unblockAccess } from '../session/planGate';
 import { reportUpgradeFailure } from './planStores';
 
 export const PLANS_QUERY_KEY = ['scout', 'billing', 'plans'] as const;
@@ -36,7 +36,7 @@ export function useBillingChanged(): (billing?: BillingResponse) => Promise<void
   return useCallback(
     async (billing?: BillingResponse) => {
       if (billing) queryClient.setQueryData(BILLING_QUERY_KEY, billing);
-      if (billing ? !billing.accessBlocked : true) accessBlocked.set(false);
+      if (billing ? !billing.accessBlocked : true) unblockAccess();
       // refetchType 'all': screens not mounted now (the dashboard's redirect check) must not start from the blocked `me`.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' }),

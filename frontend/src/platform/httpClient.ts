@@ -55,6 +55,7 @@ export async function httpAnswer<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   const signals = [signal, timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs)].filter(isSignal);
+  const sentAt = performance.now();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -76,7 +77,7 @@ export async function httpAnswer<T>(path: string, options: RequestOptions = {}):
 
   const payload = await readBody(response);
   const failure = answerError(response, payload);
-  if (failure) throw failure;
+  if (failure) throw Object.assign(failure, { sentAt });
   return { status: response.status, headers: response.headers, body: payload as T };
 }
 
@@ -104,6 +105,12 @@ export function isHttpError(error: unknown): error is HttpError {
 /** The API answered 404: there is no such thing (or it is not shared any more). */
 export function isNotFound(error: unknown): boolean {
   return isHttpError(error) && error.status === 404;
+}
+
+/** When the request that failed was sent (`performance.now()`), for errors of `httpAnswer`. */
+export function sentAtOf(error: unknown): number | undefined {
+  const sentAt = isHttpError(error) ? (error as HttpError & { sentAt?: unknown }).sentAt : undefined;
+  return typeof sentAt === 'number' ? sentAt : undefined;
 }
 
 /** The `name` of an API error body (`Conflict`, `AccessBlocked`…), if there is one. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { HttpError } from 'react-admin';
 import { handlePlanError } from './planErrors';
-import { accessBlocked, upgradePopup } from '../session/planGate';
+import { accessBlocked, unblockAccess, upgradePopup } from '../session/planGate';
 
 afterEach(() => {
   accessBlocked.set(false);
@@ -24,5 +24,16 @@ describe('plan errors (spec section 8)', () => {
     expect(handlePlanError(new Error('boom'))).toBe(false);
     expect(accessBlocked.get()).toBe(false);
     expect(upgradePopup.get()).toBeNull();
+  });
+
+  it('after a payment unblocks, a 402 of a request sent before it is old news; one sent after blocks again', () => {
+    const blocked = (sentAt: number) =>
+      Object.assign(new HttpError('blocked', 402, { name: 'AccessBlocked', message: 'blocked' }), { sentAt });
+    const before = performance.now();
+    unblockAccess();
+    expect(handlePlanError(blocked(before))).toBe(true);
+    expect(accessBlocked.get()).toBe(false);
+    expect(handlePlanError(blocked(performance.now() + 1))).toBe(true);
+    expect(accessBlocked.get()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { apiErrorName, isHttpError, type ApiErrorBody } from './httpClient';
-import { accessBlocked, upgradePopup } from '../session/planGate';
+import { apiErrorName, isHttpError, sentAtOf, type ApiErrorBody } from './httpClient';
+import { blockAccess, upgradePopup } from '../session/planGate';
 
 /**
  * Handles the plan errors of the spec's error catalogue: AccessBlocked stores the blocked status,
@@ -7,7 +7,7 @@ import { accessBlocked, upgradePopup } from '../session/planGate';
  */
 export function handlePlanError(error: unknown): boolean {
   if (apiErrorName(error) === 'AccessBlocked') {
-    accessBlocked.set(true);
+    blockAccess(sentAtOf(error));
     return true;
   }
   if (isHttpError(error) && error.status === 423) {

@@ -28,3 +28,20 @@ export const upgradePopup = createValueStore<string | null>(null);
 
 /** Spec section 8: the API error AccessBlocked stores the blocked status (the trial-end screen shows). */
 export const accessBlocked = createValueStore<boolean>(false);
+
+let unblockedAt = Number.NEGATIVE_INFINITY;
+
+/** After a payment or a plan change the server says the organisation is not blocked. */
+export function unblockAccess(): void {
+  unblockedAt = performance.now();
+  accessBlocked.set(false);
+}
+
+/**
+ * An AccessBlocked answer: the organisation is blocked, unless the request was sent before the
+ * last unblock (an answer from before the payment, arriving after it).
+ */
+export function blockAccess(sentAt: number | undefined): void {
+  if (sentAt !== undefined && sentAt < unblockedAt) return;
+  accessBlocked.set(true);
+}
