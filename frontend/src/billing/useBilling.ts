@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { User } from '../accounts/types';
 import { ME_QUERY_KEY } from '../accounts/useMe';
 import { errorMessage } from '../platform/errorMessage';
 import { apiErrorName, isHttpError } from '../platform/httpClient';
@@ -36,7 +37,11 @@ export function useBillingChanged(): (billing?: BillingResponse) => Promise<void
   return useCallback(
     async (billing?: BillingResponse) => {
       if (billing) queryClient.setQueryData(BILLING_QUERY_KEY, billing);
-      if (billing ? !billing.accessBlocked : true) unblockAccess();
+      if (billing ? !billing.accessBlocked : true) {
+        unblockAccess();
+        // Until `me` is read again, the blocked one it holds must not send a screen opened now to /trial-end.
+        if (billing) queryClient.setQueryData<User>(ME_QUERY_KEY, (me) => (me ? { ...me, accessBlocked: false } : me));
+      }
       // refetchType 'all': screens not mounted now (the dashboard's redirect check) must not start from the blocked `me`.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' }),
