@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProfileContact, ProfileSnapshot, RelatedProfile, SocialPost } from '@scout/contracts/socialData';
 import {
   INSIGHTIQ_WORK_PLATFORM_IDS,
@@ -38,7 +39,7 @@ import {
 } from '@scout/contracts/socialData/insightiqSearch';
 import { bankEntryOf } from './bankEntry';
 import { bankCreatorOfInsightIq, insightIqSearchRequestOf } from './insightiqSearch';
-import { MAX_ATTEMPTS, retryable, retryAfterMs, sleep, waitBeforeMs } from './providerRetries';
+import { MAX_ATTEMPTS, retryable, retryAfterMs, waitBeforeMs } from './providerRetries';
 import type { ProviderStory } from '@scout/contracts/socialData/stories';
 import {
   INSIGHTIQ_CONTENTS_FETCH_PATH,

@@ -17,5 +17,3 @@ export function retryAfterMs(header: string | null, now: number): number | null 
 
 /** How long to wait before try `attempt` (2, 3, …): what the provider asked for, else a doubling backoff. */
 export const waitBeforeMs = (attempt: number, retryAfter: number | null): number => retryAfter ?? FIRST_BACKOFF_MS * 2 ** (attempt - 2);
-
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -43,8 +44,6 @@ const isAlive = (pid: number): boolean => {
 
 /** Server settings of every embedded cluster: TCP on loopback only, no Unix socket. */
 export const SERVER_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='];
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
