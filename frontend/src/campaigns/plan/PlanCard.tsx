@@ -1,17 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  Collapse,
-  FormControlLabel,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Collapse, FormControlLabel, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { PLAN_FORMULA, type PlanInfluencer } from '@scout/contracts/campaigns/plan';
@@ -21,6 +8,7 @@ import { expectedCountText } from '../../profiles/forecast/expectedCountText';
 import type { CampaignView } from '../types';
 import { useCampaignCommand } from '../useCampaigns';
 import { PlanTotals } from './PlanTotals';
+import { PlanFrame } from './PlanFrame';
 import { planTestIds as ids } from './testIds';
 
 function Expected({ value, reason }: { value: ForecastInterval | null; reason: PlanInfluencer['viewsReason'] }) {
@@ -72,77 +60,64 @@ export function PlanCard({ campaign }: { campaign: CampaignView }) {
   );
   const plan = campaign.plan;
   return (
-    <Card data-testid={ids.card}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {translate('scout.campaignPlan.title')}
+    <PlanFrame>
+      {!plan || plan.influencers.length === 0 ? (
+        <Typography variant="body2" data-testid={ids.empty}>
+          {translate('scout.campaignPlan.empty')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('scout.campaignPlan.intro')}
-        </Typography>
-        {!plan || plan.influencers.length === 0 ? (
-          <Typography variant="body2" data-testid={ids.empty}>
-            {translate('scout.campaignPlan.empty')}
-          </Typography>
-        ) : (
-          <>
-            <PlanTotals plan={plan} />
-            <Table size="small" sx={{ mt: 2 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ pl: 0 }}>{translate('scout.campaignPlan.columns.influencer')}</TableCell>
-                  <TableCell align="right">{translate('scout.campaignPlan.columns.posts')}</TableCell>
-                  <TableCell align="right">{translate('scout.campaignPlan.totals.views')}</TableCell>
-                  <TableCell align="right">{translate('scout.campaignPlan.totals.engagements')}</TableCell>
-                  <TableCell align="right">{translate('scout.campaignPlan.columns.backtest')}</TableCell>
+      ) : (
+        <>
+          <PlanTotals plan={plan} />
+          <Table size="small" sx={{ mt: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ pl: 0 }}>{translate('scout.campaignPlan.columns.influencer')}</TableCell>
+                <TableCell align="right">{translate('scout.campaignPlan.columns.posts')}</TableCell>
+                <TableCell align="right">{translate('scout.campaignPlan.totals.views')}</TableCell>
+                <TableCell align="right">{translate('scout.campaignPlan.totals.engagements')}</TableCell>
+                <TableCell align="right">{translate('scout.campaignPlan.columns.backtest')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {plan.influencers.map((row) => (
+                <TableRow key={row.influencerId} data-testid={ids.influencer} data-username={row.username}>
+                  <TableCell sx={{ pl: 0 }}>{`@${row.username}`}</TableCell>
+                  <TableCell align="right">{countText(row.plannedPosts, locale)}</TableCell>
+                  <TableCell align="right">
+                    <Expected value={row.views} reason={row.viewsReason} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Expected value={row.engagements} reason={row.engagementsReason} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Backtest backtest={row.viewsBacktest ?? row.engagementsBacktest} />
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {plan.influencers.map((row) => (
-                  <TableRow key={row.influencerId} data-testid={ids.influencer} data-username={row.username}>
-                    <TableCell sx={{ pl: 0 }}>{`@${row.username}`}</TableCell>
-                    <TableCell align="right">{countText(row.plannedPosts, locale)}</TableCell>
-                    <TableCell align="right">
-                      <Expected value={row.views} reason={row.viewsReason} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Expected value={row.engagements} reason={row.engagementsReason} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Backtest backtest={row.viewsBacktest ?? row.engagementsBacktest} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </>
-        )}
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={
-            <Switch
-              checked={campaign.showPlanInReport === true}
-              disabled={inReport.isPending}
-              onChange={(e) => inReport.mutate(e.target.checked)}
-              data-testid={ids.reportSwitch}
-            />
-          }
-          label={translate('scout.campaignPlan.inReport')}
-        />
-        <Button size="small" onClick={() => setOpen(!open)} data-testid={ids.howComputed}>
-          {translate(open ? 'scout.campaignPlan.hide' : 'scout.campaignPlan.how')}
-        </Button>
-        <Collapse in={open} unmountOnExit>
-          <Typography
-            variant="body2"
-            component="code"
-            sx={{ display: 'block', fontFamily: 'monospace', my: 0.5 }}
-            data-testid={ids.formula}
-          >
-            {locale === 'de' ? PLAN_FORMULA.de : PLAN_FORMULA.en}
-          </Typography>
-        </Collapse>
-      </CardContent>
-    </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        control={
+          <Switch
+            checked={campaign.showPlanInReport === true}
+            disabled={inReport.isPending}
+            onChange={(e) => inReport.mutate(e.target.checked)}
+            data-testid={ids.reportSwitch}
+          />
+        }
+        label={translate('scout.campaignPlan.inReport')}
+      />
+      <Button size="small" onClick={() => setOpen(!open)} data-testid={ids.howComputed}>
+        {translate(open ? 'scout.campaignPlan.hide' : 'scout.campaignPlan.how')}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <Typography variant="body2" component="code" sx={{ display: 'block', fontFamily: 'monospace', my: 0.5 }} data-testid={ids.formula}>
+          {locale === 'de' ? PLAN_FORMULA.de : PLAN_FORMULA.en}
+        </Typography>
+      </Collapse>
+    </PlanFrame>
   );
 }
