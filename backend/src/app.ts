@@ -63,6 +63,7 @@ import { mountStories } from './content/stories/routes';
 import { scheduleStoryCollection } from './content/stories/collectStoriesJob';
 import { mountConnect } from './connect/routes';
 import { mountImageProxy } from '@scout/platform/images/imageProxy';
+import { createPrincipalCache } from './accounts/principalCache';
 
 export interface ScoutOptions {
   config: Config;
@@ -161,7 +162,13 @@ async function assembleScout(options: ScoutOptions & { readPool?: Pool }, role: 
   const readPool = role === 'api' ? options.readPool : undefined;
   const [stores] = await Promise.all([openStores(options.config, options.pool, readPool ? { readPool } : {}), loadStripe(options.config)]);
   const { eventStore, readStore } = stores;
-  const runner = role === 'all' ? new ProjectionRunner(eventStore, readStore, allProjections, logger) : null;
+  const principals = createPrincipalCache(options.config.PRINCIPAL_CACHE_MS);
+  const runner =
+    role === 'all'
+      ? new ProjectionRunner(eventStore, readStore, allProjections, logger, {
+          onApplied: (projection) => principals.projectionApplied(projection),
+        })
+      : null;
   await runner?.start();
   // Without projections of its own, a process waits for its writes through the stored checkpoints.
   const waiter = runner ?? new CheckpointWaiter(eventStore, readStore, allProjections);
@@ -180,6 +187,7 @@ async function assembleScout(options: ScoutOptions & { readPool?: Pool }, role: 
     .catch((error: unknown) => {
       logger.error({ err: error }, 'building the profile bank search index failed');
     });
+  const stopInvalidating = eventStore.watch((appended) => principals.invalidate(appended ? appended.types : null));
   const ctx: AppContext = {
     config: options.config,
     eventStore,
@@ -192,6 +200,8 @@ async function assembleScout(options: ScoutOptions & { readPool?: Pool }, role: 
     socialData: createSocialData(options.config, logger, bank),
     bank,
     profileHooks,
+    principals,
+    writesShown: (types) => principals.invalidate(types),
     ...(options.fetchTestHosts ? { fetchTestHosts: options.fetchTestHosts } : {}),
     jobs: await agendaJobQueue({ pool: options.pool, logger, lockLifetimeMs: options.config.JOB_LOCK_LIFETIME_MS }),
   };
@@ -226,6 +236,7 @@ async function assembleScout(options: ScoutOptions & { readPool?: Pool }, role: 
       await bankIndexing;
       await ctx.jobs.stop();
       await closeBlobStores(ctx);
+      stopInvalidating();
       if (runner) await runner.stop();
       else if (waiter instanceof CheckpointWaiter) await waiter.close();
       await stores.close();

@@ -72,6 +72,11 @@ export const configSchema = z
     /** Open connections in all; keep it below the process's file-descriptor limit (`ulimit -n`). */
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+    /**
+     * How long a process keeps a caller's resolved credentials (session or API key, user, plan access);
+     * a change made elsewhere is seen within this time. 0: resolved on every request.
+     */
+    PRINCIPAL_CACHE_MS: z.coerce.number().int().min(0).max(900).default(500),
     SERVE_FRONTEND: z
       .enum(['true', 'false'])
       .default('true')

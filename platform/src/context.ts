@@ -39,6 +39,8 @@ export interface PlatformContext {
    * fetcher maps to a loopback test server. Unset in production, where every address is vetted.
    */
   fetchTestHosts?: ReadonlyMap<string, string>;
+  /** Told the event types of a command once the read models show them (execute): caches of read models drop what they changed. */
+  writesShown?: (types: readonly string[]) => void;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function execute<Command, State, Event extends ScoutEvent>(
       if (outage) throw new DatabaseOutageError(outage, true);
       ctx.logger.warn({ streamId, position: result.position }, 'projections lag behind a command');
     }
+    ctx.writesShown?.(result.events.map((event) => event.type));
   }
   return result;
 }

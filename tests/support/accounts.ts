@@ -3,7 +3,11 @@ import { hashToken, newToken } from '../../backend/src/accounts/tokens';
 import type { TestApp } from './app';
 
 /** Marks a user's email as verified, as opening the mailed link would (an `EmailVerified` event). */
-export async function markEmailVerified(app: Pick<TestApp, 'scout'>, userId: string, orgId: string | null = null): Promise<void> {
+export async function markEmailVerified(
+  app: { scout: Pick<TestApp['scout'], 'ctx'> },
+  userId: string,
+  orgId: string | null = null,
+): Promise<void> {
   const now = app.scout.ctx.clock().toISOString();
   const { position } = await app.scout.ctx.eventStore.append(
     `user-${userId}`,
@@ -17,7 +21,7 @@ export async function markEmailVerified(app: Pick<TestApp, 'scout'>, userId: str
     ],
     { expectedRevision: 'any' },
   );
-  await app.scout.runner.waitFor(position, 10_000);
+  await app.scout.ctx.projections.waitFor(position, 10_000, { ownWrites: true });
 }
 
 /**
@@ -25,7 +29,11 @@ export async function markEmailVerified(app: Pick<TestApp, 'scout'>, userId: str
  * UserLoggedIn, EmailVerified): the fixture for tests about what each role may do. Answers the
  * member's session token.
  */
-export async function memberWithSession(app: Pick<TestApp, 'scout'>, orgId: string, role: 'admin' | 'member' | 'guest'): Promise<string> {
+export async function memberWithSession(
+  app: { scout: Pick<TestApp['scout'], 'ctx'> },
+  orgId: string,
+  role: 'admin' | 'member' | 'guest',
+): Promise<string> {
   const userId = randomUUID();
   const token = newToken();
   const now = app.scout.ctx.clock();
@@ -64,6 +72,6 @@ export async function memberWithSession(app: Pick<TestApp, 'scout'>, orgId: stri
     ],
     { expectedRevision: 'no_stream' },
   );
-  await app.scout.runner.waitFor(position, 10_000);
+  await app.scout.ctx.projections.waitFor(position, 10_000, { ownWrites: true });
   return token;
 }

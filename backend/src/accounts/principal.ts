@@ -4,8 +4,10 @@ import { apiKeysCollection, type ApiKeyDoc } from '@scout/projections/accounts/a
 import { sessionsCollection, type SessionDoc } from '@scout/projections/accounts/sessions';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import type { AppContext } from '../runtime/context';
-import { ForbiddenError, UnauthorizedError } from '@scout/platform/errors';
-import { assertAccessNotBlocked } from '../plans/accessBlocking';
+import { AccessBlockedError, ForbiddenError, UnauthorizedError } from '@scout/platform/errors';
+import { isAccessBlocked } from '../plans/accessBlocking';
+import { organizationDoc } from '../plans/plans';
+import type { ResolvedCaller } from './principalCache';
 import { can, type Actor, type Capability } from './permissions';
 import type { Principal } from './principalType';
 import { hashToken } from './tokens';
@@ -16,24 +18,49 @@ const PRINCIPAL = Symbol('principal');
 type WithPrincipal = Response & { locals: { [PRINCIPAL]?: Principal } };
 type Middleware = (req: Request, res: Response, next: NextFunction) => Promise<void>;
 
-async function sessionPrincipal(ctx: AppContext, token: string): Promise<Principal | null> {
-  if (token.length > 200) return null;
-  const session = await ctx.readStore.global<SessionDoc>(sessionsCollection).findOne({ tokenHash: hashToken(token) });
-  if (!session || session.expiresAt <= ctx.clock().toISOString()) return null;
+async function sessionCaller(ctx: AppContext, tokenHash: string): Promise<ResolvedCaller | null> {
+  const session = await ctx.readStore.global<SessionDoc>(sessionsCollection).findOne({ tokenHash });
+  if (!session) return null;
   const user = await ctx.readStore.global<UserDoc>(usersCollection).get(session.userId);
   if (!user) return null;
-  return { userId: user._id, orgId: user.orgId, role: user.role, via: 'session', sessionId: session._id, apiKeyId: null };
+  return {
+    principal: { userId: user._id, orgId: user.orgId, role: user.role, via: 'session', sessionId: session._id, apiKeyId: null },
+    expiresAt: session.expiresAt,
+    access: await accessFieldsOf(ctx, user.orgId),
+  };
 }
 
-async function apiKeyPrincipal(ctx: AppContext, key: string): Promise<Principal | null> {
-  if (key.length > 200) return null;
-  const apiKey = await ctx.readStore.global<ApiKeyDoc>(apiKeysCollection).findOne({ keyHash: hashToken(key) });
+async function apiKeyCaller(ctx: AppContext, keyHash: string): Promise<ResolvedCaller | null> {
+  const apiKey = await ctx.readStore.global<ApiKeyDoc>(apiKeysCollection).findOne({ keyHash });
   if (!apiKey) return null;
   // A key lives only while its creator is a member of its organisation who may hold keys: removed,
   // gone or demoted, the key stops at once (the team command also revokes it, see teamService).
-  const creator = apiKey.createdBy ? await ctx.readStore.global<UserDoc>(usersCollection).get(apiKey.createdBy) : null;
+  const [creator, access] = await Promise.all([
+    apiKey.createdBy ? ctx.readStore.global<UserDoc>(usersCollection).get(apiKey.createdBy) : null,
+    accessFieldsOf(ctx, apiKey.orgId),
+  ]);
   if (!creator || creator.orgId !== apiKey.orgId || !can(creator.role, 'apiKeys:manage')) return null;
-  return { userId: apiKey.createdBy ?? '', orgId: apiKey.orgId, role: 'owner', via: 'apiKey', sessionId: null, apiKeyId: apiKey._id };
+  return {
+    principal: { userId: apiKey.createdBy ?? '', orgId: apiKey.orgId, role: 'owner', via: 'apiKey', sessionId: null, apiKeyId: apiKey._id },
+    expiresAt: null,
+    access,
+  };
+}
+
+async function accessFieldsOf(ctx: AppContext, orgId: string): Promise<ResolvedCaller['access']> {
+  const org = await organizationDoc(ctx, orgId);
+  return org ? { package: org.package, trialEndsAt: org.trialEndsAt } : null;
+}
+
+/** The caller a credential names (from the process's cache while fresh), or null for an unknown or ended one. */
+async function callerOf(ctx: AppContext, kind: 'session' | 'apiKey', credential: string): Promise<ResolvedCaller | null> {
+  if (credential.length > 200) return null;
+  const hash = hashToken(credential);
+  const key = `${kind}:${hash}`;
+  const caller = ctx.principals.get(key) ?? (await (kind === 'session' ? sessionCaller(ctx, hash) : apiKeyCaller(ctx, hash)));
+  if (!caller || (caller.expiresAt !== null && caller.expiresAt <= ctx.clock().toISOString())) return null;
+  ctx.principals.set(key, caller);
+  return caller;
 }
 
 /** What a blocked organisation (trial over, unpaid) may still do: its own account (me, logout…) and billing. */
@@ -48,10 +75,12 @@ export function allow(ctx: AppContext, capability: Capability): Middleware {
   return async (req, res, next) => {
     const token = req.get('x-access-token');
     const key = req.get('x-api-key');
-    const principal = token ? await sessionPrincipal(ctx, token) : key ? await apiKeyPrincipal(ctx, key) : null;
-    if (!principal) throw new UnauthorizedError();
+    const caller = token ? await callerOf(ctx, 'session', token) : key ? await callerOf(ctx, 'apiKey', key) : null;
+    if (!caller) throw new UnauthorizedError();
+    const { principal } = caller;
     if (!can(actorOf(principal), capability)) throw new ForbiddenError();
-    if (!OPEN_WHEN_BLOCKED.has(capability)) await assertAccessNotBlocked(ctx, principal.orgId);
+    if (!OPEN_WHEN_BLOCKED.has(capability) && caller.access && isAccessBlocked(ctx.config, caller.access, ctx.clock()))
+      throw new AccessBlockedError();
     (res as WithPrincipal).locals[PRINCIPAL] = principal;
     next();
   };

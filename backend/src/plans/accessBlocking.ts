@@ -1,8 +1,6 @@
 import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
 import type { Config } from '@scout/platform/config';
-import type { AppContext } from '../runtime/context';
-import { AccessBlockedError } from '@scout/platform/errors';
-import { organizationDoc, planNamed } from './plans';
+import { planNamed } from './plans';
 
 /** When the organisation's trial ends while its plan is unpaid; null on a paid plan or without a trial end. */
 export function trialEndOf(config: Config, org: Pick<OrganizationDoc, 'package' | 'trialEndsAt'>): string | null {
@@ -13,12 +11,6 @@ export function trialEndOf(config: Config, org: Pick<OrganizationDoc, 'package' 
 export function isAccessBlocked(config: Config, org: Pick<OrganizationDoc, 'package' | 'trialEndsAt'>, now: Date): boolean {
   const trialEnd = trialEndOf(config, org);
   return trialEnd !== null && now.getTime() >= Date.parse(trialEnd);
-}
-
-/** Throws 402 AccessBlocked when the organisation's access is blocked. */
-export async function assertAccessNotBlocked(ctx: AppContext, orgId: string): Promise<void> {
-  const org = await organizationDoc(ctx, orgId);
-  if (org && isAccessBlocked(ctx.config, org, ctx.clock())) throw new AccessBlockedError();
 }
 
 /** When a trial that starts now ends. */

@@ -5,6 +5,7 @@ import type { PlatformContext } from '@scout/platform/context';
 import type { Principal } from '../accounts/principalType';
 import type { SocialDataProvider } from '../socialData/port';
 import type { BankStore } from '../discovery/bank/port';
+import type { PrincipalCache } from '../accounts/principalCache';
 
 export { execute, type ProjectionWaiter } from '@scout/platform/context';
 
@@ -16,6 +17,8 @@ export interface AppContext extends PlatformContext {
   bank: BankStore;
   /** What saved profiles ask of the features built on them (content, lists, discovery, campaigns). */
   profileHooks: ProfileHooks;
+  /** Callers resolved from their credentials, kept briefly (see PrincipalCache). */
+  principals: PrincipalCache;
 }
 
 /** One more live-tracking refresh run after the tracked profiles', with the line its tally is logged under. */

@@ -45,6 +45,8 @@ export interface RunnerOptions {
    * one active per projection, the others standing by). Unset: every projection runs here.
    */
   leases?: LeaseOptions;
+  /** Told the projection's name each time it stores a page that changed documents, before waiters are told. */
+  onApplied?: (projection: string) => void;
 }
 
 export interface WaitOptions {
@@ -100,6 +102,7 @@ export class ProjectionRunner {
         policy: options.retry ?? defaultRetryPolicy,
         logger,
         onAdvance: () => this.settleWaiters(),
+        ...(options.onApplied ? { onApplied: options.onApplied } : {}),
       });
     this.keeper = options.leases
       ? new LeaseKeeper(

@@ -23,6 +23,8 @@ export interface WorkerOptions {
   logger: RunnerLogger;
   /** Called whenever the worker's checkpoint moved. */
   onAdvance(): void;
+  /** A page that changed documents is stored. */
+  onApplied?(projection: string): void;
 }
 
 /** How often a checkpoint moved only by reads (no event of this projection) is stored. */
@@ -202,6 +204,7 @@ export class ProjectionWorker {
     // Each stored page moved the checkpoint from where it was read: no two stored pages overlap.
     this.options.logger.debug?.({ projection: this.name, from, through, applied: outcome.applied }, 'page stored');
     this.advance(through, true);
+    if (outcome.applied > 0) this.options.onApplied?.(this.name);
     this.applied += outcome.applied;
     this.recent.push({ at: Date.now(), count: outcome.applied });
   }
