@@ -64,6 +64,7 @@ import { scheduleStoryCollection } from './content/stories/collectStoriesJob';
 import { mountConnect } from './connect/routes';
 import { mountImageProxy } from '@scout/platform/images/imageProxy';
 import { createPrincipalCache } from './accounts/principalCache';
+import { PendingWrites } from '@scout/platform/pendingWrites';
 
 export interface ScoutOptions {
   config: Config;
@@ -201,6 +202,7 @@ async function assembleScout(options: ScoutOptions & { readPool?: Pool }, role: 
     bank,
     profileHooks,
     principals,
+    pendingWrites: new PendingWrites(),
     writesShown: (types) => principals.invalidate(types),
     ...(options.fetchTestHosts ? { fetchTestHosts: options.fetchTestHosts } : {}),
     jobs: await agendaJobQueue({ pool: options.pool, logger, lockLifetimeMs: options.config.JOB_LOCK_LIFETIME_MS }),

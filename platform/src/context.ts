@@ -10,10 +10,15 @@ import type { Mailer } from './mail/port';
 import type { RateLimiter } from './http/rateLimit';
 import type { ReadStore } from './readstore/port';
 import type { JobQueue } from './jobs/port';
+import type { PendingWrites } from './pendingWrites';
 
 export interface ProjectionWaiter {
   /** Whether the projections passed `position` within `timeoutMs` (see ProjectionRunner.waitFor). */
-  waitFor(position: Position, timeoutMs: number, options?: { ownWrites?: boolean; skipTroubled?: boolean }): Promise<boolean>;
+  waitFor(
+    position: Position,
+    timeoutMs: number,
+    options?: { ownWrites?: boolean; skipTroubled?: boolean; collections?: readonly string[] },
+  ): Promise<boolean>;
   /** An outage of the database that keeps a projection of this process from storing anything now. */
   heldBy?(): DatabaseOutage | null;
 }
@@ -39,6 +44,8 @@ export interface PlatformContext {
    * fetcher maps to a loopback test server. Unset in production, where every address is vetted.
    */
   fetchTestHosts?: ReadonlyMap<string, string>;
+  /** Writes a caller's next request waits for (execute with `reads`). */
+  pendingWrites?: PendingWrites;
   /** Told the event types of a command once the read models show them (execute): caches of read models drop what they changed. */
   writesShown?: (types: readonly string[]) => void;
 }
@@ -53,6 +60,8 @@ export async function execute<Command, State, Event extends ScoutEvent>(
   streamId: string,
   command: Command,
   metadata: EventMetadata,
+  /** The collections the caller reads next (its answer): only their projections are waited for. Unset: every projection. */
+  reads?: readonly { name: string }[],
 ): Promise<CommandResult<State, Event>> {
   // A full disk can still take an event while the read models' writes fail: its command would answer
   // as if nothing happened (a 404 for what it created). Refused before anything is stored instead.
@@ -65,7 +74,9 @@ export async function execute<Command, State, Event extends ScoutEvent>(
     const reached = await ctx.projections.waitFor(result.position, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, {
       ownWrites: true,
       skipTroubled: true,
+      ...(reads ? { collections: reads.map((collection) => collection.name) } : {}),
     });
+    if (reads && metadata.actor.userId) ctx.pendingWrites?.record(metadata.actor.userId, result.position);
     if (!reached) {
       // Stored, but not readable while the database's outage lasts: a 503 that says so, not a stale answer.
       const outage = ctx.projections.heldBy?.();

@@ -63,6 +63,14 @@ async function callerOf(ctx: AppContext, kind: 'session' | 'apiKey', credential:
   return caller;
 }
 
+/** The caller's writes whose answer did not wait for every read model: shown before this request reads. */
+async function pendingWritesShown(ctx: AppContext, userId: string): Promise<void> {
+  const pending = ctx.pendingWrites?.of(userId);
+  if (pending === undefined) return;
+  await ctx.projections.waitFor(pending, ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, { ownWrites: true, skipTroubled: true });
+  ctx.pendingWrites?.shown(userId, pending);
+}
+
 /** What a blocked organisation (trial over, unpaid) may still do: its own account (me, logout…) and billing. */
 export const OPEN_WHEN_BLOCKED: ReadonlySet<Capability> = new Set(['account:self', 'billing:manage']);
 
@@ -81,6 +89,7 @@ export function allow(ctx: AppContext, capability: Capability): Middleware {
     if (!can(actorOf(principal), capability)) throw new ForbiddenError();
     if (!OPEN_WHEN_BLOCKED.has(capability) && caller.access && isAccessBlocked(ctx.config, caller.access, ctx.clock()))
       throw new AccessBlockedError();
+    await pendingWritesShown(ctx, principal.userId);
     (res as WithPrincipal).locals[PRINCIPAL] = principal;
     next();
   };

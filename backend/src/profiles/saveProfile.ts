@@ -98,7 +98,7 @@ async function saveReserved(
   let firstSnapshot: ProfileSnapshot | null = null;
   try {
     if (answer) {
-      await execute(ctx, savedAndObservedDecider, stream, [save, answer.command], metadata);
+      await execute(ctx, savedAndObservedDecider, stream, [save, answer.command], metadata, [savedProfilesCollection]);
       firstSnapshot = answer.command.snapshot;
     } else {
       // A profile saved already is refused here, before the provider is asked.

@@ -39,6 +39,7 @@ export class CheckpointWaiter {
   /** Per event type: the projections that handle it. */
   private readonly byType = new Map<string, string[]>();
   private readonly names: string[];
+  private readonly collectionOf = new Map<string, string>();
 
   constructor(
     eventStore: EventStore,
@@ -50,6 +51,7 @@ export class CheckpointWaiter {
       for (const type of projection.handles) this.byType.set(type, [...(this.byType.get(type) ?? []), projection.name]);
     }
     this.names = projections.map((projection) => projection.name);
+    for (const projection of projections) this.collectionOf.set(projection.name, projection.collection.name);
     this.unwatch = eventStore.watch((appended) => {
       if (appended === null) return;
       for (const type of appended.types) {
@@ -71,6 +73,7 @@ export class CheckpointWaiter {
     if (options.skipTroubled && this.troubled.size > 0) await this.refresh();
     const targets = new Map<string, Position>();
     for (const name of this.names) {
+      if (options.collections && !options.collections.includes(this.collectionOf.get(name) ?? '')) continue;
       let target: Position = position;
       if (options.ownWrites) {
         const own = this.ownAppended.get(name);

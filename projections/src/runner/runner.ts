@@ -58,12 +58,18 @@ export interface WaitOptions {
   ownWrites?: boolean;
   /** Read-your-writes: don't wait for a projection that is retrying or working through a long backlog. */
   skipTroubled?: boolean;
+  /**
+   * Read-your-writes: only the projections writing these collections (what the answer reads), which
+   * apply their pages before the others' meanwhile. Unset: every projection.
+   */
+  collections?: readonly string[];
 }
 
 interface Waiter {
   position: Position;
   ownWrites: boolean;
   skipTroubled: boolean;
+  collections: ReadonlySet<string> | null;
   resolve: (reached: boolean) => void;
   timer: NodeJS.Timeout;
 }
@@ -102,6 +108,7 @@ export class ProjectionRunner {
         policy: options.retry ?? defaultRetryPolicy,
         logger,
         onAdvance: () => this.settleWaiters(),
+        urgent: (worker) => this.waiters.some((waiter) => waiter.collections?.has(worker.projection.collection.name)),
         ...(options.onApplied ? { onApplied: options.onApplied } : {}),
       });
     this.keeper = options.leases
@@ -144,8 +151,13 @@ export class ProjectionRunner {
     await worker.stop();
   }
 
-  private reached(waiter: Pick<Waiter, 'position' | 'ownWrites' | 'skipTroubled'>): boolean {
-    return this.workers.every((worker) => (waiter.skipTroubled && !worker.waitable) || worker.passed(waiter.position, waiter.ownWrites));
+  private reached(waiter: Pick<Waiter, 'position' | 'ownWrites' | 'skipTroubled' | 'collections'>): boolean {
+    return this.workers.every(
+      (worker) =>
+        (waiter.collections !== null && !waiter.collections.has(worker.projection.collection.name)) ||
+        (waiter.skipTroubled && !worker.waitable) ||
+        worker.passed(waiter.position, waiter.ownWrites),
+    );
   }
 
   /** Waiters that need the shared scan: those for every event, not only this process's. */
@@ -170,12 +182,14 @@ export class ProjectionRunner {
   waitFor(position: Position, timeoutMs: number, options: WaitOptions = {}): Promise<boolean> {
     const ownWrites = options.ownWrites ?? false;
     const skipTroubled = options.skipTroubled ?? false;
-    if (this.reached({ position, ownWrites, skipTroubled })) return Promise.resolve(true);
+    const collections = options.collections ? new Set(options.collections) : null;
+    if (this.reached({ position, ownWrites, skipTroubled, collections })) return Promise.resolve(true);
     const promise = new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
         position,
         ownWrites,
         skipTroubled,
+        collections,
         resolve,
         timer: setTimeout(() => {
           this.waiters = this.waiters.filter((w) => w !== waiter);

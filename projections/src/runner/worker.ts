@@ -25,6 +25,8 @@ export interface WorkerOptions {
   onAdvance(): void;
   /** A page that changed documents is stored. */
   onApplied?(projection: string): void;
+  /** Whether a command waits for this projection now: its pages go before the others'. */
+  urgent?(worker: ProjectionWorker): boolean;
 }
 
 /** How often a checkpoint moved only by reads (no event of this projection) is stored. */
@@ -163,7 +165,8 @@ export class ProjectionWorker {
       const { full } = page;
       this.gatherMs = page.events.length >= BUSY_PAGE ? Math.min(this.gatherMs * 2, MAX_GATHER_MS) : this.options.gatherMs;
       try {
-        if (page.events.length > 0) await this.options.limiter.run(() => this.applyPage(page.events, page.through));
+        if (page.events.length > 0)
+          await this.options.limiter.run(() => this.applyPage(page.events, page.through), this.options.urgent?.(this) ?? false);
         else await this.moveIdle(page.through);
       } catch (error) {
         if (error instanceof CheckpointMovedError) {
