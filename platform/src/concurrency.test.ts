@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mapWithLimit } from './concurrency';
+import { inTurn, mapWithLimit } from './concurrency';
 
 describe('mapWithLimit', () => {
   it('runs at most `limit` at once and answers in the items order', async () => {
@@ -31,5 +31,30 @@ describe('mapWithLimit', () => {
     );
     expect(started).toEqual([1, 2]);
     expect(results).toEqual(['done 1', 'done 2', 'skipped 3', 'skipped 4']);
+  });
+});
+
+describe('inTurn', () => {
+  it('runs the tasks of one key one after another, in order, whatever their outcome, and other keys alongside', async () => {
+    const log: string[] = [];
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        log.push(`start ${name}`);
+        await new Promise((resolve) => setImmediate(resolve));
+        log.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([
+      inTurn('stream', task('a', true)),
+      inTurn('stream', task('b')),
+      inTurn('other', task('x')),
+      inTurn('stream', task('c')),
+    ]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['a', 'b', 'x', 'c']);
+    const ofStream = log.filter((line) => !line.endsWith(' x'));
+    expect(ofStream).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect(log.indexOf('start x')).toBeLessThan(log.indexOf('end a'));
   });
 });

@@ -20,3 +20,22 @@ export async function mapWithLimit<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
   return results;
 }
+
+const turns = new Map<string, Promise<void>>();
+
+/**
+ * Runs `task` once every earlier task of `key` in this process has ended, whatever their outcome:
+ * writers of one busy stream take turns instead of colliding on its revision and backing off.
+ */
+export function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const run = (turns.get(key) ?? Promise.resolve()).then(task);
+  const ended = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(key, ended);
+  void ended.then(() => {
+    if (turns.get(key) === ended) turns.delete(key);
+  });
+  return run;
+}

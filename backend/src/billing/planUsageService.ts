@@ -4,6 +4,7 @@ import type { EventMetadata } from '@scout/contracts/platform/events';
 import { planUsageStream } from '@scout/contracts/platform/streams';
 import { savedProfilesCollection } from '@scout/projections/profiles/savedProfiles';
 import { retriedOnConflict } from '@scout/platform/conflictRetry';
+import { inTurn } from '@scout/platform/concurrency';
 import { readState } from '@scout/platform/commandHandler';
 import type { AppContext } from '../runtime/context';
 import { planOf } from '../plans/plans';
@@ -27,24 +28,30 @@ interface Counter {
  * baseline is read only while the stream has not counted. Answers whether anything was appended.
  */
 async function onUsage(ctx: AppContext, counter: Counter, command: Uncounted<PlanUsageCommand>, metadata: EventMetadata) {
-  return retriedOnConflict(async () => {
-    const { state, revision } = await readState(ctx.eventStore, planUsageDecider, counter.stream);
-    // Giving back only ever removes the caller's own key: it commutes with every other command, so it
-    // needs neither the room outside the stream nor the stream's revision (a busy burst of uploads
-    // would otherwise make every give-back race every reservation).
-    const givingBack = command.type === 'GiveBack' && state.counted;
-    const baseline = state.counted ? null : await counter.baseline();
-    const outside = counter.outside && !givingBack ? await counter.outside() : 0;
-    const now = ctx.clock().toISOString();
-    const events = planUsageDecider.decide({ ...command, baseline, outside, now } as PlanUsageCommand, state);
-    if (events.length === 0) return false;
-    await ctx.eventStore.append(
-      counter.stream,
-      events.map((e) => ({ id: randomUUID(), type: e.type, data: parseEvent(e.type, e.data).data, metadata })),
-      { expectedRevision: givingBack ? 'any' : (revision ?? 'no_stream') },
-    );
-    return true;
-  });
+  const attempt = () =>
+    retriedOnConflict(async () => {
+      const { state, revision } = await readState(ctx.eventStore, planUsageDecider, counter.stream);
+      // Giving back only ever removes the caller's own key: it commutes with every other command, so it
+      // needs neither the room outside the stream nor the stream's revision (a busy burst of uploads
+      // would otherwise make every give-back race every reservation).
+      const givingBack = command.type === 'GiveBack' && state.counted;
+      const baseline = state.counted ? null : await counter.baseline();
+      const outside = counter.outside && !givingBack ? await counter.outside() : 0;
+      const now = ctx.clock().toISOString();
+      const events = planUsageDecider.decide({ ...command, baseline, outside, now } as PlanUsageCommand, state);
+      if (events.length === 0) return false;
+      await ctx.eventStore.append(
+        counter.stream,
+        events.map((e) => ({ id: randomUUID(), type: e.type, data: parseEvent(e.type, e.data).data, metadata })),
+        { expectedRevision: givingBack ? 'any' : (revision ?? 'no_stream') },
+      );
+      return true;
+    });
+  // This process's reservations on a counter held wholly on its stream take turns, so only other
+  // processes' appends conflict with them. A give-back commutes with everything and goes at once.
+  // Storage is not queued: its stored files are read outside the stream, and a reservation decided
+  // in the moment between a file being stored and its reservation given back counts it twice.
+  return command.type === 'GiveBack' || counter.outside ? attempt() : inTurn(counter.stream, attempt);
 }
 
 /** Gives a reservation back; a no-op for a reservation that appended nothing (held already). */

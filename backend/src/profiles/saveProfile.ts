@@ -52,9 +52,8 @@ export async function saveProfile(
 ): Promise<string> {
   const profileId = savedProfileId(orgId, platform, username);
   const isSaved = async () => (await ctx.readStore.tenant(savedProfilesCollection).forOrg(orgId).get(profileId)) !== null;
-  const savedAlready = await isSaved();
   // Reserved before the provider is asked; a profile saved already holds its place (and answers its own 409).
-  const giveBack = await reserveProfile(ctx, orgId, profileId, metadata);
+  const [savedAlready, giveBack] = await Promise.all([isSaved(), reserveProfile(ctx, orgId, profileId, metadata)]);
   let firstSnapshot: ProfileSnapshot | null;
   try {
     firstSnapshot = await saveReserved(ctx, metadata, { orgId, profileId, platform, username, savedAlready }, { observe, keepUnknown });
