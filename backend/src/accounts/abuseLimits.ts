@@ -37,16 +37,17 @@ const accountOf = (email: string) => email.trim().toLowerCase();
 /**
  * Before any password work: counts the attempt against the client address, then throttles the
  * account at every address (`loginThrottle.ts`). Refusals come before the hash, so they cost none
- * and say nothing of the password; unknown emails are limited exactly like known ones.
+ * and say nothing of the password; unknown emails are limited exactly like known ones. The account's
+ * password hash (its throttle key) may still be on its way: it is looked up while the address counts.
  */
 export async function limitLoginAttempt(
   ctx: AppContext,
   req: AddressedRequest,
   email: string,
-  passwordHash: string | undefined,
+  passwordHash: string | undefined | Promise<string | undefined>,
 ): Promise<void> {
-  await enforce(ctx, 'loginAttemptsPerAddress', addressOf(ctx, req));
-  await throttleAccountLogin(ctx.rateLimiter, ctx.config, accountThrottleKey(email, passwordHash));
+  const [, hash] = await Promise.all([enforce(ctx, 'loginAttemptsPerAddress', addressOf(ctx, req)), passwordHash]);
+  await throttleAccountLogin(ctx.rateLimiter, ctx.config, accountThrottleKey(email, hash));
 }
 
 /** After a successful login: the account's failures start again from zero. */

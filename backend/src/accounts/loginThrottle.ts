@@ -43,8 +43,8 @@ export function accountThrottleKey(email: string, passwordHash: string | undefin
   return `${email.trim().toLowerCase()}|${generation}`;
 }
 
-const failuresKey = (account: string) => `loginFailuresPerAccount:${account}`;
-const holdKey = (account: string) => `loginHoldPerAccount:${account}`;
+/** The account's failures (a counter) and its hold (a hold) share one key, so one statement forgets both. */
+const accountKey = (account: string) => `loginFailuresPerAccount:${account}`;
 
 /**
  * Before any password work, whatever the address: refuses while the account's hold is on, holds it
@@ -53,18 +53,18 @@ const holdKey = (account: string) => `loginHoldPerAccount:${account}`;
  */
 export async function throttleAccountLogin(limiter: RateLimiter, config: ThrottleConfig, account: string): Promise<void> {
   const window = config.LOGIN_PAUSE_SECONDS;
-  const failed = await limiter.count(failuresKey(account), window);
+  const failed = await limiter.count(accountKey(account), window);
   const paused = (seconds: number) => new LoginPausedError(seconds);
-  const turn = await limiter.pace(holdKey(account), loginHoldSeconds(config, failed + 1));
+  const turn = await limiter.pace(accountKey(account), loginHoldSeconds(config, failed + 1));
   if (!turn.allowed) {
     const pausing = failed >= config.LOGIN_FAILURES_BEFORE_PAUSE || turn.retryAfterSeconds > config.LOGIN_DELAY_MAX_SECONDS;
     throw pausing ? paused(turn.retryAfterSeconds) : new LoginSlowedError(turn.retryAfterSeconds);
   }
-  const counted = await limiter.hit(failuresKey(account), config.LOGIN_FAILURES_BEFORE_PAUSE, window);
+  const counted = await limiter.hit(accountKey(account), config.LOGIN_FAILURES_BEFORE_PAUSE, window);
   if (!counted.allowed) throw paused(Math.max(counted.retryAfterSeconds, config.LOGIN_PAUSE_SECONDS));
 }
 
 /** After a successful login: the account's failures and hold are forgotten. */
 export async function forgiveAccountFailures(limiter: RateLimiter, account: string): Promise<void> {
-  await Promise.all([limiter.reset(failuresKey(account)), limiter.reset(holdKey(account))]);
+  await limiter.reset(accountKey(account));
 }

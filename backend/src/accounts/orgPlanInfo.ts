@@ -22,11 +22,14 @@ type OrgPlanInfo = Pick<
 /** The plan, usage and settings part of `orgInfo`. */
 export async function orgPlanInfo(ctx: AppContext, org: OrganizationDoc): Promise<OrgPlanInfo> {
   const plan = planNamed(ctx.config, org.package);
-  const settings =
-    (await ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(org._id)) ?? DEFAULT_ORGANIZATION_SETTINGS;
+  const [stored, usage] = await Promise.all([
+    ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(org._id),
+    usageOf(ctx, org._id),
+  ]);
+  const settings = stored ?? DEFAULT_ORGANIZATION_SETTINGS;
   return {
     limits: limitsToJson(plan.limits),
-    usage: (await usageOf(ctx, org._id)) as Usage,
+    usage: usage as Usage,
     features: plan.features,
     agencyPlan: isAgencyPlan(org.package),
     trialEndsAt: org.trialEndsAt ?? null,

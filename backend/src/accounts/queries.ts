@@ -7,12 +7,19 @@ import { accessBlockedFor, orgPlanInfo, userSettingsInfo } from './orgPlanInfo';
 
 /** The signed-in user with their organisation, as `me`, `login` and `signup` answer it. */
 export async function userView(ctx: AppContext, userId: string): Promise<UserView> {
-  const users = ctx.readStore.global<UserDoc>(usersCollection);
-  const user = await users.get(userId);
+  const user = await ctx.readStore.global<UserDoc>(usersCollection).get(userId);
   if (!user) throw new UnauthorizedError();
+  return userViewOf(ctx, user);
+}
+
+/** The same for a user document read already (a login's). */
+export async function userViewOf(ctx: AppContext, user: UserDoc): Promise<UserView> {
   const org = await ctx.readStore.global<OrganizationDoc>(organizationsCollection).get(user.orgId);
   if (!org) throw new UnauthorizedError();
-  const owner = org.ownerId === user._id ? user : await users.get(org.ownerId);
+  const [owner, planInfo] = await Promise.all([
+    org.ownerId === user._id ? user : ctx.readStore.global<UserDoc>(usersCollection).get(org.ownerId),
+    orgPlanInfo(ctx, org),
+  ]);
   return {
     _id: user._id,
     email: user.email,
@@ -33,7 +40,7 @@ export async function userView(ctx: AppContext, userId: string): Promise<UserVie
       },
       verificationStatus: { email: user.emailVerified ? 'verified' : 'unverified' },
       createdAt: org.createdAt,
-      ...(await orgPlanInfo(ctx, org)),
+      ...planInfo,
     },
     ...userSettingsInfo(user),
   };

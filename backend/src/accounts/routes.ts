@@ -28,8 +28,7 @@ export function mountAccounts(router: Router, ctx: AppContext): void {
   });
 
   route(accountRoutes.login, async ({ body }, req, res) => {
-    const { token, userId } = await login(ctx, req, body);
-    res.json({ token, user: await userView(ctx, userId) });
+    res.json(await login(ctx, req, body));
   });
 
   route(accountRoutes.logout, async (_input, req, res) => {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { SESSION_TTL_SECONDS, type LoginRequest, type SignupRequest } from '@scout/contracts/accounts';
+import { SESSION_TTL_SECONDS, type LoginRequest, type SignupRequest, type UserView } from '@scout/contracts/accounts';
 import { usersCollection, type UserDoc } from '@scout/projections/accounts/users';
 import { execute, type AppContext } from '../runtime/context';
 import { handleCommand } from '@scout/platform/commandHandler';
@@ -12,6 +12,7 @@ import { forgiveLoginFailures, limitLoginAttempt, limitSignup } from './abuseLim
 import { organizationDecider } from './organization';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { metadataFor, type Principal } from './principal';
+import { userViewOf } from './queries';
 import { emailStream, withReservedEmail } from './reservedEmail';
 import { hashToken, newToken } from './tokens';
 import { userDecider } from './user';
@@ -111,15 +112,29 @@ export async function signup(
   });
 }
 
-/** The same answer, and the same work, whether the email is unknown or the password wrong. */
-export async function login(ctx: AppContext, req: Request, input: LoginRequest): Promise<{ token: string; userId: string }> {
-  const user = await ctx.readStore.global<UserDoc>(usersCollection).findOne({ email: input.email });
-  await limitLoginAttempt(ctx, req, input.email, user?.passwordHash);
+/**
+ * The same answer, and the same work, whether the email is unknown or the password wrong. Once the
+ * password is right, the session starts while the failures are forgiven and the answer's user is
+ * read: none of them depends on another, and the answer leaves only once the session is usable.
+ */
+export async function login(ctx: AppContext, req: Request, input: LoginRequest): Promise<{ token: string; user: UserView }> {
+  const found = ctx.readStore.global<UserDoc>(usersCollection).findOne({ email: input.email });
+  await limitLoginAttempt(
+    ctx,
+    req,
+    input.email,
+    found.then((u) => u?.passwordHash),
+  );
+  const user = await found;
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   // The guest variant of login (`guest: true`) only lets guests in; without it, guests log in like anyone.
   if (!user || !valid || (input.guest === true && user.role !== 'guest')) throw new UnauthorizedError('Invalid email or password');
-  await forgiveLoginFailures(ctx, input.email, user.passwordHash);
-  return startSession(ctx, req, user);
+  const [{ token }, view] = await Promise.all([
+    startSession(ctx, req, user),
+    userViewOf(ctx, user),
+    forgiveLoginFailures(ctx, input.email, user.passwordHash),
+  ]);
+  return { token, user: view };
 }
 
 /**

@@ -19,11 +19,14 @@ export async function usageOf(
   orgId: string,
   fields: readonly PlanLimitField[] = PLAN_LIMIT_FIELDS,
 ): Promise<Partial<Usage>> {
-  const counters = async (): Promise<OrganizationSettingsDoc['monthlyUsage']> => {
+  // Read once for both of the monthly counters.
+  let monthlyUsage: Promise<OrganizationSettingsDoc['monthlyUsage']> | undefined;
+  const readCounters = async (): Promise<OrganizationSettingsDoc['monthlyUsage']> => {
     const settings = await ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(orgId);
     const monthly = settings?.monthlyUsage ?? DEFAULT_ORGANIZATION_SETTINGS.monthlyUsage;
     return monthly.period === usagePeriod(ctx.clock()) ? monthly : { period: '', reports: 0, searchCount: 0 };
   };
+  const counters = () => (monthlyUsage ??= readCounters());
   const count: Record<PlanLimitField, () => Promise<number>> = {
     profiles: () => ctx.readStore.tenant(savedProfilesCollection).forOrg(orgId).count({}),
     members: async () =>

@@ -2,7 +2,7 @@ import type { EventStore, Position } from '@scout/platform/eventstore/port';
 import type { CollectionSpec, ParkedEvent, ReadStore } from '@scout/platform/readstore/port';
 import { reprojectStream } from './applyEvents';
 import { defaultRetryPolicy, describeError, type RetryPolicy } from './failures';
-import type { Limiter } from './limiter';
+import type { Limiter } from '@scout/platform/limiter';
 import { PageApplier, type RunnerLogger } from './pageApplier';
 import type { DocumentProjection } from './projection';
 

@@ -2,7 +2,7 @@ import type { EventStore, Position, RecordedEvent, StreamCursor } from '@scout/p
 import type { CollectionSpec, GuardedRow, ParkedEvent, ReadStore } from '@scout/platform/readstore/port';
 import { keyText, toProjected } from './applyEvents';
 import { describeError } from './failures';
-import { Limiter } from './limiter';
+import { Limiter } from '@scout/platform/limiter';
 import { freshStaging, rebuildProjection, stagingName, stagingSpec } from './operations';
 import { settled, type DocumentProjection, type ProjectedEvent } from './projection';
 

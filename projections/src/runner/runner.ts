@@ -3,7 +3,7 @@ import type { DatabaseOutage } from '@scout/platform/postgres/databaseUnavailabl
 import type { ReadStore } from '@scout/platform/readstore/port';
 import { defaultRetryPolicy, type RetryPolicy } from './failures';
 import { LeaseKeeper, type LeaseOptions } from './leaseKeeper';
-import { Limiter } from './limiter';
+import { Limiter } from '@scout/platform/limiter';
 import { SharedReads } from './sharedReads';
 import type { RunnerLogger } from './pageApplier';
 import type { DocumentProjection } from './projection';

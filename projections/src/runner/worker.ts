@@ -3,7 +3,7 @@ import type { Appended, Position } from '@scout/platform/eventstore/port';
 import { databaseOutageOf, type DatabaseOutage } from '@scout/platform/postgres/databaseUnavailable';
 import type { ReadStore } from '@scout/platform/readstore/port';
 import { CheckpointMovedError, describeError, isTransient, retryDelayMs, type RetryPolicy } from './failures';
-import type { Limiter } from './limiter';
+import type { Limiter } from '@scout/platform/limiter';
 import { PageApplier, type RunnerLogger } from './pageApplier';
 import type { SharedReads } from './sharedReads';
 import type { DocumentProjection } from './projection';
