@@ -134,7 +134,7 @@ export function storedDocument<T extends { _id: string }>(spec: CheckedSpec, org
   if (own !== undefined && own !== orgId) {
     throw new ReadStoreUsageError(`read store: document ${doc._id} of "${spec.name}" belongs to another organisation`);
   }
-  return { ...doc, orgId };
+  return own === orgId ? doc : { ...doc, orgId };
 }
 
 export function checkScope(spec: CollectionSpec, scope: CollectionSpec['scope']): void {

@@ -214,9 +214,18 @@ export interface ReadStore {
    * indexes, which `swapCollection` builds and makes durable before it swaps). Answers whether the
    * copy holds any document: PostgreSQL empties an unlogged table when it crashes, so an
    * interrupted rebuild whose copy holds none starts over. Adapters without it stage with
-   * `ensureCollection`.
+   * `ensureCollection`. With `bulk`, a copy made anew is for `copyRows` alone (PostgreSQL: without
+   * its primary key too, which `swapCollection` builds after the load).
    */
-  prepareStaging?(spec: CollectionSpec): Promise<boolean>;
+  prepareStaging?(spec: CollectionSpec, options?: { bulk?: boolean }): Promise<boolean>;
+  /**
+   * Writes rows into a rebuild's staging copy made with `prepareStaging(spec, { bulk: true })` (or,
+   * in adapters without `prepareStaging`, by `ensureCollection`), the fastest way the adapter can
+   * (PostgreSQL: `COPY`; MongoDB: one unordered bulk write). A key may come again in a later call:
+   * the row of the highest revision is kept, as `writeRows` keeps it (PostgreSQL: when `swapCollection`
+   * builds the primary key).
+   */
+  copyRows(spec: CollectionSpec, rows: readonly GuardedRow[]): Promise<void>;
   /** Removes the collection itself (a rebuild's abandoned staging copy). */
   dropCollection(spec: CollectionSpec): Promise<void>;
   /**

@@ -141,18 +141,22 @@ async function catalogState(db: Pool | PoolClient, schema: CollectionSchema): Pr
 const upToDate = (schema: CollectionSchema, state: CatalogState): boolean =>
   state.tableExists && state.missingIndexes === 0 && schema.columns.every((c) => state.columns[c.name] === c.type);
 
-/** The collection's table with its generated columns and primary key, without the declared indexes. */
-function createTableStatement(schema: CollectionSchema, unlogged: boolean): string {
+/** The primary key of every collection's table, under PostgreSQL's own name for it (`<table>_pkey`). */
+const primaryKey = 'PRIMARY KEY (org_id, id)';
+
+/** The collection's table with its generated columns and (unless `keyed` is false) its primary key, without the declared indexes. */
+function createTableStatement(schema: CollectionSchema, unlogged: boolean, keyed = true): string {
   // doc is NULL for a tombstone: a guarded delete keeps the row's revision so that an older,
   // redelivered event cannot bring the document back.
-  return `CREATE ${unlogged ? 'UNLOGGED ' : ''}TABLE IF NOT EXISTS ${quoteIdentifier(schema.table)} (
-      org_id text COLLATE "C" NOT NULL,
-      id text COLLATE "C" NOT NULL,
-      doc jsonb,
-      revision bigint,
-      ${schema.columns.map((c) => `${c.definition},`).join('\n      ')}
-      PRIMARY KEY (org_id, id)
-    )`;
+  const columns = [
+    'org_id text COLLATE "C" NOT NULL',
+    'id text COLLATE "C" NOT NULL',
+    'doc jsonb',
+    'revision bigint',
+    ...schema.columns.map((c) => c.definition),
+    ...(keyed ? [primaryKey] : []),
+  ];
+  return `CREATE ${unlogged ? 'UNLOGGED ' : ''}TABLE IF NOT EXISTS ${quoteIdentifier(schema.table)} (\n      ${columns.join(',\n      ')}\n    )`;
 }
 
 /** The statements that bring the catalog to the schema. */
@@ -215,29 +219,65 @@ export const dropTableStatement = (spec: CheckedSpec): string => `DROP TABLE IF 
 
 /**
  * A rebuild's staging table for bulk writes: unlogged (no write-ahead log) and with only its
- * primary key (which the guarded upserts need) until `finishStaging`. An existing one is kept; its
- * documents are there unless PostgreSQL crashed since, which empties unlogged tables. Answers
- * whether it holds any row.
+ * primary key (which the guarded upserts need) until `finishStaging`; with `bulk`, for COPY alone,
+ * without even the primary key. An existing one is kept; its documents are there unless PostgreSQL
+ * crashed since, which empties unlogged tables. Answers whether it holds any row.
  */
-export async function prepareStagingTable(pool: Pool, spec: CheckedSpec): Promise<boolean> {
+export async function prepareStagingTable(pool: Pool, spec: CheckedSpec, bulk = false): Promise<boolean> {
   const schema = collectionSchema(spec);
-  await pool.query(createTableStatement(schema, true));
+  await pool.query(createTableStatement(schema, true, !bulk));
   const { rows } = await pool.query<{ held: boolean }>(`SELECT EXISTS (SELECT FROM ${quoteIdentifier(schema.table)}) AS held`);
   return rows[0]?.held === true;
 }
 
+/** SQLSTATE of a unique index that finds two rows with one key. */
+const uniqueViolation = '23505';
+
+/**
+ * The primary key of a table loaded by COPY. A document two loads wrote (two streams fed it) keeps
+ * the row of the highest revision, the first one loaded among equals, as guarded upserts keep it.
+ */
+async function addPrimaryKey(pool: Pool, table: string): Promise<void> {
+  const add = `ALTER TABLE ${table} ADD ${primaryKey}`;
+  try {
+    await pool.query(add);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== uniqueViolation) throw error;
+    await pool.query(
+      `DELETE FROM ${table} AS a USING ${table} AS b
+       WHERE a.org_id = b.org_id AND a.id = b.id AND (a.revision < b.revision OR (a.revision = b.revision AND a.ctid > b.ctid))`,
+    );
+    await pool.query(add);
+  }
+}
+
 /**
  * Makes a staging table what `ensureCollectionSchema` makes: durable again (written to the log once,
- * as a whole), then its declared indexes built over the rows in one pass each. Nothing to do for a
- * staging table created as a collection.
+ * as a whole), then its primary key (when it was loaded without one) and declared indexes built over
+ * the rows in one pass each. Nothing to do for a staging table created as a collection.
  */
 export async function finishStaging(pool: Pool, spec: CheckedSpec): Promise<void> {
-  const table = quoteIdentifier(collectionSchema(spec).table);
-  const { rows } = await pool.query<{ unlogged: boolean }>(
-    `SELECT relpersistence = 'u' AS unlogged FROM pg_class WHERE oid = to_regclass($1)`,
+  const schema = collectionSchema(spec);
+  const table = quoteIdentifier(schema.table);
+  const { rows } = await pool.query<{ unlogged: boolean; keyed: boolean; trigrams: boolean }>(
+    `SELECT relpersistence = 'u' AS unlogged,
+       EXISTS (SELECT FROM pg_constraint WHERE conrelid = c.oid AND contype = 'p') AS keyed,
+       EXISTS (SELECT FROM pg_extension WHERE extname = 'pg_trgm') AS trigrams
+     FROM pg_class c WHERE oid = to_regclass($1)`,
     [table],
   );
-  if (rows[0]?.unlogged) await pool.query(`ALTER TABLE ${table} SET LOGGED`);
+  const state = rows[0];
+  // Logged first: the rewrite that makes it durable would build again any index already there.
+  if (state?.unlogged) await pool.query(`ALTER TABLE ${table} SET LOGGED`);
+  if (state && !state.keyed) await addPrimaryKey(pool, table);
+  // The staging table is the rebuild's alone: its indexes are built without the migration lock, so
+  // that staging tables finished at once build theirs at once. Columns or an extension missing are
+  // left to the locked migration.
+  const catalog = await catalogState(pool, schema);
+  const current = schema.columns.every((c) => catalog.columns[c.name] === c.type);
+  if (state && current && (spec.searchable.length === 0 || state.trigrams)) {
+    for (const index of schema.indexes) await pool.query(index.ddl);
+  }
   await ensureCollectionSchema(pool, spec);
 }
 

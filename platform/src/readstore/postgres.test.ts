@@ -231,6 +231,37 @@ describe('PostgreSQL read store', () => {
     ).toEqual([{ _id: 'p1', orgId: 'org-a', platform: 'tiktok', username: 'staged', followers: 5, createdAt: '2024-01-01' }]);
   });
 
+  it('loads a bulk staging copy by COPY without any index, and swaps it in keyed, indexed, with the highest revision of a key loaded twice', async () => {
+    const live: CollectionSpec = { ...profiles, name: 'copiedLive' };
+    const staging: CollectionSpec = { ...profiles, name: 'copiedLive__next' };
+    const indexes = async (name: string) =>
+      (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_index WHERE indrelid = to_regclass($1)`, [`"rs_${name}"`]))
+        .rows[0]?.n;
+    const doc = (id: string, username: string) => ({ _id: id, platform: 'tiktok', username, followers: 5, createdAt: '2024-01-01' });
+    await store.ensureCollection(live);
+    expect(await store.prepareStaging!(staging, { bulk: true })).toBe(false);
+    expect(await indexes(staging.name)).toBe(0);
+    // Text COPY's escapes: backslashes, tabs and newlines inside ids and documents.
+    const odd = 'tab\there\\back\nline';
+    await store.copyRows(staging, [
+      { orgId: 'org-a', id: 'p1', doc: doc('p1', 'first'), revision: 1 },
+      { orgId: 'org-a', id: odd, doc: doc(odd, odd), revision: 0 },
+      { orgId: 'org-b', id: 'gone', doc: null, revision: 4 },
+    ]);
+    await store.copyRows(staging, [
+      { orgId: 'org-a', id: 'p1', doc: doc('p1', 'later'), revision: 3 },
+      { orgId: 'org-a', id: odd, doc: doc(odd, 'older'), revision: 0 },
+    ]);
+    await store.swapCollection({ spec: staging, checkpoint: 'copied__next' }, { spec: live, checkpoint: 'copied' });
+    expect(await indexes(live.name)).toBe(await indexes('benchProfiles'));
+    const docs = store.tenant(live).forOrg('org-a');
+    expect(await docs.get('p1')).toEqual({ ...doc('p1', 'later'), orgId: 'org-a' });
+    expect(await docs.get(odd)).toEqual({ ...doc(odd, odd), orgId: 'org-a' });
+    expect(await docs.revisionOf('p1')).toBe(3);
+    expect(await store.tenant(live).forOrg('org-b').revisionOf('gone')).toBe(4);
+    expect(await store.tenant(live).forOrg('org-b').count()).toBe(0);
+  });
+
   it('leaves the pool open on close', async () => {
     const other = await createPostgresReadStore({ pool });
     await other.close();

@@ -21,6 +21,7 @@ import {
   type WriteGuard,
 } from './port';
 import { checkFilter, checkFind, checkGroupField } from './query';
+import { copyRowsInto } from './postgres-copy';
 import { fromParkedRow, parkedStatements, parkValues } from './postgres-parked';
 import { loadRowsStatement, writeRowsStatement } from './postgres-rows';
 import {
@@ -252,6 +253,21 @@ class PostgresReadStore implements ReadStore {
     await this.db.query(statement.text, statement.values);
   }
 
+  async copyRows(spec: CollectionSpec, rows: readonly GuardedRow[]): Promise<void> {
+    if (!this.pool) throw new Error('read store: rows are copied on the store, not inside a transaction');
+    if (rows.length === 0) return;
+    const checked = (await this.collections.get(spec)).spec;
+    const client = await this.pool.connect();
+    try {
+      await copyRowsInto(client, checked, rows);
+      client.release();
+    } catch (error) {
+      // A COPY cut short leaves the connection mid-protocol: it is closed, not lent again.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  }
+
   async parkEvent(event: ParkedEvent): Promise<void> {
     await this.db.query(parkedStatements.park, parkValues(event));
   }
@@ -275,10 +291,10 @@ class PostgresReadStore implements ReadStore {
     this.collections.forget(spec);
   }
 
-  async prepareStaging(spec: CollectionSpec): Promise<boolean> {
+  async prepareStaging(spec: CollectionSpec, options: { bulk?: boolean } = {}): Promise<boolean> {
     if (!this.pool) throw new Error('read store: staging is prepared on the store, not inside a transaction');
     const checked = checkSpec(spec);
-    const held = await prepareStagingTable(this.pool, checked);
+    const held = await prepareStagingTable(this.pool, checked, options.bulk ?? false);
     this.collections.set(spec, new CollectionStatements(checked));
     return held;
   }

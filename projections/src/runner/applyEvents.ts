@@ -3,20 +3,29 @@ import type { RecordedEvent } from '@scout/platform/eventstore/port';
 import type { CollectionSpec, Document, DocumentKey, GuardedRow, PageWriter, ReadStore } from '@scout/platform/readstore/port';
 import { appliedThroughKey, settled, type DocumentProjection, type ProjectedEvent } from './projection';
 
+/** Events parsed already: projections applying one page each parse an event once between them. */
+const parsedEvents = new WeakMap<RecordedEvent, ProjectedEvent>();
+
 /** A stored event with its data parsed by its contract: a schema failure throws (and the event is parked). */
-export const toProjected = (event: RecordedEvent): ProjectedEvent =>
-  ({
-    ...parseEvent(event.type, event.data),
-    streamId: event.streamId,
-    revision: event.revision,
-    position: event.position,
-    metadata: event.metadata,
-  }) as ProjectedEvent;
+export function toProjected(event: RecordedEvent): ProjectedEvent {
+  let projected = parsedEvents.get(event);
+  if (!projected) {
+    projected = {
+      ...parseEvent(event.type, event.data),
+      streamId: event.streamId,
+      revision: event.revision,
+      position: event.position,
+      metadata: event.metadata,
+    } as ProjectedEvent;
+    parsedEvents.set(event, projected);
+  }
+  return projected;
+}
 
 /** A document's key as one text, for maps of documents. */
 export const keyText = (key: DocumentKey): string => `${key.orgId ?? ''}\u0000${key.id}`;
 
-interface Targeted {
+export interface Targeted {
   event: ProjectedEvent;
   key: DocumentKey;
 }
@@ -34,7 +43,7 @@ function targeted(projection: DocumentProjection, events: readonly RecordedEvent
   return found;
 }
 
-interface Slot {
+export interface Slot {
   key: DocumentKey;
   doc: Document | null;
   /**
@@ -55,7 +64,7 @@ const appliedThrough = (doc: Document | null): string | null => {
  * Folds the events into the slots. Unless `guarded` is false, an event at or below a slot's
  * revision (many streams: at or below its document's `appliedThrough`) was applied already.
  */
-function fold(projection: DocumentProjection, work: readonly Targeted[], slots: Map<string, Slot>, guarded = true): void {
+export function fold(projection: DocumentProjection, work: readonly Targeted[], slots: Map<string, Slot>, guarded = true): void {
   for (const { event, key } of work) {
     const text = keyText(key);
     let slot = slots.get(text);
@@ -79,7 +88,8 @@ function fold(projection: DocumentProjection, work: readonly Targeted[], slots: 
   }
 }
 
-const rowsOf = (projection: DocumentProjection, slots: Map<string, Slot>): GuardedRow[] =>
+/** The documents the fold changed, settled, as rows to write. */
+export const rowsOf = (projection: DocumentProjection, slots: Map<string, Slot>): GuardedRow[] =>
   [...slots.values()]
     .filter((slot) => slot.changed)
     .map((slot) => ({ orgId: slot.key.orgId, id: slot.key.id, doc: settled(projection, slot.doc), revision: slot.revision ?? 0 }));

@@ -21,15 +21,18 @@ export function stagingSpec(spec: CollectionSpec): CollectionSpec {
   return staging;
 }
 
-/** The staging copy, made for bulk writes where the store can; answers whether it holds documents. */
-async function prepareStaging(readStore: ReadStore, spec: CollectionSpec): Promise<boolean> {
-  if (readStore.prepareStaging) return readStore.prepareStaging(spec);
+/** The staging copy, made for bulk writes where the store can (with `bulk`, for `copyRows` alone); answers whether it holds documents. */
+async function prepareStaging(readStore: ReadStore, spec: CollectionSpec, bulk = false): Promise<boolean> {
+  if (readStore.prepareStaging) return readStore.prepareStaging(spec, { bulk });
   await readStore.ensureCollection(spec);
   return true;
 }
 
-/** An empty staging copy of the projection's collection, with no checkpoint and no parked events. */
-export async function freshStaging(readStore: ReadStore, projection: DocumentProjection): Promise<void> {
+/**
+ * An empty staging copy of the projection's collection, with no checkpoint and no parked events;
+ * with `bulk`, written by `copyRows` alone.
+ */
+export async function freshStaging(readStore: ReadStore, projection: DocumentProjection, { bulk = false } = {}): Promise<void> {
   const spec = stagingSpec(projection.collection);
   const checkpoint = stagingName(projection.name);
   await readStore.dropCollection(spec);
@@ -40,7 +43,7 @@ export async function freshStaging(readStore: ReadStore, projection: DocumentPro
       (await tx.parkedEvents(checkpoint)).map((event) => event.eventId),
     );
   });
-  await prepareStaging(readStore, spec);
+  await prepareStaging(readStore, spec, bulk);
 }
 
 export interface RebuildOptions {

@@ -144,4 +144,17 @@ describe('rebuilding every read model in one pass', () => {
     await rebuildAll(eventStore, readStore, allProjections.slice(0, 6), { batchSize: 400 });
     for (const p of allProjections.slice(0, 6)) expect(await differences(p.collection.name, each(p).collection.name)).toEqual([]);
   }, 60_000);
+
+  it('rebuilds the read models fed by many streams a page at a time past the events it holds in memory, to the same documents', async () => {
+    const manyStreams = allProjections.filter((p) => p.manyStreams);
+    expect(manyStreams.length).toBeGreaterThan(0);
+    const copies = [...allProjections.slice(0, 2), ...manyStreams].map(each);
+    const result = await rebuildAll(eventStore, readStore, copies, { batchSize: 400, logPassMaxEvents: 0 });
+    expect(result.onePass).toBe(true);
+    expect(result.timings.apart).toBeGreaterThan(0);
+    for (const p of manyStreams) expect(result.applied.get(each(p).name)).toBeGreaterThan(0);
+    await rebuildAll(eventStore, readStore, [...allProjections.slice(0, 2), ...manyStreams], { batchSize: 400 });
+    for (const p of [...allProjections.slice(0, 2), ...manyStreams])
+      expect(await differences(p.collection.name, each(p).collection.name)).toEqual([]);
+  }, 60_000);
 });

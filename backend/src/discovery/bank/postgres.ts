@@ -1,4 +1,5 @@
 import { BANK_PLATFORMS, type BankCreator, type BankPlatform } from '@scout/contracts/discovery/bank';
+import { copyText } from '@scout/platform/readstore/postgres-copy';
 import type { DiscoverFilter, DiscoverSortField } from '@scout/contracts/discovery/search';
 import type { FacetValue, ProfileBankMeta } from '@scout/contracts/discovery/profileBank';
 import { Readable } from 'node:stream';
@@ -190,12 +191,6 @@ export const UPSERT_SQL = `INSERT INTO ${BANK_TABLE} (${COLUMN_LIST})
   ${COLUMNS.filter(([name]) => !['id', 'platform', 'username'].includes(name))
     .map(([name]) => `${name} = excluded.${name}`)
     .join(', ')}`;
-
-/** Text as COPY's text format takes it: backslash, tab, newline and carriage return escaped. */
-const copyText = (text: string): string =>
-  /[\\\t\n\r]/.test(text)
-    ? text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
-    : text;
 
 /** An array literal of quoted elements ({"a","b"}), before COPY's escaping. */
 const arrayLiteral = (values: readonly string[]): string =>
