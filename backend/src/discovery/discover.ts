@@ -122,7 +122,7 @@ export async function discover(ctx: AppContext, req: Request, principal: Princip
     unlocked = settledValue(unlockedView);
     const found = await providerSearchPage(ctx, orgId, request.filter, { offset, limit, cursor: position.cursor });
     page = found.page;
-    inBank = () => throughBank(ctx, found.page.entries, found.fresh);
+    inBank = () => throughBank(ctx, found.page.entries, found.fresh, unlocked);
   }
   if (offset > 0 && (offset >= page.total || page.entries.length === 0)) throw new NotFoundError('There are no more results');
   // Counted on the organisation stream against the month's limit (exact, also for searches at the
