@@ -1,5 +1,5 @@
 import type { OrganizationCreated } from '@scout/contracts/accounts';
-import type { UsageRecorded } from '@scout/contracts/billing/events';
+import type { UsageRecorded, UsageReturned } from '@scout/contracts/billing/events';
 import type { ContactsUnlocked } from '@scout/contracts/discovery/events';
 import type { Decider } from '@scout/platform/decider';
 import { NotFoundError, PlanLimitError } from '@scout/platform/errors';
@@ -15,9 +15,11 @@ export type ContactUnlockCommand =
       now: string;
     }
   /** One discover page answered: one search credit, refused (423) once the month's are spent. */
-  | { type: 'RecordSearch'; creditLimit: number; period: string; now: string };
+  | { type: 'RecordSearch'; creditLimit: number; period: string; now: string }
+  /** A search recorded while the provider was asked, which then had no page for it: its credit back. */
+  | { type: 'ReturnSearch'; period: string; now: string };
 
-export type ContactUnlockEvent = OrganizationCreated | ContactsUnlocked | UsageRecorded;
+export type ContactUnlockEvent = OrganizationCreated | ContactsUnlocked | UsageRecorded | UsageReturned;
 
 export interface ContactUnlockState {
   exists: boolean;
@@ -39,6 +41,10 @@ export const contactUnlockDecider: Decider<ContactUnlockCommand, ContactUnlockSt
   decide(command, state) {
     if (!state.exists) throw new NotFoundError('Organisation not found');
     const usedNow = state.used.period === command.period ? state.used.searchCount : 0;
+    if (command.type === 'ReturnSearch') {
+      if (usedNow === 0) return [];
+      return [{ type: 'UsageReturned', data: { field: 'searchCount', amount: 1, period: command.period, returnedAt: command.now } }];
+    }
     if (command.type === 'RecordSearch') {
       if (usedNow + 1 > command.creditLimit)
         throw new PlanLimitError('searchCount', `Your plan allows ${command.creditLimit} searchCount, please upgrade`);
@@ -69,6 +75,10 @@ export const contactUnlockDecider: Decider<ContactUnlockCommand, ContactUnlockSt
         if (event.data.field !== 'searchCount') return state;
         const base = state.used.period === event.data.period ? state.used.searchCount : 0;
         return { ...state, used: { period: event.data.period, searchCount: base + event.data.amount } };
+      }
+      case 'UsageReturned': {
+        if (event.data.field !== 'searchCount' || state.used.period !== event.data.period) return state;
+        return { ...state, used: { ...state.used, searchCount: Math.max(0, state.used.searchCount - event.data.amount) } };
       }
       default:
         return state;

@@ -1,3 +1,4 @@
+import type { EventMetadata } from '@scout/contracts/platform/events';
 import type { Request } from 'express';
 import {
   DISCOVER_FREE_RESULTS,
@@ -75,6 +76,25 @@ async function bankPage(ctx: AppContext, filter: DiscoverFilter, position: PageP
   return { source: 'profileBank', ...page, cursor: null };
 }
 
+/** A page past the end: 404, which the client ends on quietly; not counted. */
+const pastTheEnd = (offset: number, page: CreatorSearchPage) => offset > 0 && (offset >= page.total || page.entries.length === 0);
+const noMoreResults = () => new NotFoundError('There are no more results');
+
+/** Gives back the search counted for a page the provider did not answer; logged, not thrown, when the store refuses. */
+async function returnSearch(ctx: AppContext, orgId: string, at: { period: string; now: Date }, metadata: EventMetadata): Promise<void> {
+  try {
+    await handleCommand(
+      ctx.eventStore,
+      contactUnlockDecider,
+      organizationStream(orgId),
+      { type: 'ReturnSearch', period: at.period, now: at.now.toISOString() },
+      metadata,
+    );
+  } catch (error) {
+    ctx.logger.error({ err: error, orgId }, 'giving back a search the provider did not answer failed');
+  }
+}
+
 /**
  * One page of a discover search. Checked before searching: the token, the plan's features (audience
  * filter; results past the first DISCOVER_FREE_RESULTS need loadMoreResults) and the month's
@@ -82,8 +102,9 @@ async function bankPage(ctx: AppContext, filter: DiscoverFilter, position: PageP
  * quietly) and is not counted; every answered page counts one search, appended on the organisation
  * stream where the month's limit is decided exactly (423 searchCount if a search at the same time
  * took the last one). With a provider that searches, the page comes from its creator database
- * (see providerSearch.ts): the gates are then passed before it is asked, and an outage is 503
- * with no search counted.
+ * (see providerSearch.ts): the gates are then passed before it is asked, the search is counted
+ * while it is asked, and given back when it answers no page: an outage is 503, a page past the end
+ * 404, neither with a search counted.
  */
 export async function discover(ctx: AppContext, req: Request, principal: Principal, request: DiscoverRequest): Promise<DiscoverResponse> {
   const { orgId } = principal;
@@ -96,6 +117,21 @@ export async function discover(ctx: AppContext, req: Request, principal: Princip
   let unlocked: UnlockedView;
   /** The page's creators as the bank holds them once the provider's are written into it. */
   let inBank = async (): Promise<BankEntry[]> => page.entries;
+  const now = ctx.clock();
+  const metadata = metadataFor(ctx, req, principal);
+  const period = usagePeriod(now);
+  // Counted on the organisation stream against the month's limit (exact, also for searches at the
+  // same time). Not waited for by the read models: the next read of the usage may lag by moments.
+  const recordSearch = (creditLimit: number) =>
+    handleCommand(
+      ctx.eventStore,
+      contactUnlockDecider,
+      organizationStream(orgId),
+      { type: 'RecordSearch', creditLimit, period, now: now.toISOString() },
+      metadata,
+    );
+  /** Set once the page is counted (with a provider, while it is asked). */
+  let counted = false;
   if (source === 'profileBank') {
     // The reads go out at once (a refused search has then read for nothing, and changes nothing):
     // the plan, the month's usage, the page and the contacts the organisation unlocked.
@@ -120,24 +156,23 @@ export async function discover(ctx: AppContext, req: Request, principal: Princip
     plan = settledValue(planned).plan;
     limit = limitInPlan(plan, request, offset, settledValue(usage).searchCount ?? 0);
     unlocked = settledValue(unlockedView);
-    const found = await providerSearchPage(ctx, orgId, request.filter, { offset, limit, cursor: position.cursor });
-    page = found.page;
-    inBank = () => throughBank(ctx, found.page.entries, found.fresh, unlocked);
+    // Counted while the provider is asked, and given back when it has no page for the search.
+    const [found, counting] = await Promise.allSettled([
+      providerSearchPage(ctx, orgId, request.filter, { offset, limit, cursor: position.cursor }),
+      recordSearch(plan.limits.searchCount),
+    ]);
+    const failed = found.status === 'rejected' ? found.reason : pastTheEnd(offset, found.value.page) ? noMoreResults() : null;
+    if (failed !== null) {
+      if (counting.status === 'fulfilled') await returnSearch(ctx, orgId, { period, now }, metadata);
+      throw failed;
+    }
+    page = settledValue(found).page;
+    settledValue(counting);
+    counted = true;
+    inBank = () => throughBank(ctx, page.entries, settledValue(found).fresh, unlocked);
   }
-  if (offset > 0 && (offset >= page.total || page.entries.length === 0)) throw new NotFoundError('There are no more results');
-  // Counted on the organisation stream against the month's limit (exact, also for searches at the
-  // same time). Not waited for by the read models: the next read of the usage may lag by moments.
-  const now = ctx.clock();
-  const [entries] = await Promise.all([
-    inBank(),
-    handleCommand(
-      ctx.eventStore,
-      contactUnlockDecider,
-      organizationStream(orgId),
-      { type: 'RecordSearch', creditLimit: plan.limits.searchCount, period: usagePeriod(now), now: now.toISOString() },
-      metadataFor(ctx, req, principal),
-    ),
-  ]);
+  if (pastTheEnd(offset, page)) throw noMoreResults();
+  const [entries] = await Promise.all([inBank(), counted ? null : recordSearch(plan.limits.searchCount)]);
   const next = offset + page.entries.length;
   return {
     profiles: uniqueByHandle(entries).map((entry) => discoverProfileOf(entry, unlocked)),

@@ -98,6 +98,27 @@ describe('contact unlock decider', () => {
       .then([used(1)]);
   });
 
+  it('Given a search counted this month, When it is given back, Then it counts one less; with none counted, nothing', () => {
+    const giveBack = { type: 'ReturnSearch' as const, period: '2026-11', now };
+    const returned: ContactUnlockEvent = {
+      type: 'UsageReturned',
+      data: { field: 'searchCount', amount: 1, period: '2026-11', returnedAt: now },
+    };
+    spec
+      .given([created, used(2)])
+      .when(giveBack)
+      .then([returned]);
+    spec
+      .given([created, used(3, '2026-10')])
+      .when(giveBack)
+      .then([]);
+    // The credit given back is there for the next search at the limit.
+    spec
+      .given([created, used(4), used(1), returned])
+      .when({ type: 'RecordSearch', creditLimit: 5, period: '2026-11', now })
+      .then([used(1)]);
+  });
+
   it('Given no organisation, Then 404', () => {
     spec
       .given([])

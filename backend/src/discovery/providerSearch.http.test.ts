@@ -197,6 +197,8 @@ describe('POST /customer/discoverProfiles with the provider', () => {
 
   it('answers 503 with a clear message and counts no search when the provider is down', async () => {
     const before = await searches(orgA.token);
+    const givenBack = async () => (await app.pool.query(`select 1 from es_events where type = 'UsageReturned'`)).rowCount;
+    const givenBackBefore = await givenBack();
     // Every search fails (the fake's error rate), after a delay: Scout tries four times, then gives up.
     const asked = providerSearches();
     fake.creatorSearch.setErrorRate(1, 503);
@@ -211,6 +213,8 @@ describe('POST /customer/discoverProfiles with the provider', () => {
       fake.creatorSearch.setDelay(0);
     }
     expect(await searches(orgA.token)).toBe(before);
+    // Counted while the provider was asked, and given back when it failed.
+    expect(await givenBack()).toBe((givenBackBefore ?? 0) + 1);
   });
 
   it('writes the results into the bank, where bank pages, lookalikes and saves find them', async () => {

@@ -13,6 +13,12 @@ export const usageRecordedSchema = z.object({
   recordedAt: z.string(),
 });
 
+/**
+ * Organisation stream: usage counted for work that then did not happen went down again (a discover
+ * page counted while the provider was asked, and the provider failed or had no such page).
+ */
+export const usageReturnedSchema = usageRecordedSchema.omit({ recordedAt: true }).extend({ returnedAt: z.string() });
+
 /** Organisation stream: the organisation's customer at Stripe. */
 export const stripeCustomerLinkedSchema = z.object({ customerId: stripeCustomerIdSchema, linkedAt: z.string() });
 
@@ -74,6 +80,7 @@ export const appSumoLicenseRedeemedSchema = z.object({ orgId: z.string().uuid(),
 export const billingEventSchemas = {
   OrganizationPlanChanged: organizationPlanChangedSchema,
   UsageRecorded: usageRecordedSchema,
+  UsageReturned: usageReturnedSchema,
   StripeCustomerLinked: stripeCustomerLinkedSchema,
   SubscriptionRecorded: subscriptionRecordedSchema,
   SubscriptionAttemptStarted: subscriptionAttemptStartedSchema,
@@ -88,6 +95,7 @@ export const billingEventSchemas = {
 
 export type OrganizationPlanChanged = { type: 'OrganizationPlanChanged'; data: z.infer<typeof organizationPlanChangedSchema> };
 export type UsageRecorded = { type: 'UsageRecorded'; data: z.infer<typeof usageRecordedSchema> };
+export type UsageReturned = { type: 'UsageReturned'; data: z.infer<typeof usageReturnedSchema> };
 export type MonthlyUsageField = UsageRecorded['data']['field'];
 export type StripeCustomerLinked = { type: 'StripeCustomerLinked'; data: z.infer<typeof stripeCustomerLinkedSchema> };
 export type SubscriptionRecorded = { type: 'SubscriptionRecorded'; data: z.infer<typeof subscriptionRecordedSchema> };

@@ -31,12 +31,25 @@ export const DEFAULT_ORGANIZATION_SETTINGS: OrganizationSettings = {
   monthlyUsage: { period: '', reports: 0, searchCount: 0 },
 };
 
-type Handled = 'OrganizationCreated' | 'AccountConfigChanged' | 'SurveySubmitted' | 'OrganizationCountryChanged' | 'UsageRecorded';
+type Handled =
+  | 'OrganizationCreated'
+  | 'AccountConfigChanged'
+  | 'SurveySubmitted'
+  | 'OrganizationCountryChanged'
+  | 'UsageRecorded'
+  | 'UsageReturned';
 
 export const organizationSettingsProjection = projection<OrganizationSettingsDoc, Handled>({
   name: 'organizationSettings',
   collection: organizationSettingsCollection,
-  handles: ['OrganizationCreated', 'AccountConfigChanged', 'SurveySubmitted', 'OrganizationCountryChanged', 'UsageRecorded'],
+  handles: [
+    'OrganizationCreated',
+    'AccountConfigChanged',
+    'SurveySubmitted',
+    'OrganizationCountryChanged',
+    'UsageRecorded',
+    'UsageReturned',
+  ],
   target: (event) => ({ id: organizationIdOf(event.streamId), orgId: null }),
   evolve(existing, event) {
     const doc: OrganizationSettingsDoc = existing ?? { _id: organizationIdOf(event.streamId), ...DEFAULT_ORGANIZATION_SETTINGS };
@@ -56,6 +69,11 @@ export const organizationSettingsProjection = projection<OrganizationSettingsDoc
         const current = doc.monthlyUsage.period === period ? doc.monthlyUsage : { period, reports: 0, searchCount: 0 };
         const firstSearchAt = doc.firstSearchAt ?? (field === 'searchCount' ? event.data.recordedAt : undefined);
         return { ...doc, monthlyUsage: { ...current, [field]: current[field] + amount }, ...(firstSearchAt ? { firstSearchAt } : {}) };
+      }
+      case 'UsageReturned': {
+        const { field, amount, period } = event.data;
+        if (doc.monthlyUsage.period !== period) return doc;
+        return { ...doc, monthlyUsage: { ...doc.monthlyUsage, [field]: Math.max(0, doc.monthlyUsage[field] - amount) } };
       }
     }
   },

@@ -60,6 +60,32 @@ describe('organisation settings projection', () => {
         },
       ]);
   });
+
+  it('takes back a search given back in its month, never below zero, and leaves another month alone', () => {
+    const returned = (period: string) => ({
+      type: 'UsageReturned' as const,
+      data: { field: 'searchCount' as const, amount: 1, period, returnedAt: at },
+    });
+    projectionSpec<OrganizationSettingsDoc>(organizationSettingsProjection)
+      .given(
+        orgEvents(
+          { type: 'UsageRecorded', data: { field: 'searchCount', amount: 2, period: '2026-11', recordedAt: at } },
+          returned('2026-11'),
+          returned('2026-10'),
+          returned('2026-11'),
+          returned('2026-11'),
+        ),
+      )
+      .then([
+        {
+          _id: orgId,
+          accountConfig: { userGuide: true, enableAdvancedSearch: false, publicProfiles: true },
+          surveyStatus: 'pending',
+          monthlyUsage: { period: '2026-11', reports: 0, searchCount: 0 },
+          firstSearchAt: at,
+        },
+      ]);
+  });
 });
 
 describe('organisations projection with plans', () => {

@@ -67,6 +67,7 @@ export const ACTIVITY_DESCRIPTIONS: { [T in EventType]?: Describe<T> | 'skip' } 
   SearchCreditsRequested: (d) => ({ key: 'searchCreditsRequested', params: { searchCredit: d.searchCredit } }),
   OrganizationPlanChanged: (d) => ({ key: 'organizationPlanChanged', params: { package: d.package } }),
   UsageRecorded: 'skip',
+  UsageReturned: 'skip',
   // Billing: each state of the subscription Stripe reported (the webhook bookkeeping and the customer link are not worth a line).
   SubscriptionRecorded: (d) => ({
     key: 'subscriptionRecorded',
