@@ -57,9 +57,10 @@ async function callerOf(ctx: AppContext, kind: 'session' | 'apiKey', credential:
   if (credential.length > 200) return null;
   const hash = hashToken(credential);
   const key = `${kind}:${hash}`;
-  const caller = ctx.principals.get(key) ?? (await (kind === 'session' ? sessionCaller(ctx, hash) : apiKeyCaller(ctx, hash)));
+  const cached = ctx.principals.get(key);
+  const caller = cached ?? (await (kind === 'session' ? sessionCaller(ctx, hash) : apiKeyCaller(ctx, hash)));
   if (!caller || (caller.expiresAt !== null && caller.expiresAt <= ctx.clock().toISOString())) return null;
-  ctx.principals.set(key, caller);
+  if (!cached) ctx.principals.set(key, caller);
   return caller;
 }
 

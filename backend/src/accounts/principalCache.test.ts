@@ -32,6 +32,14 @@ describe('the principal cache', () => {
     now = 500;
     expect(cache.get('a')).toBeUndefined();
 
+    // Set again while in use, it still ends at its first deadline.
+    cache.set('a', caller('one'));
+    now = 800;
+    cache.set('a', caller('two'));
+    expect(cache.get('a')?.principal.orgId).toBe('one');
+    now = 1000;
+    expect(cache.get('a')).toBeUndefined();
+
     cache.set('a', caller('one'));
     cache.invalidate(['ProfileSaved', 'UserLoggedIn']);
     expect(cache.get('a')).toBeDefined();

@@ -15,11 +15,11 @@ export interface ResolvedCaller {
 }
 
 /**
- * Callers resolved in this process, by credential hash. An entry lives at most `ttlMs`; every change to
- * sessions, users, API keys or organisations drops them all: at its append (so a revoked credential
- * stops at once in this process), once the read models show it (so an entry read in between does not
- * outlive the change), and for another process's append when its notification arrives. `ttlMs` bounds
- * what the notifications can miss.
+ * Callers resolved in this process, by credential hash. An entry lives at most `ttlMs` from when it
+ * was read, however often it is used; every change to sessions, users, API keys or organisations
+ * drops them all: at its append (so a revoked credential stops at once in this process), once the
+ * read models show it (so an entry read in between does not outlive the change), and for another
+ * process's append when its notification arrives. `ttlMs` bounds what the notifications can miss.
  */
 export interface PrincipalCache {
   get(credentialHash: string): ResolvedCaller | undefined;
@@ -56,6 +56,9 @@ export function createPrincipalCache(ttlMs: number, now: () => number = Date.now
     },
     set(credentialHash, caller) {
       if (ttlMs <= 0) return;
+      // A caller in use is read again after its time, however often it is asked for.
+      const live = entries.get(credentialHash);
+      if (live && live.until > now()) return;
       entries.delete(credentialHash);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(credentialHash, { caller, until: now() + ttlMs });
