@@ -155,7 +155,8 @@ describe('a removed member’s session and API key stop within a second', () => 
     let keeper: ProjectionsProcess;
     let apis: Array<Awaited<ReturnType<typeof createRoleProcess>>> = [];
     beforeAll(async () => {
-      db = await openTestPool('principals', 20);
+      // The shipped bank comes with the database: the api processes then have none to load.
+      db = await openTestPool('principals', 20, true);
       const secretsKey = randomBytes(32).toString('base64');
       const env = (role: string) =>
         loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.database.url, SECRETS_KEY: secretsKey, SCOUT_ROLE: role });
