@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { request, type Dispatcher } from 'undici';
 import type { ProfileContact, ProfileSnapshot, RelatedProfile, SocialPost } from '@scout/contracts/socialData';
 import {
   INSIGHTIQ_WORK_PLATFORM_IDS,
@@ -64,6 +65,15 @@ export interface InsightIqOptions {
 }
 
 const ANALYTICS_PATH = '/v1/social/creators/profiles/analytics';
+/** A header's value (the first, when sent more than once). */
+const headerOf = (response: Dispatcher.ResponseData, name: string): string | null => {
+  const value = response.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+};
+
+/** Reads an answer's body to its end unused, so its connection is reused; a body that fails is dropped. */
+const discard = (response: Dispatcher.ResponseData): Promise<void> => response.body.dump().catch(() => undefined);
+
 /** A 409 answer where the caller expects one (a user made before). */
 class ProviderConflict extends Error {}
 
@@ -267,18 +277,22 @@ export class InsightIqSocialData implements SocialDataProvider {
    * MAX_ATTEMPTS tries), after the `Retry-After` the provider asked for or a doubling backoff, as
    * long as the wait and the next try fit in the budget; every try is cut at the time left.
    */
+  /**
+   * One request with its retries: undici's `request` (the client under Node's fetch, without the
+   * web streams fetch adds, which cost a third of a millisecond a call), within the budget.
+   */
   private async send(
     method: 'GET' | 'POST',
     url: URL,
     options: { body?: unknown; platform: string; budgetMs?: number },
-  ): Promise<Response> {
+  ): Promise<Dispatcher.ResponseData> {
     const { platform } = options;
     const deadline = performance.now() + (options.budgetMs ?? this.options.timeoutMs);
     for (let attempt = 1; ; attempt += 1) {
       const left = deadline - performance.now();
-      let response: Response;
+      let response: Dispatcher.ResponseData;
       try {
-        response = await fetch(url, {
+        response = await request(url, {
           method,
           headers: {
             authorization: this.authorization,
@@ -292,11 +306,11 @@ export class InsightIqSocialData implements SocialDataProvider {
         this.options.logger.warn({ err: error, platform }, 'social-data provider unreachable');
         throw new ServiceUnavailableError();
       }
-      if (options.budgetMs === undefined || !retryable(response.status) || attempt >= MAX_ATTEMPTS) return response;
-      const wait = waitBeforeMs(attempt + 1, retryAfterMs(response.headers.get('retry-after'), Date.now()));
+      if (options.budgetMs === undefined || !retryable(response.statusCode) || attempt >= MAX_ATTEMPTS) return response;
+      const wait = waitBeforeMs(attempt + 1, retryAfterMs(headerOf(response, 'retry-after'), Date.now()));
       if (performance.now() + wait >= deadline) return response;
-      await response.body?.cancel();
-      this.options.logger.info({ status: response.status, platform, wait, attempt }, 'social-data provider asked to try again');
+      await discard(response);
+      this.options.logger.info({ status: response.statusCode, platform, wait, attempt }, 'social-data provider asked to try again');
       await sleep(wait);
     }
   }
@@ -318,22 +332,22 @@ export class InsightIqSocialData implements SocialDataProvider {
     const { platform } = options;
     const url = new URL(path, this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`);
     const response = await this.send(method, url, options);
-    if (response.status === 404) {
-      await response.body?.cancel();
+    if (response.statusCode === 404) {
+      await discard(response);
       return null;
     }
-    if (options.conflict && response.status === 409) {
-      await response.body?.cancel();
+    if (options.conflict && response.statusCode === 409) {
+      await discard(response);
       throw new ProviderConflict();
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      this.options.logger.warn({ status: response.status, platform }, 'social-data provider failed');
+    if (response.statusCode < 200 || response.statusCode > 299) {
+      await discard(response);
+      this.options.logger.warn({ status: response.statusCode, platform }, 'social-data provider failed');
       throw new ServiceUnavailableError();
     }
     let json: unknown;
     try {
-      json = await response.json();
+      json = await response.body.json();
     } catch (error) {
       this.options.logger.warn({ err: error, platform }, 'social-data provider sent unreadable JSON');
       throw new ServiceUnavailableError();
