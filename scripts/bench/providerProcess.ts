@@ -65,8 +65,7 @@ async function search({ url, token, body }: ProviderSearch): Promise<ProviderSea
 process.on('message', (message: Message) => {
   if (message === 'close') {
     agent.destroy();
-    fake.close();
-    process.disconnect();
+    void fake.close().finally(() => process.disconnect());
     return;
   }
   search(message.search).then(
