@@ -12,7 +12,7 @@ export interface InsertedHistory {
 
 /**
  * Inserts a history's appends straight into es_events (at most `limit` events), in batches of one
- * statement each, one batch written while the next is gathered, then its streams into es_streams.
+ * statement each, one batch written while the next is gathered.
  */
 export async function insertHistory(
   pool: Pool,
@@ -56,6 +56,5 @@ export async function insertHistory(
   }
   if (rows.length > 0) await flush(rows);
   await pending;
-  await pool.query(`INSERT INTO es_streams (stream_id, revision) SELECT stream_id, max(revision) FROM es_events GROUP BY stream_id`);
   return { events, streams: revisions.size, types };
 }

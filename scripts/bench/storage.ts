@@ -74,7 +74,7 @@ function* historyOf(profiles: number): Generator<SeedAppend> {
   }
 }
 
-/** Inserts the history into es_events and its streams into es_streams. */
+/** Inserts the history into es_events. */
 async function seed(pool: Pool, profiles: number): Promise<Seeded> {
   const { events, streams } = await insertHistory(pool, historyOf(profiles));
   return { events, streams };
@@ -249,7 +249,7 @@ export async function benchStorage(): Promise<{ eventsPerProfile: number; readMo
       `  events per profile                     ${fmt(seeded.events / PROFILES, 2)} (on the profile's own stream ${fmt((kinds.find((k) => k.kind === 'savedProfile')?.events ?? 0) / PROFILES, 2)})`,
     );
     console.log(`  es_events with indexes and TOAST       ${fmt(eventsPer, 0)} B`);
-    console.log(`  event store (es_events + es_streams)   ${fmt(eventStorePer, 0)} B`);
+    console.log(`  event store (es_ tables)               ${fmt(eventStorePer, 0)} B`);
     console.log(
       `  read models, live (${readModels.length} tables)         ${fmt(readModelsPer, 0)} B; after a rebuild ${fmt(rebuiltPer, 0)} B`,
     );

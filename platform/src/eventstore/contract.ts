@@ -202,6 +202,26 @@ export function eventStoreContract(adapterName: string, setup: () => Promise<Eve
         expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
         expect((await store.readStream(streamId)).map((event) => event.revision)).toEqual([0, 1]);
       });
+
+      it('Given a stream, when 20 writers append with any while others expect its revision, then every any-append is stored once, revisions without gaps', async () => {
+        const streamId = `any-race-${randomUUID()}`;
+        await store.append(streamId, events(1), { expectedRevision: 'no_stream' });
+
+        const anyAppends = Array.from({ length: 20 }, () => events(1 + (Math.random() < 0.5 ? 1 : 0)));
+        const outcomes = await Promise.allSettled([
+          ...anyAppends.map((batch) => store.append(streamId, batch, { expectedRevision: 'any' })),
+          ...Array.from({ length: 6 }, () => store.append(streamId, events(1), { expectedRevision: 0 })),
+        ]);
+
+        expect(outcomes.slice(0, 20).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+        const rejected = outcomes.slice(20).filter((outcome) => outcome.status === 'rejected');
+        expect(rejected.every((outcome) => outcome.reason instanceof WrongExpectedRevisionError)).toBe(true);
+        const stored = await store.readStream(streamId);
+        expect(stored.map((event) => event.revision)).toEqual(stored.map((_, index) => index));
+        const storedIds = new Set(stored.map((event) => event.id));
+        expect(anyAppends.flat().every((event) => storedIds.has(event.id))).toBe(true);
+        expect(stored).toHaveLength(1 + anyAppends.flat().length + (6 - rejected.length));
+      });
     });
 
     describe('idempotent appends', () => {

@@ -3,11 +3,10 @@ import { inTransaction, type Pool } from '../postgres/pool';
 /** Key of the transaction-scoped advisory lock that serialises concurrent migrations. */
 const migrationLockKey = 0x5c0e7e5;
 
+// A stream is its events: its revision is the last one's, and the unique (stream_id, revision)
+// index decides which of two appends at the same revision is stored.
 const tables = `
-CREATE TABLE IF NOT EXISTS es_streams (
-  stream_id text PRIMARY KEY,
-  revision bigint NOT NULL
-);
+DROP TABLE IF EXISTS es_streams;
 
 CREATE TABLE IF NOT EXISTS es_events (
   global_position bigserial NOT NULL,
@@ -32,44 +31,35 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 `;
 
-// One statement per append, in SQL rather than plpgsql: it runs markedly faster. p_expected: NULL =
-// any, -1 = the stream must not exist, n >= 0 = the stream's last revision must be n. The stream row
-// is the lock that orders appends to one stream. Returns the stream's new revision and the position
-// of the last event, or NULLs when nothing was appended (the expectation failed, or the events are
-// already stored): the caller then asks es_append_refusal why, in a new statement that sees the
-// transaction it may have waited for.
+// An append with any revision (an append that expects one is a prepared statement of the store's,
+// postgres.ts). Such appends take turns on a lock of the stream's, in the first statement; the
+// second then reads the stream with a snapshot taken after it, so they only meet appends that
+// expected a revision: one of those that took a revision first makes this one fail on the stream's
+// unique index (23505, es_events_stream_revision_key), and the caller tries again. Returns the
+// stream's new revision and the position of the last event; events stored already fail on their
+// ids (23505, es_events_event_id_key), and the caller asks es_append_refusal what was stored.
 const appendFunction = `
-CREATE OR REPLACE FUNCTION es_append(
-  p_stream_id text, p_expected bigint, p_events jsonb,
+DROP FUNCTION IF EXISTS es_append(text, bigint, jsonb);
+
+CREATE OR REPLACE FUNCTION es_append_any(
+  p_stream_id text, p_events jsonb,
   OUT stream_revision bigint, OUT event_position text
 ) LANGUAGE sql AS $$
-  WITH created_or_any AS (
-    INSERT INTO es_streams AS s (stream_id, revision)
-    SELECT p_stream_id, jsonb_array_length(p_events) - 1
-    WHERE p_expected IS NULL OR p_expected = -1
-    ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + jsonb_array_length(p_events)
-      WHERE p_expected IS NULL
-    RETURNING s.revision
-  ), exact AS (
-    UPDATE es_streams AS s SET revision = s.revision + jsonb_array_length(p_events)
-    WHERE p_expected >= 0 AND s.stream_id = p_stream_id AND s.revision = p_expected
-    RETURNING s.revision
-  ), stream AS (
-    SELECT revision FROM created_or_any UNION ALL SELECT revision FROM exact
-  ), inserted AS (
+  SELECT pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
+  WITH inserted AS (
     INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata)
-    SELECT p_stream_id, stream.revision - jsonb_array_length(p_events) + e.ordinal, (e.event->>'id')::uuid,
-           e.event->>'type', e.event->'data', e.event->'metadata'
-    FROM stream, jsonb_array_elements(p_events) WITH ORDINALITY AS e(event, ordinal)
+    SELECT p_stream_id, coalesce((SELECT max(revision) FROM es_events WHERE stream_id = p_stream_id), -1) + e.ordinal,
+           (e.event->>'id')::uuid, e.event->>'type', e.event->'data', e.event->'metadata'
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(event, ordinal)
     ORDER BY e.ordinal
-    RETURNING global_position
+    RETURNING global_position, revision
   )
-  SELECT (SELECT revision FROM stream), es_position(pg_current_xact_id(), max(global_position))
+  SELECT max(revision), es_position(pg_current_xact_id(), max(global_position))
   FROM inserted
 $$;
 `;
 
-// Why es_append appended nothing: 'duplicate' when every id is stored in this stream
+// Why an append appended nothing: 'duplicate' when every id is stored in this stream
 // (stream_revision and event_position are those of the last stored one), 'conflicting_ids' when only
 // some are or they are in another stream, else 'wrong_expected' with the actual revision (NULL: no stream).
 const refusalFunction = `
@@ -90,7 +80,7 @@ CREATE OR REPLACE FUNCTION es_append_refusal(
   SELECT
     coalesce(stored.outcome, 'wrong_expected'),
     CASE WHEN stored.outcome IS NULL
-      THEN (SELECT s.revision FROM es_streams AS s WHERE s.stream_id = p_stream_id)
+      THEN (SELECT max(e.revision) FROM es_events AS e WHERE e.stream_id = p_stream_id)
       ELSE stored.stream_revision END,
     stored.event_position
   FROM (SELECT) AS one LEFT JOIN stored ON true

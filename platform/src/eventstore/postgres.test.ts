@@ -4,7 +4,7 @@ import type { EventMetadata } from '@scout/contracts/platform/events';
 import { openTestPool, type TestPool } from '../../../tests/support/database';
 import { createPool, type Pool } from '../postgres/pool';
 import { eventStoreContract } from './contract';
-import type { EventStore, NewEvent, RecordedEvent } from './port';
+import type { AppendResult, EventStore, NewEvent, RecordedEvent } from './port';
 import { createPostgresEventStore } from './postgres';
 
 const metadata: EventMetadata = {
@@ -86,6 +86,34 @@ describe('PostgreSQL event store', () => {
     expect(results.map((result) => result.nextExpectedRevision)).toEqual([0, 0, 0, 0]);
   });
 
+  it('Given an uncommitted append at the next revision, when an append with any revision meets it, then it waits and is stored after it', async () => {
+    const streamId = `any-after-${randomUUID()}`;
+    await store.append(streamId, [anEvent('First')], { expectedRevision: 'no_stream' });
+    const taken = anEvent('TookTheRevision');
+    const client = await pool.connect();
+    let appended: Promise<AppendResult> | undefined;
+    try {
+      await client.query('BEGIN');
+      await client.query('INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata) VALUES ($1, 1, $2, $3, $4, $5)', [
+        streamId,
+        taken.id,
+        taken.type,
+        JSON.stringify(taken.data),
+        JSON.stringify(taken.metadata),
+      ]);
+      appended = store.append(streamId, [anEvent('AnyRevision')], { expectedRevision: 'any' });
+      // Long enough for it to reach the revision this transaction holds.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await client.query('COMMIT');
+    } finally {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
+
+    expect(await appended).toMatchObject({ nextExpectedRevision: 2 });
+    expect((await store.readStream(streamId)).map((event) => event.type)).toEqual(['First', 'TookTheRevision', 'AnyRevision']);
+  });
+
   it('Given a transaction that appended and has not committed, when a later append commits, then readAll waits for the earlier one', async () => {
     const prefix = `late-commit-${randomUUID()}`;
     const start = await store.headPosition();
@@ -94,7 +122,7 @@ describe('PostgreSQL event store', () => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('SELECT * FROM es_append($1, NULL, $2::jsonb)', [`${prefix}-early`, JSON.stringify([early])]);
+      await client.query('SELECT * FROM es_append_any($1, $2::jsonb)', [`${prefix}-early`, JSON.stringify([early])]);
       const committed = await store.append(`${prefix}-late`, [late], { expectedRevision: 'no_stream' });
 
       expect(await store.readStream(`${prefix}-late`)).toHaveLength(1);
@@ -131,7 +159,7 @@ describe('PostgreSQL event store', () => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('SELECT * FROM es_append($1, NULL, $2::jsonb)', [`${prefix}-early`, JSON.stringify([early])]);
+      await client.query('SELECT * FROM es_append_any($1, $2::jsonb)', [`${prefix}-early`, JSON.stringify([early])]);
       await store.append(`${prefix}-late`, [late], { expectedRevision: 'no_stream' });
       await client.query('COMMIT');
     } finally {

@@ -47,7 +47,22 @@ const eventColumns = `stream_id, revision, event_id, type, data, metadata, recor
 const visible = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 const statements = {
-  append: 'SELECT stream_revision, event_position FROM es_append($1, $2, $3::jsonb)',
+  // Appends that expect a revision (-1: no stream), as a prepared statement whose plan the
+  // connection keeps (a function's statements are planned again at every call).
+  appendExpected: `WITH last AS (
+      SELECT $2::bigint AS revision
+      WHERE ($2::bigint = -1 AND NOT EXISTS (SELECT FROM es_events WHERE stream_id = $1::text))
+        OR ($2::bigint >= 0 AND EXISTS (SELECT FROM es_events WHERE stream_id = $1::text AND revision = $2::bigint)
+          AND NOT EXISTS (SELECT FROM es_events WHERE stream_id = $1::text AND revision = $2::bigint + 1))
+    ), inserted AS (
+      INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata)
+      SELECT $1::text, last.revision + e.ordinal, (e.event->>'id')::uuid, e.event->>'type', e.event->'data', e.event->'metadata'
+      FROM last, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(event, ordinal)
+      ORDER BY e.ordinal
+      RETURNING global_position, revision
+    )
+    SELECT max(revision) AS stream_revision, es_position(pg_current_xact_id(), max(global_position)) AS event_position FROM inserted`,
+  appendAny: 'SELECT stream_revision, event_position FROM es_append_any($1, $2::jsonb)',
   appendRefusal: 'SELECT outcome, stream_revision, event_position FROM es_append_refusal($1, $2::uuid[])',
   readStream: `SELECT ${eventColumns} FROM es_events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
   readAll: `SELECT ${eventColumns} FROM es_events
@@ -122,6 +137,17 @@ function isEventIdConflict(error: unknown): boolean {
   return error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === 'es_events_event_id_key';
 }
 
+/** Another append took one of the revisions first. */
+function isRevisionConflict(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === 'es_events_stream_revision_key';
+}
+
+/**
+ * Tries of an append with any revision: appends of that kind take turns, so only one that expected
+ * a revision, at the same moment, can take its revision first.
+ */
+const ANY_REVISION_TRIES = 5;
+
 function refusalResult(streamId: string, expected: ExpectedRevision, row: RefusalRow): AppendResult {
   switch (row.outcome) {
     case 'duplicate':
@@ -179,13 +205,26 @@ export async function createPostgresEventStore({ pool }: { pool: pg.Pool }): Pro
       return result;
     };
     let appended: AppendedRow | undefined;
+    const expected = toSqlExpected(options.expectedRevision);
     try {
-      [appended] = await query<AppendedRow>('append', [streamId, toSqlExpected(options.expectedRevision), payload]);
+      for (let tried = 1; ; tried += 1) {
+        try {
+          [appended] =
+            expected === null
+              ? await query<AppendedRow>('appendAny', [streamId, payload])
+              : await query<AppendedRow>('appendExpected', [streamId, expected, payload]);
+          break;
+        } catch (error) {
+          if (expected !== null || !isRevisionConflict(error) || tried >= ANY_REVISION_TRIES) throw error;
+        }
+      }
     } catch (error) {
-      // Lost a race with an append of the same events: answer with what that one stored.
-      if (!isEventIdConflict(error)) throw error;
+      // Lost a race with an append of the same events (answer with what that one stored), or with
+      // one that took the same revision (refused as an expectation that failed).
+      const revisionTaken = isRevisionConflict(error);
+      if (!isEventIdConflict(error) && !revisionTaken) throw error;
       const [refusal] = await query<RefusalRow>('appendRefusal', [streamId, ids]);
-      if (refusal?.outcome !== 'duplicate' && refusal?.outcome !== 'conflicting_ids') throw error;
+      if (!refusal || (!revisionTaken && refusal.outcome === 'wrong_expected')) throw error;
       return storedAlready(refusal);
     }
     if (!appended || appended.stream_revision === null || appended.event_position === null) {
