@@ -112,6 +112,8 @@ export async function benchDiscoverProvider(): Promise<{ worstOverheadP95: numbe
     if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
     const { token } = (await signup.json()) as { token: string };
 
+    /** The content encoding of the last answer (the client asks for br, gzip or deflate, as a browser does). */
+    let encoding = 'none';
     /** One page not asked before: Scout's answer time and the fake's own time for it. */
     const run = async (filter: Partial<DiscoverFilter>, offset: number): Promise<{ scout: number; fake: number; total: number }> => {
       const measured = await fake.search({
@@ -122,6 +124,7 @@ export async function benchDiscoverProvider(): Promise<{ worstOverheadP95: numbe
       if (measured.status !== 200 || measured.source !== 'provider')
         throw new Error(`HTTP ${measured.status} ${measured.text ?? measured.source}`);
       if (measured.fakeMs.length !== 1) throw new Error(`expected one provider search, saw ${measured.fakeMs.length}`);
+      encoding = measured.encoding ?? 'none';
       return { scout: measured.scoutMs, fake: measured.fakeMs[0]!, total: measured.total! };
     };
 
@@ -174,7 +177,7 @@ export async function benchDiscoverProvider(): Promise<{ worstOverheadP95: numbe
     }
     console.log(
       `Scout's overhead over the provider's own answer time: p95 ${fmt(percentile(sorted(allOverheads), 95), 1)} ms over all runs, ` +
-        `worst search p95 ${fmt(worstOverheadP95, 1)} ms (target ≤ 15 ms)`,
+        `worst search p95 ${fmt(worstOverheadP95, 1)} ms (target ≤ 15 ms); answers sent ${encoding}`,
     );
     return { worstOverheadP95 };
   } finally {

@@ -275,11 +275,9 @@ export class InsightIqSocialData implements SocialDataProvider {
   /**
    * The HTTP exchange of a call. With a budget, a 429 or 5xx answer is tried again (at most
    * MAX_ATTEMPTS tries), after the `Retry-After` the provider asked for or a doubling backoff, as
-   * long as the wait and the next try fit in the budget; every try is cut at the time left.
-   */
-  /**
-   * One request with its retries: undici's `request` (the client under Node's fetch, without the
-   * web streams fetch adds, which cost a third of a millisecond a call), within the budget.
+   * long as the wait and the next try fit in the budget; every try is cut at the time left. Sent
+   * with undici's `request`, the client under Node's fetch without the web streams fetch adds
+   * (about a third of a millisecond a call).
    */
   private async send(
     method: 'GET' | 'POST',
