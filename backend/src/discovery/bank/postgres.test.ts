@@ -384,3 +384,45 @@ describe('lookalikes', () => {
     expect(lookalikeReason({ category: false, country: false, size: false, engagement: false })).toBe('same platform');
   });
 });
+
+describe('upserting a batch by one statement and by COPY', () => {
+  let db: TestPool;
+  const hostile = bankCreatorSchema.parse({
+    ...handMadeBank()[7]!,
+    username: 'tricky_handle',
+    fullName: 'Tab\there, new\nline, back\\slash, "quoted", {braced}, \\N, NULL',
+    bio: 'carriage\rreturn \\t not a tab, ünïcödé 🎉',
+    categories: ['a,b', '"q"', 'back\\slash', '{x}', 'NULL'],
+    hashtags: ['comma,tag', 'brace}'],
+    mentions: ['quote"d'],
+    city: 'São Paulo\\',
+  });
+  const creators = [...handMadeBank(), hostile];
+
+  beforeAll(async () => {
+    db = await openTestPool('bank_upsert_ways', 4);
+    await createPostgresBankStore(db.pool).migrate();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  /** Every column of every row, as text, after upserting the creators and then the same with other figures. */
+  async function rowsAfterUpserts(store: PostgresBankStore): Promise<string[]> {
+    await db.pool.query('TRUNCATE bank_creators');
+    expect(await store.upsert(creators)).toEqual({ stored: creators.length });
+    expect(await store.upsert(creators.slice(0, 5).map((creator) => ({ ...creator, followers: 123, engagementRate: null })))).toEqual({
+      stored: 5,
+    });
+    const { rows } = await db.pool.query<{ row: string }>('SELECT b::text AS row FROM bank_creators AS b ORDER BY id');
+    return rows.map((row) => row.row);
+  }
+
+  it('stores the same rows either way, conflicts included', async () => {
+    const byCopy = await rowsAfterUpserts(createPostgresBankStore(db.pool, { statementUpsertMax: 0 }));
+    const byStatement = await rowsAfterUpserts(createPostgresBankStore(db.pool));
+    expect(byStatement).toHaveLength(creators.length);
+    expect(byStatement).toEqual(byCopy);
+    expect(byStatement.filter((row) => row.includes('tricky_handle'))).toHaveLength(1);
+  });
+});
