@@ -47,8 +47,8 @@ const eventColumns = `stream_id, revision, event_id, type, data, metadata, recor
 const visible = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 const statements = {
-  // Appends that expect a revision (-1: no stream), as a prepared statement whose plan the
-  // connection keeps (a function's statements are planned again at every call).
+  // Appends that expect a revision (-1: no stream), as a statement prepared on the connection: the
+  // save-profile bench measured it faster than the SQL functions it replaced.
   appendExpected: `WITH last AS (
       SELECT $2::bigint AS revision
       WHERE ($2::bigint = -1 AND NOT EXISTS (SELECT FROM es_events WHERE stream_id = $1::text))
