@@ -45,7 +45,7 @@ const SEARCHES: Array<{ name: string; filter: Partial<DiscoverFilter> }> = [
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
-/** The fake in its own process (providerProcess.ts): its env once its creators are built, and its answer times. */
+/** The fake and the client in their own process (providerProcess.ts): the fake's env once its creators are built, and searches. */
 async function startProviderProcess() {
   const child = fork(new URL('./providerProcess.ts', import.meta.url), {
     execArgv: ['--import', 'tsx'],
@@ -80,7 +80,10 @@ export async function benchDiscoverProvider(): Promise<{ worstOverheadP95: numbe
   console.log(
     `\nprovider case: the InsightIQ fake, in its own process, generated ${CREATORS} synthetic creators in ${fmt((performance.now() - t0) / 1000, 1)} s`,
   );
-  const db = await openBenchDatabase('discover_provider');
+  const db = await openBenchDatabase('discover_provider').catch(async (error: unknown) => {
+    await fake.close();
+    throw error;
+  });
   const pool = createPool(db.url, { max: 12 });
   let scout: Scout | undefined;
   let server: Server | undefined;
