@@ -67,6 +67,20 @@ describe('the embedded profile bank', () => {
 });
 
 /** A small bank made by hand: every filter has creators on both sides of it, and some without the figure. */
+/** A creator whose text COPY and array literals treat specially: tabs, new lines, backslashes, quotes, braces, \\N, NULL. */
+function hostileCreator(base: BankCreator): BankCreator {
+  return bankCreatorSchema.parse({
+    ...base,
+    username: 'tricky_handle',
+    fullName: 'Tab\there, new\nline, back\\slash, "quoted", {braced}, \\N, NULL',
+    bio: 'carriage\rreturn \\t not a tab, ünïcödé 🎉',
+    categories: ['a,b', '"q"', 'back\\slash', '{x}', 'NULL'],
+    hashtags: ['comma,tag', 'brace}'],
+    mentions: ['quote"d'],
+    city: 'São Paulo\\',
+  });
+}
+
 function handMadeBank(): BankCreator[] {
   const platforms = ['instagram', 'tiktok', 'youtube'] as const;
   const countries = ['AT', 'DE', 'CH', null, 'US'] as const;
@@ -284,16 +298,7 @@ describe.each([
   });
 
   it('stores text COPY and array literals treat specially exactly as given', async () => {
-    const hostile = bankCreatorSchema.parse({
-      ...bank[7]!,
-      username: 'tricky_handle',
-      fullName: 'Tab\there, new\nline, back\\slash, "quoted", {braced}, \\N, NULL',
-      bio: 'carriage\rreturn \\t not a tab',
-      categories: ['a,b', '"q"', 'back\\slash', '{x}', 'NULL'],
-      hashtags: ['comma,tag', 'brace}'],
-      mentions: ['quote"d'],
-      city: 'São Paulo\\',
-    });
+    const hostile = hostileCreator(bank[7]!);
     expect(await store.upsert([hostile])).toEqual({ stored: 1 });
     const id = profileBankId(hostile.platform, hostile.username);
     const stored = await store.get(id);
@@ -387,16 +392,7 @@ describe('lookalikes', () => {
 
 describe('upserting a batch by one statement and by COPY', () => {
   let db: TestPool;
-  const hostile = bankCreatorSchema.parse({
-    ...handMadeBank()[7]!,
-    username: 'tricky_handle',
-    fullName: 'Tab\there, new\nline, back\\slash, "quoted", {braced}, \\N, NULL',
-    bio: 'carriage\rreturn \\t not a tab, ünïcödé 🎉',
-    categories: ['a,b', '"q"', 'back\\slash', '{x}', 'NULL'],
-    hashtags: ['comma,tag', 'brace}'],
-    mentions: ['quote"d'],
-    city: 'São Paulo\\',
-  });
+  const hostile = hostileCreator(handMadeBank()[7]!);
   const creators = [...handMadeBank(), hostile];
 
   beforeAll(async () => {

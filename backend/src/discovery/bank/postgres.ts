@@ -204,7 +204,7 @@ const UPSERT_JSON_SQL = `INSERT INTO ${BANK_TABLE} (${COLUMN_LIST})
  * Batches up to this many rows go in as one statement (a page of creators found at the provider:
  * one round trip instead of the five of a COPY through the staging table); larger ones by COPY.
  */
-export const STATEMENT_UPSERT_MAX = 100;
+const STATEMENT_UPSERT_MAX = 100;
 
 /** A row's values (in the order of COLUMNS) as an object keyed by column. */
 const jsonRowOf = (values: readonly unknown[]): Record<string, unknown> =>
