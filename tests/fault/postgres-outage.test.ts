@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,8 +33,30 @@ async function postmasterPid(dataDir: string): Promise<number> {
   return Number.parseInt((await readFile(path.join(clusterDirOf(dataDir), 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
 }
 
+/** A process's state line from /proc, or that it is gone (for a failure's message). */
+function processState(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8').match(/^State:.*$/m)?.[0] ?? 'no state line';
+  } catch {
+    return 'gone';
+  }
+}
+
+function postgresProcesses(): string {
+  try {
+    return execFileSync('ps', ['-o', 'pid,ppid,stat,etime,args', '-C', 'postgres'], { encoding: 'utf8' });
+  } catch (error) {
+    return `ps failed: ${String(error).split('\n')[0]}`;
+  }
+}
+
 /** Runs one outage against a running Scout and checks what the Done-when asks of it. */
-async function outage(scout: ScoutProcess, token: string, prefix: string, cause: { begin(): Promise<void>; end(): Promise<void> }) {
+async function outage(
+  scout: ScoutProcess,
+  token: string,
+  prefix: string,
+  cause: { begin(): Promise<void>; end(): Promise<void>; state?(): string },
+) {
   const writers = startOutageWriters(scout.baseUrl, token, prefix, WRITERS);
   try {
     await writers.firstSuccessAfter(Date.now());
@@ -58,7 +81,10 @@ async function outage(scout: ScoutProcess, token: string, prefix: string, cause:
     const more = writers.acknowledged.length + WRITERS * 3;
     while (writers.acknowledged.length < more) await writers.firstSuccessAfter(Date.now());
   } catch (error) {
-    throw new Error(`${String(error)}\nScout's last lines:\n${scout.output().slice(-3000)}`);
+    const supervisorLines = scout.output().match(/.*embedded PostgreSQL.*/g) ?? [];
+    throw new Error(
+      `${String(error)}\n${cause.state?.() ?? ''}\nScout's lines about PostgreSQL:\n${supervisorLines.join('\n')}\nScout's last lines:\n${scout.output().slice(-3000)}`,
+    );
   } finally {
     await writers.stop();
   }
@@ -113,6 +139,7 @@ describe('Scout on its embedded PostgreSQL when the database goes away', () => {
         process.kill(killed, 'SIGKILL');
       },
       async end() {},
+      state: () => `postmaster ${killed} after the SIGKILL: ${processState(killed)}; postgres processes now:\n${postgresProcesses()}`,
     });
     expect(await postmasterPid(dataDir)).not.toBe(killed);
     expect(scout.output()).toMatch(/embedded PostgreSQL exited \(signal SIGKILL\); restarting it/);
