@@ -20,6 +20,8 @@ export interface EmbeddedPostgresOptions {
   notice?: (message: string) => void;
   /** Lines about the postmaster exiting and being restarted (default: log). */
   warn?: (message: string) => void;
+  /** Server settings on top of {@link SERVER_FLAGS}, such as `{ fsync: 'off' }` for a throw-away cluster. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 export interface EmbeddedPostgresHandle {
@@ -132,7 +134,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: SERVER_FLAGS,
+    postgresFlags: [...SERVER_FLAGS, ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     onLog: (m) => log(m.trim()),
     onError: (e) => log(`postgres error: ${String(e)}`),
   });
