@@ -18,6 +18,10 @@ export default {
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/tests/support/summaryReporter.js'],
+  testSequencer: '<rootDir>/tests/support/testSequencer.js',
   testTimeout: 30000,
   maxWorkers: 2,
+  // A worker keeps what every test file it ran imported (about 70 MB a file that starts Scout); past
+  // a few GB its collections take longer than the tests. Jest replaces a worker past this, between files.
+  workerIdleMemoryLimit: '1GB',
 };
