@@ -251,6 +251,8 @@ async function audienceFilterIsGated(page: Page): Promise<void> {
   page.on('request', (request) => {
     if (request.url().endsWith('/customer/discoverProfiles')) searched += 1;
   });
+  // The section's expansion may still be moving the button; a click then can land beside it.
+  await settled(page);
   await notice.getByRole('button').click();
   const popup = page.getByTestId(upgradeTestIds.popup);
   await popup.waitFor({ state: 'visible', ...WAIT });

@@ -243,11 +243,12 @@ describe('item 3: lists that open on every platform with counts', () => {
         async (page) => {
           await page.goto(`${harness.base}/contents`);
           if (language === 'de') await chooseGerman(page);
-          const explained = page.getByTestId(contentTestIds.nothingRecorded);
-          await explained.waitFor({ state: 'visible', ...WAIT });
-          expect(await explained.textContent()).toContain(
-            language === 'de' ? 'Inhalte stammen von Ihren gespeicherten Profilen' : 'Content comes from your saved profiles',
-          );
+          // Waited for with its words: the page may show it in English a moment before the switch lands.
+          const words = language === 'de' ? 'Inhalte stammen von Ihren gespeicherten Profilen' : 'Content comes from your saved profiles';
+          await page
+            .getByTestId(contentTestIds.nothingRecorded)
+            .filter({ hasText: words })
+            .waitFor({ state: 'visible', ...WAIT });
           expect(await tabCounts(page)).toEqual({ all: 0, instagram: 0, tiktok: 0, youtube: 0 });
           await settled(page);
           await screenshot(page, `trust-lists-content-nothing-${language}`);
