@@ -22,10 +22,8 @@ type OrgPlanInfo = Pick<
 /** The plan, usage and settings part of `orgInfo`. */
 export async function orgPlanInfo(ctx: AppContext, org: OrganizationDoc): Promise<OrgPlanInfo> {
   const plan = planNamed(ctx.config, org.package);
-  const [stored, usage] = await Promise.all([
-    ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(org._id),
-    usageOf(ctx, org._id),
-  ]);
+  const settingsRead = ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(org._id);
+  const [stored, usage] = await Promise.all([settingsRead, usageOf(ctx, org._id, undefined, settingsRead)]);
   const settings = stored ?? DEFAULT_ORGANIZATION_SETTINGS;
   return {
     limits: limitsToJson(plan.limits),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { signUp, startTestApp, type TestApp } from '../../../tests/support/app';
 import { sharedHealthReport } from '../runtime/health';
 
@@ -130,6 +130,24 @@ describe('login, me and logout', () => {
     } finally {
       now = start;
     }
+  });
+
+  it('reads the organisation settings once for a login and for me (its plan part and its usage counters share the read)', async () => {
+    const { token, body } = await signUp(app);
+    await me(token);
+    const settingsReads = async (request: () => Promise<{ status: number }>) => {
+      const query = jest.spyOn(app.pool, 'query');
+      try {
+        expect((await request()).status).toBe(200);
+        return query.mock.calls.filter(([text]) => String(text).includes('"rs_organizationSettings"')).length;
+      } finally {
+        query.mockRestore();
+      }
+    };
+    expect(await settingsReads(() => me(token))).toBe(1);
+    expect(
+      await settingsReads(async () => app.http.post('/api/v1/customer/auth/login').send({ email: body.email, password: body.password })),
+    ).toBe(1);
   });
 
   it('answers 401 to me without or with a forged token', async () => {

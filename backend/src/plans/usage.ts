@@ -18,11 +18,13 @@ export async function usageOf(
   ctx: AppContext,
   orgId: string,
   fields: readonly PlanLimitField[] = PLAN_LIMIT_FIELDS,
+  /** The organisation's settings document when the caller reads it anyway (one read instead of two). */
+  settingsRead?: Promise<OrganizationSettingsDoc | null>,
 ): Promise<Partial<Usage>> {
   // Read once for both of the monthly counters.
   let monthlyUsage: Promise<OrganizationSettingsDoc['monthlyUsage']> | undefined;
   const readCounters = async (): Promise<OrganizationSettingsDoc['monthlyUsage']> => {
-    const settings = await ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(orgId);
+    const settings = await (settingsRead ?? ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(orgId));
     const monthly = settings?.monthlyUsage ?? DEFAULT_ORGANIZATION_SETTINGS.monthlyUsage;
     return monthly.period === usagePeriod(ctx.clock()) ? monthly : { period: '', reports: 0, searchCount: 0 };
   };
