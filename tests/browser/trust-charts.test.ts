@@ -326,11 +326,12 @@ describe('charts agency staff can trust', () => {
       for (const language of ['en', 'de'] as const) {
         await page.goto(`${harness.base}/campaigns`);
         if (language === 'de') await chooseGerman(page);
-        const row = page.getByTestId(campaignTestIds.row).filter({ hasText: 'Winter launch' });
+        const format = vienna(language);
+        const dates = `${format.format(new Date('2026-12-01T12:00:00Z'))} – ${format.format(new Date('2027-01-15T12:00:00Z'))}`;
+        // Waited for with its dates in this language: the row may show them in English a moment after the switch.
+        const row = page.getByTestId(campaignTestIds.row).filter({ hasText: 'Winter launch' }).filter({ hasText: dates });
         await row.waitFor({ state: 'visible', ...WAIT });
         const text = (await row.textContent()) ?? '';
-        const format = vienna(language);
-        expect(text).toContain(`${format.format(new Date('2026-12-01T12:00:00Z'))} – ${format.format(new Date('2027-01-15T12:00:00Z'))}`);
         // Created and updated: the same style as the campaign's dates, not the browser's "11/28/2026".
         expect(text.split(format.format(new Date(String(campaign.createdAt)))).length - 1).toBe(2);
         expectOneDateStyle((await page.getByTestId(campaignTestIds.listPage).textContent()) ?? '');
