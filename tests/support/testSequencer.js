@@ -1,6 +1,6 @@
 // Orders test files so the two workers finish together. Jest runs the slowest files first when it
 // has their durations from an earlier run; on a fresh machine it has none and goes by file size,
-// which starts a short file that runs a minute (a whole Scout killed and restarted) near the end.
+// which starts a short file that runs a minute (a rebuild killed halfway and run again) near the end.
 // Without durations, the files that run whole processes or a browser go first, each group biggest first.
 // Loaded by jest without transforms, hence plain JavaScript.
 import sequencerModule from '@jest/test-sequencer';
