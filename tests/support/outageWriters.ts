@@ -10,6 +10,8 @@ export interface OutageWriters {
   firstSuccessAfter(since: number): Promise<number>;
   /** Resolves once a write asked for after `since` was refused with 503. */
   refusalAfter(since: number): Promise<void>;
+  /** Asks for one more write at once, besides the loops (awaited by `stop`). */
+  writeNow(): void;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export function startOutageWriters(base: string, token: string, prefix: string, 
   const loops = Array.from({ length: count }, async (_, writer) => {
     for (let n = 0; running; n += 1) await write(writer, n);
   });
+  const extra: Promise<void>[] = [];
   const until = async <T>(found: () => T | undefined, what: string, ms = 60_000): Promise<T> => {
     const deadline = Date.now() + ms;
     for (;;) {
@@ -71,9 +74,12 @@ export function startOutageWriters(base: string, token: string, prefix: string, 
     refusalAfter: async (since) => {
       await until(() => (refusals.some((at) => at > since) ? true : undefined), 'write refused with 503');
     },
+    writeNow() {
+      extra.push(write(count, extra.length));
+    },
     async stop() {
       running = false;
-      await Promise.all(loops);
+      await Promise.all([...loops, ...extra]);
     },
   };
 }
