@@ -66,7 +66,6 @@ describe('the embedded profile bank', () => {
   });
 });
 
-/** A small bank made by hand: every filter has creators on both sides of it, and some without the figure. */
 /** A creator whose text COPY and array literals treat specially: tabs, new lines, backslashes, quotes, braces, \\N, NULL. */
 function hostileCreator(base: BankCreator): BankCreator {
   return bankCreatorSchema.parse({
@@ -81,6 +80,7 @@ function hostileCreator(base: BankCreator): BankCreator {
   });
 }
 
+/** A small bank made by hand: every filter has creators on both sides of it, and some without the figure. */
 function handMadeBank(): BankCreator[] {
   const platforms = ['instagram', 'tiktok', 'youtube'] as const;
   const countries = ['AT', 'DE', 'CH', null, 'US'] as const;
