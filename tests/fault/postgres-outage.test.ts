@@ -63,9 +63,10 @@ async function outage(
     const logBefore = scout.output().length;
     const began = Date.now();
     await cause.begin();
-    // The writers' writes may all be waiting for their read models, which outlast a short outage (the
-    // SIGKILL case is back in half a second): two CI runs saw no write meet it. One more write meets it.
-    writers.writeNow();
+    // The writers' writes may all be waiting for their read models through a short outage (the SIGKILL
+    // case is back in half a second), and a write asked for in the first milliseconds still reaches a
+    // backend that has not noticed its postmaster's death: CI runs saw no write meet it. Probes do.
+    writers.probe(5_000);
     await writers.refusalAfter(began);
     await cause.end();
     const ended = Date.now();

@@ -10,8 +10,11 @@ export interface OutageWriters {
   firstSuccessAfter(since: number): Promise<number>;
   /** Resolves once a write asked for after `since` was refused with 503. */
   refusalAfter(since: number): Promise<void>;
-  /** Asks for one more write at once, besides the loops (awaited by `stop`). */
-  writeNow(): void;
+  /**
+   * Asks for a write every 20 ms, besides the loops and without waiting for answers, until one is
+   * refused with 503 or `ms` have passed (all awaited by `stop`).
+   */
+  probe(ms: number): void;
   stop(): Promise<void>;
 }
 
@@ -74,8 +77,15 @@ export function startOutageWriters(base: string, token: string, prefix: string, 
     refusalAfter: async (since) => {
       await until(() => (refusals.some((at) => at > since) ? true : undefined), 'write refused with 503');
     },
-    writeNow() {
-      extra.push(write(count, extra.length));
+    probe(ms) {
+      const since = Date.now();
+      const refused = () => refusals.some((at) => at >= since);
+      const next = () => {
+        if (!running || refused() || Date.now() - since > ms) return;
+        extra.push(write(count, extra.length));
+        setTimeout(next, 20);
+      };
+      next();
     },
     async stop() {
       running = false;
