@@ -2,6 +2,7 @@ import type { PlanLimitField } from '@scout/contracts/billing/plans';
 import type { PlanUsageEvent, UsageCounted, UsageHeld } from '@scout/contracts/billing/planUsage';
 import type { Decider } from '@scout/platform/decider';
 import { PlanLimitError } from '@scout/platform/errors';
+import { HeldAmounts } from './heldAmounts';
 
 export type UsageField = PlanLimitField | 'storageBytes';
 
@@ -22,14 +23,14 @@ export type PlanUsageCommand =
     } & Counting)
   | ({ type: 'GiveBack'; key: string } & Counting);
 
-export type PlanUsageState = { counted: boolean; others: number; held: ReadonlyMap<string, number> };
+export type PlanUsageState = { counted: boolean; others: number; held: HeldAmounts };
 
 /** Thrown when the stream has not counted its usage yet and the command brought no baseline. */
 export class UsageNotCountedError extends Error {
   override name = 'UsageNotCounted';
 }
 
-export const usedOf = (state: PlanUsageState): number => [...state.held.values()].reduce((sum, amount) => sum + amount, state.others);
+export const usedOf = (state: PlanUsageState): number => state.held.total + state.others;
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -58,16 +59,13 @@ function decideCounted(command: PlanUsageCommand, state: PlanUsageState): PlanUs
 }
 
 function evolve(state: PlanUsageState, event: PlanUsageEvent): PlanUsageState {
-  const held = new Map(state.held);
   switch (event.type) {
     case 'UsageCounted':
-      return { counted: true, others: event.data.others, held: new Map(event.data.held.map((h) => [h.key, h.amount])) };
+      return { counted: true, others: event.data.others, held: HeldAmounts.of(event.data.held.map((h) => [h.key, h.amount])) };
     case 'UsageReserved':
-      held.set(event.data.key, event.data.amount);
-      return { ...state, held };
+      return { ...state, held: state.held.set(event.data.key, event.data.amount) };
     case 'UsageGivenBack':
-      held.delete(event.data.key);
-      return { ...state, held };
+      return { ...state, held: state.held.delete(event.data.key) };
   }
 }
 
@@ -78,7 +76,7 @@ function evolve(state: PlanUsageState, event: PlanUsageEvent): PlanUsageState {
  * first command also records what was held before it (UsageCounted, from the read models).
  */
 export const planUsageDecider: Decider<PlanUsageCommand, PlanUsageState, PlanUsageEvent> = {
-  initialState: () => ({ counted: false, others: 0, held: new Map() }),
+  initialState: () => ({ counted: false, others: 0, held: HeldAmounts.of([]) }),
 
   decide(command, state) {
     if (state.counted) return decideCounted(command, state);
