@@ -1,5 +1,5 @@
 /**
- * Where a login's time goes, for `login.ts`: wraps the ports of a running Scout (rate limits, read
+ * Where an operation's time goes (a login in `login.ts`, an HTTP save in `save-profile.ts`): wraps the ports of a running Scout (rate limits, read
  * models, event append, read-your-writes wait), argon2 and every PostgreSQL statement, and samples
  * the event loop's delay and this process's CPU. Used in a round of its own after the measured ones,
  * since the wrappers cost a little.
@@ -26,7 +26,7 @@ export interface Breakdown {
 }
 
 /** Starts counting; call `finish` after the round. */
-export async function startBreakdown(ctx: AppContext, pool: pg.Pool): Promise<Breakdown> {
+export async function startBreakdown(ctx: AppContext, pool: pg.Pool, unit = 'login'): Promise<Breakdown> {
   const postgres = await postgresCpuSeconds(pool);
   const tallies = new Map<string, Tally>();
   const restores: Array<() => void> = [];
@@ -99,7 +99,7 @@ export async function startBreakdown(ctx: AppContext, pool: pg.Pool): Promise<Br
       loop.disable();
       for (const restore of restores.reverse()) restore();
       const per = (n: number) => n / operations;
-      const lines = ['per login (wall time; waits that overlap are counted in each): calls, mean ms, p99 of one call'];
+      const lines = [`per ${unit} (wall time; waits that overlap are counted in each): calls, mean ms, p99 of one call`];
       const sum = (ms: number[]) => ms.reduce((a, b) => a + b, 0);
       for (const [name, t] of [...tallies].sort((a, b) => sum(b[1].ms) - sum(a[1].ms))) {
         const p99 = percentile(
@@ -111,7 +111,7 @@ export async function startBreakdown(ctx: AppContext, pool: pg.Pool): Promise<Br
         );
       }
       const sent = [...statements.values()].reduce((a, b) => a + b, 0);
-      lines.push(`PostgreSQL statements per login (every caller of this process, projections included): ${fmt(per(sent), 1)}`);
+      lines.push(`PostgreSQL statements per ${unit} (every caller of this process, projections included): ${fmt(per(sent), 1)}`);
       for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
         lines.push(`  ${fmt(per(n), 2).padStart(6)}  ${text}`);
       }
@@ -119,9 +119,9 @@ export async function startBreakdown(ctx: AppContext, pool: pg.Pool): Promise<Br
         `event loop delay: p50 ${fmt(loop.percentile(50) / 1e6)} ms, p99 ${fmt(loop.percentile(99) / 1e6)} ms, max ${fmt(loop.max / 1e6)} ms`,
       );
       lines.push(
-        `CPU of this process per login (argon2 threads, event loop, bench clients): ${fmt(per((cpu.user + cpu.system) / 1000))} ms`,
+        `CPU of this process per ${unit} (argon2 threads, event loop, bench clients): ${fmt(per((cpu.user + cpu.system) / 1000))} ms`,
       );
-      lines.push(`CPU of the benchmark's PostgreSQL server (every process of its cluster) per login: ${fmt(per(postgresMs))} ms`);
+      lines.push(`CPU of the benchmark's PostgreSQL server (every process of its cluster) per ${unit}: ${fmt(per(postgresMs))} ms`);
       return lines;
     },
   };

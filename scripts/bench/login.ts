@@ -3,7 +3,7 @@
  * measured in the same run at the same concurrency: argon2id verify alone with Scout's parameters,
  * called directly and through Scout's pool of the cores (the floor a login cannot go below: the ratio
  * takes the lower p99 of the two), and a plain Express route answering `{}` (the HTTP floor). A last
- * round, outside the figures, breaks a login down (loginBreakdown.ts).
+ * round, outside the figures, breaks a login down (breakdown.ts).
  *   npm run bench -- login        (BENCH_LOGIN_OPS=1000 by default)
  * Each simulated user signs in from its own address (`X-Forwarded-For`, TRUST_PROXY_HOPS=1), so the
  * per-address limit of 300 login attempts an hour is not what is measured.
@@ -16,7 +16,7 @@ import { PASSWORD_HASH_OPTIONS, PASSWORD_HASHES_AT_ONCE, verifyPassword } from '
 import { loadConfig } from '@scout/platform/config';
 import { createPool } from '@scout/platform/postgres/pool';
 import { fmt, listen, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
-import { startBreakdown } from './loginBreakdown';
+import { startBreakdown } from './breakdown';
 
 const USERS = 20;
 const OPS = Number(process.env.BENCH_LOGIN_OPS ?? 1000);

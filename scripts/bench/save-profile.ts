@@ -3,6 +3,7 @@
  * single-row INSERTs into the same PostgreSQL at the same concurrency, measured in the same run.
  * The command rounds run first on the event store alone (the write path), then once more while
  * Scout's projections keep up with them (both cores shared), then two HTTP rounds.
+ * A last round, outside the figures, breaks an HTTP save down (breakdown.ts).
  *   npm run bench -- save-profile        (BENCH_OPS=4000 by default)
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ import { createPool } from '@scout/platform/postgres/pool';
 import { savedProfileDecider } from '@scout/backend/profiles/savedProfile';
 import { newShareKey } from '@scout/backend/profiles/shareKey';
 import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
+import { startBreakdown } from './breakdown';
 import { knowCreators } from '../../tests/support/knownCreators';
 import { fmt, listen, openBenchDatabase, printTable, projectionsCaughtUp, runLoad, type LoadResult, benchEnv } from './lib';
 
@@ -97,7 +99,7 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
     if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
     const { token } = (await signup.json()) as { token: string };
     // Saving asks the provider, which must know each creator: the shipped sample is far smaller than a round.
-    for (const prefix of ['http-a', 'http-b'])
+    for (const prefix of ['http-a', 'http-b', 'http-c'])
       knowCreators(
         { scout },
         ...Array.from({ length: Math.min(OPS, 2000) }, (_, i) => ({ platform: 'tiktok', username: `${prefix}${i}` })),
@@ -128,6 +130,12 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
       `rounds: raw ${fmt(raw1.perSecond, 0)}/${fmt(raw2.perSecond, 0)} ops/s, command ${fmt(cmd1.perSecond, 0)}/${fmt(cmd2.perSecond, 0)} ops/s, ` +
         `HTTP ${fmt(http1.perSecond, 0)}/${fmt(http2.perSecond, 0)} requests/s`,
     );
+    // Not part of the figures above: the wrappers that time each port cost a little.
+    const breakdownOps = Math.min(OPS, 400);
+    const breakdown = await startBreakdown(scout.ctx, pool, 'save');
+    const b = await runLoad(CLIENTS, breakdownOps, httpSave('http-c'));
+    console.log(`\nbreakdown of the HTTP save, ${breakdownOps} more at ${CLIENTS} clients (p50 ${fmt(b.p50)} ms, p99 ${fmt(b.p99)} ms):`);
+    for (const line of breakdown.finish(breakdownOps)) console.log(line);
     console.log(`ratio command/raw INSERT: ${fmt(ratio * 100, 1)}% (target ≥ 70%)`);
     console.log(`ratio command while projecting/raw INSERT: ${fmt((withProjections.perSecond / raw.perSecond) * 100, 1)}% (target ≥ 50%)`);
     console.log(
