@@ -55,7 +55,7 @@ export async function startBreakdown(ctx: AppContext, pool: pg.Pool, unit = 'log
     });
   };
 
-  for (const m of ['hit', 'count', 'pace', 'reset']) wrap(ctx.rateLimiter, m, `rate limiter (${m})`);
+  for (const m of ['hit', 'paceAndHit', 'reset']) wrap(ctx.rateLimiter, m, `rate limiter (${m})`);
   wrap(ctx.eventStore, 'append', 'event store append');
   wrap(ctx.projections, 'waitFor', 'read-your-writes wait');
   wrap(argon2, 'verify', 'argon2 verify (in the threadpool)');

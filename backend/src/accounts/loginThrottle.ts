@@ -52,16 +52,16 @@ const accountKey = (account: string) => `loginFailuresPerAccount:${account}`;
  * `forgiveAccountFailures` says otherwise (so concurrent guesses cannot overshoot the pause).
  */
 export async function throttleAccountLogin(limiter: RateLimiter, config: ThrottleConfig, account: string): Promise<void> {
-  const window = config.LOGIN_PAUSE_SECONDS;
-  const failed = await limiter.count(accountKey(account), window);
+  const policy = { limit: config.LOGIN_FAILURES_BEFORE_PAUSE, windowSeconds: config.LOGIN_PAUSE_SECONDS };
+  // The hold this attempt leaves, by the failures counted before it.
+  const holds = Array.from({ length: config.LOGIN_FAILURES_BEFORE_PAUSE }, (_, before) => loginHoldSeconds(config, before + 1));
+  const turn = await limiter.paceAndHit(accountKey(account), policy, holds);
   const paused = (seconds: number) => new LoginPausedError(seconds);
-  const turn = await limiter.pace(accountKey(account), loginHoldSeconds(config, failed + 1));
-  if (!turn.allowed) {
-    const pausing = failed >= config.LOGIN_FAILURES_BEFORE_PAUSE || turn.retryAfterSeconds > config.LOGIN_DELAY_MAX_SECONDS;
+  if (turn.refusedBy === 'hold') {
+    const pausing = turn.before >= config.LOGIN_FAILURES_BEFORE_PAUSE || turn.retryAfterSeconds > config.LOGIN_DELAY_MAX_SECONDS;
     throw pausing ? paused(turn.retryAfterSeconds) : new LoginSlowedError(turn.retryAfterSeconds);
   }
-  const counted = await limiter.hit(accountKey(account), config.LOGIN_FAILURES_BEFORE_PAUSE, window);
-  if (!counted.allowed) throw paused(Math.max(counted.retryAfterSeconds, config.LOGIN_PAUSE_SECONDS));
+  if (turn.refusedBy === 'limit') throw paused(Math.max(turn.retryAfterSeconds, config.LOGIN_PAUSE_SECONDS));
 }
 
 /** After a successful login: the account's failures and hold are forgotten. */

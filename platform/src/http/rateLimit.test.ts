@@ -106,38 +106,79 @@ describe('rate limiter on PostgreSQL', () => {
   });
 });
 
-describe('counts and holds', () => {
-  it('counts the hits of the current window without counting one', async () => {
-    const key = freshKey();
-    expect(await limiter.count(key, 3600)).toBe(0);
-    await hits(key, 3, 10);
-    expect(await limiter.count(key, 3600)).toBe(3);
-    expect(await limiter.count(key, 3600)).toBe(3);
-    now = new Date('2026-03-01T11:00:00.000Z');
-    expect(await limiter.count(key, 3600)).toBe(0);
-  });
+describe('paced and counted keys', () => {
+  const policy = { limit: 3, windowSeconds: 3600 };
 
-  it('lets a paced key through once per hold, answering the seconds left of it', async () => {
+  it('lets a paced key through once per hold, answering the seconds left of it, and counts each call let through', async () => {
     const key = freshKey();
-    expect(await limiter.pace(key, 30)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await limiter.paceAndHit(key, policy, [30])).toEqual({ before: 0, refusedBy: null, retryAfterSeconds: 0 });
     now = new Date('2026-03-01T10:00:10.000Z');
-    expect(await limiter.pace(key, 30)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    expect(await limiter.paceAndHit(key, policy, [30])).toEqual({ before: 1, refusedBy: 'hold', retryAfterSeconds: 20 });
     now = new Date('2026-03-01T10:00:30.000Z');
-    expect(await limiter.pace(key, 0)).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    expect((await limiter.pace(key, 5)).allowed).toBe(true);
+    expect(await limiter.paceAndHit(key, policy, [0])).toEqual({ before: 1, refusedBy: null, retryAfterSeconds: 0 });
+    expect(await limiter.paceAndHit(key, policy, [5])).toEqual({ before: 2, refusedBy: null, retryAfterSeconds: 0 });
   });
 
-  it('lets one of many concurrent hits through a hold, and none once reset was before them', async () => {
+  it('chooses the hold by the hits counted before, the last one for any more', async () => {
     const key = freshKey();
-    const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.pace(key, 60)));
-    expect(decisions.filter((d) => d.allowed)).toHaveLength(1);
+    const holds = [0, 10, 60];
+    expect((await limiter.paceAndHit(key, { limit: 10, windowSeconds: 3600 }, holds)).refusedBy).toBeNull();
+    expect((await limiter.paceAndHit(key, { limit: 10, windowSeconds: 3600 }, holds)).refusedBy).toBeNull();
+    expect(await limiter.paceAndHit(key, { limit: 10, windowSeconds: 3600 }, holds)).toMatchObject({
+      before: 2,
+      refusedBy: 'hold',
+      retryAfterSeconds: 10,
+    });
+    now = new Date('2026-03-01T10:00:10.000Z');
+    expect((await limiter.paceAndHit(key, { limit: 10, windowSeconds: 3600 }, holds)).refusedBy).toBeNull();
+    now = new Date('2026-03-01T10:00:20.000Z');
+    expect(await limiter.paceAndHit(key, { limit: 10, windowSeconds: 3600 }, holds)).toMatchObject({
+      before: 3,
+      refusedBy: 'hold',
+      retryAfterSeconds: 50,
+    });
+  });
+
+  it('refuses past the limit without counting, with the seconds left in the window, and starts again in the next window', async () => {
+    const key = freshKey();
+    for (let i = 0; i < 3; i += 1) expect((await limiter.paceAndHit(key, policy, [0])).refusedBy).toBeNull();
+    now = new Date('2026-03-01T10:15:00.000Z');
+    expect(await limiter.paceAndHit(key, policy, [0])).toEqual({ before: 3, refusedBy: 'limit', retryAfterSeconds: 45 * 60 });
+    expect((await limiter.paceAndHit(key, policy, [0])).before).toBe(3);
+    now = new Date('2026-03-01T11:00:00.000Z');
+    expect(await limiter.paceAndHit(key, policy, [0])).toEqual({ before: 0, refusedBy: null, retryAfterSeconds: 0 });
+  });
+
+  it('lets one of many concurrent calls through a hold, and one again once reset was before them', async () => {
+    const key = freshKey();
+    const decisions = await Promise.all(
+      Array.from({ length: 30 }, () => limiter.paceAndHit(key, { limit: 100, windowSeconds: 3600 }, [60])),
+    );
+    expect(decisions.filter((d) => d.refusedBy === null)).toHaveLength(1);
+    expect(decisions.filter((d) => d.refusedBy === 'hold').every((d) => d.retryAfterSeconds === 60)).toBe(true);
     await limiter.reset(key);
-    expect((await limiter.pace(key, 60)).allowed).toBe(true);
+    expect(await limiter.paceAndHit(key, { limit: 100, windowSeconds: 3600 }, [60])).toEqual({
+      before: 0,
+      refusedBy: null,
+      retryAfterSeconds: 0,
+    });
+  });
+
+  it('counts no more than the limit of many concurrent calls that no hold paces', async () => {
+    const key = freshKey();
+    const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.paceAndHit(key, policy, [0])));
+    expect(decisions.filter((d) => d.refusedBy === null)).toHaveLength(3);
+    expect((await limiter.paceAndHit(key, policy, [0])).before).toBe(3);
+  });
+
+  it('refuses holds that are not whole seconds', async () => {
+    await expect(limiter.paceAndHit(freshKey(), policy, [])).rejects.toThrow(/holdSeconds/);
+    await expect(limiter.paceAndHit(freshKey(), policy, [1.5])).rejects.toThrow(/holdSeconds/);
   });
 
   it('prunes holds that are over', async () => {
     const key = freshKey();
-    await limiter.pace(key, 5);
+    await limiter.paceAndHit(key, policy, [5]);
     now = new Date('2026-03-01T10:00:05.000Z');
     await limiter.prune();
     const left = await database.pool.query('SELECT 1 FROM rl_holds WHERE until <= $1', [now]);

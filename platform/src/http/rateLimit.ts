@@ -14,16 +14,26 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
+/** What `paceAndHit` decided. */
+export interface PacedHit {
+  /** Hits counted in the window before this call. */
+  before: number;
+  /** Refused by the hold an earlier call left, or by the limit (not counted), or neither. */
+  refusedBy: 'hold' | 'limit' | null;
+  /** Seconds until the hold or the window in the way ends; 0 when let through. */
+  retryAfterSeconds: number;
+}
+
 export interface RateLimiter {
   /** Counts one hit of `key`; a refused hit is not counted. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision>;
-  /** The hits of `key` counted in the current window of `windowSeconds`, without counting one. */
-  count(key: string, windowSeconds: number): Promise<number>;
   /**
-   * Lets one hit of `key` through unless the hold an earlier one left is still on; the hit let
-   * through holds `key` for `holdSeconds` (0: no hold). Concurrent hits never pass the same hold.
+   * In one round trip: lets one call for `key` through unless the hold an earlier one left is still
+   * on, and counts it as a hit of `policy` (a hit refused by the limit is not counted). The call let
+   * through holds `key` for `holdSeconds[n]`, n being the hits counted in the window before it (the
+   * last entry for any more). Concurrent calls never pass the same hold.
    */
-  pace(key: string, holdSeconds: number): Promise<RateDecision>;
+  paceAndHit(key: string, policy: RatePolicy, holdSeconds: readonly number[]): Promise<PacedHit>;
   /** Forgets the hits of `key` in every window, and its hold. */
   reset(key: string): Promise<void>;
   /** Deletes the counters of windows that are over; `hit` also does it every few minutes. */
@@ -51,6 +61,17 @@ function assertPolicy(limit: number, windowSeconds: number): void {
   }
 }
 
+/** The fixed window of `windowSeconds` that `nowMs` falls in, and the whole seconds from `nowMs` to a time. */
+function windowAt(nowMs: number, windowSeconds: number) {
+  const windowMs = windowSeconds * 1000;
+  const startMs = Math.floor(nowMs / windowMs) * windowMs;
+  return {
+    start: new Date(startMs),
+    end: new Date(startMs + windowMs),
+    secondsUntil: (ms: number) => Math.max(1, Math.ceil((ms - nowMs) / 1000)),
+  };
+}
+
 /**
  * Fixed windows aligned to multiples of `windowSeconds` since the epoch, counted in PostgreSQL so
  * that every process of Scout shares them and a restart keeps them.
@@ -73,25 +94,28 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
       const now = options.clock();
       const nowMs = now.getTime();
       if (nowMs - lastPruneMs >= pruneEveryMs) await prune();
-      const windowMs = windowSeconds * 1000;
-      const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
-      const windowEndMs = windowStartMs + windowMs;
-      const count = await store.increment(storedKey(key), new Date(windowStartMs), new Date(windowEndMs), limit);
+      const window = windowAt(nowMs, windowSeconds);
+      const count = await store.increment(storedKey(key), window.start, window.end, limit);
       if (count !== null) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - nowMs) / 1000)) };
+      return { allowed: false, retryAfterSeconds: window.secondsUntil(window.end.getTime()) };
     },
-    async count(key, windowSeconds) {
-      assertPolicy(1, windowSeconds);
-      const windowMs = windowSeconds * 1000;
-      return store.count(storedKey(key), new Date(Math.floor(options.clock().getTime() / windowMs) * windowMs));
-    },
-    async pace(key, holdSeconds) {
-      if (!Number.isFinite(holdSeconds) || holdSeconds < 0)
-        throw new Error(`rate limit: holdSeconds must be 0 or more, got ${holdSeconds}`);
+    async paceAndHit(key, policy, holdSeconds) {
+      assertPolicy(policy.limit, policy.windowSeconds);
+      if (holdSeconds.length === 0 || !holdSeconds.every((hold) => Number.isSafeInteger(hold) && hold >= 0))
+        throw new Error(`rate limit: holdSeconds must be whole seconds, 0 or more, got ${holdSeconds.join(', ')}`);
       const now = options.clock();
-      const heldUntil = await store.claim(storedKey(key), new Date(now.getTime() + holdSeconds * 1000), now);
-      if (heldUntil === null) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((heldUntil.getTime() - now.getTime()) / 1000)) };
+      const window = windowAt(now.getTime(), policy.windowSeconds);
+      const decided = await store.paceAndHit(
+        storedKey(key),
+        { start: window.start, expiresAt: window.end, limit: policy.limit },
+        holdSeconds,
+        now,
+      );
+      const { before } = decided;
+      if (decided.heldUntil !== null)
+        return { before, refusedBy: 'hold', retryAfterSeconds: window.secondsUntil(decided.heldUntil.getTime()) };
+      if (decided.count === null) return { before, refusedBy: 'limit', retryAfterSeconds: window.secondsUntil(window.end.getTime()) };
+      return { before, refusedBy: null, retryAfterSeconds: 0 };
     },
     async reset(key) {
       await store.reset(storedKey(key));
