@@ -176,6 +176,19 @@ describe('paced and counted keys', () => {
     await expect(limiter.paceAndHit(freshKey(), policy, [1.5])).rejects.toThrow(/holdSeconds/);
   });
 
+  it('prunes windows and holds that are over now and then while pacing, as hits do', async () => {
+    const pruning = await createRateLimiter({ pool: database.pool, clock, pruneEveryMs: 60_000 });
+    const key = freshKey();
+    await pruning.paceAndHit(key, { limit: 5, windowSeconds: 60 }, [5]);
+    const rowsOf = async (table: string) =>
+      Number((await database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
+    now = new Date('2026-03-01T13:00:00.000Z');
+    await pruning.paceAndHit(key, { limit: 5, windowSeconds: 60 }, [5]);
+    // Every window and hold of the earlier tests ended by 13:00; only this call's remain.
+    expect(await rowsOf('rl_counters')).toBe(1);
+    expect(await rowsOf('rl_holds')).toBe(1);
+  });
+
   it('prunes holds that are over', async () => {
     const key = freshKey();
     await limiter.paceAndHit(key, policy, [5]);

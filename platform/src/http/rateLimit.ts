@@ -36,7 +36,7 @@ export interface RateLimiter {
   paceAndHit(key: string, policy: RatePolicy, holdSeconds: readonly number[]): Promise<PacedHit>;
   /** Forgets the hits of `key` in every window, and its hold. */
   reset(key: string): Promise<void>;
-  /** Deletes the counters of windows that are over; `hit` also does it every few minutes. */
+  /** Deletes the counters of windows and the holds that are over; `hit` and `paceAndHit` also do it every few minutes. */
   prune(): Promise<number>;
 }
 
@@ -87,13 +87,16 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
     lastPruneMs = now.getTime();
     return store.prune(now);
   };
+  const pruneWhenDue = async (nowMs: number) => {
+    if (nowMs - lastPruneMs >= pruneEveryMs) await prune();
+  };
 
   return {
     async hit(key, limit, windowSeconds) {
       assertPolicy(limit, windowSeconds);
       const now = options.clock();
       const nowMs = now.getTime();
-      if (nowMs - lastPruneMs >= pruneEveryMs) await prune();
+      await pruneWhenDue(nowMs);
       const window = windowAt(nowMs, windowSeconds);
       const count = await store.increment(storedKey(key), window.start, window.end, limit);
       if (count !== null) return { allowed: true, retryAfterSeconds: 0 };
@@ -104,6 +107,7 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
       if (holdSeconds.length === 0 || !holdSeconds.every((hold) => Number.isSafeInteger(hold) && hold >= 0))
         throw new Error(`rate limit: holdSeconds must be whole seconds, 0 or more, got ${holdSeconds.join(', ')}`);
       const now = options.clock();
+      await pruneWhenDue(now.getTime());
       const window = windowAt(now.getTime(), policy.windowSeconds);
       const decided = await store.paceAndHit(
         storedKey(key),
