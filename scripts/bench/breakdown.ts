@@ -119,7 +119,7 @@ export async function startBreakdown(ctx: AppContext, pool: pg.Pool, unit = 'log
         `event loop delay: p50 ${fmt(loop.percentile(50) / 1e6)} ms, p99 ${fmt(loop.percentile(99) / 1e6)} ms, max ${fmt(loop.max / 1e6)} ms`,
       );
       lines.push(
-        `CPU of this process per ${unit} (argon2 threads, event loop, bench clients): ${fmt(per((cpu.user + cpu.system) / 1000))} ms`,
+        `CPU of this process per ${unit} (its threads: argon2's, the event loop, the bench's clients): ${fmt(per((cpu.user + cpu.system) / 1000))} ms`,
       );
       lines.push(`CPU of the benchmark's PostgreSQL server (every process of its cluster) per ${unit}: ${fmt(per(postgresMs))} ms`);
       return lines;

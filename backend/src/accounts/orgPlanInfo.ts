@@ -1,6 +1,6 @@
 import type { UserView } from '@scout/contracts/accounts';
 import { DEFAULT_STATUS_FLAGS } from '@scout/contracts/accounts/settingsResponses';
-import { isAgencyPlan, limitsToJson } from '@scout/contracts/billing/plans';
+import { isAgencyPlan, limitsToJson, PLAN_LIMIT_FIELDS } from '@scout/contracts/billing/plans';
 import { whitelistedCountry } from '@scout/contracts/platform/countries';
 import type { OrganizationDoc } from '@scout/projections/accounts/organizations';
 import {
@@ -23,7 +23,7 @@ type OrgPlanInfo = Pick<
 export async function orgPlanInfo(ctx: AppContext, org: OrganizationDoc): Promise<OrgPlanInfo> {
   const plan = planNamed(ctx.config, org.package);
   const settingsRead = ctx.readStore.global<OrganizationSettingsDoc>(organizationSettingsCollection).get(org._id);
-  const [stored, usage] = await Promise.all([settingsRead, usageOf(ctx, org._id, undefined, settingsRead)]);
+  const [stored, usage] = await Promise.all([settingsRead, usageOf(ctx, org._id, PLAN_LIMIT_FIELDS, settingsRead)]);
   const settings = stored ?? DEFAULT_ORGANIZATION_SETTINGS;
   return {
     limits: limitsToJson(plan.limits),
