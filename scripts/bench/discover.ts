@@ -18,7 +18,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { once } from 'node:events';
-import { pino } from 'pino';
 import type { Server } from 'node:http';
 import { createScout, type Scout } from '@scout/backend/app';
 import { loadConfig } from '@scout/platform/config';
@@ -29,7 +28,7 @@ import type { DiscoverFilter } from '@scout/contracts/discovery/search';
 import { importBankFiles } from '../src/bank/importer';
 import { generateBankCreators } from './bankGenerator';
 import { benchDiscoverProvider } from './discoverProvider';
-import { benchEnv, fmt, listen, openBenchDatabase, percentile } from './lib';
+import { benchEnv, benchLogger, fmt, listen, openBenchDatabase, percentile } from './lib';
 
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 1_000_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 60);
@@ -212,7 +211,7 @@ async function benchDiscoverBank(): Promise<{ worstRatio: number; worstP95: numb
     });
     const heapBefore = process.memoryUsage();
     t0 = performance.now();
-    scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+    scout = await createScout({ config, pool, logger: benchLogger() });
     await scout.bank.indexed();
     const heapAfter = process.memoryUsage();
     console.log(

@@ -15,7 +15,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
-import { pino } from 'pino';
 import { createScout, type Scout } from '@scout/backend/app';
 import { loadConfig } from '@scout/platform/config';
 import { createPool } from '@scout/platform/postgres/pool';
@@ -23,7 +22,7 @@ import { PLAN_FEATURES } from '@scout/contracts/billing/plans';
 import type { DiscoverFilter } from '@scout/contracts/discovery/search';
 import { fork } from 'node:child_process';
 import type { ProviderSearch, ProviderSearchResult } from './providerProcess';
-import { benchEnv, fmt, listen, openBenchDatabase, percentile } from './lib';
+import { benchEnv, benchLogger, fmt, listen, openBenchDatabase, percentile } from './lib';
 
 const CREATORS = Number(process.env.BENCH_PROVIDER_CREATORS ?? 1_000_000);
 const QUERIES = Number(process.env.BENCH_PROVIDER_QUERIES ?? 60);
@@ -95,7 +94,7 @@ export async function benchDiscoverProvider(): Promise<{ worstOverheadP95: numbe
       ...fake.env,
       PLAN_CATALOGUE: JSON.stringify({ free: { paid: true, limits: unlimited, features: everything } }),
     });
-    scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+    scout = await createScout({ config, pool, logger: benchLogger() });
     // The shipped bank loads in the background on a first start: measured once it is in.
     let last = -1;
     for (;;) {

@@ -148,12 +148,17 @@ export interface BenchScout {
   close(): Promise<void>;
 }
 
+/** Scout's logger in a bench: silent, unless `BENCH_LOG_LEVEL` names a level (e.g. `error`, to see why a request failed). */
+export function benchLogger() {
+  return pino({ level: process.env.BENCH_LOG_LEVEL ?? 'silent' });
+}
+
 /** Scout on a fresh bench database ({@link benchEnv}), listening, with one owner signed up over HTTP. */
 export async function startBenchScout(name: string): Promise<BenchScout> {
   const db = await openBenchDatabase(name);
   const pool = createPool(db.url, { max: 16 });
   const config = loadConfig(benchEnv(db.url));
-  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+  const scout = await createScout({ config, pool, logger: benchLogger() });
   const { server, base } = await listen(scout.app);
   const close = async () => {
     server.close();

@@ -10,12 +10,11 @@
  */
 import argon2 from 'argon2';
 import express from 'express';
-import { pino } from 'pino';
 import { createScout } from '@scout/backend/app';
 import { PASSWORD_HASH_OPTIONS, PASSWORD_HASHES_AT_ONCE, verifyPassword } from '@scout/backend/accounts/passwords';
 import { loadConfig } from '@scout/platform/config';
 import { createPool } from '@scout/platform/postgres/pool';
-import { fmt, listen, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv } from './lib';
+import { fmt, listen, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv, benchLogger } from './lib';
 import { startBreakdown } from './breakdown';
 
 const USERS = 20;
@@ -36,7 +35,7 @@ export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadRes
   const db = await openBenchDatabase('login');
   const pool = createPool(db.url, { max: USERS + 4 });
   const config = loadConfig(benchEnv(db.url, { TRUST_PROXY_HOPS: '1', READ_YOUR_WRITES_TIMEOUT_MS: '10000' }));
-  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+  const scout = await createScout({ config, pool, logger: benchLogger() });
   const scoutHttp = await listen(scout.app);
   const plain = express();
   plain.use(express.json());

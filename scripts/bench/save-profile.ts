@@ -7,7 +7,6 @@
  *   npm run bench -- save-profile        (BENCH_OPS=4000 by default)
  */
 import { randomUUID } from 'node:crypto';
-import { pino } from 'pino';
 import type { Server } from 'node:http';
 import { createScout, type Scout } from '@scout/backend/app';
 import type { EventStore } from '@scout/platform/eventstore/port';
@@ -20,7 +19,7 @@ import { newShareKey } from '@scout/backend/profiles/shareKey';
 import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
 import { startBreakdown } from './breakdown';
 import { knowCreators } from '../../tests/support/knownCreators';
-import { fmt, listen, openBenchDatabase, printTable, projectionsCaughtUp, runLoad, type LoadResult, benchEnv } from './lib';
+import { fmt, listen, openBenchDatabase, printTable, projectionsCaughtUp, runLoad, type LoadResult, benchEnv, benchLogger } from './lib';
 
 const CLIENTS = 8;
 const OPS = Number(process.env.BENCH_OPS ?? 4000);
@@ -83,7 +82,7 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
     const raw2 = await runLoad(CLIENTS, OPS, rawInsert('b'));
     const cmd2 = await runLoad(CLIENTS, OPS, command('b'));
 
-    scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+    scout = await createScout({ config, pool, logger: benchLogger() });
     const listening = await listen(scout.app);
     server = listening.server;
     const base = `${listening.base}/api/v1`;

@@ -25,8 +25,7 @@ if (mode === 'plain') {
   });
   console.log(JSON.stringify({ base: `${await listen(plain)}/discard`, token: '' }));
 } else if (mode === 'scout') {
-  const [{ pino }, { createScout }, { loadConfig }, { createPool }, { benchEnv }] = await Promise.all([
-    import('pino'),
+  const [{ createScout }, { loadConfig }, { createPool }, { benchEnv, benchLogger }] = await Promise.all([
     import('@scout/backend/app'),
     import('@scout/platform/config'),
     import('@scout/platform/postgres/pool'),
@@ -35,7 +34,7 @@ if (mode === 'plain') {
   const databaseUrl = process.env.BENCH_UPLOADS_DATABASE_URL!;
   const pool = createPool(databaseUrl, { max: 8 });
   const config = loadConfig(benchEnv(databaseUrl, { DATA_DIR: process.env.BENCH_UPLOADS_DATA_DIR! }));
-  const scout = await createScout({ config, pool, logger: pino({ level: 'silent' }) });
+  const scout = await createScout({ config, pool, logger: benchLogger() });
   const base = await listen(scout.app);
   const signup = await fetch(`${base}/api/v1/customer/auth/signup`, {
     method: 'POST',

@@ -171,6 +171,32 @@ describe('paced and counted keys', () => {
     expect((await limiter.paceAndHit(key, policy, [0])).before).toBe(3);
   });
 
+  it('resets a key by its hold first, then its windows, as pacing locks them: so the two never deadlock', async () => {
+    // A login that succeeds forgives its account while the same account's next login is paced. Were
+    // the reset to lock the window first, each could wait on the other's lock.
+    const key = freshKey();
+    const held = async () => (await database.pool.query<{ key: string }>('SELECT key FROM rl_holds')).rows.map((r) => r.key);
+    const before = new Set(await held());
+    await limiter.paceAndHit(key, { limit: 10, windowSeconds: 3600 }, [0]);
+    const stored = (await held()).find((k) => !before.has(k));
+    const pacing = await database.pool.connect();
+    try {
+      await pacing.query('BEGIN');
+      await pacing.query('SELECT 1 FROM rl_holds WHERE key = $1 FOR UPDATE', [stored]);
+      const reset = limiter.reset(key);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The reset waits for the hold and has not taken the window: pacing can still lock it.
+      await expect(pacing.query('SELECT 1 FROM rl_counters WHERE key = $1 FOR UPDATE NOWAIT', [stored])).resolves.toMatchObject({
+        rowCount: 1,
+      });
+      await pacing.query('COMMIT');
+      await reset;
+    } finally {
+      pacing.release();
+    }
+    expect(await limiter.paceAndHit(key, { limit: 10, windowSeconds: 3600 }, [0])).toMatchObject({ before: 0, refusedBy: null });
+  });
+
   it('refuses holds that are not whole seconds', async () => {
     await expect(limiter.paceAndHit(freshKey(), policy, [])).rejects.toThrow(/holdSeconds/);
     await expect(limiter.paceAndHit(freshKey(), policy, [1.5])).rejects.toThrow(/holdSeconds/);

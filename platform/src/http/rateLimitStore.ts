@@ -43,8 +43,13 @@ const statements = {
     )
     SELECT (SELECT n FROM before) AS before, EXISTS (SELECT FROM claimed) AS claimed, (SELECT count FROM counted) AS count`,
   heldUntil: 'SELECT until FROM rl_holds WHERE key = $1',
-  reset: 'WITH holds AS (DELETE FROM rl_holds WHERE key = $1) DELETE FROM rl_counters WHERE key = $1',
-  prune: 'WITH holds AS (DELETE FROM rl_holds WHERE until <= $1) DELETE FROM rl_counters WHERE expires_at <= $1',
+  // A data-modifying WITH runs in no set order unless its result is needed: the one-time filter on
+  // `holds` deletes the hold before any window is locked, the order `paceAndHit` locks them in, so a
+  // reset and a pace of one key cannot deadlock.
+  reset: `WITH holds AS (DELETE FROM rl_holds WHERE key = $1 RETURNING 1)
+    DELETE FROM rl_counters WHERE key = $1 AND (SELECT count(*) FROM holds) >= 0`,
+  prune: `WITH holds AS (DELETE FROM rl_holds WHERE until <= $1 RETURNING 1)
+    DELETE FROM rl_counters WHERE expires_at <= $1 AND (SELECT count(*) FROM holds) >= 0`,
 } as const;
 
 /** Creates the counters table when it is missing; safe to run from several processes at once. */
