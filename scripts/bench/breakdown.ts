@@ -127,6 +127,23 @@ export async function startBreakdown(ctx: AppContext, pool: pg.Pool, unit = 'log
   };
 }
 
+/** CPU used from now on by this process and by the benchmark's PostgreSQL cluster. */
+export interface CpuMeter {
+  /** Milliseconds of CPU per operation since the meter started: this process's and PostgreSQL's. */
+  per(operations: number): { processMs: number; postgresMs: number };
+}
+
+export async function startCpuMeter(pool: pg.Pool): Promise<CpuMeter> {
+  const postgres = await postgresCpuSeconds(pool);
+  const cpu0 = process.cpuUsage();
+  return {
+    per(operations) {
+      const cpu = process.cpuUsage(cpu0);
+      return { processMs: (cpu.user + cpu.system) / 1000 / operations, postgresMs: (postgres() * 1000) / operations };
+    },
+  };
+}
+
 /** Reads the CPU seconds of the benchmark's own PostgreSQL cluster: its postmaster and the postmaster's children. */
 async function postgresCpuSeconds(pool: pg.Pool): Promise<() => number> {
   const { rows } = await pool.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");

@@ -14,7 +14,7 @@ import { createScout } from '@scout/backend/app';
 import { PASSWORD_HASH_OPTIONS, PASSWORD_HASHES_AT_ONCE, verifyPassword } from '@scout/backend/accounts/passwords';
 import { loadConfig } from '@scout/platform/config';
 import { createPool } from '@scout/platform/postgres/pool';
-import { fmt, listen, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv, benchLogger } from './lib';
+import { fmt, listen, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv, benchLogger, postJson } from './lib';
 import { startBreakdown } from './breakdown';
 
 const USERS = 20;
@@ -22,14 +22,6 @@ const OPS = Number(process.env.BENCH_LOGIN_OPS ?? 1000);
 const PASSWORD = 'a bench password of decent length';
 /** Under the 300 attempts per address and hour: a simulated user moves to a new address after this many. */
 const ATTEMPTS_PER_ADDRESS = 250;
-
-async function post(url: string, body: object, address: string): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify(body),
-  });
-}
 
 export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadResult; empty: LoadResult }> {
   const db = await openBenchDatabase('login');
@@ -47,12 +39,12 @@ export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadRes
   try {
     const emails = Array.from({ length: USERS }, (_, u) => `bench-login-${u}@example.com`);
     for (const [u, email] of emails.entries()) {
-      const res = await post(
+      const status = await postJson(
         `${scoutHttp.base}/api/v1/customer/auth/signup`,
         { email, password: PASSWORD, fullName: `Bench ${u}` },
-        `10.9.0.${u + 1}`,
+        { 'x-forwarded-for': `10.9.0.${u + 1}` },
       );
-      if (res.status !== 201) throw new Error(`signup ${res.status}: ${await res.text()}`);
+      if (status !== 201) throw new Error(`signup answered ${status}`);
     }
     const hash = await argon2.hash(PASSWORD, PASSWORD_HASH_OPTIONS);
 
@@ -60,9 +52,12 @@ export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadRes
     const login = (i: number) => {
       const user = i % USERS;
       const address = `10.${round}.${Math.floor(i / (USERS * ATTEMPTS_PER_ADDRESS))}.${user + 1}`;
-      return post(`${scoutHttp.base}/api/v1/customer/auth/login`, { email: emails[user], password: PASSWORD }, address).then(async (r) => {
-        if (r.status !== 200) throw new Error(`login ${r.status}: ${await r.text()}`);
-        await r.arrayBuffer();
+      return postJson(
+        `${scoutHttp.base}/api/v1/customer/auth/login`,
+        { email: emails[user], password: PASSWORD },
+        { 'x-forwarded-for': address },
+      ).then((status) => {
+        if (status !== 200) throw new Error(`login answered ${status}`);
       });
     };
     const verify = async () => {
@@ -72,9 +67,8 @@ export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadRes
       if (!(await verifyPassword(hash, PASSWORD))) throw new Error('argon2 verify failed');
     };
     const empty = () =>
-      post(`${plainHttp.base}/empty`, {}, '10.0.0.1').then(async (r) => {
-        if (r.status !== 200) throw new Error(`empty ${r.status}`);
-        await r.arrayBuffer();
+      postJson(`${plainHttp.base}/empty`, {}, { 'x-forwarded-for': '10.0.0.1' }).then((status) => {
+        if (status !== 200) throw new Error(`empty ${status}`);
       });
 
     const nextRound = () => {

@@ -17,7 +17,7 @@ import { createPool } from '@scout/platform/postgres/pool';
 import { savedProfileDecider } from '@scout/backend/profiles/savedProfile';
 import { newShareKey } from '@scout/backend/profiles/shareKey';
 import { savedProfileId, savedProfileStream } from '@scout/backend/profiles/routes';
-import { startBreakdown } from './breakdown';
+import { startBreakdown, startCpuMeter, type CpuMeter } from './breakdown';
 import { knowCreators } from '../../tests/support/knownCreators';
 import { fmt, listen, openBenchDatabase, printTable, projectionsCaughtUp, runLoad, type LoadResult, benchEnv, benchLogger } from './lib';
 
@@ -77,8 +77,17 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
 
     await runLoad(CLIENTS, 300, rawInsert('warm'));
     await runLoad(CLIENTS, 300, command('warm'));
-    const raw1 = await runLoad(CLIENTS, OPS, rawInsert('a'));
-    const cmd1 = await runLoad(CLIENTS, OPS, command('a'));
+    // Each round's CPU per operation, of this process and of PostgreSQL: on 2 cores they share, a
+    // ratio of rates is at best the inverse ratio of the CPU each operation takes.
+    const cpu: Array<[string, ReturnType<CpuMeter['per']>]> = [];
+    const metered = async (label: string, round: () => Promise<LoadResult>) => {
+      const meter = await startCpuMeter(pool);
+      const result = await round();
+      cpu.push([label, meter.per(result.operations)]);
+      return result;
+    };
+    const raw1 = await metered('raw INSERT', () => runLoad(CLIENTS, OPS, rawInsert('a')));
+    const cmd1 = await metered('command', () => runLoad(CLIENTS, OPS, command('a')));
     const raw2 = await runLoad(CLIENTS, OPS, rawInsert('b'));
     const cmd2 = await runLoad(CLIENTS, OPS, command('b'));
 
@@ -87,9 +96,12 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
     server = listening.server;
     const base = `${listening.base}/api/v1`;
     await projectionsCaughtUp(scout, 600_000);
+    const projectingMeter = await startCpuMeter(pool);
     const withProjections = await runLoad(CLIENTS, OPS, command('c', scout.ctx.eventStore));
-    // The session of the sign-up must be projected before it is used.
+    // Until the projections applied the round's events, so their CPU is counted; the session of the
+    // sign-up must be projected before it is used too.
     await projectionsCaughtUp(scout, 600_000);
+    cpu.push(['command while projecting, until the projections caught up', projectingMeter.per(OPS)]);
     const signup = await fetch(`${base}/customer/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,6 +147,11 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
     const b = await runLoad(CLIENTS, breakdownOps, httpSave('http-c'));
     console.log(`\nbreakdown of the HTTP save, ${breakdownOps} more at ${CLIENTS} clients (p50 ${fmt(b.p50)} ms, p99 ${fmt(b.p99)} ms):`);
     for (const line of breakdown.finish(breakdownOps)) console.log(line);
+    console.log('\nCPU per operation (first rounds; this process includes the bench clients):');
+    for (const [label, { processMs, postgresMs }] of cpu)
+      console.log(
+        `  ${label.padEnd(58)} Scout's process ${fmt(processMs, 3)} ms + PostgreSQL ${fmt(postgresMs, 3)} ms = ${fmt(processMs + postgresMs, 3)} ms`,
+      );
     console.log(`ratio command/raw INSERT: ${fmt(ratio * 100, 1)}% (target ≥ 70%)`);
     console.log(`ratio command while projecting/raw INSERT: ${fmt((withProjections.perSecond / raw.perSecond) * 100, 1)}% (target ≥ 50%)`);
     console.log(
