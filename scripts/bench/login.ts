@@ -15,7 +15,7 @@ import { PASSWORD_HASH_OPTIONS, PASSWORD_HASHES_AT_ONCE, verifyPassword } from '
 import { loadConfig } from '@scout/platform/config';
 import { createPool } from '@scout/platform/postgres/pool';
 import { fmt, listen, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv, benchLogger, postJson } from './lib';
-import { startBreakdown } from './breakdown';
+import { startBreakdown, startCpuMeter } from './breakdown';
 
 const USERS = 20;
 const OPS = Number(process.env.BENCH_LOGIN_OPS ?? 1000);
@@ -115,15 +115,25 @@ export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadRes
 
     // Not part of the figures above: the wrappers that time each port cost a little.
     const breakdownOps = Math.min(OPS, 400);
+    const cpuMs: number[] = [];
     for (const [name, operation] of [
       ['argon2id verify alone', verify],
       ['login', login],
     ] as const) {
+      const meter = await startCpuMeter(pool);
       const breakdown = await startBreakdown(scout.ctx, pool);
       const r = await runLoad(USERS, breakdownOps, operation);
+      const { processMs, postgresMs } = meter.per(breakdownOps);
+      cpuMs.push(processMs + postgresMs);
       console.log(`\nbreakdown of ${name}, ${breakdownOps} more at ${USERS} users (p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms):`);
       for (const line of breakdown.finish(breakdownOps)) console.log(line);
     }
+    // With the cores saturated, latency at a fixed number of users grows with the CPU each operation takes.
+    const [argon2Cpu = 0, loginCpu = 0] = cpuMs;
+    console.log(
+      `\nCPU per login, this process and PostgreSQL: ${fmt(loginCpu)} ms against ${fmt(argon2Cpu)} ms per argon2id verify alone: ` +
+        `at this CPU the login takes at least ${fmt(loginCpu / argon2Cpu)}× argon2's time (target 1.3×: the rest of a login within ${fmt(argon2Cpu * 0.3)} ms)`,
+    );
     return chosen;
   } finally {
     scoutHttp.server.close();

@@ -8,6 +8,7 @@
  * exactly the rows the live projections wrote.
  *   npm run bench -- rebuild             (BENCH_EVENTS=1000000, BENCH_BATCH=5000 by default)
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Pool } from '@scout/platform/postgres/pool';
 import { createPool } from '@scout/platform/postgres/pool';
@@ -22,6 +23,7 @@ import { rebuildAll, type PassTimings, type RebuildTimings } from '@scout/projec
 import type { DocumentProjection } from '@scout/projections/runner/projection';
 import { ProjectionRunner } from '@scout/projections/runner/runner';
 import { realisticHistory } from '../../tests/support/seedHistory';
+import { startCpuMeter, type CpuMeter } from './breakdown';
 import { insertHistory, type InsertedHistory } from './insertHistory';
 import { fmt, openBenchDatabase, percentile, printTable, type LoadResult } from './lib';
 
@@ -122,7 +124,10 @@ function printTimings(timings: RebuildTimings, ms: number): void {
  * multi-row INSERT ... ON CONFLICT DO UPDATE in batches of the page size into plain tables with
  * only a primary key, CONCURRENCY statements at once. Rated in events of the history per second.
  */
-async function rawUpserts(pool: Pool, events: number): Promise<{ result: LoadResult; documents: number }> {
+async function rawUpserts(
+  pool: Pool,
+  events: number,
+): Promise<{ result: LoadResult; documents: number; cpu: ReturnType<CpuMeter['per']> }> {
   const batches: Array<{ table: string; rows: unknown[][] }> = [];
   let documents = 0;
   for (const projection of allProjections) {
@@ -141,6 +146,7 @@ async function rawUpserts(pool: Pool, events: number): Promise<{ result: LoadRes
   }
   const latencies: number[] = [];
   let next = 0;
+  const meter = await startCpuMeter(pool);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -158,10 +164,12 @@ async function rawUpserts(pool: Pool, events: number): Promise<{ result: LoadRes
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = meter.per(events / 1000);
   latencies.sort((a, b) => a - b);
   return {
     result: { operations: events, seconds, perSecond: events / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
     documents,
+    cpu,
   };
 }
 
@@ -175,9 +183,10 @@ async function bounds(
   pool: Pool,
   eventStore: EventStore,
   events: number,
-): Promise<{ readAndParse: LoadResult; documentsAlone: LoadResult }> {
+): Promise<{ readAndParse: LoadResult; readAndParseCpu: ReturnType<CpuMeter['per']>; documentsAlone: LoadResult }> {
   const types = [...new Set(allProjections.flatMap((p) => p.handles))];
   const head = await eventStore.headPosition();
+  const meter = await startCpuMeter(pool);
   let started = performance.now();
   let after: { streamId: string; revision: number } | null = null;
   for (;;) {
@@ -195,6 +204,7 @@ async function bounds(
     p99: Number.NaN,
   });
   const readAndParse = rate((performance.now() - started) / 1000);
+  const readAndParseCpu = meter.per(events / 1000);
 
   // The documents' JSON text, set aside first (untimed), so that only parsing and storing is timed.
   const tables = allProjections.map((p) => quoteIdentifier(tableName(p.collection.name)));
@@ -212,7 +222,7 @@ async function bounds(
   );
   const documentsAlone = rate((performance.now() - started) / 1000);
   for (let i = 0; i < tables.length; i += 1) await pool.query(`DROP TABLE "bound_${i}", "bound_text_${i}"`);
-  return { readAndParse, documentsAlone };
+  return { readAndParse, readAndParseCpu, documentsAlone };
 }
 
 export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResult; raw: LoadResult }> {
@@ -238,7 +248,9 @@ export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResu
     const before = new Map<string, Checksum>();
     for (const projection of allProjections) before.set(projection.name, await checksum(pool, projection));
 
+    const rebuildMeter = await startCpuMeter(pool);
     const { result: rebuild, perProjection, timings } = await rebuildEverything(eventStore, readStore, seeded.events);
+    const rebuildCpu = rebuildMeter.per(seeded.events / 1000);
 
     let same = 0;
     let documents = 0;
@@ -252,7 +264,7 @@ export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResu
     }
     const parked = await readStore.parkedCounts();
 
-    const { readAndParse, documentsAlone } = await bounds(pool, eventStore, seeded.events);
+    const { readAndParse, readAndParseCpu, documentsAlone } = await bounds(pool, eventStore, seeded.events);
     const raw = await rawUpserts(pool, seeded.events);
     if (raw.documents !== documents) throw new Error(`the baseline wrote ${raw.documents} documents, the rebuild ${documents}`);
 
@@ -280,6 +292,23 @@ export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResu
     console.log(
       `bounds on this machine: reading and parsing the events alone ${fmt(readAndParse.perSecond, 0)} events/s; ` +
         `PostgreSQL turning the rebuilt documents' JSON into rows alone ${fmt(documentsAlone.perSecond, 0)} events/s`,
+    );
+    // With every core busy, a rate is at most the cores divided by the CPU each event takes.
+    const cores = os.availableParallelism();
+    const percentOfRaw = (cpuMs: number) => `${fmt(((raw.cpu.processMs + raw.cpu.postgresMs) / cpuMs) * 100, 0)}%`;
+    const cpuLine = (label: string, cpu: { processMs: number; postgresMs: number }, seconds: number) =>
+      `  ${label}: this process ${fmt(cpu.processMs)} ms + PostgreSQL ${fmt(cpu.postgresMs)} ms per 1,000 events; ` +
+      `${fmt((((cpu.processMs + cpu.postgresMs) * (seeded.events / 1000)) / 1000 / cores / seconds) * 100, 0)}% of ${cores} cores busy; ` +
+      `at most ${fmt((cores * 1000 * 1000) / (cpu.processMs + cpu.postgresMs), 0)} events/s at this CPU per event`;
+    console.log(
+      [
+        'CPU per 1,000 events (this process includes the bench itself):',
+        cpuLine('rebuild', rebuildCpu, rebuild.seconds),
+        cpuLine('raw upserts', raw.cpu, raw.result.seconds),
+        cpuLine('reading and parsing the events alone', readAndParseCpu, readAndParse.seconds),
+        `  so at this CPU per event the rebuild reaches at most ${percentOfRaw(rebuildCpu.processMs + rebuildCpu.postgresMs)} of the raw upserts; ` +
+          `PostgreSQL's part of it and this process's reading and parsing alone allow at most ${percentOfRaw(rebuildCpu.postgresMs + readAndParseCpu.processMs)}`,
+      ].join('\n'),
     );
     if (differing.length > 0) throw new Error('the rebuilt read models differ from the live ones');
     return { ratio, rebuild, raw: raw.result };

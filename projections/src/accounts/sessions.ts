@@ -24,6 +24,8 @@ export const sessionsProjection = projection<SessionDoc, 'UserLoggedIn' | 'UserL
   name: 'sessions',
   collection: sessionsCollection,
   handles: ['UserLoggedIn', 'UserLoggedOut'],
+  // A login makes its session whole and a logout deletes it: a page never reads the stored session.
+  ignoresStoredDocument: true,
   target: (event) => ({ id: event.data.sessionId, orgId: null }),
   evolve(_doc, event) {
     switch (event.type) {

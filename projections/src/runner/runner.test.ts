@@ -4,6 +4,7 @@ import type { ScoutEvent } from '@scout/contracts/events';
 import type { EventStore } from '@scout/platform/eventstore/port';
 import type { ReadStore } from '@scout/platform/readstore/port';
 import { openTestStores, type TestStores } from '../../../tests/support/database';
+import { sessionsCollection, sessionsProjection } from '../accounts/sessions';
 import { savedProfilesCollection, savedProfilesProjection, type SavedProfileDoc } from '../profiles/savedProfiles';
 import { testMetadata } from '../testing/projectionSpec';
 import { applyEvents, ProjectionRunner, rebuildProjection } from './runner';
@@ -80,6 +81,31 @@ describe('projection runner on PostgreSQL', () => {
     const history = await eventStore.readAll({ after: null, limit: 100 });
     await readStore.transaction((tx) => applyEvents(tx, savedProfilesProjection, history.slice(0, 1)));
     expect(await docsOf(orgA)).toEqual(['anna:true', 'cara:false']);
+  });
+
+  it('ignores a redelivered login after its logout, though the sessions projection never reads the stored session', async () => {
+    const userId = randomUUID();
+    const sessionId = randomUUID();
+    const metadata = testMetadata(orgA, userId);
+    const at = '2026-11-29T10:00:00.000Z';
+    await eventStore.append(
+      `user-${userId}`,
+      [
+        {
+          type: 'UserLoggedIn',
+          data: { sessionId, tokenHash: `hash-${sessionId}`, expiresAt: '2026-12-29T10:00:00.000Z', loggedInAt: at },
+        },
+        { type: 'UserLoggedOut', data: { sessionId, loggedOutAt: at } },
+      ].map((e) => ({ id: randomUUID(), ...e, metadata })),
+      { expectedRevision: 'no_stream' },
+    );
+    const [login, logout] = await eventStore.readStream(`user-${userId}`);
+    const sessions = readStore.global(sessionsCollection);
+    await readStore.transaction((tx) => applyEvents(tx, sessionsProjection, [login!]));
+    expect(await sessions.get(sessionId)).toMatchObject({ tokenHash: `hash-${sessionId}` });
+    await readStore.transaction((tx) => applyEvents(tx, sessionsProjection, [logout!]));
+    await readStore.transaction((tx) => applyEvents(tx, sessionsProjection, [login!]));
+    expect(await sessions.get(sessionId)).toBeNull();
   });
 
   it('rebuilds a projection from zero into the same documents', async () => {
