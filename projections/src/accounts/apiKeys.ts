@@ -23,6 +23,8 @@ export const apiKeysProjection = projection<ApiKeyDoc, 'ApiKeyCreated' | 'ApiKey
   name: 'apiKeys',
   collection: apiKeysCollection,
   handles: ['ApiKeyCreated', 'ApiKeyRevoked'],
+  // `evolve` makes each document whole from its event: a page never reads the stored one.
+  ignoresStoredDocument: true,
   target: (event) => ({ id: event.data.keyId, orgId: null }),
   evolve(_doc, event) {
     switch (event.type) {

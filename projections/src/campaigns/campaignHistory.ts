@@ -46,6 +46,8 @@ export const campaignHistoryProjection = projection<CampaignHistoryDoc, Campaign
   name: 'campaignHistory',
   collection: campaignHistoryCollection,
   handles: CAMPAIGN_EVENT_TYPES,
+  // `evolve` makes each document whole from its event: a page never reads the stored one.
+  ignoresStoredDocument: true,
   target: (event) => inOrgOf(event, historyEntryId(campaignIdOf(event.streamId), event.revision)),
   evolve(_doc, event) {
     if (quietRefresh(event)) return null;

@@ -20,6 +20,8 @@ export const sharedListsProjection = projection<SharedListDoc, 'ListShared' | 'L
   name: 'sharedLists',
   collection: sharedListsCollection,
   handles: ['ListShared', 'ListShareDisabled'],
+  // `evolve` makes each document whole from its event: a page never reads the stored one.
+  ignoresStoredDocument: true,
   target: (event) => ({ id: event.data.shareId, orgId: null }),
   evolve(_doc, event) {
     switch (event.type) {

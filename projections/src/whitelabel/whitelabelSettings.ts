@@ -35,6 +35,8 @@ export const whitelabelSettingsProjection = projection<WhitelabelSettingsDoc, 'W
   name: 'whitelabelSettings',
   collection: whitelabelSettingsCollection,
   handles: ['WhiteLabelConfigured', 'WhiteLabelRemoved'],
+  // `evolve` makes each document whole from its event: a page never reads the stored one.
+  ignoresStoredDocument: true,
   target: (event) => ({ id: organizationIdOf(event.streamId), orgId: organizationIdOf(event.streamId) }),
   evolve(_doc, event) {
     switch (event.type) {
