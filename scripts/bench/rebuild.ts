@@ -295,7 +295,7 @@ export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResu
     );
     // With every core busy, a rate is at most the cores divided by the CPU each event takes.
     const cores = os.availableParallelism();
-    const percentOfRaw = (cpuMs: number) => `${fmt(((raw.cpu.processMs + raw.cpu.postgresMs) / cpuMs) * 100, 0)}%`;
+    const percentOfRaw = (cpuMs: number) => `${fmt(((cores * 1000 * 1000) / cpuMs / raw.result.perSecond) * 100, 0)}%`;
     const cpuLine = (label: string, cpu: { processMs: number; postgresMs: number }, seconds: number) =>
       `  ${label}: this process ${fmt(cpu.processMs)} ms + PostgreSQL ${fmt(cpu.postgresMs)} ms per 1,000 events; ` +
       `${fmt((((cpu.processMs + cpu.postgresMs) * (seeded.events / 1000)) / 1000 / cores / seconds) * 100, 0)}% of ${cores} cores busy; ` +
@@ -306,7 +306,7 @@ export async function benchRebuild(): Promise<{ ratio: number; rebuild: LoadResu
         cpuLine('rebuild', rebuildCpu, rebuild.seconds),
         cpuLine('raw upserts', raw.cpu, raw.result.seconds),
         cpuLine('reading and parsing the events alone', readAndParseCpu, readAndParse.seconds),
-        `  so at this CPU per event the rebuild reaches at most ${percentOfRaw(rebuildCpu.processMs + rebuildCpu.postgresMs)} of the raw upserts; ` +
+        `  so at this CPU per event the rebuild reaches at most ${percentOfRaw(rebuildCpu.processMs + rebuildCpu.postgresMs)} of the raw upserts' rate, every core busy; ` +
           `PostgreSQL's part of it and this process's reading and parsing alone allow at most ${percentOfRaw(rebuildCpu.postgresMs + readAndParseCpu.processMs)}`,
       ].join('\n'),
     );
