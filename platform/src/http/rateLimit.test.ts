@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { openTestPool, type TestPool } from '../../../tests/support/database';
+import { eventually } from '../../../tests/support/eventually';
 import { createRateLimiter, type RateLimiter } from './rateLimit';
 
 let database: TestPool;
@@ -184,7 +185,13 @@ describe('paced and counted keys', () => {
       await pacing.query('BEGIN');
       await pacing.query('SELECT 1 FROM rl_holds WHERE key = $1 FOR UPDATE', [stored]);
       const reset = limiter.reset(key);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await eventually('the reset to wait for a lock', async () => {
+        const { rows } = await database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%DELETE FROM rl_holds%'`,
+        );
+        return rows[0]?.n === 1 ? true : undefined;
+      });
       // The reset waits for the hold and has not taken the window: pacing can still lock it.
       await expect(pacing.query('SELECT 1 FROM rl_counters WHERE key = $1 FOR UPDATE NOWAIT', [stored])).resolves.toMatchObject({
         rowCount: 1,
