@@ -259,14 +259,21 @@ describe('smaller things agency staff meet (issue 24, item 10)', () => {
       await settled(page);
       await screenshot(page, 'trust-smaller-public-profiles-on-en');
 
+      // The text follows the switch while the change is on its way: the test waits for its answer too.
+      const savedConfig = () =>
+        page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/customer/account/config') && r.request().method() === 'PUT', WAIT);
+      let saved = savedConfig();
       await input.click();
+      expect((await saved).ok()).toBe(true);
       await page.locator(`[data-testid="${accountTestIds.publicProfilesState}"][data-on="false"]`).waitFor({ state: 'visible', ...WAIT });
       expect(await input.isChecked()).toBe(false);
       expect(await state.textContent()).toMatch(/^Off: no saved profile of your organisation can be opened/);
       await inBothLanguages(page, 'public-profiles-off', async (language) => {
         if (language === 'de') await state.filter({ hasText: /^Aus: Kein gespeichertes Profil/ }).waitFor({ state: 'visible', ...WAIT });
       });
+      saved = savedConfig();
       await input.click();
+      expect((await saved).ok()).toBe(true);
       await page.locator(`[data-testid="${accountTestIds.publicProfilesState}"][data-on="true"]`).waitFor({ state: 'visible', ...WAIT });
       expect(await state.textContent()).toMatch(/^An: Jedes gespeicherte Profil/);
     });
