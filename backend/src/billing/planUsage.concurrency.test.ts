@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -7,6 +9,8 @@ import { knowCreators } from '../../../tests/support/knownCreators';
 import { SAMPLE_REPORT_CREATOR } from '../profiles/auditReports/publicRoutes';
 import { PDF_FILE } from '../profiles/attachments/testFiles';
 import { ONE_PIXEL_PNG } from '../whitelabel/testImages';
+import { PlanLimitError } from '@scout/platform/errors';
+import { reserveProfile } from './planUsageService';
 import { storedBytesOf } from './storageQuota';
 
 const PROFILES = 10;
@@ -71,6 +75,49 @@ describe('plan limits under concurrency', () => {
     // Another organisation is not touched by the rush, and has its own room.
     expect(await savedCount(other.token)).toBe(1);
     await saveProfile(app, other.token, 'instagram', 'rush_other_1');
+  });
+
+  it('decides profile reservations in the order they were asked for, even when their plan reads answer the other way round', async () => {
+    // An import saves a few rows at once and must keep the file's first ones when the plan runs out.
+    const { user } = await signUp(app);
+    const orgId = user.orgInfo._id;
+    const { ctx } = app.scout;
+    const metadata = {
+      orgId,
+      actor: { userId: user._id, role: 'owner' as const, via: 'session' as const },
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    };
+    const keys = Array.from({ length: PROFILES + 3 }, () => randomUUID());
+    const readStore = ctx.readStore as unknown as { global: (...args: unknown[]) => { get: (id: string) => Promise<unknown> } };
+    const global = readStore.global;
+    let reads = 0;
+    readStore.global = (...args) => {
+      const collection = global.apply(ctx.readStore, args);
+      if ((args[0] as { name?: string }).name !== 'organizations') return collection;
+      // The first reservation's plan read answers last, the last one's first.
+      const delay = (keys.length - reads++) * 10;
+      const get = async (id: string) => {
+        await setTimeout(delay);
+        return collection.get(id);
+      };
+      return { ...collection, get };
+    };
+    let outcomes: string[];
+    try {
+      outcomes = await Promise.all(
+        keys.map((key) =>
+          reserveProfile(ctx, orgId, key, metadata).then(
+            () => 'reserved',
+            (error: unknown) => (error instanceof PlanLimitError ? 'limit' : String(error)),
+          ),
+        ),
+      );
+    } finally {
+      readStore.global = global;
+    }
+    expect(outcomes).toEqual([...Array<string>(PROFILES).fill('reserved'), 'limit', 'limit', 'limit']);
   });
 
   it(`6 parallel audit reports on a limit of ${REPORTS} accept ${REPORTS}; the others answer 423 reports and count nothing`, async () => {

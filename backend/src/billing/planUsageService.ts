@@ -27,9 +27,14 @@ interface Counter {
  * on a stale count); on a concurrent append it reads and decides again with jittered backoff. The
  * baseline is read only while the stream has not counted. Answers whether anything was appended.
  */
-async function onUsage(ctx: AppContext, counter: Counter, command: Uncounted<PlanUsageCommand>, metadata: EventMetadata) {
+async function onUsage(ctx: AppContext, counter: Counter, asked: Asked, metadata: EventMetadata) {
+  const { type } = asked;
+  // Handled now, thrown when the turn comes: a plan that cannot be read must not reject unheard meanwhile.
+  const pending = Promise.resolve(asked.command);
+  pending.catch(() => undefined);
   const attempt = () =>
     retriedOnConflict(async () => {
+      const command = await pending;
       const { state, revision } = await readState(ctx.eventStore, planUsageDecider, counter.stream);
       // Giving back only ever removes the caller's own key: it commutes with every other command, so it
       // needs neither the room outside the stream nor the stream's revision (a busy burst of uploads
@@ -51,8 +56,19 @@ async function onUsage(ctx: AppContext, counter: Counter, command: Uncounted<Pla
   // processes' appends conflict with them. A give-back commutes with everything and goes at once.
   // Storage is not queued: its stored files are read outside the stream, and a reservation decided
   // in the moment between a file being stored and its reservation given back counts it twice.
-  return command.type === 'GiveBack' || counter.outside ? attempt() : inTurn(counter.stream, attempt);
+  return type === 'GiveBack' || counter.outside ? attempt() : inTurn(counter.stream, attempt);
 }
+
+/**
+ * A command on a counter, and its type at once: a reservation takes its turn when it is asked for,
+ * while what it needs to be decided (the plan's limit) may still be on its way, so the reservations
+ * of one organisation are decided in the order they were asked for (an import's rows in the file's order).
+ */
+type Asked = {
+  [T in UsageCommand['type']]: { type: T; command: Extract<UsageCommand, { type: T }> | Promise<Extract<UsageCommand, { type: T }>> };
+}[UsageCommand['type']];
+type UsageCommand = Uncounted<PlanUsageCommand>;
+type Reservation = Omit<Extract<UsageCommand, { type: 'Reserve' }>, 'type'>;
 
 /** Gives a reservation back; a no-op for a reservation that appended nothing (held already). */
 export type GiveBack = () => Promise<void>;
@@ -60,14 +76,18 @@ export type GiveBack = () => Promise<void>;
 async function reserve(
   ctx: AppContext,
   counter: Counter,
-  reservation: Omit<Extract<Uncounted<PlanUsageCommand>, { type: 'Reserve' }>, 'type'>,
+  key: string,
+  reservation: Omit<Reservation, 'key'> | Promise<Omit<Reservation, 'key'>>,
   metadata: EventMetadata,
 ): Promise<GiveBack> {
-  const reserved = await onUsage(ctx, counter, { type: 'Reserve', ...reservation }, metadata);
+  const command = Promise.resolve(reservation).then((r) => ({ type: 'Reserve' as const, key, ...r }));
+  const reserved = await onUsage(ctx, counter, { type: 'Reserve', command }, metadata);
   return async () => {
-    if (reserved) await onUsage(ctx, counter, { type: 'GiveBack', key: reservation.key }, metadata);
+    if (reserved) await onUsage(ctx, counter, giveBack(key), metadata);
   };
 }
+
+const giveBack = (key: string): Asked => ({ type: 'GiveBack', command: { type: 'GiveBack', key } });
 
 const profilesCounter = (ctx: AppContext, orgId: string): Counter => ({
   stream: planUsageStream(orgId, 'profiles'),
@@ -78,24 +98,24 @@ const profilesCounter = (ctx: AppContext, orgId: string): Counter => ({
 });
 
 /** One of the plan's `profiles` for `profileId` (nothing new when it holds one already), or 423. */
-export async function reserveProfile(ctx: AppContext, orgId: string, profileId: string, metadata: EventMetadata): Promise<GiveBack> {
-  const { plan } = await planOf(ctx, orgId);
-  return reserve(ctx, profilesCounter(ctx, orgId), { field: 'profiles', key: profileId, amount: 1, limit: plan.limits.profiles }, metadata);
+export function reserveProfile(ctx: AppContext, orgId: string, profileId: string, metadata: EventMetadata): Promise<GiveBack> {
+  const reservation = planOf(ctx, orgId).then(({ plan }) => ({ field: 'profiles' as const, amount: 1, limit: plan.limits.profiles }));
+  return reserve(ctx, profilesCounter(ctx, orgId), profileId, reservation, metadata);
 }
 
 /** The profile was removed: its place counts no more. */
 export async function releaseProfile(ctx: AppContext, orgId: string, profileId: string, metadata: EventMetadata): Promise<void> {
-  await onUsage(ctx, profilesCounter(ctx, orgId), { type: 'GiveBack', key: profileId }, metadata);
+  await onUsage(ctx, profilesCounter(ctx, orgId), giveBack(profileId), metadata);
 }
 
 /** One of the month's `reports` for `reportId`, or 423; given back when the report could not be started. */
-export async function reserveReport(ctx: AppContext, orgId: string, reportId: string, metadata: EventMetadata): Promise<GiveBack> {
-  const { plan } = await planOf(ctx, orgId);
+export function reserveReport(ctx: AppContext, orgId: string, reportId: string, metadata: EventMetadata): Promise<GiveBack> {
+  const reservation = planOf(ctx, orgId).then(({ plan }) => ({ field: 'reports' as const, amount: 1, limit: plan.limits.reports }));
   const counter: Counter = {
     stream: planUsageStream(orgId, `reports:${usagePeriod(ctx.clock())}`),
     baseline: async () => ({ held: [], others: (await usageOf(ctx, orgId, ['reports'])).reports ?? 0 }),
   };
-  return reserve(ctx, counter, { field: 'reports', key: reportId, amount: 1, limit: plan.limits.reports }, metadata);
+  return reserve(ctx, counter, reportId, reservation, metadata);
 }
 
 /**
@@ -119,15 +139,10 @@ export async function withStorageReserved<T>(
     baseline: async () => ({ held: [], others: 0 }),
     outside: () => storedBytesOf(ctx, orgId),
   };
-  const giveBack = await reserve(
-    ctx,
-    counter,
-    { field: 'storageBytes', key: randomUUID(), amount: bytes, limit: plan.storageBytes },
-    metadata,
-  );
+  const release = await reserve(ctx, counter, randomUUID(), { field: 'storageBytes', amount: bytes, limit: plan.storageBytes }, metadata);
   try {
     return await keep();
   } finally {
-    await giveBack();
+    await release();
   }
 }
