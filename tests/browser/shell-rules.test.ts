@@ -41,7 +41,16 @@ let base: string;
 beforeAll(async () => {
   harness = await startBrowserApp({
     clock: () => now,
-    env: { TRIAL_DAYS: '3', ANALYTICS_KEY: 'phc_shell_rules', CHAT_WIDGET_ID: 'chat-shell-rules', HELP_BEACON_ID: 'beacon-shell-rules' },
+    env: {
+      TRIAL_DAYS: '3',
+      ANALYTICS_KEY: 'phc_shell_rules',
+      CHAT_WIDGET_ID: 'chat-shell-rules',
+      HELP_BEACON_ID: 'beacon-shell-rules',
+      // Five failures pause an account's password login (15 minutes): the paused screen stays while the
+      // test looks at it in both languages. With the default, five failures only slow the next login for
+      // a second, which a slow machine outlasts between the two looks.
+      LOGIN_FAILURES_BEFORE_PAUSE: '5',
+    },
   });
   ({ app, base } = harness);
 }, 60_000);
