@@ -21,13 +21,13 @@ interface Tally {
 type AnyFn = (...args: unknown[]) => unknown;
 
 export interface Breakdown {
-  /** Undoes every wrapper; answers the lines to print, per operation of `operations`. */
-  finish(operations: number): string[];
+  /** Undoes every wrapper; answers the lines to print, per operation of `operations`, and the CPU they show. */
+  finish(operations: number): { lines: string[]; cpu: ReturnType<CpuMeter['per']> };
 }
 
 /** Starts counting; call `finish` after the round. */
 export async function startBreakdown(ctx: AppContext, pool: pg.Pool, unit = 'login'): Promise<Breakdown> {
-  const postgres = await postgresCpuSeconds(pool);
+  const meter = await startCpuMeter(pool);
   const tallies = new Map<string, Tally>();
   const restores: Array<() => void> = [];
   const tally = (name: string, ms: number) => {
@@ -90,12 +90,10 @@ export async function startBreakdown(ctx: AppContext, pool: pg.Pool, unit = 'log
 
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
-  const cpu0 = process.cpuUsage();
 
   return {
     finish(operations) {
-      const cpu = process.cpuUsage(cpu0);
-      const postgresMs = postgres() * 1000;
+      const cpu = meter.per(operations);
       loop.disable();
       for (const restore of restores.reverse()) restore();
       const per = (n: number) => n / operations;
@@ -118,11 +116,9 @@ export async function startBreakdown(ctx: AppContext, pool: pg.Pool, unit = 'log
       lines.push(
         `event loop delay: p50 ${fmt(loop.percentile(50) / 1e6)} ms, p99 ${fmt(loop.percentile(99) / 1e6)} ms, max ${fmt(loop.max / 1e6)} ms`,
       );
-      lines.push(
-        `CPU of this process per ${unit} (its threads: argon2's, the event loop, the bench's clients): ${fmt(per((cpu.user + cpu.system) / 1000))} ms`,
-      );
-      lines.push(`CPU of the benchmark's PostgreSQL server (every process of its cluster) per ${unit}: ${fmt(per(postgresMs))} ms`);
-      return lines;
+      lines.push(`CPU of this process per ${unit} (its threads: argon2's, the event loop, the bench's clients): ${fmt(cpu.processMs)} ms`);
+      lines.push(`CPU of the benchmark's PostgreSQL server (every process of its cluster) per ${unit}: ${fmt(cpu.postgresMs)} ms`);
+      return { lines, cpu };
     },
   };
 }

@@ -15,7 +15,7 @@ import { PASSWORD_HASH_OPTIONS, PASSWORD_HASHES_AT_ONCE, verifyPassword } from '
 import { loadConfig } from '@scout/platform/config';
 import { createPool } from '@scout/platform/postgres/pool';
 import { fmt, listen, openBenchDatabase, printTable, runLoad, type LoadResult, benchEnv, benchLogger, postJson } from './lib';
-import { startBreakdown, startCpuMeter } from './breakdown';
+import { startBreakdown } from './breakdown';
 
 const USERS = 20;
 const OPS = Number(process.env.BENCH_LOGIN_OPS ?? 1000);
@@ -120,13 +120,12 @@ export async function benchLogin(): Promise<{ login: LoadResult; argon2: LoadRes
       ['argon2id verify alone', verify],
       ['login', login],
     ] as const) {
-      const meter = await startCpuMeter(pool);
       const breakdown = await startBreakdown(scout.ctx, pool);
       const r = await runLoad(USERS, breakdownOps, operation);
-      const { processMs, postgresMs } = meter.per(breakdownOps);
-      cpuMs.push(processMs + postgresMs);
+      const { lines, cpu } = breakdown.finish(breakdownOps);
+      cpuMs.push(cpu.processMs + cpu.postgresMs);
       console.log(`\nbreakdown of ${name}, ${breakdownOps} more at ${USERS} users (p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms):`);
-      for (const line of breakdown.finish(breakdownOps)) console.log(line);
+      for (const line of lines) console.log(line);
     }
     // With the cores saturated, latency at a fixed number of users grows with the CPU each operation takes.
     const [argon2Cpu = 0, loginCpu = 0] = cpuMs;

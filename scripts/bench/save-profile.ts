@@ -156,7 +156,7 @@ export async function benchSaveProfile(): Promise<{ ratio: number; command: Load
     const breakdown = await startBreakdown(scout.ctx, pool, 'save');
     const b = await runLoad(CLIENTS, breakdownOps, httpSave('http-c'));
     console.log(`\nbreakdown of the HTTP save, ${breakdownOps} more at ${CLIENTS} clients (p50 ${fmt(b.p50)} ms, p99 ${fmt(b.p99)} ms):`);
-    for (const line of breakdown.finish(breakdownOps)) console.log(line);
+    for (const line of breakdown.finish(breakdownOps).lines) console.log(line);
     console.log('\nCPU per operation (first rounds; this process includes the bench clients):');
     const cores = availableParallelism();
     for (const [label, { processMs, postgresMs }] of cpu) {

@@ -64,9 +64,7 @@ async function onUsage(ctx: AppContext, counter: Counter, asked: Asked, metadata
  * while what it needs to be decided (the plan's limit) may still be on its way, so the reservations
  * of one organisation are decided in the order they were asked for (an import's rows in the file's order).
  */
-type Asked = {
-  [T in UsageCommand['type']]: { type: T; command: Extract<UsageCommand, { type: T }> | Promise<Extract<UsageCommand, { type: T }>> };
-}[UsageCommand['type']];
+type Asked = { type: 'Reserve'; command: Promise<UsageCommand> } | { type: 'GiveBack'; command: UsageCommand };
 type UsageCommand = Uncounted<PlanUsageCommand>;
 type Reservation = Omit<Extract<UsageCommand, { type: 'Reserve' }>, 'type'>;
 
